@@ -1,0 +1,21 @@
+// A demo file (api/src/demo/{resourceName}.ts) exports `demo`, a function that returns rows for
+// one resource. Rows go through the same validation as API input, so demo data is always valid.
+// References are resolved from rows already inserted: the seeder runs resources in dependency order.
+
+export interface DemoContext {
+  /** Ids of the rows already inserted for a resource (empty if it has none). */
+  ids(resource: string): readonly string[];
+  /** A deterministic pseudo-random id of an inserted row, or undefined when there are none. */
+  pick(resource: string): string | undefined;
+  /** Deterministic random number in [0, 1): demo data is the same on every first start. */
+  random(): number;
+  /** A deterministic element of a list. */
+  oneOf<T>(values: readonly T[]): T;
+  /** An ISO date (YYYY-MM-DD) `days` from today (negative = past). */
+  dateFromToday(days: number): string;
+  /** An ISO timestamp `hours` from now (negative = past), on the hour. */
+  timeFromNow(hours: number): string;
+}
+
+export type DemoRow = Record<string, unknown>;
+export type DemoSeed = (context: DemoContext) => DemoRow[];

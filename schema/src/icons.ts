@@ -1,0 +1,41 @@
+// Icons are named by string so that a schema file imports no UI code (as in Twenty).
+// The admin maps each name to an @mui/icons-material component; its map is typed
+// Record<IconName, ...>, so a name added here without a component fails the type check.
+export const ICON_NAMES = [
+  'AccountBalance',
+  'Apartment',
+  'Assignment',
+  'Badge',
+  'Build',
+  'BusinessCenter',
+  'CalendarMonth',
+  'Campaign',
+  'Category',
+  'Checklist',
+  'DirectionsBus',
+  'Event',
+  'EventNote',
+  'Gavel',
+  'Groups',
+  'Handshake',
+  'Home',
+  'Inventory',
+  'Inventory2',
+  'LocalHospital',
+  'Mail',
+  'MeetingRoom',
+  'People',
+  'Person',
+  'Policy',
+  'Receipt',
+  'RequestQuote',
+  'Restaurant',
+  'School',
+  'Security',
+  'SportsSoccer',
+  'Stadium',
+  'TaskAlt',
+  'Warehouse',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './icons';
+export * from './menu';
+export * from './resource';
+export * from './registry';

@@ -1,0 +1,223 @@
+import { isNumberKind, isSortableKind, isTemporalKind, isTextKind, type Field, type FieldKind } from './fields';
+import { ICON_NAMES } from './icons';
+import { MENU_GROUPS } from './menu';
+import { FILTER_OPS, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
+
+/** Operators a kind supports; a filter declaration may narrow them, never widen them. */
+export const filterOpsForKind = (kind: FieldKind): readonly FilterOp[] => {
+  if (isNumberKind(kind) || isTemporalKind(kind)) return FILTER_OPS;
+  switch (kind) {
+    case 'boolean':
+    case 'multiEnum':
+    case 'referenceMany':
+      return ['eq'];
+    case 'reference':
+      return ['eq', 'in'];
+    case 'longText':
+    case 'password':
+    case 'json':
+      return [];
+    default:
+      return ['eq', 'in', 'neq'];
+  }
+};
+
+const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
+
+/** What the api and the admin derive from one declaration, computed once. */
+export interface ResourceFacts {
+  /** Field name → allowed filter operators (id and every reference are always filterable). */
+  filters: ReadonlyMap<string, readonly FilterOp[]>;
+  /** Fields a client may sort by (each gets an index). */
+  sortable: ReadonlySet<string>;
+  /** Fields the `q` filter searches (each gets a trigram index). */
+  search: readonly string[];
+  /** Fields that never leave the server. */
+  secret: ReadonlySet<string>;
+  /** Fields clients may write. */
+  writable: readonly string[];
+  representation: readonly string[];
+}
+
+export const factsOf = (resource: AnyResource): ResourceFacts => {
+  const fields = Object.entries(resource.fields);
+  const filters = new Map<string, readonly FilterOp[]>([['id', ['eq', 'in']]]);
+  for (const [name, field] of fields) {
+    if (field.kind === 'reference') filters.set(name, filterOpsForKind('reference'));
+  }
+  for (const [name, definition] of Object.entries(resource.filters ?? {})) {
+    const field = resource.fields[name];
+    if (!field || !definition) continue;
+    filters.set(name, definition.ops ?? filterOpsForKind(field.kind));
+  }
+  const sortable = new Set<string>(SYSTEM_SORTABLE);
+  const sortCandidates = [...resource.list.columns, resource.list.sort[0], ...Object.keys(resource.filters ?? {})];
+  for (const name of sortCandidates) {
+    const field = resource.fields[name];
+    if (field && isSortableKind(field.kind)) sortable.add(name);
+  }
+  return {
+    filters,
+    sortable,
+    search: fields.filter(([, field]) => 'search' in field && field.search).map(([name]) => name),
+    secret: new Set(fields.filter(([, field]) => field.kind === 'password').map(([name]) => name)),
+    writable: fields.filter(([, field]) => !field.readOnly).map(([name]) => name),
+    representation: [resource.recordRepresentation].flat(),
+  };
+};
+
+export interface Registry {
+  readonly resources: readonly AnyResource[];
+  get(name: string): AnyResource | undefined;
+  facts(name: string): ResourceFacts;
+  /** Resources in an order where every reference target comes before the resources pointing at it. */
+  inDependencyOrder(): AnyResource[];
+}
+
+export class RegistryError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The resource registry is invalid:\n- ${problems.join('\n- ')}`);
+    this.name = 'RegistryError';
+  }
+}
+
+const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
+const RESERVED_FIELD_NAMES = new Set<string>([...SYSTEM_FIELDS, 'q']);
+
+/** Checks one field and returns the problems, each naming the resource and the field. */
+const checkField = (where: string, name: string, field: Field, names: Set<string>): string[] => {
+  const problems: string[] = [];
+  if (!IDENTIFIER.test(name)) problems.push(`${where}: field name must be camelCase`);
+  if (RESERVED_FIELD_NAMES.has(name)) problems.push(`${where}: '${name}' is a reserved name`);
+  if ('search' in field && field.search && (!isTextKind(field.kind) || field.kind === 'password')) {
+    problems.push(`${where}: only text fields can be searched`);
+  }
+  if ('min' in field && field.min !== undefined && field.max !== undefined && field.min > field.max) {
+    problems.push(`${where}: min is greater than max`);
+  }
+  if ('minLength' in field && field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
+    problems.push(`${where}: minLength is greater than maxLength`);
+  }
+  if ('pattern' in field && field.pattern !== undefined) {
+    try {
+      new RegExp(field.pattern, 'u');
+    } catch {
+      problems.push(`${where}: pattern is not a valid regular expression`);
+    }
+  }
+  if (field.kind === 'enum' || field.kind === 'multiEnum') {
+    if (field.values.length === 0) problems.push(`${where}: an enum needs values`);
+    if (new Set(field.values).size !== field.values.length) problems.push(`${where}: enum values repeat`);
+    const defaults = field.default === undefined ? [] : [field.default].flat();
+    for (const value of defaults) {
+      if (!field.values.includes(value)) problems.push(`${where}: default '${value}' is not one of its values`);
+    }
+  }
+  if (field.kind === 'reference' || field.kind === 'referenceMany') {
+    if (!names.has(field.target)) problems.push(`${where}: references unknown resource '${field.target}'`);
+    const suffix = field.kind === 'reference' ? 'Id' : 'Ids';
+    if (!name.endsWith(suffix)) problems.push(`${where}: a ${field.kind} field's name must end with '${suffix}'`);
+  }
+  if (field.kind === 'password' && (field.unique || field.default !== undefined)) {
+    problems.push(`${where}: a password can be neither unique nor defaulted`);
+  }
+  return problems;
+};
+
+const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
+  const at = `resource '${resource.name}'`;
+  const problems: string[] = [];
+  const known = (name: string) => name in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(name);
+  const secret = (name: string) => resource.fields[name]?.kind === 'password';
+  if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
+  if (!/^\/[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/.test(resource.route)) {
+    problems.push(`${at}: route '${resource.route}' must be an absolute path without a trailing slash`);
+  }
+  if (!(MENU_GROUPS as readonly string[]).includes(resource.menu.group)) problems.push(`${at}: unknown menu group '${resource.menu.group}'`);
+  if (!(ICON_NAMES as readonly string[]).includes(resource.menu.icon)) problems.push(`${at}: unknown icon '${resource.menu.icon}'`);
+  if (Object.keys(resource.fields).length === 0) problems.push(`${at}: declares no fields`);
+  for (const [name, field] of Object.entries(resource.fields)) {
+    problems.push(...checkField(`${at}, field '${name}'`, name, field, names));
+  }
+  for (const column of resource.list.columns) {
+    if (!known(column)) problems.push(`${at}: list column '${column}' is not a field`);
+    if (secret(column)) problems.push(`${at}: list column '${column}' is secret`);
+  }
+  const [sortField, order] = resource.list.sort;
+  const sortKind = resource.fields[sortField]?.kind;
+  if (!known(sortField)) problems.push(`${at}: sort field '${sortField}' is not a field`);
+  else if (sortKind && !isSortableKind(sortKind)) problems.push(`${at}: sort field '${sortField}' cannot be sorted`);
+  if (order !== 'ASC' && order !== 'DESC') problems.push(`${at}: sort order must be ASC or DESC`);
+  for (const [name, definition] of Object.entries(resource.filters ?? {})) {
+    const field = resource.fields[name];
+    if (!field) {
+      problems.push(`${at}: filter '${name}' is not a field`);
+      continue;
+    }
+    const supported = filterOpsForKind(field.kind);
+    if (supported.length === 0) problems.push(`${at}: field '${name}' (${field.kind}) cannot be filtered`);
+    for (const op of definition?.ops ?? []) {
+      if (!supported.includes(op)) problems.push(`${at}: filter '${name}' does not support '${op}'`);
+    }
+  }
+  for (const name of [resource.recordRepresentation].flat()) {
+    if (!(name in resource.fields)) problems.push(`${at}: record representation '${name}' is not a field`);
+    if (secret(name)) problems.push(`${at}: record representation '${name}' is secret`);
+  }
+  return problems;
+};
+
+/** Builds the registry and checks every declaration, failing with all problems at once. */
+export const createRegistry = (resources: readonly AnyResource[]): Registry => {
+  const names = new Set(resources.map((resource) => resource.name));
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const resource of resources) {
+    for (const key of [`name:${resource.name}`, `route:${resource.route.toLowerCase()}`]) {
+      const other = seen.get(key);
+      if (other) problems.push(`resource '${resource.name}': ${key.split(':')[0]} is already used by '${other}'`);
+      seen.set(key, resource.name);
+    }
+    problems.push(...checkResource(resource, names));
+  }
+  if (problems.length > 0) throw new RegistryError(problems);
+
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  const facts = new Map(resources.map((resource) => [resource.name, factsOf(resource)]));
+  const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    resources: sorted,
+    get: (name) => byName.get(name),
+    facts: (name) => {
+      const found = facts.get(name);
+      if (!found) throw new Error(`Unknown resource '${name}'`);
+      return found;
+    },
+    inDependencyOrder: () => {
+      const ordered: AnyResource[] = [];
+      const visiting = new Set<string>();
+      const visit = (resource: AnyResource) => {
+        if (ordered.includes(resource) || visiting.has(resource.name)) return;
+        visiting.add(resource.name);
+        for (const field of Object.values(resource.fields)) {
+          if ((field.kind === 'reference' || field.kind === 'referenceMany') && field.target !== resource.name) {
+            const target = byName.get(field.target);
+            if (target) visit(target);
+          }
+        }
+        ordered.push(resource);
+      };
+      sorted.forEach(visit);
+      return ordered;
+    },
+  };
+};
+
+/** Picks the resource definitions out of loaded modules (each resource file exports one). */
+export const resourcesFromModules = (modules: readonly Record<string, unknown>[]): AnyResource[] =>
+  modules.flatMap((module) =>
+    Object.values(module).filter(
+      (value): value is AnyResource =>
+        typeof value === 'object' && value !== null && 'name' in value && 'fields' in value && 'route' in value,
+    ),
+  );

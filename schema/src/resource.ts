@@ -1,0 +1,46 @@
+import type { Field } from './fields';
+import type { IconName } from './icons';
+import type { MenuGroup } from './menu';
+
+/** Columns every record has; the api adds them, the schema never declares them. */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** Filter operators of the ra-data-simple-rest dialect: `eq` is a plain key, the others are key suffixes. */
+export const FILTER_OPS = ['eq', 'in', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface FilterDefinition {
+  /** Allowed operators; the kind's defaults when omitted (see defaultFilterOps). */
+  ops?: readonly FilterOp[];
+  /** Shown in the filter bar without being added by the user. */
+  alwaysOn?: boolean;
+}
+
+export interface ResourceDefinition<F extends Record<string, Field> = Record<string, Field>> {
+  /** API path (/api/{name}), i18n namespace and permission key. camelCase, unique. */
+  name: string;
+  /** The admin path from the spec, e.g. '/Assets/Assets'. */
+  route: string;
+  menu: { group: MenuGroup; icon: IconName; order?: number };
+  /** Field(s) that name a record in references, titles and breadcrumbs. */
+  recordRepresentation: keyof F & string | readonly (keyof F & string)[];
+  fields: F;
+  list: {
+    columns: readonly (keyof F & string | SystemField)[];
+    sort: readonly [keyof F & string | SystemField, SortOrder];
+  };
+  filters?: { readonly [K in keyof F & string]?: FilterDefinition };
+}
+
+/**
+ * Declares a resource. Identity at runtime; at compile time it checks that list columns,
+ * sort keys, filters and the record representation name declared fields.
+ */
+export const defineResource = <const F extends Record<string, Field>>(
+  definition: ResourceDefinition<F>,
+): ResourceDefinition<F> => definition;
+
+export type AnyResource = ResourceDefinition<Record<string, Field>>;

@@ -1,0 +1,24 @@
+import { defineResource, f } from '../index';
+
+export const assets = defineResource({
+  name: 'assets',
+  route: '/Assets/Assets',
+  menu: { group: 'assets', icon: 'Inventory2' },
+  recordRepresentation: 'name',
+  fields: {
+    name: f.text({ required: true, maxLength: 160, search: true }),
+    serialNumber: f.text({ unique: true, maxLength: 80, search: true }),
+    type: f.enum(['sportsEquipment', 'furniture', 'electronics', 'vehicle', 'medicalEquipment', 'building', 'other'], { required: true }),
+    brand: f.text({ maxLength: 80 }),
+    location: f.text({ maxLength: 160 }),
+    status: f.enum(['inUse', 'available', 'underMaintenance', 'retired'], { required: true, default: 'available' }),
+    condition: f.enum(['new', 'good', 'fair', 'poor', 'needsRepair']),
+    value: f.money({ min: 0, max: 100_000_000 }),
+    purchaseDate: f.date(),
+    warrantyExpiresAt: f.date(),
+    responsibleId: f.reference('users'),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['name', 'type', 'location', 'status', 'value', 'purchaseDate', 'responsibleId'], sort: ['name', 'ASC'] },
+  filters: { type: { alwaysOn: true }, status: { alwaysOn: true }, condition: {}, responsibleId: {}, value: { ops: ['gte', 'lte'] }, purchaseDate: { ops: ['gte', 'lte'] } },
+});

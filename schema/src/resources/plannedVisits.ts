@@ -1,0 +1,21 @@
+import { defineResource, f } from '../index';
+
+export const plannedVisits = defineResource({
+  name: 'plannedVisits',
+  route: '/Executive/VisitManagements',
+  menu: { group: 'visits', icon: 'Badge' },
+  recordRepresentation: 'visitorName',
+  fields: {
+    visitorName: f.text({ required: true, maxLength: 160, search: true }),
+    organization: f.text({ maxLength: 160, search: true }),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    visitorsCount: f.integer({ required: true, min: 1, max: 500, default: 1 }),
+    purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'other'], { required: true }),
+    visitDate: f.datetime({ required: true }),
+    hostId: f.reference('users'),
+    status: f.enum(['expected', 'checkedIn', 'checkedOut', 'cancelled'], { required: true, default: 'expected' }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['visitorName', 'organization', 'visitorsCount', 'purpose', 'visitDate', 'hostId', 'status'], sort: ['visitDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] } },
+});

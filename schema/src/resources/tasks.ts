@@ -1,0 +1,19 @@
+import { defineResource, f } from '../index';
+
+export const tasks = defineResource({
+  name: 'tasks',
+  route: '/tasks',
+  menu: { group: 'internalOps', icon: 'TaskAlt' },
+  recordRepresentation: 'title',
+  fields: {
+    title: f.text({ required: true, maxLength: 200, search: true }),
+    description: f.longText({ maxLength: 5000 }),
+    status: f.enum(['backlog', 'todo', 'in progress', 'done', 'canceled'], { required: true, default: 'todo' }),
+    priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
+    label: f.enum(['bug', 'feature', 'documentation']),
+    assigneeId: f.reference('users'),
+    dueDate: f.date(),
+  },
+  list: { columns: ['title', 'status', 'priority', 'label', 'assigneeId', 'dueDate'], sort: ['createdAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, dueDate: { ops: ['gte', 'lte'] } },
+});
