@@ -28,6 +28,8 @@ interface FieldBase {
   unique?: boolean;
   /** Shown but never written by clients. */
   readOnly?: boolean;
+  /** Applied on create when the client sends no value (each kind narrows its type). */
+  default?: unknown;
 }
 
 export interface TextField extends FieldBase {
@@ -73,17 +75,20 @@ export interface MultiEnumField extends FieldBase {
 
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
+  default?: undefined;
   /** Name of the referenced resource. */
   target: string;
 }
 
 export interface ReferenceManyField extends FieldBase {
   kind: 'referenceMany';
+  default?: undefined;
   target: string;
 }
 
 export interface JsonField extends FieldBase {
   kind: 'json';
+  default?: undefined;
 }
 
 export type Field =
@@ -96,6 +101,15 @@ export type Field =
   | ReferenceField
   | ReferenceManyField
   | JsonField;
+
+/** The declaration type of one kind (TextField for 'email', NumberField for 'money'...). */
+export type FieldOfKind<K extends FieldKind> = Field extends infer F
+  ? F extends { kind: infer Kinds }
+    ? K extends Kinds
+      ? F
+      : never
+    : never
+  : never;
 
 type Options<T extends Field> = Omit<T, 'kind'>;
 type TextOptions = Options<TextField>;

@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Registry } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { AppConfig } from './config';
+import { CrudController } from './crud/crud.controller';
+import { CrudService } from './crud/crud.service';
+import { createDataSource } from './database/data-source';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
+import { DEMO_ADMIN, ensureAdmin } from './demo/ensure-admin';
+import { loadDemoData } from './demo/load-demo';
+import { ApiExceptionFilter } from './http/exception.filter';
+import { HealthController } from './http/health.controller';
+import { APP_CONFIG, DATABASE_POOL } from './http/tokens';
+import { openApiDocument } from './openapi/document';
+
+export interface App {
+  app: NestFastifyApplication;
+  registry: Registry;
+  crud: CrudService;
+  pool: Pool;
+  /** The sign-in stated at start, when the app created it. */
+  demoAdmin?: { email: string; password: string };
+  close(): Promise<void>;
+}
+
+@Module({})
+class AppModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController, CrudController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CrudService, useValue: crud },
+        { provide: DATABASE_POOL, useValue: pool },
+      ],
+    };
+  }
+}
+
+const logger = new Logger('App');
+
+/** Connects the database, migrates it, loads first-start data and builds the HTTP app (not yet listening). */
+export const createApp = async (config: AppConfig): Promise<App> => {
+  const registry = await loadRegistry();
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.dataDir);
+  const dataSource = await createDataSource({
+    url: config.databaseUrl ?? embedded!.url,
+    registry,
+    // PGlite has one session: a second connection would interleave transactions.
+    poolSize: embedded ? 1 : config.poolSize,
+  });
+  try {
+    await dataSource.initialize();
+    const migrations = await dataSource.runMigrations({ transaction: 'each' });
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    const crud = new CrudService(registry, pool);
+    const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
+    const empty = rows[0].count === 0;
+    if (empty && (config.seedDemo ?? Boolean(embedded))) {
+      const count = await loadDemoData(registry, crud);
+      logger.log(`Loaded ${count} demo records`);
+    }
+    const admin = config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : embedded && empty ? DEMO_ADMIN : undefined;
+    if (admin) await ensureAdmin(pool, crud, admin);
+    // PGlite never analyses by itself; without statistics a page can be 30x slower.
+    if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
+
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.with(config, crud, pool),
+      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true }),
+      { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
+    );
+    // gzip only: brotli's default quality costs ~300 ms a page on the fly.
+    await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+    const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
+    if (adminIndex) {
+      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: false, index: ['index.html'] });
+    }
+    app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
+    app.enableCors({ origin: process.env.CORS_ORIGINS?.split(',') ?? false, exposedHeaders: ['Content-Range'] });
+    SwaggerModule.setup('api/docs', app, openApiDocument(registry) as unknown as OpenAPIObject, {
+      jsonDocumentUrl: 'api/openapi.json',
+      yamlDocumentUrl: 'api/openapi.yaml',
+    });
+    await app.init();
+    return {
+      app,
+      registry,
+      crud,
+      pool,
+      demoAdmin: admin === DEMO_ADMIN ? DEMO_ADMIN : undefined,
+      close: async () => {
+        await app.close();
+        await dataSource.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+};

@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CrudService, type Row } from './crud.service';
+import type { RawListQuery } from './list-query';
+
+/** One controller for every resource, in the ra-data-simple-rest dialect. */
+@Controller('api')
+export class CrudController {
+  constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+
+  @Get(':resource')
+  async list(
+    @Param('resource') resource: string,
+    @Query() query: RawListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Row[]> {
+    const page = await this.crud.list(resource, query);
+    const range = page.rows.length ? `${page.offset}-${page.offset + page.rows.length - 1}` : '*';
+    reply.header('Content-Range', `${resource} ${range}/${page.total}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return page.rows;
+  }
+
+  @Get(':resource/:id')
+  getOne(@Param('resource') resource: string, @Param('id') id: string): Promise<Row> {
+    return this.crud.getOne(resource, id);
+  }
+
+  @Post(':resource')
+  @HttpCode(201)
+  create(@Param('resource') resource: string, @Body() body: unknown): Promise<Row> {
+    return this.crud.create(resource, body);
+  }
+
+  @Put(':resource/:id')
+  update(@Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown): Promise<Row> {
+    return this.crud.update(resource, id, body);
+  }
+
+  @Delete(':resource/:id')
+  delete(@Param('resource') resource: string, @Param('id') id: string): Promise<Row> {
+    return this.crud.delete(resource, id);
+  }
+}

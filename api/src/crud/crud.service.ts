@@ -1,0 +1,149 @@
+import type { Registry } from '@club/schema';
+import { hash } from 'argon2';
+import type { Pool, PoolClient } from 'pg';
+import { BodyParser } from './body';
+import { badRequest, conflict, notFound } from './errors';
+import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, ResourceTable, selectOne, selectPage, updateRow } from './sql';
+import { translateDatabaseError } from './database-errors';
+import { UUID } from './values';
+
+/** Exact totals up to this many rows; beyond it the planner's estimate (a million rows answer in ms). */
+export const EXACT_COUNT_CAP = 10_000;
+
+export type Row = Record<string, unknown>;
+
+export interface Page {
+  rows: Row[];
+  offset: number;
+  total: number;
+}
+
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+
+/** Generic create/read/update/delete over every registered resource. No per-resource code. */
+export class CrudService {
+  private readonly tables = new Map<string, ResourceTable>();
+  private readonly parsers = new Map<string, BodyParser>();
+
+  constructor(
+    readonly registry: Registry,
+    private readonly pool: Pool,
+  ) {
+    for (const resource of registry.resources) {
+      this.tables.set(resource.name, new ResourceTable(resource, registry.facts(resource.name)));
+      this.parsers.set(resource.name, new BodyParser(resource));
+    }
+  }
+
+  table(name: string): ResourceTable {
+    const table = this.tables.get(name);
+    if (!table) throw notFound(`Unknown resource '${name}'`);
+    return table;
+  }
+
+  parseList(name: string, raw: RawListQuery): ListQuery {
+    const table = this.table(name);
+    return parseListQuery(table.resource, table.facts, raw);
+  }
+
+  async list(name: string, raw: RawListQuery): Promise<Page> {
+    const table = this.table(name);
+    const query = this.parseList(name, raw);
+    const { rows } = await this.pool.query(selectPage(table, query));
+    const offset = query.range?.offset ?? 0;
+    // A page that is not full (or no paging at all) already tells the total.
+    if (!query.range || (rows.length < query.range.limit && (rows.length > 0 || offset === 0))) {
+      return { rows, offset, total: offset + rows.length };
+    }
+    return { rows, offset, total: await this.total(table, query) };
+  }
+
+  private async total(table: ResourceTable, query: ListQuery): Promise<number> {
+    const { rows: plan } = await this.pool.query(explainCount(table, query));
+    const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
+    if (estimate > EXACT_COUNT_CAP * 2) return estimate;
+    const { rows } = await this.pool.query(countCapped(table, query, EXACT_COUNT_CAP));
+    const count = rows[0].count as number;
+    return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
+  }
+
+  async getOne(name: string, id: string): Promise<Row> {
+    const table = this.table(name);
+    const row = UUID.test(id) ? (await this.pool.query(selectOne(table, id))).rows[0] : undefined;
+    if (!row) throw notFound(`No ${name} record has the id '${id}'`);
+    return row;
+  }
+
+  async create(name: string, body: unknown): Promise<Row> {
+    const table = this.table(name);
+    const { values } = await this.parsers.get(name)!.parse(body, 'create');
+    return this.write(table, async (client) => {
+      await this.checkReferences(client, table, values);
+      return (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
+    });
+  }
+
+  async update(name: string, id: string, body: unknown): Promise<Row> {
+    const table = this.table(name);
+    if (!UUID.test(id)) throw notFound(`No ${name} record has the id '${id}'`);
+    const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update');
+    return this.write(table, async (client) => {
+      await this.checkReferences(client, table, values);
+      const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
+      if (rows[0]) return rows[0];
+      const current = (await client.query(selectOne(table, id))).rows[0];
+      if (!current) throw notFound(`No ${name} record has the id '${id}'`);
+      throw conflict(
+        `This ${name} record was changed by someone else (version ${current.version}, you sent ${expectedVersion}). Reload it and apply your change again.`,
+        { version: `Stale: the current version is ${current.version}` },
+      );
+    });
+  }
+
+  async delete(name: string, id: string): Promise<Row> {
+    const table = this.table(name);
+    if (!UUID.test(id)) throw notFound(`No ${name} record has the id '${id}'`);
+    return this.write(table, async (client) => {
+      const row = (await client.query(deleteRow(table, id))).rows[0];
+      if (!row) throw notFound(`No ${name} record has the id '${id}'`);
+      return row;
+    });
+  }
+
+  /** Runs a write in one transaction: either all of it lands or none of it does. */
+  private async write<T>(table: ResourceTable, work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw translateDatabaseError(error, table, this.registry);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Foreign keys guard single references; lists of ids are checked here. */
+  private async checkReferences(client: Queryable, table: ResourceTable, values: Row): Promise<void> {
+    for (const [name, field] of Object.entries(table.resource.fields)) {
+      const ids = values[name];
+      if (field.kind !== 'referenceMany' || !Array.isArray(ids) || ids.length === 0) continue;
+      const { rows } = await client.query(countExisting(this.table(field.target), ids as string[]));
+      if (rows[0].count !== ids.length) {
+        throw badRequest(`Invalid ${table.resource.name}: check ${name}`, { [name]: `Lists a ${field.target} record that does not exist` });
+      }
+    }
+  }
+
+  private async hashSecrets(table: ResourceTable, values: Row): Promise<Row> {
+    const hashed = { ...values };
+    for (const name of table.facts.secret) {
+      if (typeof hashed[name] === 'string') hashed[name] = await hash(hashed[name] as string, { type: 2 /* argon2id */ });
+    }
+    return hashed;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Registry } from '@club/schema';
+import { indexName, snakeCase, tableOf } from '../database/naming';
+import { badRequest, conflict } from './errors';
+import type { ResourceTable } from './sql';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  table?: string;
+}
+
+const isPgError = (error: unknown): error is PgError =>
+  typeof error === 'object' && error !== null && typeof (error as PgError).code === 'string' && !('getStatus' in error);
+
+/** The field behind a unique index or foreign key, by the names entities.ts gives them. */
+const fieldOfConstraint = (table: ResourceTable, constraint: string | undefined): string | undefined => {
+  const tableName = tableOf(table.resource.name);
+  return Object.keys(table.resource.fields).find(
+    (name) => constraint === indexName(tableName, [snakeCase(name)], 'unique') || constraint === `FK_${tableName}_${snakeCase(name)}`,
+  );
+};
+
+/**
+ * Turns what PostgreSQL refuses into the API's error shape: a clash with a unique value or a
+ * missing reference is the client's input (400 on its field); deleting a record that others
+ * still point at is a conflict (409). Anything else passes through unchanged.
+ */
+export const translateDatabaseError = (error: unknown, table: ResourceTable, registry: Registry): unknown => {
+  if (!isPgError(error)) return error;
+  const name = table.resource.name;
+  switch (error.code) {
+    case '23505': {
+      const field = fieldOfConstraint(table, error.constraint) ?? 'id';
+      return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Is already used by another record' });
+    }
+    case '23503': {
+      if (error.table && error.table !== tableOf(name)) {
+        const referencing = registry.resources.find((resource) => tableOf(resource.name) === error.table)?.name ?? error.table;
+        return conflict(`This ${name} record cannot be deleted: ${referencing} records still refer to it`);
+      }
+      const field = fieldOfConstraint(table, error.constraint) ?? 'id';
+      return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Refers to a record that does not exist' });
+    }
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+      return badRequest(`A value of ${name} is out of range or malformed`);
+    default:
+      return error;
+  }
+};

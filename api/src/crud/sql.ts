@@ -1,0 +1,139 @@
+import type { AnyResource, ResourceFacts } from '@club/schema';
+import { quote, snakeCase, tableOf } from '../database/naming';
+import type { Condition, ListQuery } from './list-query';
+import { sqlTypeOf } from './values';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
+
+/** Everything SQL needs to know about one resource, computed once. Identifiers come only from the schema. */
+export class ResourceTable {
+  readonly table: string;
+  /** The SELECT list: every non-secret column, aliased to its API name. */
+  readonly selection: string;
+  private readonly columns: Map<string, string>;
+
+  constructor(
+    readonly resource: AnyResource,
+    readonly facts: ResourceFacts,
+  ) {
+    this.table = quote(tableOf(resource.name));
+    this.columns = new Map(Object.entries(SYSTEM_COLUMNS));
+    for (const name of Object.keys(resource.fields)) this.columns.set(name, snakeCase(name));
+    this.selection = [...this.columns]
+      .filter(([name]) => !facts.secret.has(name))
+      .map(([name, column]) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`))
+      .join(', ');
+  }
+
+  column(name: string): string {
+    const column = this.columns.get(name);
+    if (!column) throw new Error(`${this.resource.name} has no column for '${name}'`);
+    return quote(column);
+  }
+}
+
+const OPERATORS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+const conditionSql = (table: ResourceTable, condition: Condition, values: unknown[]): string => {
+  const column = table.column(condition.field);
+  const field = table.resource.fields[condition.field];
+  const type = sqlTypeOf(field);
+  if (condition.value === null) return `${column} IS ${condition.op === 'neq' ? 'NOT ' : ''}NULL`;
+  values.push(condition.value);
+  const parameter = `$${values.length}`;
+  if (field?.kind === 'multiEnum' || field?.kind === 'referenceMany') {
+    return `${column} @> ARRAY[${parameter}::${type}]::${type === 'text' ? 'varchar' : type}[]`;
+  }
+  if (condition.op === 'in') return `${column} = ANY(${parameter}::${type}[])`;
+  const operator = OPERATORS[condition.op];
+  // neq keeps rows whose value is empty, as a person reading "status is not done" expects.
+  if (condition.op === 'neq') return `(${column} ${operator} ${parameter}::${type} OR ${column} IS NULL)`;
+  return `${column} ${operator} ${parameter}::${type}`;
+};
+
+/** Escapes LIKE wildcards so that a search for "50%" looks for the text "50%". */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+const whereSql = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, values: unknown[]): string => {
+  const parts = query.conditions.map((condition) => conditionSql(table, condition, values));
+  if (query.search) {
+    values.push(likePattern(query.search));
+    const parameter = `$${values.length}`;
+    parts.push(`(${table.facts.search.map((name) => `${table.column(name)} ILIKE ${parameter}`).join(' OR ')})`);
+  }
+  return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
+};
+
+/** The page: sorted by the requested field, then by id so that pages never overlap. */
+export const selectPage = (table: ResourceTable, query: ListQuery): Statement => {
+  const values: unknown[] = [];
+  const where = whereSql(table, query, values);
+  const order = query.sort.order;
+  let text = `SELECT ${table.selection} FROM ${table.table}${where} ORDER BY ${table.column(query.sort.field)} ${order}`;
+  if (query.sort.field !== 'id') text += `, "id" ${order}`;
+  if (query.range) {
+    values.push(query.range.limit, query.range.offset);
+    text += ` LIMIT $${values.length - 1} OFFSET $${values.length}`;
+  }
+  return { text, values };
+};
+
+/** Counts matching rows, stopping after `cap + 1` so a huge table costs no more than `cap` rows. */
+export const countCapped = (table: ResourceTable, query: ListQuery, cap: number): Statement => {
+  const values: unknown[] = [];
+  const where = whereSql(table, query, values);
+  values.push(cap + 1);
+  return { text: `SELECT count(*) AS "count" FROM (SELECT 1 FROM ${table.table}${where} LIMIT $${values.length}) AS "capped"`, values };
+};
+
+/** The planner's row estimate for the same filter (EXPLAIN does not run the query). */
+export const explainCount = (table: ResourceTable, query: ListQuery): Statement => {
+  const values: unknown[] = [];
+  const where = whereSql(table, query, values);
+  return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table.table}${where}`, values };
+};
+
+export const selectOne = (table: ResourceTable, id: string): Statement => ({
+  text: `SELECT ${table.selection} FROM ${table.table} WHERE "id" = $1`,
+  values: [id],
+});
+
+export const insertRow = (table: ResourceTable, row: Record<string, unknown>): Statement => {
+  const names = Object.keys(row);
+  const values = names.map((name) => row[name]);
+  if (names.length === 0) return { text: `INSERT INTO ${table.table} DEFAULT VALUES RETURNING ${table.selection}`, values };
+  const columns = names.map((name) => table.column(name)).join(', ');
+  const parameters = names.map((_, index) => `$${index + 1}`).join(', ');
+  return { text: `INSERT INTO ${table.table} (${columns}) VALUES (${parameters}) RETURNING ${table.selection}`, values };
+};
+
+/** Writes the changes and bumps `version`; with `expectedVersion`, only if nobody wrote in between. */
+export const updateRow = (table: ResourceTable, id: string, changes: Record<string, unknown>, expectedVersion?: number): Statement => {
+  const names = Object.keys(changes);
+  const values: unknown[] = names.map((name) => changes[name]);
+  const assignments = names.map((name, index) => `${table.column(name)} = $${index + 1}`);
+  assignments.push(`"version" = "version" + 1`, `"updated_at" = now()`);
+  values.push(id);
+  let text = `UPDATE ${table.table} SET ${assignments.join(', ')} WHERE "id" = $${values.length}`;
+  if (expectedVersion !== undefined) {
+    values.push(expectedVersion);
+    text += ` AND "version" = $${values.length}`;
+  }
+  return { text: `${text} RETURNING ${table.selection}`, values };
+};
+
+export const deleteRow = (table: ResourceTable, id: string): Statement => ({
+  text: `DELETE FROM ${table.table} WHERE "id" = $1 RETURNING ${table.selection}`,
+  values: [id],
+});
+
+/** How many of the given ids exist in a table (referenceMany checks). */
+export const countExisting = (table: ResourceTable, ids: readonly string[]): Statement => ({
+  text: `SELECT count(*) AS "count" FROM ${table.table} WHERE "id" = ANY($1::uuid[])`,
+  values: [ids],
+});

@@ -1,0 +1,29 @@
+import type { Registry } from '@club/schema';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { entitiesOf } from './entities';
+import { loadMigrations } from './migrations';
+
+// Values come back as JSON-ready types: numeric as number (money has 2 decimals, well within a
+// double's precision), date and time as their ISO text instead of a local-midnight Date.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface DataSourceOptions {
+  url: string;
+  registry: Registry;
+  poolSize: number;
+}
+
+export const createDataSource = async ({ url, registry, poolSize }: DataSourceOptions): Promise<DataSource> =>
+  new DataSource({
+    type: 'postgres',
+    url,
+    entities: entitiesOf(registry),
+    migrations: await loadMigrations(),
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+  });

@@ -1,0 +1,24 @@
+// Hosts the embedded PostgreSQL (PGlite, WebAssembly) on its own thread and serves it over the
+// PostgreSQL wire protocol on loopback, so a long query never stalls the HTTP server's event loop.
+// Plain JavaScript on purpose: a worker thread does not inherit a TypeScript loader everywhere.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir } = workerData;
+
+try {
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  parentPort.postMessage({ type: 'ready', address: server.getServerConn() });
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: 'stopped' });
+  });
+} catch (error) {
+  parentPort.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}

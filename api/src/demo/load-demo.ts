@@ -1,0 +1,67 @@
+import type { Registry } from '@club/schema';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { CrudService } from '../crud/crud.service';
+import type { DemoContext, DemoSeed } from './demo-seed';
+
+const directory = fileURLToPath(new URL('./', import.meta.url));
+
+/** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
+const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
+  const seeds = new Map<string, DemoSeed>();
+  for (const file of readdirSync(directory)) {
+    const name = file.replace(/\.(ts|js)$/, '');
+    if (name === file || !registry.get(name)) continue;
+    const module = (await import(pathToFileURL(`${directory}${file}`).href)) as { demo?: DemoSeed };
+    if (module.demo) seeds.set(name, module.demo);
+  }
+  return seeds;
+};
+
+/** A small deterministic generator (mulberry32): the same demo data on every first start. */
+const randomFrom = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+const contextOf = (inserted: Map<string, string[]>): DemoContext => {
+  const random = randomFrom(20261121);
+  const oneOf = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const now = new Date();
+  return {
+    ids: (resource) => inserted.get(resource) ?? [],
+    pick: (resource) => {
+      const ids = inserted.get(resource) ?? [];
+      return ids.length ? oneOf(ids) : undefined;
+    },
+    random,
+    oneOf,
+    dateFromToday: (days) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+    timeFromNow: (hours) => {
+      const time = new Date(now.getTime() + hours * 3_600_000);
+      time.setUTCMinutes(0, 0, 0);
+      return time.toISOString();
+    },
+  };
+};
+
+/** Inserts the demo rows through the API's own validation, resources in dependency order. */
+export const loadDemoData = async (registry: Registry, crud: CrudService): Promise<number> => {
+  const seeds = await loadDemoSeeds(registry);
+  const inserted = new Map<string, string[]>();
+  const context = contextOf(inserted);
+  let count = 0;
+  for (const resource of registry.inDependencyOrder()) {
+    const seed = seeds.get(resource.name);
+    if (!seed) continue;
+    const ids: string[] = [];
+    for (const row of seed(context)) {
+      ids.push((await crud.create(resource.name, row)).id as string);
+    }
+    inserted.set(resource.name, ids);
+    count += ids.length;
+  }
+  return count;
+};

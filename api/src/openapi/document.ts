@@ -1,0 +1,167 @@
+import { maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { EXACT_COUNT_CAP } from '../crud/crud.service';
+import { MAX_PAGE_SIZE } from '../crud/list-query';
+
+type JsonSchema = Record<string, unknown>;
+
+const text = (field: FieldOfKind<'text'>, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  maxLength: maxLengthOf(field),
+  ...(field.minLength ? { minLength: field.minLength } : {}),
+  ...(field.pattern ? { pattern: field.pattern } : {}),
+  ...extra,
+});
+
+const number = (field: FieldOfKind<'integer'>, type: string, extra: JsonSchema = {}): JsonSchema => ({
+  type,
+  ...(field.min !== undefined ? { minimum: field.min } : {}),
+  ...(field.max !== undefined ? { maximum: field.max } : {}),
+  ...extra,
+});
+
+/** The JSON Schema of each field kind. Exhaustive: a new kind fails the type check here. */
+const SCHEMA_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>) => JsonSchema } = {
+  text: (field) => text(field),
+  longText: (field) => text(field),
+  email: (field) => text(field, { format: 'email' }),
+  phone: (field) => text(field),
+  url: (field) => text(field, { format: 'uri' }),
+  password: (field) => text(field, { writeOnly: true, format: 'password' }),
+  integer: (field) => number(field, 'integer'),
+  decimal: (field) => number(field, 'number'),
+  money: (field) => number(field, 'number', { multipleOf: 0.01, description: 'Amount in SAR' }),
+  boolean: () => ({ type: 'boolean' }),
+  date: () => ({ type: 'string', format: 'date' }),
+  datetime: () => ({ type: 'string', format: 'date-time' }),
+  time: () => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' }),
+  enum: (field) => ({ type: 'string', enum: [...field.values] }),
+  multiEnum: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', enum: [...field.values] } }),
+  reference: (field) => ({ type: 'string', format: 'uuid', description: `Id of a ${field.target} record` }),
+  referenceMany: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', format: 'uuid' }, description: `Ids of ${field.target} records` }),
+  json: () => ({ description: 'Any JSON value' }),
+};
+
+const schemaOf = (field: Field): JsonSchema => {
+  const schema = (SCHEMA_OF_KIND[field.kind] as (field: Field) => JsonSchema)(field);
+  const withDefault = field.default !== undefined && field.default !== 'now' ? { ...schema, default: field.default } : schema;
+  return field.required ? withDefault : { ...withDefault, nullable: true };
+};
+
+const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+const componentsOf = (resource: AnyResource) => {
+  const fields = Object.entries(resource.fields);
+  const record: JsonSchema = {
+    type: 'object',
+    properties: {
+      id: { type: 'string', format: 'uuid', readOnly: true },
+      createdAt: { type: 'string', format: 'date-time', readOnly: true },
+      updatedAt: { type: 'string', format: 'date-time', readOnly: true },
+      version: { type: 'integer', minimum: 1, description: 'Send it back on PUT: a stale version gets 409 and writes nothing.' },
+      ...Object.fromEntries(fields.filter(([, field]) => field.kind !== 'password').map(([name, field]) => [name, schemaOf(field)])),
+    },
+  };
+  const writable = fields.filter(([, field]) => !field.readOnly);
+  const input = (required: boolean): JsonSchema => ({
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(writable.map(([name, field]) => [name, schemaOf(field)])),
+    ...(required ? { required: writable.filter(([, field]) => field.required && field.default === undefined).map(([name]) => name) } : {}),
+  });
+  const base = pascal(resource.name);
+  return {
+    [base]: record,
+    [`${base}Create`]: input(true),
+    [`${base}Update`]: { ...input(false), properties: { ...(input(false).properties as JsonSchema), version: { type: 'integer', minimum: 1 } } },
+  };
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errorResponse = (description: string) => ({ description, content: json(ref('Error')) });
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+
+const pathsOf = (resource: AnyResource, registry: Registry) => {
+  const facts = registry.facts(resource.name);
+  const base = pascal(resource.name);
+  const tag = [resource.name];
+  const filterKeys = [...facts.filters].flatMap(([field, ops]) => ops.map((op) => (op === 'eq' || op === 'in' ? field : `${field}_${op}`)));
+  const listParameters = [
+    { name: 'sort', in: 'query', schema: { type: 'string', example: JSON.stringify(resource.list.sort) }, description: `["field","ASC"|"DESC"]; sortable: ${[...facts.sortable].join(', ')}` },
+    { name: 'range', in: 'query', schema: { type: 'string', example: '[0,24]' }, description: `[start,end], at most ${MAX_PAGE_SIZE} records; omitted with an id filter (getMany): all matches` },
+    {
+      name: 'filter',
+      in: 'query',
+      schema: { type: 'string', example: '{}' },
+      description: `JSON object. Keys: ${[...new Set(filterKeys)].join(', ')}${facts.search.length ? `, q (searches ${facts.search.join(', ')})` : ''}. An array value means IN.`,
+    },
+  ];
+  return {
+    [`/api/${resource.name}`]: {
+      get: {
+        tags: tag,
+        summary: `List ${resource.name}`,
+        parameters: listParameters,
+        responses: {
+          200: {
+            description: `A page of records. Content-Range: ${resource.name} start-end/total (exact up to ${EXACT_COUNT_CAP}, estimated beyond)`,
+            headers: { 'Content-Range': { schema: { type: 'string' } } },
+            content: json({ type: 'array', items: ref(base) }),
+          },
+          400: errorResponse('Unknown field, operator or sort key; malformed JSON'),
+        },
+      },
+      post: {
+        tags: tag,
+        summary: `Create a ${resource.name} record`,
+        requestBody: { required: true, content: json(ref(`${base}Create`)) },
+        responses: { 201: { description: 'The created record', content: json(ref(base)) }, 400: errorResponse('Invalid input; nothing was written') },
+      },
+    },
+    [`/api/${resource.name}/{id}`]: {
+      get: { tags: tag, summary: `Read a ${resource.name} record`, parameters: [idParameter], responses: { 200: { description: 'The record', content: json(ref(base)) }, 404: errorResponse('No such record') } },
+      put: {
+        tags: tag,
+        summary: `Update a ${resource.name} record (merges the fields sent)`,
+        parameters: [idParameter],
+        requestBody: { required: true, content: json(ref(`${base}Update`)) },
+        responses: {
+          200: { description: 'The updated record', content: json(ref(base)) },
+          400: errorResponse('Invalid input; nothing was written'),
+          404: errorResponse('No such record'),
+          409: errorResponse('Stale version; nothing was written'),
+        },
+      },
+      delete: {
+        tags: tag,
+        summary: `Delete a ${resource.name} record`,
+        parameters: [idParameter],
+        responses: { 200: { description: 'The deleted record', content: json(ref(base)) }, 404: errorResponse('No such record'), 409: errorResponse('Other records still refer to it') },
+      },
+    },
+  };
+};
+
+/** The OpenAPI 3 document, generated from the registry: it can never drift from the API. */
+export const openApiDocument = (registry: Registry) => ({
+  openapi: '3.0.3',
+  info: {
+    title: 'Club back office API',
+    version: '1.0.0',
+    description: 'Every resource speaks the ra-data-simple-rest dialect. Errors are { message, errors: { field: message } }.',
+  },
+  paths: {
+    '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
+    ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
+  },
+  components: {
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['message', 'errors'],
+        properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+      ...Object.assign({}, ...registry.resources.map(componentsOf)),
+    },
+  },
+});
