@@ -74,7 +74,12 @@ const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>) => Propert
 
 function textValidators(field: FieldOfKind<'text'>): PropertyDecorator[] {
   const maxLength = maxLengthOf(field);
-  const validators = [IsString({ message: 'Must be text' }), MaxLength(maxLength, { message: `Must be at most ${maxLength} characters` })];
+  const validators = [
+    IsString({ message: 'Must be text' }),
+    MaxLength(maxLength, { message: `Must be at most ${maxLength} characters` }),
+    // PostgreSQL text cannot hold NUL.
+    satisfies('hasNoNul', (value) => typeof value !== 'string' || !value.includes('\u0000'), 'Must not contain NUL characters'),
+  ];
   if (field.minLength) validators.push(MinLength(field.minLength, { message: `Must be at least ${field.minLength} characters` }));
   if (field.pattern) validators.push(Matches(new RegExp(field.pattern, 'u'), { message: 'Has an invalid format' }));
   return validators;

@@ -4,7 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { BodyParser } from './body';
 import { badRequest, conflict, notFound } from './errors';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, ResourceTable, selectOne, selectPage, updateRow } from './sql';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
 
@@ -50,7 +50,7 @@ export class CrudService {
   async list(name: string, raw: RawListQuery): Promise<Page> {
     const table = this.table(name);
     const query = this.parseList(name, raw);
-    const { rows } = await this.pool.query(selectPage(table, query));
+    const { rows } = await this.read(table, selectPage(table, query));
     const offset = query.range?.offset ?? 0;
     // A page that is not full (or no paging at all) already tells the total.
     if (!query.range || (rows.length < query.range.limit && (rows.length > 0 || offset === 0))) {
@@ -60,10 +60,10 @@ export class CrudService {
   }
 
   private async total(table: ResourceTable, query: ListQuery): Promise<number> {
-    const { rows: plan } = await this.pool.query(explainCount(table, query));
+    const { rows: plan } = await this.read(table, explainCount(table, query));
     const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
     if (estimate > EXACT_COUNT_CAP * 2) return estimate;
-    const { rows } = await this.pool.query(countCapped(table, query, EXACT_COUNT_CAP));
+    const { rows } = await this.read(table, countCapped(table, query, EXACT_COUNT_CAP));
     const count = rows[0].count as number;
     return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
   }
@@ -109,6 +109,14 @@ export class CrudService {
       if (!row) throw notFound(`No ${name} record has the id '${id}'`);
       return row;
     });
+  }
+
+  private async read(table: ResourceTable, statement: Statement) {
+    try {
+      return await this.pool.query(statement);
+    } catch (error) {
+      throw translateDatabaseError(error, table, this.registry);
+    }
   }
 
   /** Runs a write in one transaction: either all of it lands or none of it does. */

@@ -33,6 +33,7 @@ export const translateDatabaseError = (error: unknown, table: ResourceTable, reg
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
       return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Is already used by another record' });
     }
+    case '23001': // restrict_violation: PostgreSQL 18 (the embedded database) on a RESTRICT foreign key
     case '23503': {
       if (error.table && error.table !== tableOf(name)) {
         const referencing = registry.resources.find((resource) => tableOf(resource.name) === error.table)?.name ?? error.table;
@@ -41,13 +42,8 @@ export const translateDatabaseError = (error: unknown, table: ResourceTable, reg
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
       return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Refers to a record that does not exist' });
     }
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-      return badRequest(`A value of ${name} is out of range or malformed`);
     default:
-      return error;
+      // Class 22 is "data exception": a value PostgreSQL cannot store or compare.
+      return error.code?.startsWith('22') ? badRequest(`A value sent for ${name} is out of range or malformed`) : error;
   }
 };

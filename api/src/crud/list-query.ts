@@ -109,6 +109,7 @@ const filterValue = (key: string, name: string, field: Field | undefined, value:
     default:
       if (typeof value !== 'string' && typeof value !== 'number') throw invalid('must be text');
       if (String(value).length > 1000) throw invalid('is too long');
+      if (String(value).includes('\u0000')) throw invalid('must not contain NUL characters');
       return String(value);
   }
 };
@@ -152,6 +153,7 @@ export const parseListQuery = (resource: AnyResource, facts: ResourceFacts, raw:
       if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`'q' must be text`, { q: 'must be text' });
       const text = String(value).trim();
       if (text.length > 200) throw badRequest(`'q' is longer than 200 characters`, { q: 'is too long' });
+      if (text.includes('\u0000')) throw badRequest(`'q' must not contain NUL characters`, { q: 'must not contain NUL characters' });
       if (text) search = text;
       continue;
     }

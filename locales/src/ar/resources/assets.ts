@@ -1,0 +1,37 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'أصول |||| أصل |||| الأصول |||| أصول |||| أصلًا |||| أصل',
+  fields: {
+    id: 'المعرّف',
+    name: 'اسم الأصل',
+    serialNumber: 'الرقم التسلسلي',
+    type: 'النوع',
+    brand: 'العلامة التجارية',
+    location: 'الموقع',
+    status: 'الحالة',
+    condition: 'الحالة الفنية',
+    value: 'القيمة',
+    purchaseDate: 'تاريخ الشراء',
+    warrantyExpiresAt: 'تاريخ انتهاء الضمان',
+    responsibleId: 'المسؤول',
+    notes: 'ملاحظات',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    type: {
+      sportsEquipment: 'معدات رياضية',
+      furniture: 'أثاث',
+      electronics: 'أجهزة إلكترونية',
+      vehicle: 'مركبة',
+      medicalEquipment: 'معدات طبية',
+      building: 'مبنى',
+      other: 'أخرى',
+    },
+    status: { inUse: 'قيد الاستخدام', available: 'متاح', underMaintenance: 'تحت الصيانة', retired: 'خارج الخدمة' },
+    condition: { new: 'جديد', good: 'جيد', fair: 'مقبول', poor: 'رديء', needsRepair: 'بحاجة إلى إصلاح' },
+  },
+});

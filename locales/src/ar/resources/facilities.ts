@@ -1,0 +1,36 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مرافق |||| مرفق |||| المرافق |||| مرافق |||| مرفقًا |||| مرفق',
+  fields: {
+    id: 'المعرّف',
+    name: 'اسم المرفق',
+    type: 'النوع',
+    status: 'الحالة',
+    capacity: 'السعة',
+    location: 'الموقع',
+    bookingDate: 'تاريخ الحجز',
+    assignedTo: 'مخصص لـ',
+    hourlyRate: 'سعر الساعة',
+    lighting: 'الإنارة الكاشفة',
+    description: 'الوصف',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    type: {
+      stadium: 'ملعب رئيسي',
+      trainingPitch: 'ملعب تدريب',
+      hall: 'قاعة',
+      gym: 'صالة لياقة بدنية',
+      pool: 'مسبح',
+      court: 'ملعب صالات',
+      residence: 'سكن',
+      clinic: 'عيادة',
+      camp: 'معسكر',
+    },
+    status: { available: 'متاح', booked: 'محجوز', underMaintenance: 'تحت الصيانة', closed: 'مغلق' },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'اجتماعات |||| اجتماع |||| الاجتماعات |||| اجتماعات |||| اجتماعًا |||| اجتماع',
+  fields: {
+    id: 'المعرّف',
+    title: 'العنوان',
+    type: 'النوع',
+    startsAt: 'موعد البدء',
+    durationMinutes: 'المدة (بالدقائق)',
+    location: 'المكان',
+    isOnline: 'عن بُعد',
+    meetingLink: 'رابط الاجتماع',
+    priority: 'الأولوية',
+    status: 'الحالة',
+    organizerId: 'المنظِّم',
+    attendeeIds: 'الحضور',
+    agenda: 'جدول الأعمال',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    type: { meeting: 'اجتماع', appointment: 'موعد' },
+    priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
+    status: { scheduled: 'مجدول', inProgress: 'قيد الانعقاد', completed: 'منتهٍ', cancelled: 'ملغى' },
+  },
+});

@@ -1,0 +1,34 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'زيارات |||| زيارة |||| الزيارات المخططة |||| زيارات |||| زيارة |||| زيارة',
+  fields: {
+    id: 'المعرّف',
+    visitorName: 'اسم الزائر',
+    organization: 'الجهة',
+    phone: 'رقم الجوال',
+    visitorsCount: 'عدد الزوار',
+    purpose: 'الغرض من الزيارة',
+    visitDate: 'موعد الزيارة',
+    hostId: 'المستضيف',
+    status: 'الحالة',
+    notes: 'ملاحظات',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    purpose: {
+      meeting: 'اجتماع',
+      interview: 'مقابلة',
+      delivery: 'تسليم',
+      vendor: 'مورّد',
+      guest: 'ضيف',
+      contractor: 'مقاول',
+      government: 'جهة حكومية',
+      other: 'أخرى',
+    },
+    status: { expected: 'متوقعة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
+  },
+});

@@ -1,0 +1,24 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مهام |||| مهمة |||| المهام |||| مهام |||| مهمة |||| مهمة',
+  fields: {
+    id: 'المعرّف',
+    title: 'العنوان',
+    description: 'الوصف',
+    status: 'الحالة',
+    priority: 'الأولوية',
+    label: 'التصنيف',
+    assigneeId: 'المكلَّف',
+    dueDate: 'تاريخ الاستحقاق',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    status: { backlog: 'قائمة الانتظار', todo: 'للتنفيذ', 'in progress': 'قيد التنفيذ', done: 'منجزة', canceled: 'ملغاة' },
+    priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
+    label: { bug: 'خلل', feature: 'ميزة', documentation: 'توثيق' },
+  },
+});

@@ -1,0 +1,25 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مستخدمين |||| مستخدم |||| المستخدمون |||| مستخدمين |||| مستخدمًا |||| مستخدم',
+  fields: {
+    id: 'المعرّف',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    username: 'اسم المستخدم',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الجوال',
+    password: 'كلمة المرور',
+    role: 'الدور',
+    status: 'الحالة',
+    description: 'الوصف',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    role: { superadmin: 'مشرف عام', admin: 'مسؤول', manager: 'مدير', cashier: 'أمين صندوق' },
+    status: { active: 'نشط', inactive: 'غير نشط', invited: 'مدعو', suspended: 'موقوف' },
+  },
+});

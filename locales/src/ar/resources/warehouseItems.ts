@@ -1,0 +1,36 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'أصناف |||| صنف |||| أصناف المستودع |||| أصناف |||| صنفًا |||| صنف',
+  fields: {
+    id: 'المعرّف',
+    name: 'اسم الصنف',
+    code: 'رمز الصنف',
+    warehouseId: 'المستودع',
+    category: 'الفئة',
+    unit: 'وحدة القياس',
+    quantity: 'الكمية',
+    reorderLevel: 'حد إعادة الطلب',
+    unitCost: 'تكلفة الوحدة',
+    location: 'موقع التخزين',
+    status: 'الحالة',
+    receivedDate: 'تاريخ الاستلام',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    category: {
+      sportswear: 'ملابس رياضية',
+      sportsEquipment: 'معدات رياضية',
+      medical: 'مستلزمات طبية',
+      food: 'مواد غذائية',
+      cleaning: 'مواد تنظيف',
+      office: 'لوازم مكتبية',
+      other: 'أخرى',
+    },
+    unit: { piece: 'قطعة', box: 'كرتون', kg: 'كجم', liter: 'لتر', pair: 'زوج', set: 'طقم' },
+    status: { inStock: 'متوفر', lowStock: 'مخزون منخفض', outOfStock: 'نفد من المخزون', discontinued: 'موقوف التداول' },
+  },
+});

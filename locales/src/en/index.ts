@@ -1,0 +1,57 @@
+import englishMessages from 'ra-language-english';
+import { resourcesFromModules, type AppStrings, type Messages, type ResourceLocale } from '../types';
+
+// Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
+const resources = resourcesFromModules(
+  import.meta.glob<{ locale: ResourceLocale }>('./resources/*.ts', { eager: true }),
+);
+
+const app: AppStrings = {
+  title: 'Club Back Office',
+  language: { en: 'English', ar: 'العربية', switch: 'Language' },
+  search: 'Search',
+  noResults: 'No results.',
+  errors: {
+    sessionExpired: 'Session expired!',
+    internalServerError: 'Internal Server Error!',
+    notModified: 'Content not modified!',
+    somethingWentWrong: 'Something went wrong!',
+    contentNotFound: 'Content not found.',
+    editFailed: 'Edit failed',
+    deleteFailed: 'Delete failed',
+    bulkDeleteFailed: 'Bulk delete failed',
+    conflict: 'This record was changed by someone else. Reload it and apply your change again.',
+  },
+};
+
+export const en: Messages = {
+  ...englishMessages,
+  resources,
+  menu: {
+    groups: {
+      dashboard: 'Dashboard',
+      users: 'Users',
+      systemSections: 'System Sections',
+      statistics: 'Statistics & Analytics',
+      visits: 'Visits & Appointments',
+      financialAdmin: 'Financial & Admin',
+      cases: 'Cases & Disputes',
+      hr: 'Human Resources',
+      players: 'Players',
+      technicalStaff: 'Technical Staff',
+      trainingSchedules: 'Training Schedules',
+      matches: 'Matches & Tournaments',
+      finance: 'Finance',
+      academy: 'Academy & Age Groups',
+      facilities: 'Facility Management',
+      clinics: 'Clinics',
+      assets: 'Assets',
+      warehouse: 'Warehouse',
+      correspondence: 'Correspondence',
+      internalOps: 'Internal Ops & Tasks',
+    },
+  },
+  app,
+};
+
+export default en;

@@ -1,0 +1,36 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Asset |||| Assets',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    serialNumber: 'Serial number',
+    type: 'Type',
+    brand: 'Brand',
+    location: 'Location',
+    status: 'Status',
+    condition: 'Condition',
+    value: 'Value',
+    purchaseDate: 'Purchase date',
+    warrantyExpiresAt: 'Warranty expires',
+    responsibleId: 'Responsible',
+    notes: 'Notes',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    type: {
+      sportsEquipment: 'Sports equipment',
+      furniture: 'Furniture',
+      electronics: 'Electronics',
+      vehicle: 'Vehicle',
+      medicalEquipment: 'Medical equipment',
+      building: 'Building',
+      other: 'Other',
+    },
+    status: { inUse: 'In use', available: 'Available', underMaintenance: 'Under maintenance', retired: 'Retired' },
+    condition: { new: 'New', good: 'Good', fair: 'Fair', poor: 'Poor', needsRepair: 'Needs repair' },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Maintenance request |||| Maintenance requests',
+  fields: {
+    id: 'ID',
+    requestNumber: 'Request No.',
+    title: 'Title',
+    assetId: 'Asset',
+    type: 'Maintenance type',
+    status: 'Status',
+    priority: 'Priority',
+    technician: 'Technician',
+    supplier: 'Supplier',
+    requestDate: 'Request date',
+    completionDate: 'Completion date',
+    estimatedCost: 'Estimated cost',
+    actualCost: 'Actual cost',
+    description: 'Description',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    type: { preventive: 'Preventive', corrective: 'Corrective', emergency: 'Emergency' },
+    status: { pending: 'Pending', scheduled: 'Scheduled', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+    priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+  },
+});

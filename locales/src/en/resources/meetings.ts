@@ -1,0 +1,28 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Meeting |||| Meetings',
+  fields: {
+    id: 'ID',
+    title: 'Title',
+    type: 'Type',
+    startsAt: 'Starts at',
+    durationMinutes: 'Duration (minutes)',
+    location: 'Location',
+    isOnline: 'Online',
+    meetingLink: 'Meeting link',
+    priority: 'Priority',
+    status: 'Status',
+    organizerId: 'Organizer',
+    attendeeIds: 'Attendees',
+    agenda: 'Agenda',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    type: { meeting: 'Meeting', appointment: 'Appointment' },
+    priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+    status: { scheduled: 'Scheduled', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+  },
+});

@@ -1,0 +1,33 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Planned visit |||| Planned visits',
+  fields: {
+    id: 'ID',
+    visitorName: 'Visitor name',
+    organization: 'Organization',
+    phone: 'Phone',
+    visitorsCount: 'Visitors',
+    purpose: 'Purpose',
+    visitDate: 'Visit date',
+    hostId: 'Host',
+    status: 'Status',
+    notes: 'Notes',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    purpose: {
+      meeting: 'Meeting',
+      interview: 'Interview',
+      delivery: 'Delivery',
+      vendor: 'Vendor',
+      guest: 'Guest',
+      contractor: 'Contractor',
+      government: 'Government',
+      other: 'Other',
+    },
+    status: { expected: 'Expected', checkedIn: 'Checked in', checkedOut: 'Checked out', cancelled: 'Cancelled' },
+  },
+});

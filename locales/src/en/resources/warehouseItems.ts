@@ -1,0 +1,35 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Warehouse item |||| Warehouse items',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    code: 'Code',
+    warehouseId: 'Warehouse',
+    category: 'Category',
+    unit: 'Unit',
+    quantity: 'Quantity',
+    reorderLevel: 'Reorder level',
+    unitCost: 'Unit cost',
+    location: 'Location',
+    status: 'Status',
+    receivedDate: 'Received date',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    category: {
+      sportswear: 'Sportswear',
+      sportsEquipment: 'Sports equipment',
+      medical: 'Medical supplies',
+      food: 'Food',
+      cleaning: 'Cleaning supplies',
+      office: 'Office supplies',
+      other: 'Other',
+    },
+    unit: { piece: 'Piece', box: 'Box', kg: 'kg', liter: 'Liter', pair: 'Pair', set: 'Set' },
+    status: { inStock: 'In stock', lowStock: 'Low stock', outOfStock: 'Out of stock', discontinued: 'Discontinued' },
+  },
+});

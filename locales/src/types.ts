@@ -1,0 +1,69 @@
+import type { MenuGroup } from '@club/schema';
+import type { TranslationMessages } from 'ra-core';
+
+/**
+ * Labels of one API resource (messages key `resources.{name}`).
+ * - `name`: polyglot smart-count forms. English: 'Task |||| Tasks'.
+ *   Arabic: 6 forms in polyglot's arabic order, picked by smart_count:
+ *   [0] n=0 (after «أي»: «لم يتم العثور على أي مهام»), [1] n=1 singular, [2] n=2 — react-admin's
+ *   "plural label" count (menu, list title), so the definite plural «المهام», [3] n=3–10 plural,
+ *   [4] n=11–99 accusative singular («مستخدمًا»), [5] n≥100 genitive singular.
+ * - `fields`: a label for every declared field and for id, createdAt, updatedAt, version.
+ * - `enums`: field name → enum value → label, for every enum and multiEnum field.
+ */
+export type ResourceLocale = {
+  name: string;
+  fields: Record<string, string>;
+  enums?: Record<string, Record<string, string>>;
+};
+
+export const defineResourceLocale = (l: ResourceLocale) => l;
+
+/** App-level strings of the admin shell (messages key `app`). */
+export type AppStrings = {
+  title: string;
+  language: { en: string; ar: string; switch: string };
+  search: string;
+  noResults: string;
+  errors: {
+    sessionExpired: string;
+    internalServerError: string;
+    notModified: string;
+    somethingWentWrong: string;
+    contentNotFound: string;
+    editFailed: string;
+    deleteFailed: string;
+    bulkDeleteFailed: string;
+    conflict: string;
+  };
+};
+
+/** Our keys next to react-admin's `ra`. */
+export type AppMessages = {
+  resources: Record<string, ResourceLocale>;
+  menu: { groups: Record<MenuGroup, string> };
+  app: AppStrings;
+};
+
+export type Messages = TranslationMessages & AppMessages;
+
+/**
+ * react-admin's `ra` messages with every key required and no catch-all index signatures:
+ * an object of this type must translate every key ra-core declares (including the optional
+ * guesser and configurable blocks), and a misspelt key is an excess-property error.
+ */
+type DeepStrict<T> = T extends string
+  ? string
+  : { [K in keyof T as string extends K ? never : number extends K ? never : K]-?: DeepStrict<Exclude<T[K], undefined>> };
+
+export type RaMessages = DeepStrict<TranslationMessages['ra']>;
+
+/** Resource locales from `import.meta.glob('./resources/*.ts', { eager: true })`, keyed by file base name. */
+export const resourcesFromModules = (
+  modules: Record<string, { locale: ResourceLocale }>,
+): Record<string, ResourceLocale> =>
+  Object.fromEntries(
+    Object.entries(modules)
+      .map(([path, module]) => [path.replace(/^.*\//, '').replace(/\.[cm]?[jt]s$/, ''), module.locale] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );

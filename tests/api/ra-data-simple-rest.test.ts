@@ -1,0 +1,47 @@
+import { loadRegistry } from '@club/schema/node';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleBody } from '../support/samples';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The real react-admin client performs its nine methods on every resource.
+const registry = await loadRegistry();
+let app: TestApp;
+let client: ReturnType<typeof simpleRestProvider>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  client = simpleRestProvider(`${app.url}/api`);
+});
+afterAll(() => app?.stop());
+
+describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
+  it('getList, getOne, getMany, getManyReference, create, update, updateMany, delete, deleteMany', async () => {
+    const first = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
+    const second = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
+    expect(first.id).toBeTruthy();
+
+    const list = await client.getList(name, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { id: [first.id, second.id] } });
+    expect(list.total).toBe(2);
+    expect(list.data).toHaveLength(1);
+
+    expect((await client.getOne(name, { id: first.id })).data).toEqual(first);
+    const many = await client.getMany(name, { ids: [first.id, second.id] });
+    expect(many.data.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+
+    const target = Object.entries(resource.fields).find(([key, field]) => field.kind === 'reference' && first[key])?.[0] ?? 'id';
+    const referenced = await client.getManyReference(name, { target, id: first[target], pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(referenced.data.map((row) => row.id)).toContain(first.id);
+
+    // react-admin sends the whole record back, system fields and version included.
+    const changed = (await client.update(name, { id: first.id, data: { ...first }, previousData: first })).data;
+    expect(changed.version).toBe(2);
+
+    const updatedIds = await client.updateMany(name, { ids: [first.id, second.id], data: {} });
+    expect(updatedIds.data.sort()).toEqual([first.id, second.id].sort());
+
+    expect((await client.delete(name, { id: first.id, previousData: changed })).data.id).toBe(first.id);
+    expect((await client.deleteMany(name, { ids: [second.id] })).data).toEqual([second.id]);
+    expect((await client.getMany(name, { ids: [first.id, second.id] })).data).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import RandExp from 'randexp';
+import type { Agent } from 'supertest';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+const clampLength = (text: string, field: FieldOfKind<'text'>) => {
+  const max = maxLengthOf(field);
+  const min = field.minLength ?? 0;
+  const padded = text.length < min ? text.padEnd(min, 'x') : text;
+  return padded.slice(0, max);
+};
+
+const textSample = (field: FieldOfKind<'text'>, name: string): string => {
+  if (field.pattern) {
+    const generator = new RandExp(new RegExp(field.pattern));
+    generator.max = 12;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const value = generator.gen();
+      const max = maxLengthOf(field);
+      if (value.length >= (field.minLength ?? 1) && value.length <= max) return value;
+    }
+    throw new Error(`No sample matches the pattern of ${name}`);
+  }
+  return clampLength(`Sample ${name} ${unique()}`, field);
+};
+
+const numberSample = (field: FieldOfKind<'integer'>, value: number) =>
+  Math.min(Math.max(value, field.min ?? value), field.max ?? value);
+
+/** A valid value of each kind; references come from `reference(target)`. Exhaustive over kinds. */
+const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, reference: (target: string) => string) => unknown } = {
+  text: textSample,
+  longText: (field, name) => clampLength(`A longer description of ${name}, written for a test. ${unique()}`, field),
+  email: () => `person.${unique()}@example.sa`,
+  phone: (field, name) => (field.pattern ? textSample(field, name) : '+966 55 123 4567'),
+  url: () => `https://example.sa/${unique()}`,
+  password: () => 'Sample-Passw0rd!',
+  integer: (field) => numberSample(field, 42),
+  decimal: (field) => numberSample(field, 12.5),
+  money: (field) => numberSample(field, 150.25),
+  boolean: () => true,
+  date: () => '2026-05-17',
+  datetime: () => '2026-05-17T09:30:00.000Z',
+  time: () => '09:30',
+  enum: (field) => field.values[field.values.length - 1],
+  multiEnum: (field) => [field.values[0]],
+  reference: (field, _name, reference) => reference(field.target),
+  referenceMany: (field, _name, reference) => [reference(field.target)],
+  json: () => ({ sample: true, list: [1, 2, 3] }),
+};
+
+export const sampleValue = (field: Field, name: string, reference: (target: string) => string): unknown =>
+  (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
+
+/** A record with every writable field filled, its references created first through the API. */
+export const createSampleRecord = async (
+  http: Agent | { post: Agent['post'] },
+  registry: Registry,
+  resource: AnyResource,
+  depth = 0,
+): Promise<Record<string, unknown>> => {
+  const body = await sampleBody(http, registry, resource, depth);
+  const response = await http.post(`/api/${resource.name}`).send(body);
+  if (response.status !== 201) {
+    throw new Error(`Creating a sample ${resource.name} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body as Record<string, unknown>;
+};
+
+export const sampleBody = async (
+  http: Agent | { post: Agent['post'] },
+  registry: Registry,
+  resource: AnyResource,
+  depth = 0,
+): Promise<Record<string, unknown>> => {
+  const references = new Map<string, string>();
+  for (const field of Object.values(resource.fields)) {
+    if ((field.kind === 'reference' || field.kind === 'referenceMany') && !references.has(field.target)) {
+      if (field.target === resource.name || depth > 4) continue;
+      const target = registry.get(field.target)!;
+      references.set(field.target, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
+    }
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly) continue;
+    const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
+    if (isReference && !references.has(field.target)) continue;
+    body[name] = sampleValue(field, name, (target) => references.get(target)!);
+  }
+  return body;
+};

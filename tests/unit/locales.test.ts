@@ -1,0 +1,49 @@
+import { ar, en } from '@club/locales';
+import { missingKeys, missingResourceLabels, wrongPluralForms } from '@club/locales/check';
+import { MENU_GROUPS } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { describe, expect, it } from 'vitest';
+
+const registry = await loadRegistry();
+
+describe('locales', () => {
+  it('have the same keys in English and Arabic', () => {
+    expect(missingKeys(en, ar)).toEqual([]);
+  });
+
+  it.each([['en', en], ['ar', ar]] as const)('%s labels every resource, field and enum value', (_locale, messages) => {
+    expect(missingResourceLabels(registry.resources, messages)).toEqual([]);
+  });
+
+  it.each([['en', en], ['ar', ar]] as const)('%s names every menu group', (_locale, messages) => {
+    for (const group of MENU_GROUPS) expect(messages.menu.groups[group], group).toBeTruthy();
+  });
+
+  it('give English two plural forms and Arabic six', () => {
+    expect(wrongPluralForms(en, 2)).toEqual([]);
+    expect(wrongPluralForms(ar, 6)).toEqual([]);
+  });
+
+  it('quote the spec texts exactly', () => {
+    expect(en.menu.groups.statistics).toBe('Statistics & Analytics');
+    expect(en.menu.groups.internalOps).toBe('Internal Ops & Tasks');
+    expect(en.app.noResults).toBe('No results.');
+    expect(en.app.errors.sessionExpired).toBe('Session expired!');
+    expect(en.app.errors.internalServerError).toBe('Internal Server Error!');
+  });
+
+  it('translate every Arabic text (none left equal to the English, but names and codes)', () => {
+    const english = Object.entries(flattenValues(en.ra));
+    const arabic = flattenValues(ar.ra);
+    const untranslated = english.filter(([key, text]) => /[a-z]{3}/i.test(text.replace(/%\{\w+\}/g, '')) && arabic[key] === text);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+function flattenValues(tree: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flattenValues(value as object, `${prefix}${key}.`)),
+    ),
+  );
+}

@@ -1,0 +1,74 @@
+import { createRegistry, defineResource, f, RegistryError, type AnyResource } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { describe, expect, it } from 'vitest';
+
+const valid = defineResource({
+  name: 'teams',
+  route: '/teams',
+  menu: { group: 'players', icon: 'Groups' },
+  recordRepresentation: 'name',
+  fields: { name: f.text({ required: true, search: true }), level: f.enum(['a', 'b']), coachId: f.reference('teams') },
+  list: { columns: ['name', 'level'], sort: ['name', 'ASC'] },
+  filters: { level: {} },
+});
+
+const problemsOf = (resources: AnyResource[]): string[] => {
+  try {
+    createRegistry(resources);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(RegistryError);
+    return (error as RegistryError).problems;
+  }
+};
+
+describe('the registry', () => {
+  it('loads every resource file and validates it', async () => {
+    const registry = await loadRegistry();
+    expect(registry.resources.length).toBeGreaterThanOrEqual(9);
+    for (const resource of registry.resources) expect(registry.get(resource.name)).toBe(resource);
+  });
+
+  it('orders resources so that reference targets come first', async () => {
+    const registry = await loadRegistry();
+    const order = registry.inDependencyOrder().map((resource) => resource.name);
+    for (const resource of registry.resources) {
+      for (const field of Object.values(resource.fields)) {
+        if (field.kind === 'reference' && field.target !== resource.name) {
+          expect(order.indexOf(field.target), `${resource.name} → ${field.target}`).toBeLessThan(order.indexOf(resource.name));
+        }
+      }
+    }
+  });
+
+  it('accepts a valid declaration', () => {
+    expect(problemsOf([valid])).toEqual([]);
+  });
+
+  const broken: [string, Partial<AnyResource>, RegExp][] = [
+    ['a list column that is not a field', { list: { columns: ['nope'], sort: ['name', 'ASC'] } }, /list column 'nope' is not a field/],
+    ['a sort field that is not a field', { list: { columns: ['name'], sort: ['nope', 'ASC'] } }, /sort field 'nope'/],
+    ['a filter on an unknown field', { filters: { nope: {} } as never }, /filter 'nope' is not a field/],
+    ['an operator the kind lacks', { filters: { level: { ops: ['gte'] } } as never }, /does not support 'gte'/],
+    ['a reference to an unknown resource', { fields: { name: f.text(), ownerId: f.reference('ghosts') } }, /unknown resource 'ghosts'/],
+    ['a reference not named ...Id', { fields: { name: f.text(), owner: f.reference('teams') } }, /must end with 'Id'/],
+    ['a reserved field name', { fields: { name: f.text(), version: f.integer() } }, /reserved/],
+    ['search on a number', { fields: { name: f.text(), size: { kind: 'integer', search: true } as never } }, /only text fields can be searched/],
+    ['an enum default outside its values', { fields: { name: f.text(), level: { kind: 'enum', values: ['a'], default: 'z' } } }, /default 'z'/],
+    ['a bad route', { route: 'teams/' }, /route/],
+    ['an unknown icon', { menu: { group: 'players', icon: 'Nope' as never } }, /unknown icon/],
+    ['a secret list column', { fields: { name: f.text(), secret: f.password() }, list: { columns: ['secret'], sort: ['name', 'ASC'] } }, /is secret/],
+    ['min above max', { fields: { name: f.text(), size: f.integer({ min: 5, max: 1 }) } }, /min is greater than max/],
+    ['an invalid pattern', { fields: { name: f.text({ pattern: '(' }) } }, /not a valid regular expression/],
+  ];
+  it.each(broken)('refuses %s, naming the resource and the field', (_label, change, message) => {
+    const problems = problemsOf([{ ...valid, ...change } as AnyResource]);
+    expect(problems.join('\n')).toMatch(message);
+    expect(problems.join('\n')).toMatch(/resource 'teams'/);
+  });
+
+  it('refuses two resources with the same name or route', () => {
+    expect(problemsOf([valid, { ...valid }]).join('\n')).toMatch(/already used/);
+    expect(problemsOf([valid, { ...valid, name: 'squads' }]).join('\n')).toMatch(/route is already used/);
+  });
+});
