@@ -9,7 +9,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
@@ -26,6 +28,7 @@ import { openApiDocument } from './openapi/document';
 export interface App {
   app: NestFastifyApplication;
   registry: Registry;
+  dataSource: DataSource;
   crud: CrudService;
   pool: Pool;
   /** The sign-in stated at start, when the app created it. */
@@ -49,6 +52,14 @@ class AppModule {
 }
 
 const logger = new Logger('App');
+
+/** A request too malformed to route (bad URL bytes, broken headers) still gets the API's error shape. */
+const rejectMalformedRequest = (_error: Error, socket: Duplex) => {
+  const body = JSON.stringify({ message: 'Malformed HTTP request', errors: {} });
+  if (socket.writable) {
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+};
 
 /** Connects the database, migrates it, loads first-start data and builds the HTTP app (not yet listening). */
 export const createApp = async (config: AppConfig): Promise<App> => {
@@ -79,7 +90,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
 
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.with(config, crud, pool),
-      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true }),
+      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest }),
       { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
     );
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.
@@ -98,6 +109,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     return {
       app,
       registry,
+      dataSource,
       crud,
       pool,
       demoAdmin: admin === DEMO_ADMIN ? DEMO_ADMIN : undefined,

@@ -5,3 +5,4 @@ export { parseListQuery, type ListQuery } from './crud/list-query';
 export * as sql from './crud/sql';
 export { startEmbeddedDatabase } from './database/embedded';
 export { DEMO_ADMIN } from './demo/ensure-admin';
+export { diffSchema } from './database/schema-diff';

@@ -24,6 +24,9 @@ export const createDataSource = async ({ url, registry, poolSize }: DataSourceOp
     migrations: await loadMigrations(),
     migrationsTableName: 'migrations',
     synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
   });

@@ -5,7 +5,7 @@ import { btreeIndexesOf, customIndexesOf } from './indexes';
 import { snakeCase, tableOf } from './naming';
 
 const systemColumns = (): Record<string, EntitySchemaColumnOptions> => ({
-  id: { type: 'uuid', primary: true, default: () => 'gen_random_uuid()' },
+  id: { type: 'uuid', primary: true, generated: 'uuid' },
   createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
   updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   version: { type: 'integer', default: 1 },

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Init1795264309547 implements MigrationInterface {
-  name = 'Init1795264309547';
+export class Init1795265294705 implements MigrationInterface {
+  name = 'Init1795265294705';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");

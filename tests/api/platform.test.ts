@@ -1,0 +1,71 @@
+import { diffSchema } from '@club/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+describe('migrations', () => {
+  it('match the schema exactly: a schema change without a migration fails here', async () => {
+    const diff = await diffSchema(app.dataSource, app.registry);
+    expect(diff.up, 'run `pnpm migration:generate <Name>` and commit the file').toEqual([]);
+  });
+
+  it('index every reference, sortable and filterable column, and trigram-index the search fields', async () => {
+    const { rows } = await app.pool.query(`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`);
+    const definitions = rows.map((row: { indexdef: string }) => row.indexdef).join('\n');
+    for (const resource of app.registry.resources) {
+      const facts = app.registry.facts(resource.name);
+      const table = resource.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const column = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      for (const name of [...facts.sortable, ...facts.filters.keys()]) {
+        if (name === 'id') continue;
+        expect(definitions, `${resource.name}.${name}`).toMatch(new RegExp(`ON (public\\.)?${table} USING (btree|gin) \\(${column(name)}[,)]`));
+      }
+      for (const name of facts.search) {
+        expect(definitions, `${resource.name}.${name} trigram`).toMatch(new RegExp(`ON (public\\.)?${table} USING gin \\(${column(name)} gin_trgm_ops\\)`));
+      }
+    }
+  });
+});
+
+describe('platform endpoints', () => {
+  it('serves health', async () => {
+    expect((await app.http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves an OpenAPI 3 document generated from every resource, and the docs page', async () => {
+    const document = (await app.http.get('/api/openapi.json').expect(200)).body;
+    expect(document.openapi).toMatch(/^3\./);
+    for (const resource of app.registry.resources) {
+      expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(['get', 'put', 'delete']);
+      const record = document.components.schemas[resource.name[0]!.toUpperCase() + resource.name.slice(1)];
+      for (const field of Object.keys(resource.fields)) {
+        if (!app.registry.facts(resource.name).secret.has(field)) expect(record.properties, `${resource.name}.${field}`).toHaveProperty(field);
+      }
+    }
+    expect(JSON.stringify(document)).not.toMatch(/"password":\{"type":"string","maxLength":\d+\}/);
+    const docs = await app.http.get('/api/docs').redirects(1);
+    expect(docs.status).toBe(200);
+    expect(docs.text).toMatch(/swagger/i);
+  });
+
+  it('exposes Content-Range to browsers on lists', async () => {
+    const response = await app.http.get('/api/tasks').expect(200);
+    expect(response.headers['access-control-expose-headers']).toMatch(/Content-Range/);
+  });
+
+  it('keeps answering HTTP while the database is busy with a long query', async () => {
+    const order: string[] = [];
+    const slow = app.pool.query('SELECT pg_sleep(1.5)').then(() => order.push('slow query'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.http.get('/api/openapi.json').expect(200);
+    order.push('http');
+    await slow;
+    expect(order).toEqual(['http', 'slow query']);
+  });
+});

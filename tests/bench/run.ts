@@ -1,0 +1,112 @@
+// pnpm bench: 1,000,000 tasks in PostgreSQL; GET /api/tasks through the app and through a raw
+// Fastify + pg endpoint running the same SQL, each loaded by autocannon at 50 connections.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { configFromEnv, createApp } from '@club/api';
+import { LIST_PATH } from './list-request';
+
+const ROWS = 1_000_000;
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/club_bench' }).toString();
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const prepareDatabase = async () => {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'club_bench'`)).rowCount;
+  if (!exists) await admin.query('CREATE DATABASE club_bench');
+  await admin.end();
+  // Migrations run exactly as at a real start.
+  const app = await createApp({ ...configFromEnv({}), databaseUrl: benchUrl, seedDemo: false, logLevel: 'error', adminDist: undefined });
+  await app.close();
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS count FROM tasks');
+  if (rows[0].count !== ROWS || process.argv.includes('--reseed')) {
+    console.log(`Seeding ${ROWS.toLocaleString('en')} tasks…`);
+    const started = Date.now();
+    await client.query('TRUNCATE tasks CASCADE');
+    await client.query(`
+      INSERT INTO tasks (title, description, status, priority, label, due_date, created_at, updated_at)
+      SELECT 'Task ' || g || ': ' || (ARRAY['Repaint','Order','Book','Renew','Inspect','Clean'])[1 + g % 6] || ' ' ||
+               (ARRAY['goal posts','kits','stadium','insurance','pitch lights','changing rooms'])[1 + (g / 6) % 6],
+             NULL,
+             (ARRAY['backlog','todo','in progress','done','canceled'])[1 + g % 5],
+             (ARRAY['low','medium','high','critical'])[1 + (g / 5) % 4],
+             (ARRAY['bug','feature','documentation'])[1 + g % 3],
+             DATE '2026-01-01' + (g % 365),
+             TIMESTAMPTZ '2024-01-01' + g * INTERVAL '1 minute',
+             TIMESTAMPTZ '2024-01-01' + g * INTERVAL '1 minute'
+      FROM generate_series(1, ${ROWS}) AS g`);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await client.query('VACUUM ANALYZE tasks');
+  await client.end();
+};
+
+const startServer = (args: string[], env: Record<string, string>, cwd: string): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/ready|running at/.test(chunk.toString())) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const load = async (url: string, seconds: number): Promise<Figures> => {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+};
+
+const measure = async (name: string, url: string): Promise<Figures> => {
+  const check = await fetch(url);
+  if (check.status !== 200) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
+  console.log(`${name}: warming up, then ${DURATION} s at ${CONNECTIONS} connections…`);
+  await load(url, 3);
+  return load(url, DURATION);
+};
+
+await prepareDatabase();
+const env = { DATABASE_URL: benchUrl, LOG_LEVEL: 'error', ADMIN_DIST: '/nonexistent', NODE_ENV: 'production' };
+const ours = await startServer(['src/main.ts'], { ...env, PORT: '3301', HOST: '127.0.0.1' }, `${root}api`);
+const raw = await startServer(['bench/raw-server.ts'], { ...env, PORT: '3302' }, `${root}tests`);
+try {
+  const api = await measure('API (NestJS + TypeORM pool)', `http://127.0.0.1:3301${LIST_PATH}`);
+  const baseline = await measure('raw Fastify + pg', `http://127.0.0.1:3302${LIST_PATH}`);
+  const row = (name: string, f: Figures) =>
+    `${name.padEnd(16)} ${f.requests.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(7)}`;
+  console.log(`\nGET ${LIST_PATH}\n${ROWS.toLocaleString('en')} tasks, ${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.log(`${''.padEnd(16)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(row('API', api));
+  console.log(row('raw Fastify+pg', baseline));
+  const ratio = api.requests / baseline.requests;
+  console.log(`\nratio API/raw: ${ratio.toFixed(2)} (target ≥ 0.90) ${ratio >= 0.9 ? 'met' : 'MISSED'}`);
+  console.log(`API p95: ${api.p95.toFixed(1)} ms (target ≤ 25 ms) ${api.p95 <= 25 ? 'met' : 'MISSED'}`);
+} finally {
+  ours.kill('SIGTERM');
+  raw.kill('SIGTERM');
+}

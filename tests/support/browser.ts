@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = (): string => {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Browser tests need Chromium at ${path} (set CHROMIUM_PATH to use another). Install it with: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  return path;
+};
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+
+export type Direction = 'ltr' | 'rtl';
+
+/** A browser context with the `dir` preference cookie set, as a returning user would have it. */
+export const openContext = async (browser: Browser, baseURL: string, dir: Direction): Promise<BrowserContext> => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: dir === 'rtl' ? 'ar-SA' : 'en-GB' });
+  const { hostname } = new URL(baseURL);
+  await context.addCookies([{ name: 'dir', value: dir, domain: hostname, path: '/' }]);
+  return context;
+};
+
+/** Saves a screenshot under tests/.artifacts/ (looked at by people, not asserted on). */
+export const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: new URL(`../.artifacts/${name}.png`, import.meta.url).pathname, fullPage: false });
