@@ -97,7 +97,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
     if (adminIndex) {
-      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: false, index: ['index.html'] });
+      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'] });
     }
     app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
     app.enableCors({ origin: process.env.CORS_ORIGINS?.split(',') ?? false, exposedHeaders: ['Content-Range'] });

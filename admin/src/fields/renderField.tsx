@@ -1,0 +1,13 @@
+import type { Field } from '@club/schema';
+import { cloneElement } from 'react';
+import { dispatchKind } from '../resources/kinds';
+import { FIELD_BY_KIND } from './fieldByKind';
+
+/**
+ * The display field of one schema field, as a direct child element (keyed by source)
+ * so that Datagrid and SimpleShowLayout read its source, label and sortable props.
+ */
+export const renderField = (source: string, field: Field, apiName: string, sortable: boolean) => {
+  const element = dispatchKind(FIELD_BY_KIND, { source, field, apiName, sortable });
+  return element && cloneElement(element, { key: source });
+};

@@ -1,0 +1,7 @@
+/** Message keys of the locales package, by API resource name. */
+export const fieldLabelKey = (apiName: string, field: string): string => `resources.${apiName}.fields.${field}`;
+
+export const enumValueKey = (apiName: string, field: string, value: string): string =>
+  `resources.${apiName}.enums.${field}.${value}`;
+
+export const menuGroupKey = (group: string): string => `menu.groups.${group}`;

@@ -1,0 +1,12 @@
+import type { Field } from '@club/schema';
+import { cloneElement } from 'react';
+import { dispatchKind } from '../resources/kinds';
+import { INPUT_BY_KIND } from './inputByKind';
+import type { FormMode } from './types';
+import { validatorsOf } from './validatorsOf';
+
+/** The input of one schema field with the schema's validators, keyed by source. */
+export const renderInput = (source: string, field: Field, apiName: string, mode: FormMode) => {
+  const element = dispatchKind(INPUT_BY_KIND, { source, field, apiName, mode, validate: validatorsOf(field, mode) });
+  return cloneElement(element, { key: source });
+};

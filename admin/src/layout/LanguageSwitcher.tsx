@@ -1,0 +1,48 @@
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type MouseEvent } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGUAGE_NAMES } from '../i18n/availableLocales';
+import { directionOf, LOCALES, type Locale } from '../preferences/direction';
+import { usePreferences } from '../preferences/usePreferences';
+
+/** Switches language and direction together, and remembers the choice in the `dir` cookie. */
+export const LanguageSwitcher = () => {
+  const translate = useTranslate();
+  const { locale, setDirection } = usePreferences();
+  const [, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate('app.language.switch', { _: 'Language' });
+
+  const choose = (next: Locale) => {
+    setAnchor(null);
+    setDirection(directionOf(next));
+    setLocale(next);
+  };
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <Button
+          color="inherit"
+          startIcon={<Translate />}
+          aria-label={label}
+          aria-haspopup="menu"
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        >
+          {LANGUAGE_NAMES[locale]}
+        </Button>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LOCALES.map((option) => (
+          <MenuItem key={option} lang={option} selected={option === locale} onClick={() => choose(option)}>
+            {LANGUAGE_NAMES[option]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,74 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Apartment from '@mui/icons-material/Apartment';
+import Assignment from '@mui/icons-material/Assignment';
+import Badge from '@mui/icons-material/Badge';
+import Build from '@mui/icons-material/Build';
+import BusinessCenter from '@mui/icons-material/BusinessCenter';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Campaign from '@mui/icons-material/Campaign';
+import Category from '@mui/icons-material/Category';
+import Checklist from '@mui/icons-material/Checklist';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
+import Event from '@mui/icons-material/Event';
+import EventNote from '@mui/icons-material/EventNote';
+import Gavel from '@mui/icons-material/Gavel';
+import Groups from '@mui/icons-material/Groups';
+import Handshake from '@mui/icons-material/Handshake';
+import Home from '@mui/icons-material/Home';
+import Inventory from '@mui/icons-material/Inventory';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LocalHospital from '@mui/icons-material/LocalHospital';
+import Mail from '@mui/icons-material/Mail';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Policy from '@mui/icons-material/Policy';
+import Receipt from '@mui/icons-material/Receipt';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import Restaurant from '@mui/icons-material/Restaurant';
+import School from '@mui/icons-material/School';
+import Security from '@mui/icons-material/Security';
+import SportsSoccer from '@mui/icons-material/SportsSoccer';
+import Stadium from '@mui/icons-material/Stadium';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Warehouse from '@mui/icons-material/Warehouse';
+import type { IconName } from '@club/schema';
+
+/** One @mui/icons-material component per schema icon name, each imported by path to keep the bundle small. */
+export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
+  AccountBalance,
+  Apartment,
+  Assignment,
+  Badge,
+  Build,
+  BusinessCenter,
+  CalendarMonth,
+  Campaign,
+  Category,
+  Checklist,
+  DirectionsBus,
+  Event,
+  EventNote,
+  Gavel,
+  Groups,
+  Handshake,
+  Home,
+  Inventory,
+  Inventory2,
+  LocalHospital,
+  Mail,
+  MeetingRoom,
+  People,
+  Person,
+  Policy,
+  Receipt,
+  RequestQuote,
+  Restaurant,
+  School,
+  Security,
+  SportsSoccer,
+  Stadium,
+  TaskAlt,
+  Warehouse,
+};

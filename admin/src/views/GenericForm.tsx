@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { SimpleForm } from 'react-admin';
+import { renderInput } from '../inputs/renderInput';
+import type { FormMode } from '../inputs/types';
+import { useSchemaResource } from '../resources/useSchemaResource';
+import { defaultValuesOf } from './defaultValuesOf';
+
+/** The one form of Create and Edit: an input per writable field, with the schema's rules. */
+export const GenericForm = ({ mode }: { mode: FormMode }) => {
+  const { apiName, definition, facts } = useSchemaResource();
+  const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(definition) : undefined), [mode, definition]);
+  return (
+    <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
+      {facts.writable.map((name) => renderInput(name, definition.fields[name], apiName, mode))}
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,12 @@
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+
+/** SPEC §8: the empty state of a list whose filters match nothing. */
+export const NoResults = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate('app.noResults', { _: 'No results.' })}
+    </Typography>
+  );
+};

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Vite reads its configuration from a default export.
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
