@@ -1,3 +1,4 @@
+import { parseDateTime } from './dateTimeValue';
 import type { ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
@@ -35,7 +36,7 @@ export const INPUT_BY_KIND: KindMap<InputRenderProps, ReactElement> = {
   money: ({ source, validate }) => <NumberInput source={source} validate={validate} step={0.01} />,
   boolean: ({ source, validate }) => <BooleanInput source={source} validate={validate} />,
   date: ({ source, validate }) => <DateInput source={source} validate={validate} />,
-  datetime: ({ source, validate }) => <DateTimeInput source={source} validate={validate} />,
+  datetime: ({ source, validate }) => <DateTimeInput source={source} validate={validate} parse={parseDateTime} />,
   time: ({ source, validate }) => <TimeInput source={source} validate={validate} format={formatTime} parse={parseTime} />,
   enum: ({ source, validate, field, apiName }) => (
     <SelectInput source={source} validate={validate} choices={enumChoices(apiName, source, field.values)} />
