@@ -43,4 +43,16 @@ export const defineResource = <const F extends Record<string, Field>>(
   definition: ResourceDefinition<F>,
 ): ResourceDefinition<F> => definition;
 
-export type AnyResource = ResourceDefinition<Record<string, Field>>;
+/**
+ * Any declared resource, as generic code sees it. Declared on its own (not as
+ * ResourceDefinition<Record<string, Field>>) so that every specific declaration is assignable to it.
+ */
+export interface AnyResource {
+  name: string;
+  route: string;
+  menu: { group: MenuGroup; icon: IconName; order?: number };
+  recordRepresentation: string | readonly string[];
+  fields: Readonly<Record<string, Field>>;
+  list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
+  filters?: { readonly [field: string]: FilterDefinition | undefined };
+}

@@ -38,7 +38,7 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
     expect(changed.version).toBe(2);
 
     const updatedIds = await client.updateMany(name, { ids: [first.id, second.id], data: {} });
-    expect(updatedIds.data.sort()).toEqual([first.id, second.id].sort());
+    expect(updatedIds.data?.sort()).toEqual([first.id, second.id].sort());
 
     expect((await client.delete(name, { id: first.id, previousData: changed })).data.id).toBe(first.id);
     expect((await client.deleteMany(name, { ids: [second.id] })).data).toEqual([second.id]);

@@ -69,9 +69,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const load = async (url: string, seconds: number): Promise<Figures> => {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
   latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.average,

@@ -46,7 +46,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(dir);
     expect(await page.locator('html').getAttribute('lang')).toBe(dir === 'rtl' ? 'ar' : 'en');
     for (const resource of registry.resources) {
-      await expect.poll(() => page.locator(`a[href="${resource.route}"]`).count(), resource.name).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`a[href="${resource.route}"]`).count(), { message: resource.name }).toBeGreaterThan(0);
     }
     await screenshot(page, `home-${dir}`);
   });
