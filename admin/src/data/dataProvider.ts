@@ -1,0 +1,26 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { apiNameOf } from '../resources/names';
+import { httpClient } from './httpClient';
+import { writablePayload } from './writablePayload';
+
+const api = simpleRestProvider('/api', httpClient);
+
+/** ra-data-simple-rest on /api, addressed by API name instead of the react-admin (route) name. */
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => api.getList(apiNameOf(resource), params),
+  getOne: (resource, params) => api.getOne(apiNameOf(resource), params),
+  getMany: (resource, params) => api.getMany(apiNameOf(resource), params),
+  getManyReference: (resource, params) => api.getManyReference(apiNameOf(resource), params),
+  create: (resource, params) => {
+    const name = apiNameOf(resource);
+    return api.create(name, { ...params, data: writablePayload(name, params.data, false) });
+  },
+  update: (resource, params) => {
+    const name = apiNameOf(resource);
+    return api.update(name, { ...params, data: writablePayload(name, params.data, true) });
+  },
+  updateMany: (resource, params) => api.updateMany(apiNameOf(resource), params),
+  delete: (resource, params) => api.delete(apiNameOf(resource), params),
+  deleteMany: (resource, params) => api.deleteMany(apiNameOf(resource), params),
+};

@@ -1,0 +1,17 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { STATUS_MESSAGES } from './statusMessages';
+
+/**
+ * fetchJson passes the JSON body into HttpError.body, so `body.errors` ({ field: message })
+ * lands on the form fields. Some statuses get a message key instead of the server's text;
+ * they carry no field errors, so react-admin notifies them.
+ */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  try {
+    return await fetchUtils.fetchJson(url, options);
+  } catch (error) {
+    const key = error instanceof HttpError ? STATUS_MESSAGES[error.status] : undefined;
+    if (!key || !(error instanceof HttpError)) throw error;
+    throw new HttpError(key, error.status, { message: error.body?.message });
+  }
+};

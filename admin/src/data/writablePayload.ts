@@ -1,0 +1,23 @@
+import { registry } from '@club/schema/browser';
+
+type Payload = Record<string, unknown>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The body of a create or update: the schema's writable fields only (system fields and
+ * read-only ones are the server's), a blank secret left out (keeps the current password),
+ * and on update the record's `version` for optimistic locking.
+ */
+export const writablePayload = (apiName: string, data: Payload, withVersion: boolean): Payload => {
+  if (!registry.get(apiName)) return data;
+  const facts = registry.facts(apiName);
+  const payload: Payload = {};
+  for (const field of facts.writable) {
+    if (!(field in data)) continue;
+    if (facts.secret.has(field) && isBlank(data[field])) continue;
+    payload[field] = data[field];
+  }
+  if (withVersion && data.version !== undefined) payload.version = data.version;
+  return payload;
+};
