@@ -11,9 +11,9 @@ export const listStatements = async () => {
   const table = new sql.ResourceTable(registry.get('tasks')!, registry.facts('tasks'));
   const query = parseListQuery(table.resource, table.facts, LIST_QUERY);
   return {
-    page: sql.selectPage(table, query),
-    explain: sql.explainCount(table, query),
-    count: sql.countCapped(table, query, EXACT_COUNT_CAP),
+    page: sql.prepared(sql.selectPage(table, query)),
+    explain: sql.prepared(sql.explainCount(table, query)),
+    count: sql.prepared(sql.countCapped(table, query, EXACT_COUNT_CAP)),
     limit: query.range!.limit,
     cap: EXACT_COUNT_CAP,
   };

@@ -4,7 +4,8 @@ import type { Pool, PoolClient } from 'pg';
 import { BodyParser } from './body';
 import { badRequest, conflict, notFound } from './errors';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
+import { EstimateCache } from './estimate-cache';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
 
@@ -25,6 +26,7 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
   private readonly parsers = new Map<string, BodyParser>();
+  private readonly estimates = new EstimateCache();
 
   constructor(
     readonly registry: Registry,
@@ -60,9 +62,16 @@ export class CrudService {
   }
 
   private async total(table: ResourceTable, query: ListQuery): Promise<number> {
-    const { rows: plan } = await this.read(table, explainCount(table, query));
+    const explain = explainCount(table, query);
+    const key = `${explain.text}\u0000${JSON.stringify(explain.values)}`;
+    const cached = this.estimates.get(key);
+    if (cached !== undefined) return cached;
+    const { rows: plan } = await this.read(table, explain);
     const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
-    if (estimate > EXACT_COUNT_CAP * 2) return estimate;
+    if (estimate > EXACT_COUNT_CAP * 2) {
+      this.estimates.set(key, estimate);
+      return estimate;
+    }
     const { rows } = await this.read(table, countCapped(table, query, EXACT_COUNT_CAP));
     const count = rows[0].count as number;
     return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
@@ -70,7 +79,7 @@ export class CrudService {
 
   async getOne(name: string, id: string): Promise<Row> {
     const table = this.table(name);
-    const row = UUID.test(id) ? (await this.pool.query(selectOne(table, id))).rows[0] : undefined;
+    const row = UUID.test(id) ? (await this.read(table, selectOne(table, id))).rows[0] : undefined;
     if (!row) throw notFound(`No ${name} record has the id '${id}'`);
     return row;
   }
@@ -113,7 +122,7 @@ export class CrudService {
 
   private async read(table: ResourceTable, statement: Statement) {
     try {
-      return await this.pool.query(statement);
+      return await this.pool.query(prepared(statement));
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);
     }

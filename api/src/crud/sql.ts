@@ -1,4 +1,5 @@
 import type { AnyResource, ResourceFacts } from '@club/schema';
+import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import type { Condition, ListQuery } from './list-query';
 import { sqlTypeOf } from './values';
@@ -7,6 +8,21 @@ export interface Statement {
   text: string;
   values: unknown[];
 }
+
+const names = new Map<string, string>();
+
+/**
+ * The same statement as a named (prepared) one: each connection parses and plans a query shape
+ * once. Names derive from the text, so equal texts share a name and different texts never do.
+ */
+export const prepared = (statement: Statement): Statement & { name: string } => {
+  let name = names.get(statement.text);
+  if (!name) {
+    name = `club_${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
+    names.set(statement.text, name);
+  }
+  return { ...statement, name };
+};
 
 const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
 
