@@ -35,7 +35,10 @@ export type AppStrings = {
     deleteFailed: string;
     bulkDeleteFailed: string;
     conflict: string;
+    invalidJson: string;
   };
+  /** Labels of range filters, e.g. '%{field} from' for `_gte`. */
+  filters: { gte: string; lte: string; gt: string; lt: string };
 };
 
 /** Our keys next to react-admin's `ra`. */

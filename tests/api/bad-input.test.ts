@@ -192,3 +192,15 @@ describe('nothing a client sends produces a 500', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('messages in the language asked for', () => {
+  it('answers field errors in Arabic to Accept-Language: ar, English otherwise', async () => {
+    const arabic = await app.http.post('/api/tasks').set('Accept-Language', 'ar-SA,ar;q=0.9').send({ title: '', status: 'x' }).expect(400);
+    expect(arabic.body.errors.title).toBe('مطلوب');
+    expect(arabic.body.errors.status).toMatch(/^يجب أن تكون إحدى القيم/);
+    const english = await app.http.post('/api/tasks').set('Accept-Language', 'en-GB').send({ title: '' }).expect(400);
+    expect(english.body.errors.title).toBe('Required');
+    const missing = await app.http.get('/api/tasks/00000000-0000-4000-8000-000000000000').set('Accept-Language', 'ar').expect(404);
+    expect(missing.body.message).toMatch(/^لا يوجد سجل/);
+  });
+});

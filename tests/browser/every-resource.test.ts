@@ -6,7 +6,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, type Direction } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
+import { sampleValue } from '../support/samples';
 
 // Every registered resource, in Arabic (RTL) and English (LTR): listed, sorted, searched,
 // filtered, created, edited and deleted through the screens a person uses.
@@ -109,6 +111,24 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       await list.delete(id);
       await app.http.get(`/api/${name}/${id}`).expect(404);
     });
+  });
+
+  it('shows a server-side error on its field, in the language of the screen', async () => {
+    const resource = registry.resources.find((candidate) =>
+      Object.values(candidate.fields).some((field) => field.unique && field.required && field.kind === 'text'),
+    )!;
+    const [field] = Object.entries(resource.fields).find(([, declaration]) => declaration.unique && declaration.required && declaration.kind === 'text')!;
+    const taken = (await firstRecord(resource.name))[field] as string;
+    const list = new ResourcePage(page, resource, registry);
+    await page.goto(`${resource.route}/create`);
+    for (const [name, declaration] of Object.entries(resource.fields)) {
+      if (declaration.required && declaration.default === undefined) await fillField(page, name, declaration, name === field ? taken : sampleValue(declaration, name, () => ''));
+    }
+    await page.locator('form button[type=submit]').click();
+    const expected = dir === 'rtl' ? 'هذه القيمة مستخدمة في سجل آخر' : 'Is already used by another record';
+    await expect.poll(() => page.locator('form').innerText()).toContain(expected);
+    expect(page.url()).toMatch(new RegExp(`${list.route}/create$`));
+    await screenshot(page, `server-error-${dir}`);
   });
 
   it('raised no error in the page', () => {

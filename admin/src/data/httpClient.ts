@@ -1,5 +1,13 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { localeOf, readDirection } from '../preferences/direction';
 import { STATUS_MESSAGES } from './statusMessages';
+
+/** The API answers field errors in the language of the screen. */
+const withLanguage = (options: fetchUtils.Options): fetchUtils.Options => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  headers.set('Accept-Language', localeOf(readDirection()));
+  return { ...options, headers };
+};
 
 /**
  * fetchJson passes the JSON body into HttpError.body, so `body.errors` ({ field: message })
@@ -8,7 +16,7 @@ import { STATUS_MESSAGES } from './statusMessages';
  */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
-    return await fetchUtils.fetchJson(url, options);
+    return await fetchUtils.fetchJson(url, withLanguage(options));
   } catch (error) {
     const key = error instanceof HttpError ? STATUS_MESSAGES[error.status] : undefined;
     if (!key || !(error instanceof HttpError)) throw error;

@@ -24,6 +24,7 @@ import {
   ValidateBy,
   type ValidationError,
 } from 'class-validator';
+import { MESSAGES, type Locale, type Messages } from '../i18n/messages';
 import { badRequest, type FieldErrors } from './errors';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
 
@@ -42,73 +43,69 @@ const satisfies = (name: string, test: (value: unknown) => boolean, message: str
   ValidateBy({ name, validator: { validate: test, defaultMessage: () => message } });
 
 /** The validators of each field kind. Exhaustive: a new kind fails the type check here. */
-const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>) => PropertyDecorator[] } = {
-  text: (field) => textValidators(field),
-  longText: (field) => textValidators(field),
-  email: (field) => [...textValidators(field), IsEmail({}, { message: 'Must be a valid email address' })],
-  phone: (field) => textValidators(field),
-  url: (field) => [...textValidators(field), IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: 'Must be a web address starting with http:// or https://' })],
-  password: (field) => textValidators({ ...field, minLength: field.minLength ?? 8 }),
-  integer: (field) => [IsInt({ message: 'Must be a whole number' }), ...rangeValidators(field)],
-  decimal: (field) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message: 'Must be a number with at most 4 decimals' }), ...rangeValidators(field)],
-  money: (field) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Must be an amount with at most 2 decimals' }), ...rangeValidators(field)],
-  boolean: () => [IsBoolean({ message: 'Must be true or false' })],
-  date: () => [satisfies('isDate', (value) => typeof value === 'string' && isRealDate(value), 'Must be a date (YYYY-MM-DD)')],
-  datetime: () => [satisfies('isDateTime', (value) => typeof value === 'string' && isRealDateTime(value), 'Must be an ISO 8601 date-time with a time zone')],
-  time: () => [satisfies('isTime', (value) => typeof value === 'string' && ISO_TIME.test(value), 'Must be a time (HH:MM)')],
-  enum: (field) => [IsIn([...field.values], { message: `Must be one of: ${field.values.join(', ')}` })],
-  multiEnum: (field) => [
-    IsArray({ message: 'Must be a list' }),
-    ArrayUnique({ message: 'Must not repeat a value' }),
-    IsIn([...field.values], { each: true, message: `Each value must be one of: ${field.values.join(', ')}` }),
+const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, m: Messages) => PropertyDecorator[] } = {
+  text: (field, m) => textValidators(field, m),
+  longText: (field, m) => textValidators(field, m),
+  email: (field, m) => [...textValidators(field, m), IsEmail({}, { message: m.email })],
+  phone: (field, m) => textValidators(field, m),
+  url: (field, m) => [...textValidators(field, m), IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: m.url })],
+  password: (field, m) => textValidators({ ...field, minLength: field.minLength ?? 8 }, m),
+  integer: (field, m) => [IsInt({ message: m.wholeNumber }), ...rangeValidators(field, m)],
+  decimal: (field, m) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message: m.number(4) }), ...rangeValidators(field, m)],
+  money: (field, m) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: m.amount }), ...rangeValidators(field, m)],
+  boolean: (_field, m) => [IsBoolean({ message: m.boolean })],
+  date: (_field, m) => [satisfies('isDate', (value) => typeof value === 'string' && isRealDate(value), m.date)],
+  datetime: (_field, m) => [satisfies('isDateTime', (value) => typeof value === 'string' && isRealDateTime(value), m.dateTime)],
+  time: (_field, m) => [satisfies('isTime', (value) => typeof value === 'string' && ISO_TIME.test(value), m.time)],
+  enum: (field, m) => [IsIn([...field.values], { message: m.oneOf(field.values) })],
+  multiEnum: (field, m) => [IsArray({ message: m.list }), ArrayUnique({ message: m.noRepeats }), IsIn([...field.values], { each: true, message: m.eachOneOf(field.values) })],
+  reference: (_field, m) => [satisfies('isId', (value) => typeof value === 'string' && UUID.test(value), m.recordId)],
+  referenceMany: (_field, m) => [
+    IsArray({ message: m.list }),
+    ArrayMaxSize(1000, { message: m.maxIds(1000) }),
+    ArrayUnique({ message: m.noRepeats }),
+    satisfies('isIdList', (value) => Array.isArray(value) && value.every((id) => typeof id === 'string' && UUID.test(id)), m.idList),
   ],
-  reference: () => [satisfies('isId', (value) => typeof value === 'string' && UUID.test(value), 'Must be the id (UUID) of a record')],
-  referenceMany: () => [
-    IsArray({ message: 'Must be a list of ids' }),
-    ArrayMaxSize(1000, { message: 'Must list at most 1000 ids' }),
-    ArrayUnique({ message: 'Must not repeat an id' }),
-    satisfies('isIdList', (value) => Array.isArray(value) && value.every((id) => typeof id === 'string' && UUID.test(id)), 'Each entry must be the id (UUID) of a record'),
-  ],
-  json: () => [satisfies('isJsonValue', (value) => (JSON.stringify(value) ?? '').length <= 100_000, 'Must be a JSON value of at most 100,000 characters')],
+  json: (_field, m) => [satisfies('isJsonValue', (value) => (JSON.stringify(value) ?? '').length <= 100_000, m.json)],
 };
 
-function textValidators(field: FieldOfKind<'text'>): PropertyDecorator[] {
+function textValidators(field: FieldOfKind<'text'>, m: Messages): PropertyDecorator[] {
   const maxLength = maxLengthOf(field);
   const validators = [
-    IsString({ message: 'Must be text' }),
-    MaxLength(maxLength, { message: `Must be at most ${maxLength} characters` }),
+    IsString({ message: m.mustBeText }),
+    MaxLength(maxLength, { message: m.maxLength(maxLength) }),
     // PostgreSQL text cannot hold NUL.
-    satisfies('hasNoNul', (value) => typeof value !== 'string' || !value.includes('\u0000'), 'Must not contain NUL characters'),
+    satisfies('hasNoNul', (value) => typeof value !== 'string' || !value.includes('\u0000'), m.noNul),
   ];
-  if (field.minLength) validators.push(MinLength(field.minLength, { message: `Must be at least ${field.minLength} characters` }));
-  if (field.pattern) validators.push(Matches(new RegExp(field.pattern, 'u'), { message: 'Has an invalid format' }));
+  if (field.minLength) validators.push(MinLength(field.minLength, { message: m.minLength(field.minLength) }));
+  if (field.pattern) validators.push(Matches(new RegExp(field.pattern, 'u'), { message: m.invalidFormat }));
   return validators;
 }
 
-function rangeValidators(field: FieldOfKind<'integer'>): PropertyDecorator[] {
-  const validators: PropertyDecorator[] = [];
-  validators.push(Min(field.min ?? -1e13, { message: `Must be at least ${field.min ?? -1e13}` }));
-  validators.push(Max(field.max ?? 1e13, { message: `Must be at most ${field.max ?? 1e13}` }));
-  return validators;
+function rangeValidators(field: FieldOfKind<'integer'>, m: Messages): PropertyDecorator[] {
+  const min = field.min ?? -1e13;
+  const max = field.max ?? 1e13;
+  return [Min(min, { message: m.min(min) }), Max(max, { message: m.max(max) })];
 }
 
-const presenceValidators = (name: string, field: Field, mode: BodyMode): PropertyDecorator[] => {
+const presenceValidators = (name: string, field: Field, mode: BodyMode, m: Messages): PropertyDecorator[] => {
   if (!field.required) return [IsOptional()];
-  const notEmpty = field.kind === 'multiEnum' || field.kind === 'referenceMany' || field.kind === 'json' ? [] : [IsNotEmpty({ message: 'Required' })];
-  if (mode === 'create') return [IsDefined({ message: 'Required' }), NotEquals(null, { message: 'Required' }), ...notEmpty];
+  const notEmpty = field.kind === 'multiEnum' || field.kind === 'referenceMany' || field.kind === 'json' ? [] : [IsNotEmpty({ message: m.required })];
+  if (mode === 'create') return [IsDefined({ message: m.required }), NotEquals(null, { message: m.required }), ...notEmpty];
   // On update a required field may be left out, but not cleared.
-  return [ValidateIf((body: Record<string, unknown>) => body[name] !== undefined), NotEquals(null, { message: 'Required' }), ...notEmpty];
+  return [ValidateIf((body: Record<string, unknown>) => body[name] !== undefined), NotEquals(null, { message: m.required }), ...notEmpty];
 };
 
-/** A class-validator class for one resource and mode, built once from the declaration. */
-const bodyClassOf = (resource: AnyResource, mode: BodyMode): new () => object => {
+/** A class-validator class for one resource, mode and language, built once from the declaration. */
+const bodyClassOf = (resource: AnyResource, mode: BodyMode, locale: Locale): new () => object => {
+  const m = MESSAGES[locale];
   const Body = class {};
-  Object.defineProperty(Body, 'name', { value: `${resource.name}${mode === 'create' ? 'Create' : 'Update'}Body` });
+  Object.defineProperty(Body, 'name', { value: `${resource.name}${mode === 'create' ? 'Create' : 'Update'}Body${locale.toUpperCase()}` });
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     const decorators = [
-      ...presenceValidators(name, field, mode),
-      ...(VALIDATORS_OF_KIND[field.kind] as (field: Field) => PropertyDecorator[])(field),
+      ...presenceValidators(name, field, mode, m),
+      ...(VALIDATORS_OF_KIND[field.kind] as (field: Field, m: Messages) => PropertyDecorator[])(field, m),
     ];
     for (const decorate of decorators) decorate(Body.prototype, name);
   }
@@ -128,15 +125,24 @@ const firstMessages = (errors: ValidationError[]): FieldErrors =>
 
 /** Validates request bodies of one resource; keeps the classes it builds. */
 export class BodyParser {
-  private readonly classes: Record<BodyMode, new () => object>;
+  private readonly classes = new Map<string, new () => object>();
 
-  constructor(private readonly resource: AnyResource) {
-    this.classes = { create: bodyClassOf(resource, 'create'), update: bodyClassOf(resource, 'update') };
+  constructor(private readonly resource: AnyResource) {}
+
+  private classFor(mode: BodyMode, locale: Locale): new () => object {
+    const key = `${mode}:${locale}`;
+    let Body = this.classes.get(key);
+    if (!Body) {
+      Body = bodyClassOf(this.resource, mode, locale);
+      this.classes.set(key, Body);
+    }
+    return Body;
   }
 
-  async parse(body: unknown, mode: BodyMode): Promise<ParsedBody> {
+  async parse(body: unknown, mode: BodyMode, locale: Locale = 'en'): Promise<ParsedBody> {
+    const m = MESSAGES[locale];
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('The request body must be a JSON object');
+      throw badRequest(m.bodyNotObject);
     }
     const errors: FieldErrors = {};
     const values: Record<string, unknown> = {};
@@ -146,12 +152,12 @@ export class BodyParser {
       if (IGNORED_SYSTEM_FIELDS.has(key) || field?.readOnly) continue;
       if (key === 'version') {
         if (mode === 'create' || value === undefined || value === null) continue;
-        if (!Number.isSafeInteger(value) || (value as number) < 1) errors.version = 'Must be a whole number of at least 1';
+        if (!Number.isSafeInteger(value) || (value as number) < 1) errors.version = m.version;
         else expectedVersion = value as number;
         continue;
       }
       if (!field) {
-        errors[key] = `Is not a field of ${this.resource.name}`;
+        errors[key] = m.notAField(this.resource.name);
         continue;
       }
       // An emptied optional input means "no value"; a blank password on update means "keep it".
@@ -166,11 +172,11 @@ export class BodyParser {
         }
       }
     }
-    const instance = Object.assign(new this.classes[mode](), values);
+    const instance = Object.assign(new (this.classFor(mode, locale))(), values);
     Object.assign(errors, firstMessages(await validate(instance, { forbidUnknownValues: false })));
     if (Object.keys(errors).length > 0) {
       const fields = Object.keys(errors).join(', ');
-      throw badRequest(`Invalid ${this.resource.name}: check ${fields}`, errors);
+      throw badRequest(m.invalid(this.resource.name, fields), errors);
     }
     return { values, expectedVersion };
   }

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CrudService, type Row } from './crud.service';
 import type { RawListQuery } from './list-query';
+import { localeOf } from '../i18n/messages';
 
 /** One controller for every resource, in the ra-data-simple-rest dialect. */
 @Controller('api')
@@ -22,23 +23,28 @@ export class CrudController {
   }
 
   @Get(':resource/:id')
-  getOne(@Param('resource') resource: string, @Param('id') id: string): Promise<Row> {
-    return this.crud.getOne(resource, id);
+  getOne(@Param('resource') resource: string, @Param('id') id: string, @Headers('accept-language') language?: string): Promise<Row> {
+    return this.crud.getOne(resource, id, localeOf(language));
   }
 
   @Post(':resource')
   @HttpCode(201)
-  create(@Param('resource') resource: string, @Body() body: unknown): Promise<Row> {
-    return this.crud.create(resource, body);
+  create(@Param('resource') resource: string, @Body() body: unknown, @Headers('accept-language') language?: string): Promise<Row> {
+    return this.crud.create(resource, body, localeOf(language));
   }
 
   @Put(':resource/:id')
-  update(@Param('resource') resource: string, @Param('id') id: string, @Body() body: unknown): Promise<Row> {
-    return this.crud.update(resource, id, body);
+  update(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('accept-language') language?: string,
+  ): Promise<Row> {
+    return this.crud.update(resource, id, body, localeOf(language));
   }
 
   @Delete(':resource/:id')
-  delete(@Param('resource') resource: string, @Param('id') id: string): Promise<Row> {
-    return this.crud.delete(resource, id);
+  delete(@Param('resource') resource: string, @Param('id') id: string, @Headers('accept-language') language?: string): Promise<Row> {
+    return this.crud.delete(resource, id, localeOf(language));
   }
 }

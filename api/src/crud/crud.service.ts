@@ -4,6 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { BodyParser } from './body';
 import { badRequest, conflict, notFound } from './errors';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
+import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
 import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
 import { translateDatabaseError } from './database-errors';
@@ -38,9 +39,9 @@ export class CrudService {
     }
   }
 
-  table(name: string): ResourceTable {
+  table(name: string, locale: Locale = 'en'): ResourceTable {
     const table = this.tables.get(name);
-    if (!table) throw notFound(`Unknown resource '${name}'`);
+    if (!table) throw notFound(MESSAGES[locale].unknownResource(name));
     return table;
   }
 
@@ -77,45 +78,43 @@ export class CrudService {
     return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
   }
 
-  async getOne(name: string, id: string): Promise<Row> {
-    const table = this.table(name);
+  async getOne(name: string, id: string, locale: Locale = 'en'): Promise<Row> {
+    const table = this.table(name, locale);
     const row = UUID.test(id) ? (await this.read(table, selectOne(table, id))).rows[0] : undefined;
-    if (!row) throw notFound(`No ${name} record has the id '${id}'`);
+    if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
     return row;
   }
 
-  async create(name: string, body: unknown): Promise<Row> {
-    const table = this.table(name);
-    const { values } = await this.parsers.get(name)!.parse(body, 'create');
-    return this.write(table, async (client) => {
-      await this.checkReferences(client, table, values);
+  async create(name: string, body: unknown, locale: Locale = 'en'): Promise<Row> {
+    const table = this.table(name, locale);
+    const { values } = await this.parsers.get(name)!.parse(body, 'create', locale);
+    return this.write(table, locale, async (client) => {
+      await this.checkReferences(client, table, values, locale);
       return (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
     });
   }
 
-  async update(name: string, id: string, body: unknown): Promise<Row> {
-    const table = this.table(name);
-    if (!UUID.test(id)) throw notFound(`No ${name} record has the id '${id}'`);
-    const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update');
-    return this.write(table, async (client) => {
-      await this.checkReferences(client, table, values);
+  async update(name: string, id: string, body: unknown, locale: Locale = 'en'): Promise<Row> {
+    const m = MESSAGES[locale];
+    const table = this.table(name, locale);
+    if (!UUID.test(id)) throw notFound(m.notFound(name, id));
+    const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update', locale);
+    return this.write(table, locale, async (client) => {
+      await this.checkReferences(client, table, values, locale);
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) return rows[0];
       const current = (await client.query(selectOne(table, id))).rows[0];
-      if (!current) throw notFound(`No ${name} record has the id '${id}'`);
-      throw conflict(
-        `This ${name} record was changed by someone else (version ${current.version}, you sent ${expectedVersion}). Reload it and apply your change again.`,
-        { version: `Stale: the current version is ${current.version}` },
-      );
+      if (!current) throw notFound(m.notFound(name, id));
+      throw conflict(m.stale(current.version, expectedVersion), { version: m.staleField(current.version) });
     });
   }
 
-  async delete(name: string, id: string): Promise<Row> {
-    const table = this.table(name);
-    if (!UUID.test(id)) throw notFound(`No ${name} record has the id '${id}'`);
-    return this.write(table, async (client) => {
+  async delete(name: string, id: string, locale: Locale = 'en'): Promise<Row> {
+    const table = this.table(name, locale);
+    if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
+    return this.write(table, locale, async (client) => {
       const row = (await client.query(deleteRow(table, id))).rows[0];
-      if (!row) throw notFound(`No ${name} record has the id '${id}'`);
+      if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       return row;
     });
   }
@@ -129,7 +128,7 @@ export class CrudService {
   }
 
   /** Runs a write in one transaction: either all of it lands or none of it does. */
-  private async write<T>(table: ResourceTable, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  private async write<T>(table: ResourceTable, locale: Locale, work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -138,20 +137,21 @@ export class CrudService {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw translateDatabaseError(error, table, this.registry);
+      throw translateDatabaseError(error, table, this.registry, locale);
     } finally {
       client.release();
     }
   }
 
   /** Foreign keys guard single references; lists of ids are checked here. */
-  private async checkReferences(client: Queryable, table: ResourceTable, values: Row): Promise<void> {
+  private async checkReferences(client: Queryable, table: ResourceTable, values: Row, locale: Locale): Promise<void> {
+    const m = MESSAGES[locale];
     for (const [name, field] of Object.entries(table.resource.fields)) {
       const ids = values[name];
       if (field.kind !== 'referenceMany' || !Array.isArray(ids) || ids.length === 0) continue;
       const { rows } = await client.query(countExisting(this.table(field.target), ids as string[]));
       if (rows[0].count !== ids.length) {
-        throw badRequest(`Invalid ${table.resource.name}: check ${name}`, { [name]: `Lists a ${field.target} record that does not exist` });
+        throw badRequest(m.invalid(table.resource.name, name), { [name]: m.missingReferenceInList(field.target) });
       }
     }
   }

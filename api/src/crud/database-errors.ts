@@ -1,5 +1,6 @@
 import type { Registry } from '@club/schema';
 import { indexName, snakeCase, tableOf } from '../database/naming';
+import { MESSAGES, type Locale } from '../i18n/messages';
 import { badRequest, conflict } from './errors';
 import type { ResourceTable } from './sql';
 
@@ -25,25 +26,26 @@ const fieldOfConstraint = (table: ResourceTable, constraint: string | undefined)
  * missing reference is the client's input (400 on its field); deleting a record that others
  * still point at is a conflict (409). Anything else passes through unchanged.
  */
-export const translateDatabaseError = (error: unknown, table: ResourceTable, registry: Registry): unknown => {
+export const translateDatabaseError = (error: unknown, table: ResourceTable, registry: Registry, locale: Locale = 'en'): unknown => {
   if (!isPgError(error)) return error;
+  const m = MESSAGES[locale];
   const name = table.resource.name;
   switch (error.code) {
     case '23505': {
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
-      return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Is already used by another record' });
+      return badRequest(m.invalid(name, field), { [field]: m.alreadyUsed });
     }
     case '23001': // restrict_violation: PostgreSQL 18 (the embedded database) on a RESTRICT foreign key
     case '23503': {
       if (error.table && error.table !== tableOf(name)) {
         const referencing = registry.resources.find((resource) => tableOf(resource.name) === error.table)?.name ?? error.table;
-        return conflict(`This ${name} record cannot be deleted: ${referencing} records still refer to it`);
+        return conflict(m.stillReferenced(name, referencing));
       }
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
-      return badRequest(`Invalid ${name}: check ${field}`, { [field]: 'Refers to a record that does not exist' });
+      return badRequest(m.invalid(name, field), { [field]: m.missingReference });
     }
     default:
       // Class 22 is "data exception": a value PostgreSQL cannot store or compare.
-      return error.code?.startsWith('22') ? badRequest(`A value sent for ${name} is out of range or malformed`) : error;
+      return error.code?.startsWith('22') ? badRequest(m.malformedValue(name)) : error;
   }
 };

@@ -243,7 +243,9 @@ const app: AppStrings = {
     deleteFailed: 'فشل الحذف',
     bulkDeleteFailed: 'فشل الحذف الجماعي',
     conflict: 'عدّل مستخدم آخر هذا السجل. أعد تحميله ثم طبّق تعديلك مرة أخرى.',
+    invalidJson: 'صيغة JSON غير صحيحة',
   },
+  filters: { gte: '%{field} من', lte: '%{field} إلى', gt: '%{field} بعد', lt: '%{field} قبل' },
 };
 
 export const ar: Messages = {

@@ -21,7 +21,9 @@ const app: AppStrings = {
     deleteFailed: 'Delete failed',
     bulkDeleteFailed: 'Bulk delete failed',
     conflict: 'This record was changed by someone else. Reload it and apply your change again.',
+    invalidJson: 'Invalid JSON',
   },
+  filters: { gte: '%{field} from', lte: '%{field} to', gt: '%{field} after', lt: '%{field} before' },
 };
 
 export const en: Messages = {

@@ -1,0 +1,136 @@
+// What the API says to people, in the languages of the product. The admin sends its language in
+// Accept-Language, so field errors appear in the language of the screen; integrators get English
+// unless they ask for Arabic.
+
+export type Locale = 'en' | 'ar';
+
+export interface Messages {
+  required: string;
+  mustBeText: string;
+  maxLength(max: number): string;
+  minLength(min: number): string;
+  invalidFormat: string;
+  noNul: string;
+  email: string;
+  url: string;
+  wholeNumber: string;
+  number(decimals: number): string;
+  amount: string;
+  min(min: number): string;
+  max(max: number): string;
+  boolean: string;
+  date: string;
+  dateTime: string;
+  time: string;
+  oneOf(values: readonly string[]): string;
+  list: string;
+  noRepeats: string;
+  eachOneOf(values: readonly string[]): string;
+  recordId: string;
+  idList: string;
+  maxIds(max: number): string;
+  json: string;
+  notAField(resource: string): string;
+  version: string;
+  alreadyUsed: string;
+  missingReference: string;
+  missingReferenceInList(target: string): string;
+  invalid(resource: string, fields: string): string;
+  bodyNotObject: string;
+  notFound(resource: string, id: string): string;
+  unknownResource(resource: string): string;
+  stale(current: number, sent: number | undefined): string;
+  staleField(current: number): string;
+  stillReferenced(resource: string, referencing: string): string;
+  malformedValue(resource: string): string;
+}
+
+const en: Messages = {
+  required: 'Required',
+  mustBeText: 'Must be text',
+  maxLength: (max) => `Must be at most ${max} characters`,
+  minLength: (min) => `Must be at least ${min} characters`,
+  invalidFormat: 'Has an invalid format',
+  noNul: 'Must not contain NUL characters',
+  email: 'Must be a valid email address',
+  url: 'Must be a web address starting with http:// or https://',
+  wholeNumber: 'Must be a whole number',
+  number: (decimals) => `Must be a number with at most ${decimals} decimals`,
+  amount: 'Must be an amount with at most 2 decimals',
+  min: (min) => `Must be at least ${min}`,
+  max: (max) => `Must be at most ${max}`,
+  boolean: 'Must be true or false',
+  date: 'Must be a date (YYYY-MM-DD)',
+  dateTime: 'Must be an ISO 8601 date-time with a time zone',
+  time: 'Must be a time (HH:MM)',
+  oneOf: (values) => `Must be one of: ${values.join(', ')}`,
+  list: 'Must be a list',
+  noRepeats: 'Must not repeat a value',
+  eachOneOf: (values) => `Each value must be one of: ${values.join(', ')}`,
+  recordId: 'Must be the id (UUID) of a record',
+  idList: 'Each entry must be the id (UUID) of a record',
+  maxIds: (max) => `Must list at most ${max} ids`,
+  json: 'Must be a JSON value of at most 100,000 characters',
+  notAField: (resource) => `Is not a field of ${resource}`,
+  version: 'Must be a whole number of at least 1',
+  alreadyUsed: 'Is already used by another record',
+  missingReference: 'Refers to a record that does not exist',
+  missingReferenceInList: (target) => `Lists a ${target} record that does not exist`,
+  invalid: (resource, fields) => `Invalid ${resource}: check ${fields}`,
+  bodyNotObject: 'The request body must be a JSON object',
+  notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
+  unknownResource: (resource) => `Unknown resource '${resource}'`,
+  stale: (current, sent) =>
+    `This record was changed by someone else (version ${current}, you sent ${sent}). Reload it and apply your change again.`,
+  staleField: (current) => `Stale: the current version is ${current}`,
+  stillReferenced: (resource, referencing) => `This ${resource} record cannot be deleted: ${referencing} records still refer to it`,
+  malformedValue: (resource) => `A value sent for ${resource} is out of range or malformed`,
+};
+
+const ar: Messages = {
+  required: 'مطلوب',
+  mustBeText: 'يجب أن يكون نصًا',
+  maxLength: (max) => `يجب ألا يزيد على ${max} حرفًا`,
+  minLength: (min) => `يجب ألا يقل عن ${min} أحرف`,
+  invalidFormat: 'الصيغة غير صحيحة',
+  noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',
+  email: 'يجب أن يكون بريدًا إلكترونيًا صحيحًا',
+  url: 'يجب أن يكون عنوانًا يبدأ بـ http:// أو https://',
+  wholeNumber: 'يجب أن يكون عددًا صحيحًا',
+  number: (decimals) => `يجب أن يكون رقمًا بحد أقصى ${decimals} منازل عشرية`,
+  amount: 'يجب أن يكون مبلغًا بحد أقصى منزلتين عشريتين',
+  min: (min) => `يجب ألا يقل عن ${min}`,
+  max: (max) => `يجب ألا يزيد على ${max}`,
+  boolean: 'يجب أن تكون القيمة صحيحًا أو خطأ',
+  date: 'يجب أن يكون تاريخًا (YYYY-MM-DD)',
+  dateTime: 'يجب أن يكون تاريخًا ووقتًا بصيغة ISO 8601 مع المنطقة الزمنية',
+  time: 'يجب أن يكون وقتًا (HH:MM)',
+  oneOf: (values) => `يجب أن تكون إحدى القيم: ${values.join('، ')}`,
+  list: 'يجب أن تكون قائمة',
+  noRepeats: 'يجب ألا تتكرر القيم',
+  eachOneOf: (values) => `يجب أن تكون كل قيمة إحدى: ${values.join('، ')}`,
+  recordId: 'يجب أن يكون معرّف سجل (UUID)',
+  idList: 'يجب أن يكون كل عنصر معرّف سجل (UUID)',
+  maxIds: (max) => `يجب ألا تزيد القائمة على ${max} معرّف`,
+  json: 'يجب أن تكون قيمة JSON لا تتجاوز 100,000 حرف',
+  notAField: (resource) => `ليس حقلًا من حقول ${resource}`,
+  version: 'يجب أن يكون رقم الإصدار عددًا صحيحًا لا يقل عن 1',
+  alreadyUsed: 'هذه القيمة مستخدمة في سجل آخر',
+  missingReference: 'يشير إلى سجل غير موجود',
+  missingReferenceInList: (target) => `تتضمن القائمة سجلًا من ${target} غير موجود`,
+  invalid: (resource, fields) => `بيانات ${resource} غير صحيحة: راجع ${fields}`,
+  bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
+  notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
+  unknownResource: (resource) => `مورد غير معروف '${resource}'`,
+  stale: (current, sent) =>
+    `عدّل شخص آخر هذا السجل (الإصدار ${current}، وأرسلت ${sent}). أعد تحميله ثم طبّق تعديلك مرة أخرى.`,
+  staleField: (current) => `نسخة قديمة: الإصدار الحالي ${current}`,
+  stillReferenced: (resource, referencing) => `لا يمكن حذف هذا السجل من ${resource}: ما زالت سجلات ${referencing} تشير إليه`,
+  malformedValue: (resource) => `قيمة مرسلة إلى ${resource} خارج النطاق أو بصيغة غير صحيحة`,
+};
+
+export const MESSAGES: Record<Locale, Messages> = { en, ar };
+
+/** The language a request asks for: Arabic when its first Accept-Language tag is Arabic. */
+export const localeOf = (acceptLanguage: string | undefined): Locale =>
+  acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
