@@ -71,12 +71,13 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     registry,
     // PGlite has one session: a second connection would interleave transactions.
     poolSize: embedded ? 1 : config.poolSize,
+    keepAlive: Boolean(embedded),
   });
   try {
     await dataSource.initialize();
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
-    const crud = new CrudService(registry, pool);
+    const crud = new CrudService(registry, pool, !embedded);
     const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
     const empty = rows[0].count === 0;
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

@@ -8,7 +8,7 @@ import { launchBrowser, openContext, screenshot, type Direction } from '../suppo
 import { startTestApp, type TestApp } from '../support/test-app';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
-import { sampleValue } from '../support/samples';
+import { createSampleRecord, sampleValue } from '../support/samples';
 
 // Every registered resource, in Arabic (RTL) and English (LTR): listed, sorted, searched,
 // filtered, created, edited and deleted through the screens a person uses.
@@ -110,6 +110,13 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
 
       await list.delete(id);
       await app.http.get(`/api/${name}/${id}`).expect(404);
+    });
+
+    it('deletes selected records in bulk', async () => {
+      const ids = [];
+      for (let index = 0; index < 2; index++) ids.push((await createSampleRecord(app.http, registry, resource)).id as string);
+      await screen().bulkDelete(ids);
+      for (const id of ids) await app.http.get(`/api/${name}/${id}`).expect(404);
     });
   });
 

@@ -32,6 +32,8 @@ export const openContext = async (browser: Browser, baseURL: string, dir: Direct
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: dir === 'rtl' ? 'ar-SA' : 'en-GB' });
   const { hostname } = new URL(baseURL);
   await context.addCookies([{ name: 'dir', value: dir, domain: hostname, path: '/' }]);
+  // A screen that does not answer in 10 s is broken: fail then rather than after 30.
+  context.setDefaultTimeout(10_000);
   return context;
 };
 

@@ -1,13 +1,6 @@
-import type { Field, FieldKind } from '@club/schema';
+import type { Field, FieldKind, FieldOfKind } from '@club/schema';
 
-/** The field declaration type that carries a given kind (TextField for 'email', EnumField for 'enum', …). */
-export type FieldOfKind<K extends FieldKind> = Field extends infer F
-  ? F extends { kind: infer Kinds }
-    ? K extends Kinds
-      ? F
-      : never
-    : never
-  : never;
+export type { FieldOfKind };
 
 /** A map with one entry per kind, each entry seeing its kind's declaration type. */
 export type KindMap<Props extends { field: Field }, Result> = {

@@ -29,9 +29,15 @@ export class CrudService {
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
 
+  /**
+   * `prepareStatements`: name read statements so each connection plans them once. Only for a
+   * PostgreSQL server: the embedded database has one session shared by every connection, so a
+   * reconnect would find the previous connection's statements still there.
+   */
   constructor(
     readonly registry: Registry,
     private readonly pool: Pool,
+    private readonly prepareStatements = true,
   ) {
     for (const resource of registry.resources) {
       this.tables.set(resource.name, new ResourceTable(resource, registry.facts(resource.name)));
@@ -121,7 +127,7 @@ export class CrudService {
 
   private async read(table: ResourceTable, statement: Statement) {
     try {
-      return await this.pool.query(prepared(statement));
+      return await this.pool.query(this.prepareStatements ? prepared(statement) : statement);
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);
     }

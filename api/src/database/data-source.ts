@@ -14,9 +14,11 @@ export interface DataSourceOptions {
   url: string;
   registry: Registry;
   poolSize: number;
+  /** Never close idle connections (the embedded database's one connection stays open). */
+  keepAlive?: boolean;
 }
 
-export const createDataSource = async ({ url, registry, poolSize }: DataSourceOptions): Promise<DataSource> =>
+export const createDataSource = async ({ url, registry, poolSize, keepAlive }: DataSourceOptions): Promise<DataSource> =>
   new DataSource({
     type: 'postgres',
     url,
@@ -28,5 +30,5 @@ export const createDataSource = async ({ url, registry, poolSize }: DataSourceOp
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: keepAlive ? 0 : 30_000 },
   });

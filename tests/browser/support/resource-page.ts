@@ -85,6 +85,17 @@ export class ResourcePage {
     await this.waitForUrl(new RegExp(`${this.route}(\\?|$)`));
   }
 
+  /** Selects every row of the list showing exactly these ids and deletes them in bulk. */
+  async bulkDelete(ids: readonly string[]) {
+    await this.page.goto(`${this.route}?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+    await expect.poll(() => this.rows().count()).toBe(ids.length);
+    await this.page.locator('thead input[type=checkbox]').check();
+    await this.page.locator('[class*="RaBulkActionsToolbar-topToolbar"] button').first().click();
+    const confirm = this.page.locator('.ra-confirm');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect.poll(() => this.rows().count()).toBe(0);
+  }
+
   private async save() {
     const save = this.page.locator('form button[type=submit]');
     await expect.poll(() => save.isEnabled()).toBe(true);
