@@ -18,7 +18,7 @@ import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
 import { createDataSource } from './database/data-source';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
-import { DEMO_ADMIN, ensureAdmin } from './demo/ensure-admin';
+import { DEMO_ADMIN, demoAdminUnchanged, ensureAdmin } from './demo/ensure-admin';
 import { loadDemoData } from './demo/load-demo';
 import { ApiExceptionFilter } from './http/exception.filter';
 import { HealthController } from './http/health.controller';
@@ -113,7 +113,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       dataSource,
       crud,
       pool,
-      demoAdmin: admin === DEMO_ADMIN ? DEMO_ADMIN : undefined,
+      demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
       close: async () => {
         await app.close();
         await dataSource.destroy();

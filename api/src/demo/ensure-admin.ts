@@ -1,3 +1,4 @@
+import { verify } from 'argon2';
 import type { Pool } from 'pg';
 import type { CrudService } from '../crud/crud.service';
 
@@ -29,4 +30,11 @@ export const ensureAdmin = async (pool: Pool, crud: CrudService, account: AdminA
     role: 'superadmin',
     status: 'active',
   });
+};
+
+/** Whether the demo account still signs in with the demo password (then the start-up banner says so). */
+export const demoAdminUnchanged = async (pool: Pool): Promise<boolean> => {
+  const { rows } = await pool.query('SELECT "password" FROM "users" WHERE lower("email") = lower($1) AND "status" = $2', [DEMO_ADMIN.email, 'active']);
+  const hash = rows[0]?.password as string | undefined;
+  return hash ? verify(hash, DEMO_ADMIN.password).catch(() => false) : false;
 };
