@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { AuthModule, AuthService, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
@@ -30,6 +31,7 @@ export interface App {
   registry: Registry;
   dataSource: DataSource;
   crud: CrudService;
+  auth: AuthService;
   pool: Pool;
   /** The sign-in stated at start, when the app created it. */
   demoAdmin?: { email: string; password: string };
@@ -38,9 +40,10 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService): DynamicModule {
     return {
       module: AppModule,
+      imports: [AuthModule.with(auth)],
       controllers: [HealthController, CrudController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -78,6 +81,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     const crud = new CrudService(registry, pool, !embedded);
+    const auth = await AuthService.create({ pool, crud, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
     const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
     const empty = rows[0].count === 0;
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
@@ -90,7 +94,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool),
+      AppModule.with(config, crud, pool, auth),
       new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest }),
       { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
     );
@@ -101,7 +105,10 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'] });
     }
     app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
-    app.enableCors({ origin: process.env.CORS_ORIGINS?.split(',') ?? false, exposedHeaders: ['Content-Range'] });
+    // Browsers on other origins only when configured: otherwise no CORS hook runs on any request.
+    if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range'] });
+    // Bearer access token on every /api route but the public ones (after CORS: refusals carry its headers).
+    await app.register(authGuard(auth));
     SwaggerModule.setup('api/docs', app, openApiDocument(registry) as unknown as OpenAPIObject, {
       jsonDocumentUrl: 'api/openapi.json',
       yamlDocumentUrl: 'api/openapi.yaml',
@@ -112,6 +119,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       registry,
       dataSource,
       crud,
+      auth,
       pool,
       demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
       close: async () => {

@@ -16,6 +16,10 @@ export interface AppConfig {
   adminPassword?: string;
   /** The built admin served at /; absent or missing: the API only. */
   adminDist?: string;
+  /** The access tokens' signing key; generated and kept in the database when absent. */
+  jwtSecret?: string;
+  /** Origins whose pages may call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
   /** Connections to a PostgreSQL server (the embedded database always gets exactly one). */
   poolSize: number;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
@@ -50,6 +54,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres://');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
   if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -60,6 +66,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword,
     adminDist: resolve(repositoryRoot, env.ADMIN_DIST || 'admin/dist'),
+    jwtSecret,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
     logLevel,
   };

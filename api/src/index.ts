@@ -1,5 +1,6 @@
 export { createApp, type App } from './app';
 export { configFromEnv, type AppConfig } from './config';
+export { AuthService, authUserOf, issueAccessToken, type AuthUser } from './auth';
 export { CrudService, EXACT_COUNT_CAP } from './crud/crud.service';
 export { parseListQuery, type ListQuery } from './crud/list-query';
 export * as sql from './crud/sql';

@@ -39,6 +39,26 @@ export type AppStrings = {
   };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */
   filters: { gte: string; lte: string; gt: string; lt: string };
+  /** The sign-in pages (/sign-in, /sign-in-2) and the user menu. */
+  auth: {
+    title: string;
+    subtitle: string;
+    identifier: string;
+    password: string;
+    showPassword: string;
+    hidePassword: string;
+    submit: string;
+    submitting: string;
+    identifierRequired: string;
+    passwordRequired: string;
+    invalidCredentials: string;
+    /** smart_count = minutes to wait (2 forms in English, 6 in Arabic). */
+    tooManyAttempts: string;
+    unreachable: string;
+    signOut: string;
+    tagline: string;
+    features: { players: string; facilities: string; operations: string };
+  };
 };
 
 /** Our keys next to react-admin's `ra`. */

@@ -69,3 +69,15 @@ describe('platform endpoints', () => {
     expect(order).toEqual(['http', 'slow query']);
   });
 });
+
+// Last: it drops every table, the signed-in administrator included.
+describe('migrations, undone', () => {
+  it('roll all the way down and up again to the same schema', async () => {
+    const applied = (await app.pool.query('SELECT count(*) AS "count" FROM "migrations"')).rows[0].count as number;
+    for (let step = 0; step < applied; step++) await app.dataSource.undoLastMigration({ transaction: 'each' });
+    const { rows } = await app.pool.query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'`);
+    expect(rows).toEqual([]);
+    await app.dataSource.runMigrations({ transaction: 'each' });
+    expect((await diffSchema(app.dataSource, app.registry)).up).toEqual([]);
+  });
+});

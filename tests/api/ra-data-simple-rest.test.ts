@@ -1,4 +1,5 @@
 import { loadRegistry } from '@club/schema/node';
+import { fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from '../support/samples';
@@ -11,7 +12,10 @@ let client: ReturnType<typeof simpleRestProvider>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  client = simpleRestProvider(`${app.url}/api`);
+  // As the admin does: every call carries the access token.
+  client = simpleRestProvider(`${app.url}/api`, (url, options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${app.token}` } }),
+  );
 });
 afterAll(() => app?.stop());
 

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openContext, screenshot, type Direction } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { signInThroughPage } from './support/sign-in';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
 import { createSampleRecord, sampleValue } from '../support/samples';
@@ -40,6 +41,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     context = await openContext(browser, app.url, dir);
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => context?.close());
 

@@ -2,14 +2,42 @@ import { configFromEnv, createApp, type App } from '@club/api';
 import supertest from 'supertest';
 import { createTestDatabase } from './database';
 
+/** The superadmin every test app signs in as. */
+export const TEST_ADMIN = {
+  firstName: 'Test',
+  lastName: 'Administrator',
+  username: 'test.admin',
+  email: 'test.admin@club.sa',
+  password: 'Floodlit-Stadium-2026!',
+  role: 'superadmin',
+  status: 'active',
+} as const;
+
 export interface TestApp extends App {
   /** http://127.0.0.1:{port} */
   url: string;
-  http: ReturnType<typeof supertest>;
+  /** Requests signed in as TEST_ADMIN. */
+  http: ReturnType<typeof supertest.agent>;
+  /** Requests without credentials. */
+  anonymous: ReturnType<typeof supertest>;
+  /** TEST_ADMIN's access token. */
+  token: string;
   stop(): Promise<void>;
 }
 
-/** The whole app on a fresh database and a free port; `stop()` removes both. */
+/** Signs in through the real route and returns the access token. */
+export const signIn = async (url: string, email: string, password: string): Promise<string> => {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { accessToken?: string; message?: string };
+  if (!response.ok || !body.accessToken) throw new Error(`Sign-in as ${email} failed: ${response.status} ${body.message}`);
+  return body.accessToken;
+};
+
+/** The whole app on a fresh database and a free port, signed in as a superadmin; `stop()` removes both. */
 export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: string } = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = {
@@ -22,15 +50,25 @@ export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: st
     poolSize: 4,
   };
   const app = await createApp(config);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const url = await app.app.getUrl();
-  return {
-    ...app,
-    url: url.replace('[::1]', '127.0.0.1'),
-    http: supertest(url),
-    stop: async () => {
-      await app.close();
-      await database.drop();
-    },
-  };
+  try {
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
+    await app.crud.create('users', TEST_ADMIN);
+    const token = await signIn(url, TEST_ADMIN.email, TEST_ADMIN.password);
+    return {
+      ...app,
+      url,
+      token,
+      http: supertest.agent(url).set('Authorization', `Bearer ${token}`),
+      anonymous: supertest(url),
+      stop: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await app.close();
+    await database.drop();
+    throw error;
+  }
 };

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { sessionFetch } from '../auth/sessionFetch';
 import { localeOf, readDirection } from '../preferences/direction';
 import { STATUS_MESSAGES } from './statusMessages';
 
@@ -12,11 +13,12 @@ const withLanguage = (options: fetchUtils.Options): fetchUtils.Options => {
 /**
  * fetchJson passes the JSON body into HttpError.body, so `body.errors` ({ field: message })
  * lands on the form fields. Some statuses get a message key instead of the server's text;
- * they carry no field errors, so react-admin notifies them.
+ * they carry no field errors, so react-admin notifies them. sessionFetch adds the access token
+ * and renews an expired one once.
  */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
-    return await fetchUtils.fetchJson(url, withLanguage(options));
+    return await sessionFetch(fetchUtils.fetchJson, url, withLanguage(options));
   } catch (error) {
     const key = error instanceof HttpError ? STATUS_MESSAGES[error.status] : undefined;
     if (!key || !(error instanceof HttpError)) throw error;

@@ -24,6 +24,8 @@ import {
   ValidateBy,
   type ValidationError,
 } from 'class-validator';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { isCommonPassword, PASSWORD_MIN_LENGTH } from '../auth/password-policy';
 import { MESSAGES, type Locale, type Messages } from '../i18n/messages';
 import { badRequest, type FieldErrors } from './errors';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
@@ -43,13 +45,17 @@ const satisfies = (name: string, test: (value: unknown) => boolean, message: str
   ValidateBy({ name, validator: { validate: test, defaultMessage: () => message } });
 
 /** The validators of each field kind. Exhaustive: a new kind fails the type check here. */
-const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, m: Messages) => PropertyDecorator[] } = {
+const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, m: Messages, locale: Locale) => PropertyDecorator[] } = {
   text: (field, m) => textValidators(field, m),
   longText: (field, m) => textValidators(field, m),
   email: (field, m) => [...textValidators(field, m), IsEmail({}, { message: m.email })],
   phone: (field, m) => textValidators(field, m),
   url: (field, m) => [...textValidators(field, m), IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: m.url })],
-  password: (field, m) => textValidators({ ...field, minLength: field.minLength ?? 8 }, m),
+  // At least 8 characters, up to the kind's maximum (256: passphrases welcome), and not a common one.
+  password: (field, m, locale) => [
+    ...textValidators({ ...field, minLength: field.minLength ?? PASSWORD_MIN_LENGTH }, m),
+    satisfies('isUncommonPassword', (value) => typeof value !== 'string' || !isCommonPassword(value), AUTH_MESSAGES[locale].commonPassword),
+  ],
   integer: (field, m) => [IsInt({ message: m.wholeNumber }), ...rangeValidators(field, m)],
   decimal: (field, m) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message: m.number(4) }), ...rangeValidators(field, m)],
   money: (field, m) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: m.amount }), ...rangeValidators(field, m)],
@@ -105,7 +111,7 @@ const bodyClassOf = (resource: AnyResource, mode: BodyMode, locale: Locale): new
     if (field.readOnly) continue;
     const decorators = [
       ...presenceValidators(name, field, mode, m),
-      ...(VALIDATORS_OF_KIND[field.kind] as (field: Field, m: Messages) => PropertyDecorator[])(field, m),
+      ...(VALIDATORS_OF_KIND[field.kind] as (field: Field, m: Messages, locale: Locale) => PropertyDecorator[])(field, m, locale),
     ];
     for (const decorate of decorators) decorate(Body.prototype, name);
   }

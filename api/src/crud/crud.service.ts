@@ -23,11 +23,30 @@ export interface Page {
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
+/** What one write did, told to the write hooks inside its transaction. */
+export interface WriteEvent {
+  resource: string;
+  action: 'create' | 'update' | 'delete';
+  id: string;
+  /** The record before the write (update, delete), as the API returns it: secrets left out. */
+  before?: Row;
+  /** The record after the write (create, update), as the API returns it. */
+  after?: Row;
+  /** The fields whose value changed; a secret field counts whenever a new value was written. */
+  changed: string[];
+}
+
+/** Runs inside the write's transaction, on its connection: throwing rolls the write back. */
+export type WriteHook = (event: WriteEvent, client: PoolClient) => Promise<void> | void;
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
 export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
+  private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
 
   /**
    * `prepareStatements`: name read statements so each connection plans them once. Only for a
@@ -43,6 +62,22 @@ export class CrudService {
       this.tables.set(resource.name, new ResourceTable(resource, registry.facts(resource.name)));
       this.parsers.set(resource.name, new BodyParser(resource));
     }
+  }
+
+  /**
+   * Registers a hook run after every create, update and delete (of `resources` only, when given)
+   * in the same transaction. Updates of a hooked resource read the record first (FOR UPDATE).
+   */
+  onWrite(hook: WriteHook, options: { resources?: string[] } = {}): void {
+    this.hooks.push({ hook, resources: options.resources && new Set(options.resources) });
+  }
+
+  private hooksOf(name: string): WriteHook[] {
+    return this.hooks.filter(({ resources }) => !resources || resources.has(name)).map(({ hook }) => hook);
+  }
+
+  private async afterWrite(client: PoolClient, hooks: WriteHook[], event: WriteEvent): Promise<void> {
+    for (const hook of hooks) await hook(event, client);
   }
 
   table(name: string, locale: Locale = 'en'): ResourceTable {
@@ -96,7 +131,10 @@ export class CrudService {
     const { values } = await this.parsers.get(name)!.parse(body, 'create', locale);
     return this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
-      return (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
+      const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
+      const hooks = this.hooksOf(name);
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
+      return row;
     });
   }
 
@@ -107,8 +145,17 @@ export class CrudService {
     const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update', locale);
     return this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
+      const hooks = this.hooksOf(name);
+      const read = selectOne(table, id);
+      const before = hooks.length ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
-      if (rows[0]) return rows[0];
+      if (rows[0]) {
+        if (hooks.length) {
+          const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
+          await this.afterWrite(client, hooks, { resource: name, action: 'update', id, before, after: rows[0], changed });
+        }
+        return rows[0];
+      }
       const current = (await client.query(selectOne(table, id))).rows[0];
       if (!current) throw notFound(m.notFound(name, id));
       throw conflict(m.stale(current.version, expectedVersion), { version: m.staleField(current.version) });
@@ -121,6 +168,8 @@ export class CrudService {
     return this.write(table, locale, async (client) => {
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
+      const hooks = this.hooksOf(name);
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, action: 'delete', id, before: row, changed: [] });
       return row;
     });
   }

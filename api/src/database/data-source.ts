@@ -1,6 +1,7 @@
 import type { Registry } from '@club/schema';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { authEntities } from '../auth/entities';
 import { entitiesOf } from './entities';
 import { loadMigrations } from './migrations';
 
@@ -22,7 +23,8 @@ export const createDataSource = async ({ url, registry, poolSize, keepAlive }: D
   new DataSource({
     type: 'postgres',
     url,
-    entities: entitiesOf(registry),
+    // The resources' tables, and the internal ones of authentication (not resources).
+    entities: [...entitiesOf(registry), ...authEntities],
     migrations: await loadMigrations(),
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -22,7 +22,8 @@ export const diffSchema = async (dataSource: DataSource, registry: Registry): Pr
   }
   const log = await dataSource.driver.createSchemaBuilder().log();
   up.push(...log.upQueries.map((query) => query.query));
-  down.unshift(...log.downQueries.map((query) => query.query));
+  // TypeORM lists each down query beside its up query: undo them in reverse order.
+  down.unshift(...[...log.downQueries].reverse().map((query) => query.query));
 
   const existing = new Set<string>(
     (await dataSource.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).map(

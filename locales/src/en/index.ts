@@ -24,6 +24,29 @@ const app: AppStrings = {
     invalidJson: 'Invalid JSON',
   },
   filters: { gte: '%{field} from', lte: '%{field} to', gt: '%{field} after', lt: '%{field} before' },
+  auth: {
+    title: 'Sign in',
+    subtitle: 'Enter your email or username and your password to continue.',
+    identifier: 'Email or username',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    identifierRequired: 'Please enter your email or username.',
+    passwordRequired: 'Please enter your password.',
+    invalidCredentials: 'Invalid email or password',
+    tooManyAttempts:
+      'Too many failed sign-in attempts. Try again in %{smart_count} minute. |||| Too many failed sign-in attempts. Try again in %{smart_count} minutes.',
+    unreachable: 'The server could not be reached. Check your connection and try again.',
+    signOut: 'Sign out',
+    tagline: 'Players, staff, facilities and daily operations in one place.',
+    features: {
+      players: 'Players, teams and training',
+      facilities: 'Facilities, bookings and assets',
+      operations: 'Visits, correspondence and tasks',
+    },
+  },
 };
 
 export const en: Messages = {

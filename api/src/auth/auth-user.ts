@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+
+export type UserRole = 'superadmin' | 'admin' | 'manager' | 'cashier';
+
+/** Who sent a request, as the guard established it from the access token and the database. */
+export interface AuthUser {
+  id: string;
+  role: UserRole;
+  status: string;
+  /** The token version the access token carries (equal to the user's current one). */
+  tokenVersion: number;
+}
+
+const AUTH_USER = Symbol('authUser');
+
+type WithAuthUser = { [AUTH_USER]?: AuthUser };
+
+/** Attaches the authenticated user to the request (done by the guard). */
+export const setAuthUser = (request: FastifyRequest, user: AuthUser): void => {
+  (request as unknown as WithAuthUser)[AUTH_USER] = user;
+};
+
+/** The authenticated user of a request, or undefined on a public route. */
+export const authUserOf = (request: FastifyRequest): AuthUser | undefined => (request as unknown as WithAuthUser)[AUTH_USER];
+
+/** The authenticated user of a request that passed the guard: throws when there is none (a programming error). */
+export const requireAuthUser = (request: FastifyRequest): AuthUser => {
+  const user = authUserOf(request);
+  if (!user) throw new Error(`No authenticated user on ${request.method} ${request.url}: is the route public?`);
+  return user;
+};

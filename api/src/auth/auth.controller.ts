@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Row } from '../crud/crud.service';
+import { ApiError } from '../crud/errors';
+import { localeOf } from '../i18n/messages';
+import { AuthService, TooManyAttempts, type ClientContext, type Session } from './auth.service';
+import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies';
+import { AUTH_MESSAGES } from './messages';
+
+export const AUTH_SERVICE = Symbol('AUTH_SERVICE');
+
+const contextOf = (request: FastifyRequest): ClientContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  locale: localeOf(request.headers['accept-language']),
+});
+
+/** POST /api/auth/sign-in, /refresh, /sign-out and GET /api/auth/me (public routes: they check what they need). */
+@Controller('api/auth')
+export class AuthController {
+  constructor(@Inject(AUTH_SERVICE) private readonly auth: AuthService) {}
+
+  @Post('sign-in')
+  @HttpCode(200)
+  async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return this.answer(await this.auth.signIn(body, contextOf(request)), request, reply);
+    } catch (error) {
+      if (error instanceof TooManyAttempts) void reply.header('retry-after', String(error.retryAfter));
+      throw error;
+    }
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return this.answer(await this.auth.refresh(refreshTokenOf(request), contextOf(request)), request, reply);
+    } catch (error) {
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, never>> {
+    await this.auth.signOut(refreshTokenOf(request), request.headers.authorization);
+    clearRefreshCookie(request, reply);
+    return {};
+  }
+
+  @Get('me')
+  async me(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ user: Row }> {
+    const locale = localeOf(request.headers['accept-language']);
+    const result = await this.auth.authenticate(request.headers.authorization);
+    if ('error' in result) {
+      void reply.header('www-authenticate', result.error === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"');
+      throw new ApiError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES[locale][result.error === 'missing' ? 'authenticationRequired' : 'invalidToken']);
+    }
+    return { user: await this.auth.currentUser(result.user.id, locale) };
+  }
+
+  private answer(session: Session, request: FastifyRequest, reply: FastifyReply): { accessToken: string; user: Row } {
+    setRefreshCookie(request, reply, session.refreshToken);
+    void reply.header('cache-control', 'no-store');
+    return { accessToken: session.accessToken, user: session.user };
+  }
+}

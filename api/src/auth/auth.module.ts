@@ -1,0 +1,16 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AUTH_SERVICE, AuthController } from './auth.controller';
+import type { AuthService } from './auth.service';
+
+/** The /api/auth endpoints over one AuthService (created before Nest, like CrudService). */
+@Module({})
+export class AuthModule {
+  static with(auth: AuthService): DynamicModule {
+    return {
+      module: AuthModule,
+      controllers: [AuthController],
+      providers: [{ provide: AUTH_SERVICE, useValue: auth }],
+      exports: [AUTH_SERVICE],
+    };
+  }
+}

@@ -1,0 +1,315 @@
+import { HttpStatus } from '@nestjs/common';
+import { hash, verify } from 'argon2';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
+import { ApiError, badRequest } from '../crud/errors';
+import { MESSAGES, type Locale } from '../i18n/messages';
+import type { AuthUser } from './auth-user';
+import { AUTH_MESSAGES } from './messages';
+import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
+import { UserStates } from './user-states';
+
+/** Sign-in throttling: this many failures in the window block the account, and the client, for the rest of it. */
+export const MAX_FAILURES = 5;
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Expired rows (failures, refresh tokens) are deleted at most this often, by whichever instance signs someone in. */
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const MAX_IDENTIFIER_LENGTH = 320;
+const MAX_PASSWORD_LENGTH = 1024;
+
+export interface AuthOptions {
+  pool: Pool;
+  crud: CrudService;
+  /** The HS256 secret; when absent, one generated at first start and kept in the database. */
+  jwtSecret?: string;
+  /** Name the guard's statement (PostgreSQL server only; see CrudService). */
+  prepareStatements?: boolean;
+}
+
+/** Where a request comes from: kept with the refresh token, and the throttling's client key. */
+export interface ClientContext {
+  ip: string;
+  userAgent?: string;
+  locale: Locale;
+}
+
+export interface Session {
+  accessToken: string;
+  user: Row;
+  /** Goes to the httpOnly cookie, never into a response body. */
+  refreshToken: string;
+}
+
+export type Authentication = { user: AuthUser } | { error: 'missing' | 'invalid' };
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+const unauthorized = (message: string) => new ApiError(HttpStatus.UNAUTHORIZED, message);
+
+/** The throttling refusal: 429 with the seconds to wait in Retry-After. */
+export class TooManyAttempts extends ApiError {
+  constructor(
+    readonly retryAfter: number,
+    locale: Locale,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, AUTH_MESSAGES[locale].tooManyAttempts(retryAfter));
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * Sign-in, refresh-token rotation, sign-out and access-token checks. Stateless between requests:
+ * everything that must be shared by several instances lives in the database.
+ */
+export class AuthService {
+  private lastCleanup = 0;
+
+  private constructor(
+    private readonly pool: Pool,
+    private readonly crud: CrudService,
+    readonly tokens: AccessTokens,
+    readonly userStates: UserStates,
+    /** Verified when the user is unknown or has no password, so that every failure costs the same. */
+    private readonly dummyHash: string,
+  ) {
+    crud.onWrite((event, client) => this.afterUserWrite(event, client), { resources: ['users'] });
+  }
+
+  static async create({ pool, crud, jwtSecret, prepareStatements = true }: AuthOptions): Promise<AuthService> {
+    const secret = await loadSigningSecret(pool, jwtSecret);
+    const dummyHash = await hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ });
+    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), dummyHash);
+  }
+
+  // ---------------------------------------------------------------- sign-in
+
+  async signIn(body: unknown, context: ClientContext): Promise<Session> {
+    const { identifier, byUsername, password } = this.parseSignIn(body, context.locale);
+    await this.cleanUpNowAndThen();
+    const user = await this.findUser(identifier, byUsername);
+    // One key per account, whether it is named by its email or its username (its email, lower
+    // case); a name that is no account counts under that name.
+    const accountKey = user ? String(user.email).toLowerCase() : identifier.toLowerCase();
+    const wait = await this.throttled(accountKey, context.ip);
+    if (wait !== undefined) throw new TooManyAttempts(wait, context.locale);
+    // Always one argon2 verification, whether or not the user exists or has a password.
+    let valid = false;
+    try {
+      valid = await verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password);
+    } catch {
+      valid = false;
+    }
+    if (!user || typeof user.password !== 'string' || !valid || user.status !== 'active') {
+      await this.pool.query('INSERT INTO "sign_in_failures" ("account_key", "client_key") VALUES ($1, $2)', [accountKey, context.ip]);
+      throw unauthorized(AUTH_MESSAGES[context.locale].invalidCredentials);
+    }
+    // A success clears the account's failures.
+    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [accountKey]);
+    return this.startSession(user.id as string, randomUUID(), context);
+  }
+
+  private parseSignIn(body: unknown, locale: Locale): { identifier: string; byUsername: boolean; password: string } {
+    const m = AUTH_MESSAGES[locale];
+    const common = MESSAGES[locale];
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(common.bodyNotObject);
+    const { email, username, password } = body as Record<string, unknown>;
+    const errors: Record<string, string> = {};
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const identifier = text(email) || text(username);
+    if (!identifier) errors[email !== undefined || username === undefined ? 'email' : 'username'] = m.identifierRequired;
+    else if (identifier.length > MAX_IDENTIFIER_LENGTH) errors[text(email) ? 'email' : 'username'] = common.maxLength(MAX_IDENTIFIER_LENGTH);
+    if (typeof password !== 'string' || password === '') errors.password = m.passwordRequired;
+    else if (password.length > MAX_PASSWORD_LENGTH) errors.password = common.maxLength(MAX_PASSWORD_LENGTH);
+    if (Object.keys(errors).length > 0) throw badRequest(m.signInBody, errors);
+    // An "email" without @ is a username: the sign-in form has one field for both.
+    return { identifier, byUsername: !text(email) || !identifier.includes('@'), password: password as string };
+  }
+
+  /** Seconds until the client may try again, when the account or the client has too many recent failures. */
+  private async throttled(accountKey: string, clientKey: string): Promise<number | undefined> {
+    // The MAX_FAILURES-th most recent failure of each key: once it leaves the window, fewer remain.
+    const wait = (column: string, parameter: string) =>
+      `(SELECT ceil(extract(epoch FROM f."failed_at" + make_interval(secs => $3) - now()))::int FROM "sign_in_failures" f
+        WHERE f."${column}" = ${parameter} AND f."failed_at" > now() - make_interval(secs => $3)
+        ORDER BY f."failed_at" DESC OFFSET $4 LIMIT 1)`;
+    const { rows } = await this.pool.query(`SELECT ${wait('account_key', '$1')} AS "account", ${wait('client_key', '$2')} AS "client"`, [
+      accountKey,
+      clientKey,
+      FAILURE_WINDOW_SECONDS,
+      MAX_FAILURES - 1,
+    ]);
+    const waits = [rows[0].account, rows[0].client].filter((value): value is number => typeof value === 'number');
+    return waits.length ? Math.max(1, ...waits) : undefined;
+  }
+
+  private async findUser(identifier: string, byUsername: boolean): Promise<Row | undefined> {
+    const { rows } = byUsername
+      ? await this.pool.query('SELECT "id", "email", "username", "password", "status" FROM "users" WHERE "username" = $1', [identifier.toLowerCase()])
+      : // ILIKE without wildcards: case-insensitive equality that the email's trigram index serves.
+        await this.pool.query(
+          `SELECT "id", "email", "username", "password", "status" FROM "users" WHERE "email" ILIKE $1 ORDER BY ("email" = $2) DESC, "created_at" LIMIT 1`,
+          [escapeLike(identifier), identifier],
+        );
+    return rows[0];
+  }
+
+  private async cleanUpNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastCleanup < CLEANUP_INTERVAL_MS) return;
+    this.lastCleanup = Date.now();
+    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "failed_at" < now() - make_interval(secs => $1)', [FAILURE_WINDOW_SECONDS]);
+    await this.pool.query('DELETE FROM "refresh_tokens" WHERE "expires_at" < now()');
+  }
+
+  // ---------------------------------------------------------------- sessions
+
+  /** A new refresh token in the family, and an access token for the user's current token version. */
+  private async startSession(userId: string, familyId: string, context: ClientContext, client: Pick<Pool, 'query'> = this.pool): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    await client.query(
+      `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "user_agent", "ip")
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+      [userId, familyId, hashToken(refreshToken), REFRESH_TOKEN_SECONDS, context.userAgent?.slice(0, 500) ?? null, context.ip],
+    );
+    return { refreshToken, ...(await this.accessFor(userId, context.locale)) };
+  }
+
+  private async accessFor(userId: string, locale: Locale): Promise<{ accessToken: string; user: Row }> {
+    const state = await this.userStates.load(userId);
+    if (!state || state.status !== 'active') throw unauthorized(AUTH_MESSAGES[locale].sessionExpired);
+    const user = await this.crud.getOne('users', userId, locale);
+    return { accessToken: await this.tokens.sign(userId, state.tokenVersion), user };
+  }
+
+  /**
+   * Rotation: the presented token is marked used and a new one of the same family issued. A token
+   * presented again after its use (a stolen copy, or the thief's after the owner's) revokes the
+   * whole family, so neither copy works any more.
+   */
+  async refresh(token: string | undefined, context: ClientContext): Promise<Session> {
+    const expired = () => unauthorized(AUTH_MESSAGES[context.locale].sessionExpired);
+    if (!token) throw expired();
+    const rotated = await this.transaction(async (client) => {
+      const { rows } = await client.query(
+        `SELECT "id", "user_id" AS "userId", "family_id" AS "familyId", "used_at" IS NOT NULL AS "used", "revoked_at" IS NOT NULL AS "revoked",
+                "expires_at" <= now() AS "expired"
+         FROM "refresh_tokens" WHERE "token_hash" = $1 FOR UPDATE`,
+        [hashToken(token)],
+      );
+      const row = rows[0] as { id: string; userId: string; familyId: string; used: boolean; revoked: boolean; expired: boolean } | undefined;
+      if (!row) return undefined;
+      if (row.used || row.revoked) {
+        await this.revokeFamily(client, row.familyId);
+        return undefined;
+      }
+      if (row.expired) return undefined;
+      await client.query('UPDATE "refresh_tokens" SET "used_at" = now() WHERE "id" = $1', [row.id]);
+      const refreshToken = newRefreshToken();
+      await client.query(
+        `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "user_agent", "ip")
+         VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+        [row.userId, row.familyId, hashToken(refreshToken), REFRESH_TOKEN_SECONDS, context.userAgent?.slice(0, 500) ?? null, context.ip],
+      );
+      return { userId: row.userId, familyId: row.familyId, refreshToken };
+    });
+    if (!rotated) throw expired();
+    try {
+      return { refreshToken: rotated.refreshToken, ...(await this.accessFor(rotated.userId, context.locale)) };
+    } catch (error) {
+      // The user is gone or no longer active: the family ends here.
+      await this.revokeFamily(this.pool, rotated.familyId);
+      throw error;
+    }
+  }
+
+  /**
+   * Ends the session of this browser: its refresh family is revoked and the user's token version
+   * bumped, so every access token issued so far stops working. Idempotent.
+   */
+  async signOut(refreshToken: string | undefined, authorization: string | undefined): Promise<void> {
+    const users = new Set<string>();
+    if (refreshToken) {
+      const { rows } = await this.pool.query('SELECT "user_id" AS "userId", "family_id" AS "familyId" FROM "refresh_tokens" WHERE "token_hash" = $1', [
+        hashToken(refreshToken),
+      ]);
+      if (rows[0]) {
+        await this.revokeFamily(this.pool, rows[0].familyId);
+        users.add(rows[0].userId);
+      }
+    }
+    const bearer = await this.authenticate(authorization);
+    if ('user' in bearer) users.add(bearer.user.id);
+    for (const userId of users) await this.bumpTokenVersion(this.pool, userId);
+  }
+
+  private async revokeFamily(client: Pick<Pool, 'query'>, familyId: string): Promise<void> {
+    await client.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "family_id" = $1 AND "revoked_at" IS NULL', [familyId]);
+  }
+
+  /** Every access token of the user dies (their `tv` no longer matches). */
+  private async bumpTokenVersion(client: Pick<Pool, 'query'>, userId: string): Promise<void> {
+    await client.query(
+      `INSERT INTO "auth_user_state" ("user_id", "token_version") VALUES ($1, 1)
+       ON CONFLICT ("user_id") DO UPDATE SET "token_version" = "auth_user_state"."token_version" + 1`,
+      [userId],
+    );
+    this.userStates.forget(userId);
+  }
+
+  /** A password, status or role change ends every session of the user, in the same transaction. */
+  private async afterUserWrite(event: WriteEvent, client: PoolClient): Promise<void> {
+    if (event.action === 'delete') {
+      this.userStates.forget(event.id);
+      return;
+    }
+    if (event.action !== 'update' || !event.changed.some((field) => field === 'password' || field === 'status' || field === 'role')) return;
+    await this.bumpTokenVersion(client, event.id);
+    await client.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL AND "used_at" IS NULL', [event.id]);
+  }
+
+  // ---------------------------------------------------------------- access tokens
+
+  /** The Authorization header's user: a valid access token of an active user whose token version matches. */
+  async authenticate(authorization: string | undefined): Promise<Authentication> {
+    if (!authorization) return { error: 'missing' };
+    const match = BEARER.exec(authorization);
+    if (!match) return { error: 'invalid' };
+    const claims = await this.tokens.verify(match[1]!);
+    if (!claims) return { error: 'invalid' };
+    const state = await this.userStates.get(claims.sub);
+    if (!state || state.status !== 'active' || state.tokenVersion !== claims.tv) return { error: 'invalid' };
+    return { user: { id: claims.sub, role: state.role, status: state.status, tokenVersion: state.tokenVersion } };
+  }
+
+  /** The users record of an authenticated user, as the API returns it (a user deleted meanwhile: 401). */
+  async currentUser(userId: string, locale: Locale): Promise<Row> {
+    try {
+      return await this.crud.getOne('users', userId, locale);
+    } catch {
+      throw unauthorized(AUTH_MESSAGES[locale].invalidToken);
+    }
+  }
+
+  /** An access token for a user (tests, tools): the user's current token version, `ttlSeconds` of life. */
+  async issueAccessToken(userId: string, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+    const state = await this.userStates.load(userId);
+    if (!state) throw new Error(`No user has the id '${userId}'`);
+    return this.tokens.sign(userId, state.tokenVersion, ttlSeconds);
+  }
+
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOf } from '../i18n/messages';
+import type { AuthService } from './auth.service';
+import { setAuthUser } from './auth-user';
+import { AUTH_MESSAGES } from './messages';
+
+/** Route patterns under /api that need no access token. */
+const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/openapi.json', '/api/openapi.yaml', '/api/docs']);
+
+/**
+ * Public or not is decided on the route that matched (its pattern, e.g. `/api/:resource`), not on
+ * the URL text: `/api/auth/x` reaching the generic `/api/:resource/:id` route stays protected,
+ * and no spelling of a URL can make a protected route look public. A URL that matched no route
+ * is protected when it is under /api (401 before 404: nothing is revealed without a token).
+ */
+export const isPublicRoute = (routePattern: string | undefined, url: string): boolean => {
+  if (routePattern !== undefined) {
+    if (routePattern !== '/api' && !routePattern.startsWith('/api/')) return true;
+    return PUBLIC_ROUTES.has(routePattern) || PUBLIC_PREFIXES.some((prefix) => routePattern.startsWith(prefix));
+  }
+  const path = url.split('?', 1)[0]!;
+  return path !== '/api' && !path.startsWith('/api/');
+};
+
+const refuse = (request: FastifyRequest, reply: FastifyReply, error: 'missing' | 'invalid') => {
+  const m = AUTH_MESSAGES[localeOf(request.headers['accept-language'])];
+  return reply
+    .code(401)
+    .header('www-authenticate', error === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ message: error === 'missing' ? m.authenticationRequired : m.invalidToken, errors: {} });
+};
+
+/**
+ * The global guard, as a Fastify onRequest hook: it runs before body parsing and before Nest's
+ * pipeline, so a refused request costs almost nothing and an accepted one one HMAC check plus
+ * (at most every 2 s per user) one indexed query. Register it after CORS so that refusals carry
+ * the CORS headers too.
+ */
+export const authGuard = (auth: AuthService): FastifyPluginAsync => {
+  const plugin: FastifyPluginAsync = async (fastify: FastifyInstance) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      // CORS preflights carry no credentials by design.
+      if (request.method === 'OPTIONS' || isPublicRoute(request.routeOptions.url, request.url)) return;
+      const result = await auth.authenticate(request.headers.authorization);
+      if ('error' in result) return refuse(request, reply, result.error);
+      setAuthUser(request, result.user);
+    });
+  };
+  // Not encapsulated (what fastify-plugin does): the hook applies to every route of the app.
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return plugin;
+};
