@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { registerAuditTrail } from './audit/audit-trail';
 import { AuthModule, AuthService, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
@@ -81,6 +82,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const migrations = await dataSource.runMigrations({ transaction: 'each' });
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     const crud = new CrudService(registry, pool, !embedded);
+    // Before any write, demo data included (system writes: no actor).
+    registerAuditTrail(crud, registry);
     const auth = await AuthService.create({ pool, crud, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
     const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
     const empty = rows[0].count === 0;

@@ -7,3 +7,4 @@ export * as sql from './crud/sql';
 export { startEmbeddedDatabase } from './database/embedded';
 export { DEMO_ADMIN } from './demo/ensure-admin';
 export { diffSchema } from './database/schema-diff';
+export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';

@@ -37,6 +37,34 @@ export type AppStrings = {
     conflict: string;
     invalidJson: string;
   };
+  /**
+   * The users screen's own actions (SPEC §4, §5, §8). Texts with smart_count have 2 forms in
+   * English and 6 in Arabic.
+   */
+  users: {
+    activate: string;
+    deactivate: string;
+    /** Loading texts while a bulk action runs, e.g. 'Activating 3 users…'. */
+    activating: string;
+    deactivating: string;
+    /** Success counts, e.g. '3 users activated'. */
+    activated: string;
+    deactivated: string;
+    errors: { activate: string; deactivate: string };
+    /** The delete confirmation: a word to type (`word`) and, for one user, the username. */
+    delete: {
+      title: string;
+      bulkTitle: string;
+      warning: string;
+      word: string;
+      wordLabel: string;
+      wordRequired: string;
+      usernameLabel: string;
+      usernameRequired: string;
+      confirm: string;
+      deleting: string;
+    };
+  };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */
   filters: { gte: string; lte: string; gt: string; lt: string };
   /** The sign-in pages (/sign-in, /sign-in-2) and the user menu. */

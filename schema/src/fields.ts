@@ -78,6 +78,12 @@ export interface ReferenceField extends FieldBase {
   default?: undefined;
   /** Name of the referenced resource. */
   target: string;
+  /**
+   * What deleting the referenced record does. 'restrict' (default): a foreign key refuses it
+   * while this record points at it. 'keep': no foreign key, the id stays as history (an audit
+   * log's actor); only for read-only fields or read-only resources, since nothing checks it.
+   */
+  onDelete?: 'restrict' | 'keep';
 }
 
 export interface ReferenceManyField extends FieldBase {

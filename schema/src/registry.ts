@@ -1,7 +1,7 @@
 import { isNumberKind, isSortableKind, isTemporalKind, isTextKind, type Field, type FieldKind } from './fields';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { FILTER_OPS, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
+import { fieldOf, FILTER_OPS, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
 
 /** Operators a kind supports; a filter declaration may narrow them, never widen them. */
 export const filterOpsForKind = (kind: FieldKind): readonly FilterOp[] => {
@@ -46,7 +46,7 @@ export const factsOf = (resource: AnyResource): ResourceFacts => {
     if (field.kind === 'reference') filters.set(name, filterOpsForKind('reference'));
   }
   for (const [name, definition] of Object.entries(resource.filters ?? {})) {
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field || !definition) continue;
     filters.set(name, definition.ops ?? filterOpsForKind(field.kind));
   }
@@ -149,7 +149,7 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
   else if (sortKind && !isSortableKind(sortKind)) problems.push(`${at}: sort field '${sortField}' cannot be sorted`);
   if (order !== 'ASC' && order !== 'DESC') problems.push(`${at}: sort order must be ASC or DESC`);
   for (const [name, definition] of Object.entries(resource.filters ?? {})) {
-    const field = resource.fields[name];
+    const field = fieldOf(resource, name);
     if (!field) {
       problems.push(`${at}: filter '${name}' is not a field`);
       continue;
@@ -158,6 +158,20 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
     if (supported.length === 0) problems.push(`${at}: field '${name}' (${field.kind}) cannot be filtered`);
     for (const op of definition?.ops ?? []) {
       if (!supported.includes(op)) problems.push(`${at}: filter '${name}' does not support '${op}'`);
+    }
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'reference' && field.onDelete === 'keep' && !field.readOnly && !resource.readOnly) {
+      problems.push(`${at}, field '${name}': onDelete 'keep' (no foreign key) needs a read-only field or resource`);
+    }
+  }
+  if (resource.readOnly !== undefined && typeof resource.readOnly !== 'boolean') problems.push(`${at}: readOnly must be true or false`);
+  for (const columns of resource.indexes ?? []) {
+    if (columns.length === 0) problems.push(`${at}: an index needs columns`);
+    for (const column of columns) {
+      if (!known(column)) problems.push(`${at}: index column '${column}' is not a field`);
+      else if (secret(column)) problems.push(`${at}: index column '${column}' is secret`);
+      else if (resource.fields[column] && !isSortableKind(resource.fields[column].kind)) problems.push(`${at}: index column '${column}' cannot be B-tree indexed`);
     }
   }
   for (const name of [resource.recordRepresentation].flat()) {

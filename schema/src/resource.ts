@@ -1,10 +1,21 @@
-import type { Field } from './fields';
+import type { Field, TemporalField } from './fields';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** The system timestamps, declared like datetime fields so that a resource may filter on them. */
+export const SYSTEM_TIMESTAMPS = {
+  createdAt: { kind: 'datetime', readOnly: true },
+  updatedAt: { kind: 'datetime', readOnly: true },
+} as const satisfies Record<string, TemporalField>;
+export type SystemTimestamp = keyof typeof SYSTEM_TIMESTAMPS;
+
+/** A declared field, or a system timestamp as a datetime field (`id` has no declaration). */
+export const fieldOf = (resource: { fields: Readonly<Record<string, Field>> }, name: string): Field | undefined =>
+  Object.hasOwn(resource.fields, name) ? resource.fields[name] : Object.hasOwn(SYSTEM_TIMESTAMPS, name) ? SYSTEM_TIMESTAMPS[name as SystemTimestamp] : undefined;
 
 /** Filter operators of the ra-data-simple-rest dialect: `eq` is a plain key, the others are key suffixes. */
 export const FILTER_OPS = ['eq', 'in', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
@@ -32,7 +43,15 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
     columns: readonly (keyof F & string | SystemField)[];
     sort: readonly [keyof F & string | SystemField, SortOrder];
   };
-  filters?: { readonly [K in keyof F & string]?: FilterDefinition };
+  /** Filters on declared fields or on the system timestamps (createdAt, updatedAt). */
+  filters?: { readonly [K in (keyof F & string) | SystemTimestamp]?: FilterDefinition };
+  /**
+   * Clients may only read it (list, getOne, getMany): POST, PUT and DELETE answer 405 and the
+   * admin shows no create, edit or delete. Rows come from the server itself (e.g. the audit log).
+   */
+  readOnly?: boolean;
+  /** Extra composite B-tree indexes, for filter + sort combinations a screen uses (columns in order). */
+  indexes?: readonly (readonly (keyof F & string | SystemField)[])[];
 }
 
 /**
@@ -55,4 +74,6 @@ export interface AnyResource {
   fields: Readonly<Record<string, Field>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
   filters?: { readonly [field: string]: FilterDefinition | undefined };
+  readOnly?: boolean;
+  indexes?: readonly (readonly string[])[];
 }

@@ -1,10 +1,12 @@
+import type { AnyResource } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord, sampleBody } from '../support/samples';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // create → getOne → getList → update → delete over EVERY registered resource:
-// a resource added later is covered without writing a test.
+// a resource added later is covered without writing a test. A read-only resource (rows written
+// by the server only) is read through the same steps and refuses every write with 405.
 const registry = await loadRegistry();
 
 let app: TestApp;
@@ -13,8 +15,41 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
+const rowCount = async (name: string) => (await app.http.get(`/api/${name}`).query({ range: '[0,0]' }).expect(200)).headers['content-range'];
+
+/** A record to work on: a new sample, or for a read-only resource the newest existing row. */
+const aRecord = async (resource: AnyResource): Promise<Record<string, unknown>> => {
+  if (!resource.readOnly) return createSampleRecord(app.http, registry, resource);
+  const [row] = (await app.http.get(`/api/${resource.name}`).query({ range: '[0,0]' }).expect(200)).body;
+  if (!row) throw new Error(`No ${resource.name} row to read: the server writes none at start?`);
+  return row;
+};
+
 describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
-  it('goes through create, getOne, getList, update and delete', async () => {
+  it.runIf(resource.readOnly)('is read-only: getOne and getList work, create, update and delete get 405 and write nothing', async () => {
+    const record = await aRecord(resource);
+    expect((await app.http.get(`/api/${name}/${record.id}`).expect(200)).body).toEqual(record);
+    const list = await app.http.get(`/api/${name}`).query({ filter: JSON.stringify({ id: [record.id] }) }).expect(200);
+    expect(list.body).toEqual([record]);
+    const body = await sampleBody(app.http, registry, resource);
+    const afterSamples = await rowCount(name);
+    const refusals = [
+      app.http.post(`/api/${name}`).send(body),
+      app.http.put(`/api/${name}/${record.id}`).send({ ...body, version: record.version }),
+      app.http.delete(`/api/${name}/${record.id}`),
+      app.http.put(`/api/${name}/00000000-0000-4000-8000-000000000000`).send({}),
+    ];
+    for (const refusal of refusals) {
+      const response = await refusal;
+      expect(response.status).toBe(405);
+      expect(response.body).toEqual({ message: expect.any(String), errors: {} });
+      expect(response.headers.allow).toMatch(/\bGET\b/);
+    }
+    expect(await rowCount(name)).toBe(afterSamples);
+    expect((await app.http.get(`/api/${name}/${record.id}`).expect(200)).body).toEqual(record);
+  });
+
+  it.skipIf(resource.readOnly)('goes through create, getOne, getList, update and delete', async () => {
     const created = await createSampleRecord(app.http, registry, resource);
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.version).toBe(1);
@@ -40,7 +75,7 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
   });
 
   it('refuses every operation without a valid token, and writes nothing', async () => {
-    const record = await createSampleRecord(app.http, registry, resource);
+    const record = await aRecord(resource);
     const body = await sampleBody(app.http, registry, resource);
     const calls = [
       app.anonymous.get(`/api/${name}`),
@@ -60,7 +95,7 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
   });
 
   it('sorts by every sortable field in both directions', async () => {
-    await createSampleRecord(app.http, registry, resource);
+    await aRecord(resource);
     for (const field of registry.facts(name).sortable) {
       for (const order of ['ASC', 'DESC']) {
         const response = await app.http.get(`/api/${name}`).query({ sort: JSON.stringify([field, order]), range: '[0,9]' });
@@ -70,7 +105,7 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
   });
 
   it('accepts each declared filter operator', async () => {
-    const record = await createSampleRecord(app.http, registry, resource);
+    const record = await aRecord(resource);
     for (const [field, ops] of registry.facts(name).filters) {
       for (const op of ops) {
         const value = record[field];

@@ -41,8 +41,9 @@ describe('platform endpoints', () => {
     const document = (await app.http.get('/api/openapi.json').expect(200)).body;
     expect(document.openapi).toMatch(/^3\./);
     for (const resource of app.registry.resources) {
-      expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(['get', 'post']);
-      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(['get', 'put', 'delete']);
+      // A read-only resource documents no write operations (they answer 405).
+      expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(resource.readOnly ? ['get'] : ['get', 'post']);
+      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(resource.readOnly ? ['get'] : ['get', 'put', 'delete']);
       const record = document.components.schemas[resource.name[0]!.toUpperCase() + resource.name.slice(1)];
       for (const field of Object.keys(resource.fields)) {
         if (!app.registry.facts(resource.name).secret.has(field)) expect(record.properties, `${resource.name}.${field}`).toHaveProperty(field);

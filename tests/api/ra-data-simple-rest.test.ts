@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
+const writable = registry.resources.filter((resource) => !resource.readOnly);
+const readOnly = registry.resources.filter((resource) => resource.readOnly);
+
+describe.each(writable.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
   it('getList, getOne, getMany, getManyReference, create, update, updateMany, delete, deleteMany', async () => {
     const first = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
     const second = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
@@ -47,5 +50,27 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
     expect((await client.delete(name, { id: first.id, previousData: changed })).data.id).toBe(first.id);
     expect((await client.deleteMany(name, { ids: [second.id] })).data).toEqual([second.id]);
     expect((await client.getMany(name, { ids: [first.id, second.id] })).data).toEqual([]);
+  });
+});
+
+// A read-only resource: the reading methods work, the writing ones are refused with 405.
+describe.each(readOnly.map((resource) => [resource.name, resource] as const))('%s (read-only)', (name) => {
+  it('getList, getOne, getMany work; create, update, updateMany, delete, deleteMany get 405', async () => {
+    const list = await client.getList(name, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(list.total).toBeGreaterThanOrEqual(list.data.length);
+    const first = list.data[0];
+    if (first) {
+      expect((await client.getOne(name, { id: first.id })).data).toEqual(first);
+      expect((await client.getMany(name, { ids: [first.id] })).data).toEqual([first]);
+    }
+    const id = first?.id ?? '00000000-0000-4000-8000-000000000000';
+    const refusals = [
+      () => client.create(name, { data: {} }),
+      () => client.update(name, { id, data: {}, previousData: { id } }),
+      () => client.updateMany(name, { ids: [id], data: {} }),
+      () => client.delete(name, { id, previousData: { id } }),
+      () => client.deleteMany(name, { ids: [id] }),
+    ];
+    for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ status: 405 });
   });
 });

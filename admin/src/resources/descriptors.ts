@@ -4,11 +4,12 @@ import type { ResourceProps } from 'react-admin';
 import { RESOURCE_ICONS } from './icons';
 import { LazyCreate, LazyEdit, LazyList, LazyShow } from './lazyViews';
 import { resourceNameOf } from './names';
+import { isReadOnly } from './readOnly';
 import { representationOf } from './representationOf';
 
-/** What <Resource> needs for one schema resource; no writable field means no create or edit. */
+/** What <Resource> needs for one schema resource; a read-only one, or one without a writable field, has no create or edit. */
 export const descriptorOf = (resource: AnyResource): ResourceProps => {
-  const writable = registry.facts(resource.name).writable.length > 0;
+  const writable = !isReadOnly(resource) && registry.facts(resource.name).writable.length > 0;
   return {
     name: resourceNameOf(resource),
     icon: RESOURCE_ICONS[resource.menu.icon],

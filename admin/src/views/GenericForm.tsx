@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { SimpleForm } from 'react-admin';
 import { renderInput } from '../inputs/renderInput';
 import type { FormMode } from '../inputs/types';
@@ -6,11 +6,11 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 import { defaultValuesOf } from './defaultValuesOf';
 
 /** The one form of Create and Edit: an input per writable field, with the schema's rules. */
-export const GenericForm = ({ mode }: { mode: FormMode }) => {
+export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: ReactElement }) => {
   const { apiName, definition, facts } = useSchemaResource();
   const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(definition) : undefined), [mode, definition]);
   return (
-    <SimpleForm defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
+    <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: 720 }}>
       {facts.writable.map((name) => renderInput(name, definition.fields[name], apiName, mode))}
     </SimpleForm>
   );

@@ -1,8 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { CrudService, type Row } from './crud.service';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authUserOf } from '../auth/auth-user';
+import { CrudService, type Row, type WriteContext } from './crud.service';
 import type { RawListQuery } from './list-query';
 import { localeOf } from '../i18n/messages';
+
+/** The write's actor: the signed-in user the guard attached to the request. */
+const contextOf = (request: FastifyRequest): WriteContext => {
+  const user = authUserOf(request);
+  return user ? { actor: { id: user.id } } : {};
+};
 
 /** One controller for every resource, in the ra-data-simple-rest dialect. */
 @Controller('api')
@@ -29,8 +36,13 @@ export class CrudController {
 
   @Post(':resource')
   @HttpCode(201)
-  create(@Param('resource') resource: string, @Body() body: unknown, @Headers('accept-language') language?: string): Promise<Row> {
-    return this.crud.create(resource, body, localeOf(language));
+  create(
+    @Param('resource') resource: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('accept-language') language?: string,
+  ): Promise<Row> {
+    return this.crud.create(resource, body, localeOf(language), contextOf(request));
   }
 
   @Put(':resource/:id')
@@ -38,13 +50,19 @@ export class CrudController {
     @Param('resource') resource: string,
     @Param('id') id: string,
     @Body() body: unknown,
+    @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.update(resource, id, body, localeOf(language));
+    return this.crud.update(resource, id, body, localeOf(language), contextOf(request));
   }
 
   @Delete(':resource/:id')
-  delete(@Param('resource') resource: string, @Param('id') id: string, @Headers('accept-language') language?: string): Promise<Row> {
-    return this.crud.delete(resource, id, localeOf(language));
+  delete(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Headers('accept-language') language?: string,
+  ): Promise<Row> {
+    return this.crud.delete(resource, id, localeOf(language), contextOf(request));
   }
 }

@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import { hash } from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import { BodyParser } from './body';
-import { badRequest, conflict, notFound } from './errors';
+import { badRequest, conflict, methodNotAllowed, notFound } from './errors';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
@@ -23,9 +23,16 @@ export interface Page {
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
+/** Who asked for a write: the signed-in user, or nobody for the system's own writes (start-up, demo data). */
+export interface WriteContext {
+  actor?: { id: string };
+}
+
 /** What one write did, told to the write hooks inside its transaction. */
 export interface WriteEvent {
   resource: string;
+  /** Who wrote it; absent for system writes. */
+  actor?: { id: string };
   action: 'create' | 'update' | 'delete';
   id: string;
   /** The record before the write (update, delete), as the API returns it: secrets left out. */
@@ -86,6 +93,13 @@ export class CrudService {
     return table;
   }
 
+  /** The table of a resource clients may write: a read-only one answers 405 before anything is read. */
+  private writableTable(name: string, locale: Locale): ResourceTable {
+    const table = this.table(name, locale);
+    if (table.resource.readOnly) throw methodNotAllowed(MESSAGES[locale].readOnlyResource(name));
+    return table;
+  }
+
   parseList(name: string, raw: RawListQuery): ListQuery {
     const table = this.table(name);
     return parseListQuery(table.resource, table.facts, raw);
@@ -126,21 +140,21 @@ export class CrudService {
     return row;
   }
 
-  async create(name: string, body: unknown, locale: Locale = 'en'): Promise<Row> {
-    const table = this.table(name, locale);
+  async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
+    const table = this.writableTable(name, locale);
     const { values } = await this.parsers.get(name)!.parse(body, 'create', locale);
     return this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
       return row;
     });
   }
 
-  async update(name: string, id: string, body: unknown, locale: Locale = 'en'): Promise<Row> {
+  async update(name: string, id: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
     const m = MESSAGES[locale];
-    const table = this.table(name, locale);
+    const table = this.writableTable(name, locale);
     if (!UUID.test(id)) throw notFound(m.notFound(name, id));
     const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update', locale);
     return this.write(table, locale, async (client) => {
@@ -152,7 +166,7 @@ export class CrudService {
       if (rows[0]) {
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
-          await this.afterWrite(client, hooks, { resource: name, action: 'update', id, before, after: rows[0], changed });
+          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'update', id, before, after: rows[0], changed });
         }
         return rows[0];
       }
@@ -162,14 +176,14 @@ export class CrudService {
     });
   }
 
-  async delete(name: string, id: string, locale: Locale = 'en'): Promise<Row> {
-    const table = this.table(name, locale);
+  async delete(name: string, id: string, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
+    const table = this.writableTable(name, locale);
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
     return this.write(table, locale, async (client) => {
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, action: 'delete', id, before: row, changed: [] });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'delete', id, before: row, changed: [] });
       return row;
     });
   }

@@ -1,4 +1,4 @@
-import { FILTER_OPS, type AnyResource, type Field, type FilterOp, type ResourceFacts, type SortOrder } from '@club/schema';
+import { fieldOf, FILTER_OPS, type AnyResource, type Field, type FilterOp, type ResourceFacts, type SortOrder } from '@club/schema';
 import { badRequest } from './errors';
 import { isRealDate, isRealDateTime, ISO_TIME, UUID } from './values';
 
@@ -123,7 +123,7 @@ const parseCondition = (resource: AnyResource, facts: ResourceFacts, key: string
   if (!allowed.includes(op)) {
     throw badRequest(`Filter '${field}' does not support '${op}'`, { [key]: `does not support '${op}'` });
   }
-  const declaration = resource.fields[field];
+  const declaration = fieldOf(resource, field);
   if (op === 'in') {
     const values = value as unknown[];
     if (values.length > MAX_IN_VALUES) throw badRequest(`Filter '${key}' lists more than ${MAX_IN_VALUES} values`, { [key]: 'too many values' });

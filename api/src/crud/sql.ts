@@ -1,4 +1,4 @@
-import type { AnyResource, ResourceFacts } from '@club/schema';
+import { fieldOf, type AnyResource, type ResourceFacts } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import type { Condition, ListQuery } from './list-query';
@@ -57,7 +57,7 @@ const OPERATORS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
 
 const conditionSql = (table: ResourceTable, condition: Condition, values: unknown[]): string => {
   const column = table.column(condition.field);
-  const field = table.resource.fields[condition.field];
+  const field = fieldOf(table.resource, condition.field);
   const type = sqlTypeOf(field);
   if (condition.value === null) return `${column} IS ${condition.op === 'neq' ? 'NOT ' : ''}NULL`;
   values.push(condition.value);
@@ -66,6 +66,11 @@ const conditionSql = (table: ResourceTable, condition: Condition, values: unknow
     return `${column} @> ARRAY[${parameter}::${type}]::${type === 'text' ? 'varchar' : type}[]`;
   }
   if (condition.op === 'in') return `${column} = ANY(${parameter}::${type}[])`;
+  // The API shows date-times to the millisecond while columns hold microseconds: a date-time
+  // value names its whole millisecond, so `lte` includes it and `gt` excludes it.
+  if (type === 'timestamptz' && (condition.op === 'lte' || condition.op === 'gt') && String(condition.value).includes('T')) {
+    return `${column} ${condition.op === 'lte' ? '<' : '>='} ${parameter}::timestamptz + interval '1 millisecond'`;
+  }
   const operator = OPERATORS[condition.op];
   // neq keeps rows whose value is empty, as a person reading "status is not done" expects.
   if (condition.op === 'neq') return `(${column} ${operator} ${parameter}::${type} OR ${column} IS NULL)`;

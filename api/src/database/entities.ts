@@ -17,7 +17,8 @@ export const entityOf = (resource: AnyResource, registry: Registry): EntitySchem
   const relations: Record<string, EntitySchemaRelationOptions> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     columns[name] = { name: snakeCase(name), nullable: !field.required, ...columnOf(field) };
-    if (field.kind === 'reference') {
+    // onDelete 'keep': no foreign key, the id stays as history after its record is deleted.
+    if (field.kind === 'reference' && field.onDelete !== 'keep') {
       // The relation only declares the foreign key; queries read the id column itself.
       relations[`${name}Relation`] = {
         type: 'many-to-one',

@@ -10,13 +10,17 @@ export interface CustomIndex {
   definition: string;
 }
 
-/** B-tree indexes: (column, id) for every sortable column, (column) for other filters and references. */
+/** B-tree indexes: the declared composites, (column, id) for every other sortable column, (column) for other filters and references. */
 export const btreeIndexesOf = (resource: AnyResource, registry: Registry) => {
   const facts = registry.facts(resource.name);
   const table = tableOf(resource.name);
   const indexes = new Map<string, { name: string; columns: string[]; unique?: boolean }>();
+  // Declared composite indexes first: one that starts with a column also serves that column.
+  for (const columns of resource.indexes ?? []) {
+    indexes.set(indexes.has(columns[0]!) ? columns.join(',') : columns[0]!, { name: indexName(table, columns.map(snakeCase)), columns: [...columns] });
+  }
   for (const name of facts.sortable) {
-    if (name === 'id') continue;
+    if (name === 'id' || indexes.has(name)) continue;
     indexes.set(name, { name: indexName(table, [snakeCase(name), 'id']), columns: [name, 'id'] });
   }
   for (const name of facts.filters.keys()) {

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type {} from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { ApiError } from '../crud/errors';
 
 interface ErrorBody {
   message: string;
@@ -57,6 +58,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { message: 'Internal server error', errors: {} };
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
+    if (exception instanceof ApiError) for (const [name, value] of Object.entries(exception.headers)) void reply.header(name, value);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -39,6 +39,7 @@ export interface Messages {
   bodyNotObject: string;
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
+  readOnlyResource(resource: string): string;
   stale(current: number, sent: number | undefined): string;
   staleField(current: number): string;
   stillReferenced(resource: string, referencing: string): string;
@@ -80,6 +81,7 @@ const en: Messages = {
   bodyNotObject: 'The request body must be a JSON object',
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
   unknownResource: (resource) => `Unknown resource '${resource}'`,
+  readOnlyResource: (resource) => `${resource} is read-only: records cannot be created, changed or deleted through the API`,
   stale: (current, sent) =>
     `This record was changed by someone else (version ${current}, you sent ${sent}). Reload it and apply your change again.`,
   staleField: (current) => `Stale: the current version is ${current}`,
@@ -122,6 +124,7 @@ const ar: Messages = {
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
   unknownResource: (resource) => `مورد غير معروف '${resource}'`,
+  readOnlyResource: (resource) => `${resource} للقراءة فقط: لا يمكن إنشاء سجلاته أو تعديلها أو حذفها عبر الواجهة البرمجية`,
   stale: (current, sent) =>
     `عدّل شخص آخر هذا السجل (الإصدار ${current}، وأرسلت ${sent}). أعد تحميله ثم طبّق تعديلك مرة أخرى.`,
   staleField: (current) => `نسخة قديمة: الإصدار الحالي ${current}`,

@@ -69,6 +69,7 @@ const componentsOf = (resource: AnyResource) => {
     ...(required ? { required: writable.filter(([, field]) => field.required && field.default === undefined).map(([name]) => name) } : {}),
   });
   const base = pascal(resource.name);
+  if (resource.readOnly) return { [base]: record };
   return {
     [base]: record,
     [`${base}Create`]: input(true),
@@ -96,6 +97,8 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
       description: `JSON object. Keys: ${[...new Set(filterKeys)].join(', ')}${facts.search.length ? `, q (searches ${facts.search.join(', ')})` : ''}. An array value means IN.`,
     },
   ];
+  // A read-only resource has no write operations (they answer 405).
+  const writes = (operations: Record<string, unknown>) => (resource.readOnly ? {} : operations);
   return {
     [`/api/${resource.name}`]: {
       get: {
@@ -111,33 +114,37 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
           400: errorResponse('Unknown field, operator or sort key; malformed JSON'),
         },
       },
-      post: {
-        tags: tag,
-        summary: `Create a ${resource.name} record`,
-        requestBody: { required: true, content: json(ref(`${base}Create`)) },
-        responses: { 201: { description: 'The created record', content: json(ref(base)) }, 400: errorResponse('Invalid input; nothing was written') },
-      },
+      ...writes({
+        post: {
+          tags: tag,
+          summary: `Create a ${resource.name} record`,
+          requestBody: { required: true, content: json(ref(`${base}Create`)) },
+          responses: { 201: { description: 'The created record', content: json(ref(base)) }, 400: errorResponse('Invalid input; nothing was written') },
+        },
+      }),
     },
     [`/api/${resource.name}/{id}`]: {
       get: { tags: tag, summary: `Read a ${resource.name} record`, parameters: [idParameter], responses: { 200: { description: 'The record', content: json(ref(base)) }, 404: errorResponse('No such record') } },
-      put: {
-        tags: tag,
-        summary: `Update a ${resource.name} record (merges the fields sent)`,
-        parameters: [idParameter],
-        requestBody: { required: true, content: json(ref(`${base}Update`)) },
-        responses: {
-          200: { description: 'The updated record', content: json(ref(base)) },
-          400: errorResponse('Invalid input; nothing was written'),
-          404: errorResponse('No such record'),
-          409: errorResponse('Stale version; nothing was written'),
+      ...writes({
+        put: {
+          tags: tag,
+          summary: `Update a ${resource.name} record (merges the fields sent)`,
+          parameters: [idParameter],
+          requestBody: { required: true, content: json(ref(`${base}Update`)) },
+          responses: {
+            200: { description: 'The updated record', content: json(ref(base)) },
+            400: errorResponse('Invalid input; nothing was written'),
+            404: errorResponse('No such record'),
+            409: errorResponse('Stale version; nothing was written'),
+          },
         },
-      },
-      delete: {
-        tags: tag,
-        summary: `Delete a ${resource.name} record`,
-        parameters: [idParameter],
-        responses: { 200: { description: 'The deleted record', content: json(ref(base)) }, 404: errorResponse('No such record'), 409: errorResponse('Other records still refer to it') },
-      },
+        delete: {
+          tags: tag,
+          summary: `Delete a ${resource.name} record`,
+          parameters: [idParameter],
+          responses: { 200: { description: 'The deleted record', content: json(ref(base)) }, 404: errorResponse('No such record'), 409: errorResponse('Other records still refer to it') },
+        },
+      }),
     },
   };
 };

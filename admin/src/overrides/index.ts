@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { UrlParam } from '../list/urlParams';
+
+/**
+ * Per-resource overrides, found by convention: `overrides/{apiName}/{Name}.tsx` default-exports
+ * a component that replaces one part of the generic views, and `overrides/{apiName}/listParams.ts`
+ * exports the URL search parameters of its list. Nothing else names a resource: the generic
+ * views ask `overrideOf(apiName, 'BulkActions')` and fall back to their own part when there is none.
+ * Helpers of an override live in a subfolder (not picked up).
+ *
+ * - `BulkActions`: the buttons of the list's bulk toolbar (instead of the generic bulk delete).
+ * - `DeleteButton`: the delete button of the edit form's toolbar.
+ */
+export type OverrideName = 'BulkActions' | 'DeleteButton';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const pathPattern = /^\.\/([^/]+)\/([^/]+)\.tsx$/;
+
+// Views load on first use, like the generic views they replace.
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+for (const [path, load] of Object.entries(import.meta.glob<{ default: ComponentType }>('./*/*.tsx'))) {
+  const [, apiName, name] = pathPattern.exec(path) ?? [];
+  if (apiName && name) components.set(`${apiName}/${name}`, lazy(load as Loader));
+}
+
+const listParams = new Map<string, readonly UrlParam[]>(
+  Object.entries(import.meta.glob<readonly UrlParam[]>('./*/listParams.ts', { eager: true, import: 'listParams' })).map(
+    ([path, params]) => [path.split('/')[1]!, params],
+  ),
+);
+
+/** The resource's own component for this part of the generic views, if it has one (render it inside <Suspense>). */
+export const overrideOf = (apiName: string, name: OverrideName): LazyExoticComponent<ComponentType> | undefined =>
+  components.get(`${apiName}/${name}`);
+
+/** The URL search parameters the resource's list declares, if any (see list/urlParams.ts). */
+export const listParamsOf = (apiName: string): readonly UrlParam[] | undefined => listParams.get(apiName);

@@ -1,0 +1,66 @@
+import type { Registry } from '@club/schema';
+import type { PoolClient } from 'pg';
+import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
+import { insertRow } from '../crud/sql';
+
+/** The resource the trail writes to (declared in schema/src/resources/auditLogs.ts). */
+export const AUDIT_RESOURCE = 'auditLogs';
+
+/** What a secret field's value always looks like in the trail: never the hash, never the text. */
+export const SECRET_MASK = '***';
+
+export type AuditChanges = Record<string, { old: unknown; new: unknown }>;
+
+/**
+ * The changed fields of one write with their old and new values, as the API shows them:
+ * create → every written field, update → the changed ones, delete → every field.
+ */
+export const auditChangesOf = (event: WriteEvent, fields: readonly string[], secret: ReadonlySet<string>): AuditChanges => {
+  const value = (row: Row | undefined, name: string) => (secret.has(name) ? SECRET_MASK : (row?.[name] ?? null));
+  const names = event.action === 'delete' ? fields : event.changed;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        old: event.action === 'create' ? null : value(event.before, name),
+        new: event.action === 'delete' ? null : value(event.after, name),
+      },
+    ]),
+  );
+};
+
+/** The record's representation at the time of the write, for the global log. */
+const summaryOf = (row: Row | undefined, representation: readonly string[]): string | null => {
+  const parts = representation.map((name) => row?.[name]).filter((part) => part !== null && part !== undefined && part !== '');
+  return parts.length ? parts.map(String).join(' ').slice(0, 255) : null;
+};
+
+/**
+ * Registers the audit trail: ONE write hook over every writable resource that adds an auditLogs
+ * row in the write's own transaction (if it fails, the write rolls back). Reads are untouched.
+ */
+export const registerAuditTrail = (crud: CrudService, registry: Registry): void => {
+  if (!registry.get(AUDIT_RESOURCE)) return;
+  const audited = registry.resources.filter((resource) => !resource.readOnly && resource.name !== AUDIT_RESOURCE);
+  const log = crud.table(AUDIT_RESOURCE);
+  const fieldsOf = new Map(audited.map((resource) => [resource.name, Object.keys(resource.fields)]));
+  crud.onWrite(
+    async (event: WriteEvent, client: PoolClient) => {
+      const facts = registry.facts(event.resource);
+      const changes = auditChangesOf(event, fieldsOf.get(event.resource) ?? [], facts.secret);
+      // An update that changed nothing leaves no trace.
+      if (event.action === 'update' && Object.keys(changes).length === 0) return;
+      await client.query(
+        insertRow(log, {
+          actorId: event.actor?.id ?? null,
+          action: event.action,
+          resource: event.resource,
+          recordId: event.id,
+          changes: JSON.stringify(changes),
+          summary: summaryOf(event.after ?? event.before, facts.representation),
+        }),
+      );
+    },
+    { resources: audited.map((resource) => resource.name) },
+  );
+};

@@ -1,0 +1,88 @@
+import { auditChangesOf } from '@club/api';
+import { createRegistry, defineResource, f, fieldOf, RegistryError, type AnyResource } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { describe, expect, it } from 'vitest';
+
+const people = defineResource({
+  name: 'people',
+  route: '/people',
+  menu: { group: 'users', icon: 'People' },
+  recordRepresentation: 'name',
+  fields: { name: f.text({ required: true }) },
+  list: { columns: ['name'], sort: ['name', 'ASC'] },
+});
+
+const journal = defineResource({
+  name: 'journal',
+  route: '/journal',
+  menu: { group: 'systemSections', icon: 'Policy' },
+  recordRepresentation: 'note',
+  readOnly: true,
+  fields: { note: f.text(), authorId: f.reference('people', { onDelete: 'keep' }) },
+  list: { columns: ['note', 'createdAt'], sort: ['createdAt', 'DESC'] },
+  filters: { note: {}, createdAt: { ops: ['gte', 'lte'] } },
+  indexes: [['note', 'createdAt', 'id']],
+});
+
+const problemsOf = (resources: AnyResource[]): string[] => {
+  try {
+    createRegistry(resources);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(RegistryError);
+    return (error as RegistryError).problems;
+  }
+};
+
+describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', () => {
+  it('accepts a read-only resource with a kept reference, a composite index and createdAt filters', () => {
+    const registry = createRegistry([people, journal]);
+    expect(registry.get('journal')!.readOnly).toBe(true);
+    expect(registry.get('people')!.readOnly).toBeUndefined();
+    expect(registry.facts('journal').filters.get('createdAt')).toEqual(['gte', 'lte']);
+    expect(fieldOf(journal, 'createdAt')).toMatchObject({ kind: 'datetime' });
+    expect(fieldOf(journal, 'version')).toBeUndefined();
+  });
+
+  it('refuses a kept reference (no foreign key) a client could write', () => {
+    const writable = { ...journal, readOnly: undefined };
+    expect(problemsOf([people, writable])).toEqual([expect.stringMatching(/'authorId': onDelete 'keep'.*read-only/)]);
+  });
+
+  it('refuses index columns that are no fields or cannot be indexed, and filters on other system fields', () => {
+    const bad = { ...journal, indexes: [['colour'], ['createdAt'], []], filters: { version: {} } } as unknown as AnyResource;
+    const problems = problemsOf([people, bad]);
+    expect(problems).toContainEqual(expect.stringMatching(/index column 'colour' is not a field/));
+    expect(problems).toContainEqual(expect.stringMatching(/an index needs columns/));
+    expect(problems).toContainEqual(expect.stringMatching(/filter 'version' is not a field/));
+    expect(problems.some((problem) => problem.includes("'createdAt'"))).toBe(false);
+  });
+
+  it('declares the audit log read-only, its actor kept after deletion', async () => {
+    const registry = await loadRegistry();
+    const auditLogs = registry.get('auditLogs')!;
+    expect(auditLogs.readOnly).toBe(true);
+    expect(auditLogs.fields.actorId).toMatchObject({ kind: 'reference', target: 'users', onDelete: 'keep' });
+    expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual(['auditLogs']);
+  });
+});
+
+describe('the audit changes of a write', () => {
+  const secret = new Set(['password']);
+  const fields = ['name', 'password', 'role'];
+  it('lists every written field on create, the changed ones on update, every field on delete; secrets as ***', () => {
+    expect(auditChangesOf({ resource: 'users', action: 'create', id: 'x', after: { name: 'A', role: 'admin' }, changed: ['name', 'password'] }, fields, secret)).toEqual({
+      name: { old: null, new: 'A' },
+      password: { old: null, new: '***' },
+    });
+    expect(auditChangesOf({ resource: 'users', action: 'update', id: 'x', before: { name: 'A', role: 'admin' }, after: { name: 'B', role: 'admin' }, changed: ['name'] }, fields, secret)).toEqual({
+      name: { old: 'A', new: 'B' },
+    });
+    expect(auditChangesOf({ resource: 'users', action: 'update', id: 'x', before: {}, after: {}, changed: [] }, fields, secret)).toEqual({});
+    expect(auditChangesOf({ resource: 'users', action: 'delete', id: 'x', before: { name: 'B', role: null }, changed: [] }, fields, secret)).toEqual({
+      name: { old: 'B', new: null },
+      password: { old: '***', new: null },
+      role: { old: null, new: null },
+    });
+  });
+});
