@@ -1,11 +1,12 @@
+import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, type Direction } from '../support/browser';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { openContext, screenshot, type Direction } from '../support/browser';
+import { TEST_ADMIN } from '../support/test-app';
 import { signInThroughPage } from './support/sign-in';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
@@ -14,25 +15,13 @@ import { createSampleRecord, sampleValue } from '../support/samples';
 // Every registered resource, in Arabic (RTL) and English (LTR): listed, sorted, searched,
 // filtered, created, edited and deleted through the screens a person uses.
 const registry = await loadRegistry();
-const adminDist = resolve(import.meta.dirname, '../../admin/dist');
 /** A resource whose screen part is overridden (admin/src/overrides/{name}/{Part}.tsx) has its own test. */
 const overrides = (name: string, part: string) => existsSync(resolve(import.meta.dirname, `../../admin/src/overrides/${name}/${part}.tsx`));
 
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
-  browser = await launchBrowser();
-  app = await startTestApp({ seedDemo: true, adminDist });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = useBrowserApp({ seedDemo: true });
 
 const firstRecord = async (name: string, filter: Record<string, unknown> = {}) =>
-  (await app.http.get(`/api/${name}`).query({ range: '[0,0]', filter: JSON.stringify(filter) }).expect(200)).body[0] as Record<string, unknown>;
+  (await env.app.http.get(`/api/${name}`).query({ range: '[0,0]', filter: JSON.stringify(filter) }).expect(200)).body[0] as Record<string, unknown>;
 
 describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, messages) => {
   let context: BrowserContext;
@@ -40,7 +29,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
   const errors: string[] = [];
 
   beforeAll(async () => {
-    context = await openContext(browser, app.url, dir);
+    context = await openContext(env.browser, env.app.url, dir);
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -81,7 +70,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
         const text = (record[field] as string).slice(0, 12);
         await list.openList();
         await list.search(text);
-        const expected = (await app.http.get(`/api/${name}`).query({ filter: JSON.stringify({ q: text }) })).headers['content-range'];
+        const expected = (await env.app.http.get(`/api/${name}`).query({ filter: JSON.stringify({ q: text }) })).headers['content-range'];
         expect(Number(expected.split('/')[1])).toBeGreaterThan(0);
       }
 
@@ -104,24 +93,24 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     it.skipIf(resource.readOnly)('creates, edits and deletes a record', async () => {
       const list = screen();
       const id = await list.create();
-      const created = (await app.http.get(`/api/${name}/${id}`).expect(200)).body;
+      const created = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body;
       expect(created.version).toBe(1);
 
       const { field, value } = await list.edit(id);
-      const edited = (await app.http.get(`/api/${name}/${id}`).expect(200)).body;
+      const edited = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body;
       expect(edited[field]).toBe(value);
       expect(edited.version).toBe(2);
 
       if (overrides(name, 'DeleteButton')) return;
       await list.delete(id);
-      await app.http.get(`/api/${name}/${id}`).expect(404);
+      await env.app.http.get(`/api/${name}/${id}`).expect(404);
     });
 
     it.skipIf(resource.readOnly || overrides(name, 'BulkActions'))('deletes selected records in bulk', async () => {
       const ids = [];
-      for (let index = 0; index < 2; index++) ids.push((await createSampleRecord(app.http, registry, resource)).id as string);
+      for (let index = 0; index < 2; index++) ids.push((await createSampleRecord(env.app.http, registry, resource)).id as string);
       await screen().bulkDelete(ids);
-      for (const id of ids) await app.http.get(`/api/${name}/${id}`).expect(404);
+      for (const id of ids) await env.app.http.get(`/api/${name}/${id}`).expect(404);
     });
   });
 

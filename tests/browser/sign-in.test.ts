@@ -1,31 +1,17 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, type Direction } from '../support/browser';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { useBrowserApp } from './support/browser-app';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, type Direction } from '../support/browser';
+import { TEST_ADMIN } from '../support/test-app';
 import { signInThroughPage } from './support/sign-in';
 
-const adminDist = resolve(import.meta.dirname, '../../admin/dist');
-let app: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
-  browser = await launchBrowser();
-  app = await startTestApp({ adminDist });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const env = useBrowserApp({ seedDemo: false });
 
 const storedAuth = (page: import('playwright-core').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null'));
 
 describe.each([['rtl', 'كلمة المرور'], ['ltr', 'password']] as const)('sign-in in %s', (dir: Direction, passwordWord) => {
   it('sends a signed-out visitor to /sign-in with a redirect, and back after signing in', async () => {
-    const context = await openContext(browser, app.url, dir);
+    const context = await openContext(env.browser, env.app.url, dir);
     const page = await context.newPage();
     await page.goto('/tasks?page=1');
     await page.waitForURL(/\/sign-in\?redirect=%2Ftasks/);
@@ -44,7 +30,7 @@ describe.each([['rtl', 'كلمة المرور'], ['ltr', 'password']] as const)(
   });
 
   it('refuses a wrong password with a message in the language of the screen', async () => {
-    const context = await openContext(browser, app.url, dir);
+    const context = await openContext(env.browser, env.app.url, dir);
     const page = await context.newPage();
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.9.${dir === 'rtl' ? 1 : 2}.1` });
     await page.goto('/sign-in');
@@ -58,7 +44,7 @@ describe.each([['rtl', 'كلمة المرور'], ['ltr', 'password']] as const)(
   });
 
   it('signs out from the user menu, after which the screens ask to sign in again', async () => {
-    const context = await openContext(browser, app.url, dir);
+    const context = await openContext(env.browser, env.app.url, dir);
     const page = await context.newPage();
     await signInThroughPage(page, TEST_ADMIN.username, TEST_ADMIN.password);
     await page.getByRole('button', { name: `${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}` }).click();
@@ -72,10 +58,10 @@ describe.each([['rtl', 'كلمة المرور'], ['ltr', 'password']] as const)(
 });
 
 it('never follows a redirect to another site', async () => {
-  const context = await openContext(browser, app.url, 'ltr');
+  const context = await openContext(env.browser, env.app.url, 'ltr');
   const page = await context.newPage();
   await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password, '/sign-in?redirect=//evil.example/x');
-  expect(new URL(page.url()).origin).toBe(app.url);
+  expect(new URL(page.url()).origin).toBe(env.app.url);
   expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });

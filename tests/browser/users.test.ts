@@ -1,42 +1,29 @@
+import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openContext, screenshot, type Direction } from '../support/browser';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { openContext, screenshot, type Direction } from '../support/browser';
+import { TEST_ADMIN } from '../support/test-app';
 import { signInThroughPage } from './support/sign-in';
 
 // The users screen's own behaviour (SPEC §2, §4, §5, §8): its URL search parameters, bulk
 // activate and deactivate, and deleting only after the confirmation word and the username.
-const adminDist = resolve(import.meta.dirname, '../../admin/dist');
 
-let app: TestApp;
-let browser: Browser;
+const env = useBrowserApp({ seedDemo: true });
 let serial = 0;
-
-beforeAll(async () => {
-  if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
-  browser = await launchBrowser();
-  app = await startTestApp({ seedDemo: true, adminDist });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** A user made through the API, so the screen under test only acts on it. */
 const createUser = async (status: string): Promise<{ id: string; username: string }> => {
   serial += 1;
   const username = `bulk.user${serial}.${Date.now() % 100000}`;
-  const { body } = await app.http
+  const { body } = await env.app.http
     .post('/api/users')
     .send({ firstName: 'Bulk', lastName: `User ${serial}`, username, email: `${username}@club.sa`, role: 'cashier', status, password: 'Sample-Passw0rd!' })
     .expect(201);
   return { id: body.id as string, username };
 };
 
-const statusOf = async (id: string) => (await app.http.get(`/api/users/${id}`).expect(200)).body.status as string;
+const statusOf = async (id: string) => (await env.app.http.get(`/api/users/${id}`).expect(200)).body.status as string;
 
 // The texts the screen must show for 2 users, from the messages themselves (Arabic n=2 is form 2).
 const pluralFor2 = (text: string, dir: Direction) => text.split('||||')[dir === 'rtl' ? 2 : 1]!.trim().replace('%{smart_count}', '2');
@@ -51,7 +38,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
   const settled = () => page.waitForTimeout(400);
 
   beforeAll(async () => {
-    context = await openContext(browser, app.url, dir);
+    context = await openContext(env.browser, env.app.url, dir);
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -67,7 +54,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
     await page.goto('/users?page=abc&pageSize=-3&status=bogus,active&role=cashier');
     await page.waitForURL(/[?&]page=1&pageSize=10&status=active&role=cashier(&|$)/);
     await rows().first().waitFor();
-    const expected = await app.http.get('/api/users').query({ filter: JSON.stringify({ status: ['active'], role: ['cashier'] }), range: '[0,9]' }).expect(200);
+    const expected = await env.app.http.get('/api/users').query({ filter: JSON.stringify({ status: ['active'], role: ['cashier'] }), range: '[0,9]' }).expect(200);
     const total = Number(expected.headers['content-range'].split('/')[1]);
     await expect.poll(() => rows().count()).toBe(Math.min(total, 10));
     const cells = async (field: string) => [...new Set((await page.locator(`tbody td.column-${field}`).allInnerTexts()).map((text) => text.trim()))];
@@ -180,7 +167,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
     await screenshot(page, `users-delete-dialog-ready-${dir}`);
     await confirm.click();
     await page.waitForURL(/\/users(\?|$)/);
-    await app.http.get(`/api/users/${user.id}`).expect(404);
+    await env.app.http.get(`/api/users/${user.id}`).expect(404);
   });
 
   it('deletes selected users in bulk only after the confirmation word is typed', async () => {
@@ -202,7 +189,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
     await dialog.locator('input[name="confirmationWord"]').fill(texts.delete.word);
     await confirm.click();
     await expect.poll(() => rows().count()).toBe(0);
-    for (const id of ids) await app.http.get(`/api/users/${id}`).expect(404);
+    for (const id of ids) await env.app.http.get(`/api/users/${id}`).expect(404);
   });
 
   it('raised no error in the page', () => {

@@ -1,4 +1,5 @@
-import { createRegistry, defineResource, f, RegistryError, type AnyResource } from '@club/schema';
+import { problemsOf } from '../support/registry-problems';
+import { defineResource, f, type AnyResource } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { describe, expect, it } from 'vitest';
 
@@ -11,16 +12,6 @@ const valid = defineResource({
   list: { columns: ['name', 'level'], sort: ['name', 'ASC'] },
   filters: { level: {} },
 });
-
-const problemsOf = (resources: AnyResource[]): string[] => {
-  try {
-    createRegistry(resources);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(RegistryError);
-    return (error as RegistryError).problems;
-  }
-};
 
 describe('the registry', () => {
   it('loads every resource file and validates it', async () => {

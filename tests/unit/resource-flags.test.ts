@@ -1,5 +1,6 @@
+import { problemsOf } from '../support/registry-problems';
 import { auditChangesOf } from '@club/api';
-import { createRegistry, defineResource, f, fieldOf, RegistryError, type AnyResource } from '@club/schema';
+import { createRegistry, defineResource, f, fieldOf, type AnyResource } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { describe, expect, it } from 'vitest';
 
@@ -23,16 +24,6 @@ const journal = defineResource({
   filters: { note: {}, createdAt: { ops: ['gte', 'lte'] } },
   indexes: [['note', 'createdAt', 'id']],
 });
-
-const problemsOf = (resources: AnyResource[]): string[] => {
-  try {
-    createRegistry(resources);
-    return [];
-  } catch (error) {
-    expect(error).toBeInstanceOf(RegistryError);
-    return (error as RegistryError).problems;
-  }
-};
 
 describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', () => {
   it('accepts a read-only resource with a kept reference, a composite index and createdAt filters', () => {

@@ -1,3 +1,4 @@
+import { inTransaction } from '../database/transaction';
 import { HttpStatus } from '@nestjs/common';
 import { hash, verify } from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -298,18 +299,7 @@ export class AuthService {
     return this.tokens.sign(userId, state.tokenVersion, ttlSeconds);
   }
 
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 }

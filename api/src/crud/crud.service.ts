@@ -7,6 +7,7 @@ import { parseListQuery, type ListQuery, type RawListQuery } from './list-query'
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
 import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
+import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
 
@@ -196,19 +197,12 @@ export class CrudService {
     }
   }
 
-  /** Runs a write in one transaction: either all of it lands or none of it does. */
+  /** Runs a write in one transaction, with what PostgreSQL refuses turned into the API's errors. */
   private async write<T>(table: ResourceTable, locale: Locale, work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
+      return await inTransaction(this.pool, work);
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
       throw translateDatabaseError(error, table, this.registry, locale);
-    } finally {
-      client.release();
     }
   }
 

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../../support/browser';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+export const adminDist = resolve(import.meta.dirname, '../../../admin/dist');
+
+/**
+ * For a browser test file: the built admin served by the whole app on its own database, and
+ * Chromium; both started before the file's tests and stopped after them.
+ */
+export const useBrowserApp = (options: { seedDemo?: boolean } = {}) => {
+  const handle = {} as { app: TestApp; browser: Browser };
+  beforeAll(async () => {
+    if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
+    handle.browser = await launchBrowser();
+    handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist });
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.app?.stop();
+  });
+  return handle;
+};
