@@ -1,19 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { SIGN_IN_2_PATH, SIGN_IN_PATH } from './auth/paths';
 import { dataProvider } from './data/dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { ClubLayout } from './layout/ClubLayout';
-import { LazySignInPage, LazySignInSplitPage } from './pages/signIn/lazyPages';
 import { createStore } from './preferences/createStore';
 import { themeFor } from './preferences/theme';
 import { usePreferences } from './preferences/usePreferences';
 import { RESOURCE_DESCRIPTORS } from './resources/descriptors';
+import { APP_ROUTES } from './routes';
+import { LazyRoute } from './routes/LazyRoute';
+
+const bareRoutes = APP_ROUTES.filter((route) => route.layout === 'bare');
+const shellRoutes = APP_ROUTES.filter((route) => route.layout === 'app');
 
 /**
- * Every route but the sign-in pages needs a stored access token (requireAuth); without one the
+ * Custom pages come from the route table (routes/). Every route but the public ones needs a stored access token (requireAuth); without one the
  * authProvider sends the user to /sign-in?redirect=<where they were>. react-admin's own /login
  * page is off: the spec's sign-in pages are routes without the layout.
  */
@@ -35,8 +38,18 @@ export const ClubAdmin = () => {
       disableTelemetry
     >
       <CustomRoutes noLayout>
-        <Route path={SIGN_IN_PATH} element={<LazySignInPage />} />
-        <Route path={SIGN_IN_2_PATH} element={<LazySignInSplitPage />} />
+        {bareRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={route.public ? <LazyRoute route={route} /> : <Authenticated><LazyRoute route={route} /></Authenticated>}
+          />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {shellRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<LazyRoute route={route} />} />
+        ))}
       </CustomRoutes>
       {RESOURCE_DESCRIPTORS.map((descriptor) => (
         <Resource key={descriptor.name} {...descriptor} />
