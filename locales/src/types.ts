@@ -25,6 +25,16 @@ export type AppStrings = {
   language: { en: string; ar: string; switch: string };
   search: string;
   noResults: string;
+  /** The list pagination (SPEC §9): `range` takes %{from}, %{to} and %{total}; `page` and `currentPage` %{page}. */
+  pagination: {
+    label: string;
+    rowsPerPage: string;
+    range: string;
+    previous: string;
+    next: string;
+    page: string;
+    currentPage: string;
+  };
   errors: {
     sessionExpired: string;
     internalServerError: string;

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore, type ListParams } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseListUrl, serializeListUrl, type UrlParam } from './urlParams';
-
-const NO_PARAMS: readonly UrlParam[] = [];
+import { parseListUrl, serializeListUrl, type SortDefaults, type UrlParam } from './urlParams';
 
 const sameParams = (a: ListParams | undefined, b: ListParams, params: readonly UrlParam[]) =>
   a !== undefined && serializeListUrl(a, params) === serializeListUrl(b, params);
@@ -17,21 +15,16 @@ export interface UrlListParams {
 
 /**
  * Keeps a list's params and the URL in step, in the screen's own search parameters
- * (`?page=2&pageSize=25&status=active,invited`) instead of react-admin's `filter` JSON.
+ * (`?page=2&pageSize=25&status=todo,done&filter=text`) instead of react-admin's `filter` JSON.
  * The URL is the truth: opening or pasting one sets the list's params (bad values become the
  * defaults and the URL is rewritten to its canonical form); paging, sorting or filtering in the
- * list writes a new URL entry. Without declared parameters it does nothing (react-admin's own sync).
+ * list writes a new URL entry, so the back button restores the previous view.
  */
-export const useUrlListParams = (
-  resource: string,
-  declared: readonly UrlParam[] | undefined,
-  defaultSort: { field: string; order: 'ASC' | 'DESC' },
-): UrlListParams => {
+export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults): UrlListParams => {
   const storeKey = `${resource}.urlListParams`;
-  const params = declared ?? NO_PARAMS;
   const { search } = useLocation();
   const navigate = useNavigate();
-  const fromUrl = useMemo(() => parseListUrl(search, params, defaultSort), [search, params, defaultSort]);
+  const fromUrl = useMemo(() => parseListUrl(search, params, defaults), [search, params, defaults]);
   // No default: a value that is not in the store yet must be written there for the list to read it.
   const [stored, setStored] = useStore<ListParams | undefined>(storeKey);
   const ready = useRef(false);
@@ -41,7 +34,6 @@ export const useUrlListParams = (
 
   // URL → list (on open, back and forward, a pasted link).
   useEffect(() => {
-    if (!declared) return;
     const canonical = serializeListUrl(fromUrl, params);
     if (canonical !== search) navigate({ search: canonical }, { replace: true });
     if (!sameParams(stored, fromUrl, params)) {
@@ -53,14 +45,13 @@ export const useUrlListParams = (
 
   // List → URL (the person changed page, size, sort or a filter).
   useEffect(() => {
-    if (!declared || stored === seen.current) return;
+    if (stored === seen.current) return;
     seen.current = stored;
     if (stored === undefined || stored === written.current) return;
     if (!sameParams(stored, fromUrl, params)) navigate({ search: serializeListUrl(stored, params) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 
-  if (!ready.current && !declared) ready.current = true;
   if (!ready.current && sameParams(stored, fromUrl, params)) ready.current = true;
   return { storeKey, ready: ready.current };
 };

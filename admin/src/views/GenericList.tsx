@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, List, Pagination } from 'react-admin';
+import { BulkDeleteButton, Datagrid, List } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
-import { PAGE_SIZES } from '../list/urlParams';
+import { ListPagination } from '../list/ListPagination';
+import { listParamsFor } from '../list/listParamsFor';
 import { useUrlListParams } from '../list/useUrlListParams';
-import { listParamsOf, overrideOf } from '../overrides';
+import { overrideOf } from '../overrides';
 import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { NoResults } from './NoResults';
@@ -23,26 +24,31 @@ const bulkActionsOf = ({ apiName, definition }: SchemaResource) => {
 };
 
 /**
- * The schema's columns, default sort, filters and search; a row opens the record. A resource
- * whose override declares `listParams` keeps its params in its own URL search parameters.
+ * The schema's columns, default sort, filters and search; a row opens the record. The list's
+ * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
+ * the override's own), so a copied URL reproduces the view.
  */
 export const GenericList = () => {
   const schema = useSchemaResource();
-  const declared = listParamsOf(schema.apiName);
-  const filters = useFilterInputs(schema, declared);
+  const urlParams = useMemo(() => listParamsFor(schema), [schema]);
+  const filters = useFilterInputs(schema, urlParams);
   const exporter = useCsvExporter(schema);
   const [field, order] = schema.definition.list.sort;
   const sort = useMemo(() => ({ field, order }), [field, order]);
-  const urlParams = useUrlListParams(schema.apiName, declared, sort);
+  const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
+  const { storeKey, ready } = useUrlListParams(schema.apiName, urlParams, defaults);
   const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
-  if (declared && !urlParams.ready) return null;
+  if (!ready) return null;
   return (
+    // empty={false}: an empty list keeps its filter bar and says "No results." in the grid.
     <List
       sort={sort}
       filters={filters}
       exporter={exporter}
-      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      {...(declared ? { disableSyncWithLocation: true, storeKey: urlParams.storeKey } : {})}
+      pagination={<ListPagination />}
+      empty={false}
+      disableSyncWithLocation
+      storeKey={storeKey}
     >
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema)} empty={<NoResults />}>
         {columns.map((name) => renderColumn(name, schema))}

@@ -233,6 +233,15 @@ const app: AppStrings = {
   language: { en: 'English', ar: 'العربية', switch: 'اللغة' },
   search: 'بحث',
   noResults: 'لا توجد نتائج.',
+  pagination: {
+    label: 'التنقل بين الصفحات',
+    rowsPerPage: 'عدد الصفوف في الصفحة:',
+    range: '%{from}–%{to} من %{total}',
+    previous: 'الانتقال إلى الصفحة السابقة',
+    next: 'الانتقال إلى الصفحة التالية',
+    page: 'الانتقال إلى الصفحة %{page}',
+    currentPage: 'الصفحة %{page}، الصفحة الحالية',
+  },
   errors: {
     sessionExpired: 'انتهت صلاحية الجلسة!',
     internalServerError: 'خطأ داخلي في الخادم!',

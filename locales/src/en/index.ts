@@ -11,6 +11,15 @@ const app: AppStrings = {
   language: { en: 'English', ar: 'العربية', switch: 'Language' },
   search: 'Search',
   noResults: 'No results.',
+  pagination: {
+    label: 'Pagination',
+    rowsPerPage: 'Rows per page:',
+    range: '%{from}–%{to} of %{total}',
+    previous: 'Go to previous page',
+    next: 'Go to next page',
+    page: 'Go to page %{page}',
+    currentPage: 'Page %{page}, current page',
+  },
   errors: {
     sessionExpired: 'Session expired!',
     internalServerError: 'Internal Server Error!',

@@ -1,0 +1,92 @@
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
+import { useMemo } from 'react';
+import { useListPaginationContext, useLocaleState, useTranslate } from 'react-admin';
+import { pageItems } from './pageItems';
+import { PAGE_SIZES } from './urlParams';
+
+const useNumberFormat = () => {
+  const [locale] = useLocaleState();
+  return useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+};
+
+/**
+ * Previous, the pages of SPEC §9's helper and next. Plain buttons, so Tab and Enter reach every
+ * page; MUI's PaginationItem turns the arrows round in RTL.
+ */
+const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) => {
+  const { page, perPage, total, hasNextPage, hasPreviousPage } = useListPaginationContext();
+  const translate = useTranslate();
+  const format = useNumberFormat();
+  // Without a total (partial pagination) the bar knows only the pages up to the next one.
+  const pages = total != null ? Math.ceil(total / perPage) : page + (hasNextPage ? 1 : 0);
+  const go = (target: number) => () => onPageChange(null, target - 1);
+  return (
+    <Stack component="nav" direction="row" className={className} aria-label={translate('app.pagination.label')}>
+      <PaginationItem
+        type="previous"
+        size="small"
+        disabled={!hasPreviousPage && page <= 1}
+        aria-label={translate('app.pagination.previous')}
+        onClick={go(page - 1)}
+      />
+      {pageItems(page, pages).map((item, index) =>
+        item === 'ellipsis' ? (
+          <PaginationItem key={`ellipsis-${index}`} type="start-ellipsis" size="small" aria-hidden className="list-pagination-ellipsis" />
+        ) : (
+          <PaginationItem
+            key={item}
+            type="page"
+            size="small"
+            page={format(item)}
+            selected={item === page}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={translate(item === page ? 'app.pagination.currentPage' : 'app.pagination.page', { page: format(item) })}
+            onClick={go(item)}
+          />
+        ),
+      )}
+      <PaginationItem
+        type="next"
+        size="small"
+        disabled={!(hasNextPage ?? page < pages)}
+        aria-label={translate('app.pagination.next')}
+        onClick={go(page + 1)}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * The list's pagination: rows per page (5, 10, 25, 50), "x–y of z" and the page buttons of
+ * SPEC §9's helper. Nothing for an empty list: its "No results." says it all.
+ */
+export const ListPagination = () => {
+  const { isPending, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
+  const translate = useTranslate();
+  const format = useNumberFormat();
+  if (isPending || total === 0) return null;
+  const onPageChange: TablePaginationActionsProps['onPageChange'] = (event, zeroBasedPage) => {
+    event?.stopPropagation();
+    setPage(zeroBasedPage + 1);
+  };
+  return (
+    <TablePagination
+      component="div"
+      className="list-pagination"
+      count={total ?? -1}
+      page={page - 1}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={onPageChange}
+      onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
+      labelRowsPerPage={translate('app.pagination.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        translate('app.pagination.range', { from: format(from), to: format(to), total: format(count === -1 ? to : count) })
+      }
+      ActionsComponent={PageButtons}
+    />
+  );
+};
