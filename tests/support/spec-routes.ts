@@ -1,0 +1,119 @@
+// The paths SPEC §2 "Screens and routes" lists, transcribed as data. Items an area lists by name
+// alone sit under the area's path (HR under /hr, "Warehouses: /Warehouses/ (index), Warehouses, …"
+// gives /Warehouses/Warehouses). Trailing slashes are kept as the spec writes them; compare with
+// `samePath`. `{x}` stands for one path segment.
+
+const under = (area: string, items: readonly string[]) => items.map((item) => `${area}/${item}`);
+
+/** Public routes (no access token needed). */
+export const SPEC_PUBLIC_ROUTES = [
+  '/sign-in',
+  '/sign-in-2',
+  '/sign-up',
+  '/forgot-password',
+  '/otp',
+  '/401',
+  '/403',
+  '/404',
+  '/500',
+  '/503',
+  '/Invitation/{id}',
+  '/jobPostings/{id}',
+  '/tasksView/{id}',
+  '/formView/{id}/{phone}',
+  '/clerk/sign-in',
+  '/clerk/sign-up',
+  '/clerk/user-management',
+] as const;
+
+/** "Index list screens" (SPEC §2 "List screens"), each at /{name}. */
+export const SPEC_LIST_SCREENS = [
+  'users', 'treatmentPlans', 'trainingSessions', 'trainingPlans', 'teams', 'tasksPriorities', 'tasks', 'taskStates',
+  'subscriptions', 'players', 'playerTrainingAttendance', 'playerMatches', 'playerDevelopment', 'playerContracts',
+  'parents', 'parentPortal', 'parentPlayers', 'ordersTypes', 'ordersSubTypes', 'orderStatus', 'nutritionPlans',
+  'medicalRecords', 'matches', 'matchStatistics', 'help-center', 'employees', 'companies', 'coaches', 'chats', 'apps',
+  'allPackages', 'ageGroups', 'academyTeams', 'webSiteSettings', 'WarehouseFeed', 'VoucherReceipt', 'VoucherPayment',
+  'VolunteersEvents', 'VolunteerTasks', 'VolunteerHoursLogs', 'VisitorLog', 'VehicleLog', 'TripPassengers', 'Sponsors',
+  'SponsorContracts', 'RouteStops', 'Project', 'Products', 'Polls', 'PollResponses', 'PollQuestions', 'PollOptions',
+  'PlayerSubscriptions', 'PlayerResidences', 'PlayerApprovals', 'PlayerAddresses', 'PerformanceReports', 'Packages',
+  'PackageFeatures', 'OpeningBalance', 'Notifications', 'NotificationRecipients', 'MedicalCheckups',
+  'MarketingDashboards', 'Issuance', 'Invoices', 'InvoiceItems', 'GovernanceDocuments', 'Features', 'Events',
+  'EventsOpportunities', 'EventParticipants', 'Drivers', 'CustodyRegister', 'ComplianceTrackings',
+  'ComplianceStandards', 'ClubPosts', 'Campaigns', 'CampaignResults', 'Buses', 'BusTrips', 'BusRoutes', 'Attachments',
+  'TaskHistory', 'TaskAssignments', 'VehicleLog',
+] as const;
+
+/** SPEC §2 "Screens without search parameters": index screens, not lists. */
+export const SPEC_SCREENS_WITHOUT_SEARCH_PARAMETERS = [
+  '/chats/', '/help-center/', '/Warehouses/', '/VoucherReceipt/', '/VoucherPayment/', '/Visits/', '/Project/',
+  '/Maintenances/', '/Law/', '/IncomingOutgoing/', '/Facility/', '/Executive/', '/Assets/',
+] as const;
+
+/** The authenticated area, area by area as SPEC §2 lists it. */
+export const SPEC_AUTHENTICATED_ROUTES = [
+  '/',
+  '/settings',
+  '/settings/account',
+  '/settings/appearance',
+  '/settings/display',
+  '/settings/notifications',
+  '/tasks/',
+  '/tasks/taskhome',
+  '/tasks/settings',
+  '/tasks/report',
+  '/tasksView',
+  '/TaskHistory',
+  '/TaskAssignments',
+  '/errors/{error}',
+  ...under('/hr', [
+    'WorkSchedules', 'TrainingCoursesCatalog', 'SkillsCertifications', 'SettingOverall', 'SettingIndividual',
+    'Routesettings', 'Rewards', 'Reemployment', 'Preparation', 'PenaltiesViolations', 'PayrollNotifications',
+    'OrganizationalStructure', 'IndividualDevelopmentPlans', 'FeedbackComplaints', 'Extra', 'EndService', 'Direct',
+    'ContractRenewal', 'Circulars', 'BenefitsManagement', 'AutomatedRequests', 'AssetManagement', 'AskingPermission',
+    'employees/', 'jobManagement/', 'jobManagement/jobApplications', 'jobManagement/interview',
+  ]),
+  '/Visits/',
+  ...under('/Visits', ['report', 'formviewList', 'formsList', 'configInvitation', 'Search', 'InvitationOrder', 'Invitation']),
+  '/Warehouses/',
+  ...under('/Warehouses', [
+    'Warehouses', 'WarehouseTransfers', 'ReportsAndStatistics', 'WarehouseManagements/WarehouseManagements',
+    'ItemsRequests', 'ItemsImports', 'ItemsExports',
+  ]),
+  '/Maintenances/',
+  ...under('/Maintenances', ['ReportsAndStatistics', 'OrdersManagement', 'MaintenanceTeamSuppliers', 'MaintenanceSchedules']),
+  '/Law/',
+  '/Law/courtCases',
+  '/IncomingOutgoing/',
+  ...under('/IncomingOutgoing', [
+    'configIncomingOutgoing', 'TasksAndFollowUp', 'Settings', 'ReportsAndStatistics', 'InternalCirculars', 'Correspondence',
+  ]),
+  '/Facility/',
+  // "FacilitySettings/StadiumsManages, HousingManages, HallsManages": each item is under /Facility as written.
+  ...under('/Facility', [
+    'ResidenceRooms', 'ReportsAndStatistics', 'PlayerRoomAssignments', 'FacilityBookings', 'Kitchens/MealIngredients',
+    'Kitchens/Kitchens', 'Kitchens/KitchenMeals', 'Housing/Housing', 'FacilitySettings/StadiumsManages',
+    'HousingManages', 'HallsManages', 'Camps/Camps',
+  ]),
+  '/Executive/',
+  ...under('/Executive', [
+    'configExecutive', 'VisitManagements', 'StakeholdersAnalysisReport', 'PerformanceReport', 'ArchivedActivities',
+    'AppointmentsMeetings',
+  ]),
+  '/Assets/',
+  ...under('/Assets', ['Assets', 'CustodyReceipt', 'DepreciationLog', 'Depreciations', 'Inventory', 'ReportsAndStatistics']),
+  ...under('/Supports', ['SupportTickets/', 'FilesLibrary/', 'ClubMembers/']),
+  '/Project/',
+  ...SPEC_LIST_SCREENS.map((name) => `/${name}`),
+] as const;
+
+export const SPEC_ROUTES: readonly string[] = [...SPEC_PUBLIC_ROUTES, ...SPEC_AUTHENTICATED_ROUTES];
+
+/** Two paths are the same screen with or without a trailing slash (`/tasks` and `/tasks/`). */
+export const samePath = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+
+/** Whether a path is one SPEC §2 lists (a `{x}` placeholder matches one segment). */
+export const isSpecPath = (path: string) =>
+  SPEC_ROUTES.some((route) => {
+    const pattern = route.replace(/(.)\/$/, '$1').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return new RegExp(`^${pattern}/?$`).test(path);
+  });
