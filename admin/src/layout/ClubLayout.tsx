@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ScreenCrashed } from '../pages/errors';
+import { RouteLoading } from '../shell/RouteLoading';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
 
+/**
+ * The shell of the signed-in screens. A lazy screen loading shows the top progress bar (drawn
+ * once for every page by the shell's feedback, see shell/ShellFeedback) instead of a spinner;
+ * a screen that crashes shows the 500 page in minimal mode inside the shell.
+ */
 export const ClubLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ClubAppBar} menu={ClubMenu}>
-    {children}
+  <Layout appBar={ClubAppBar} menu={ClubMenu} error={ScreenCrashed}>
+    <Suspense fallback={<RouteLoading />}>{children}</Suspense>
   </Layout>
 );
