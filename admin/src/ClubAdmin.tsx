@@ -21,10 +21,10 @@ const shellRoutes = APP_ROUTES.filter((route) => route.layout === 'app');
  * page is off: the spec's sign-in pages are routes without the layout.
  */
 export const ClubAdmin = () => {
-  const { direction, font, locale } = usePreferences();
+  const { direction, font, locale, colorMode } = usePreferences();
   const [store] = useState(() => createStore(locale));
   const [i18nProvider] = useState(() => createI18nProvider(locale));
-  const theme = useMemo(() => themeFor(direction, font), [direction, font]);
+  const theme = useMemo(() => themeFor(direction, font, colorMode), [direction, font, colorMode]);
   return (
     <Admin
       dataProvider={dataProvider}

@@ -23,6 +23,61 @@ export const defineResourceLocale = (l: ResourceLocale) => l;
 export type AppStrings = {
   title: string;
   language: { en: string; ar: string; switch: string };
+  /** The settings pages (/settings and its sections). */
+  settings: {
+    title: string;
+    subtitle: string;
+    /** The section nav's accessible name. */
+    sections: string;
+    account: {
+      title: string;
+      description: string;
+      profile: string;
+      saveProfile: string;
+      saved: string;
+      changePassword: string;
+      changePasswordHelp: string;
+      currentPassword: string;
+      newPassword: string;
+      confirmPassword: string;
+      passwordsDiffer: string;
+      passwordChanged: string;
+    };
+    appearance: {
+      title: string;
+      description: string;
+      theme: string;
+      font: string;
+      fonts: { inter: string; manrope: string; system: string; cairo: string };
+      preview: string;
+      previewTitle: string;
+      previewText: string;
+      previewAction: string;
+    };
+    display: {
+      title: string;
+      description: string;
+      direction: string;
+      directions: { ltr: string; rtl: string };
+      resetDirection: string;
+      sidebarCollapsed: string;
+      expandedGroups: string;
+      expandedGroupsHelp: string;
+    };
+    notifications: {
+      title: string;
+      description: string;
+      topic: string;
+      topics: { tasksAssigned: string; meetingsVisits: string; maintenanceRequests: string; invitations: string };
+      channels: { email: string; inApp: string };
+      save: string;
+      saved: string;
+    };
+  };
+  /** The command palette (Ctrl+K). */
+  palette: { open: string; title: string; placeholder: string; empty: string; pages: string };
+  /** Theme names and the app bar's light/dark toggle. */
+  theme: { light: string; dark: string; system: string; switchToDark: string; switchToLight: string };
   search: string;
   noResults: string;
   /** The list pagination (SPEC §9): `range` takes %{from}, %{to} and %{total}; `page` and `currentPage` %{page}. */

@@ -1,4 +1,6 @@
 import { AppBar, LoadingIndicator } from 'react-admin';
+import { PaletteButton } from '../palette/PaletteButton';
+import { ThemeToggleButton } from '../preferences/ThemeToggleButton';
 import { ClubUserMenu } from './ClubUserMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -7,7 +9,9 @@ export const ClubAppBar = () => (
     userMenu={<ClubUserMenu />}
     toolbar={
       <>
+        <PaletteButton />
         <LanguageSwitcher />
+        <ThemeToggleButton />
         <LoadingIndicator />
       </>
     }

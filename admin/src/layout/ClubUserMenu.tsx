@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import Settings from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,9 +14,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useState, type MouseEvent } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../auth/paths';
+import { SETTINGS_PATH } from '../pages/settings/sections';
 
-/** The signed-in user's name in the app bar; its menu repeats who it is and offers Sign out. */
+/** The signed-in user's name in the app bar; its menu repeats who it is and offers Settings and Sign out. */
 export const ClubUserMenu = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -61,6 +64,12 @@ export const ClubUserMenu = () => {
           ) : null}
         </Box>
         <Divider />
+        <MenuItem component={Link} to={SETTINGS_PATH} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <Settings fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.settings.title')}</ListItemText>
+        </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <Logout fontSize="small" sx={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />

@@ -4,23 +4,23 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type MouseEvent } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LANGUAGE_NAMES } from '../i18n/availableLocales';
 import { directionOf, LOCALES, type Locale } from '../preferences/direction';
 import { usePreferences } from '../preferences/usePreferences';
+import { useSwitchDirection } from '../preferences/useSwitchDirection';
 
 /** Switches language and direction together, and remembers the choice in the `dir` cookie. */
 export const LanguageSwitcher = () => {
   const translate = useTranslate();
-  const { locale, setDirection } = usePreferences();
-  const [, setLocale] = useLocaleState();
+  const { locale } = usePreferences();
+  const { switchDirection } = useSwitchDirection();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate('app.language.switch', { _: 'Language' });
 
   const choose = (next: Locale) => {
     setAnchor(null);
-    setDirection(directionOf(next));
-    setLocale(next);
+    switchDirection(directionOf(next));
   };
 
   return (

@@ -6,13 +6,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
+import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
 import type { MenuSection } from './menuSections';
 
 /** A titled, collapsible group of resource entries; just a divider when the sidebar is folded. */
 export const MenuGroup = ({ group, resources }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
+  const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
   return (
     <>
       {sidebarOpen ? (

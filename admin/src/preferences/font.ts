@@ -1,4 +1,4 @@
-import { readCookie } from './cookies';
+import { readCookie, writePreferenceCookie } from './cookies';
 import type { Direction } from './direction';
 
 export const FONTS = ['inter', 'manrope', 'system', 'cairo'] as const;
@@ -14,12 +14,17 @@ export const FONT_FAMILIES: Record<Font, string> = {
   cairo: `"Cairo", ${SYSTEM_STACK}`,
 };
 
-/** SPEC §3: the `font` cookie; inter by default, but cairo when rtl and no cookie is set. */
-export const parseFont = (value: string | undefined, direction: Direction): Font =>
-  (FONTS as readonly (string | undefined)[]).includes(value)
-    ? (value as Font)
-    : direction === 'rtl'
-      ? 'cairo'
-      : 'inter';
+/** The font the user chose (a valid `font` cookie), or undefined when none was chosen. */
+export const parseFontChoice = (value: string | undefined): Font | undefined =>
+  (FONTS as readonly (string | undefined)[]).includes(value) ? (value as Font) : undefined;
 
-export const readFont = (direction: Direction): Font => parseFont(readCookie('font'), direction);
+/** SPEC §3: inter by default, but cairo when rtl and no font was chosen. */
+export const fontFor = (choice: Font | undefined, direction: Direction): Font => choice ?? (direction === 'rtl' ? 'cairo' : 'inter');
+
+export const parseFont = (value: string | undefined, direction: Direction): Font => fontFor(parseFontChoice(value), direction);
+
+export const readFontChoice = (): Font | undefined => parseFontChoice(readCookie('font'));
+
+export const readFont = (direction: Direction): Font => fontFor(readFontChoice(), direction);
+
+export const writeFont = (font: Font): void => writePreferenceCookie('font', font);

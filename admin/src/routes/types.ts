@@ -11,5 +11,7 @@ export interface AppRoute {
   layout: 'app' | 'bare';
   /** Bare routes only: open without a stored access token (sign-in, error pages). */
   public?: boolean;
+  /** App routes only: the message key of the page's name; titled pages are listed in the command palette. */
+  title?: string;
   load: () => Promise<{ default: ComponentType }>;
 }

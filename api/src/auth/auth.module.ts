@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountController } from './account.controller';
 import { AUTH_SERVICE, AuthController } from './auth.controller';
 import type { AuthService } from './auth.service';
 
@@ -8,7 +9,7 @@ export class AuthModule {
   static with(auth: AuthService): DynamicModule {
     return {
       module: AuthModule,
-      controllers: [AuthController],
+      controllers: [AuthController, AccountController],
       providers: [{ provide: AUTH_SERVICE, useValue: auth }],
       exports: [AUTH_SERVICE],
     };

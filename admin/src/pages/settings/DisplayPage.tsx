@@ -1,0 +1,15 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { DirectionSettings } from './DirectionSettings';
+import { SettingsLayout } from './SettingsLayout';
+import { SidebarSettings } from './SidebarSettings';
+
+/** /settings/display: text direction and what the sidebar shows. */
+export const DisplayPage = () => (
+  <SettingsLayout section="display">
+    <Stack spacing={3} divider={<Divider flexItem />}>
+      <DirectionSettings />
+      <SidebarSettings />
+    </Stack>
+  </SettingsLayout>
+);

@@ -1,0 +1,52 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import { Command, defaultFilter } from 'cmdk';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { paletteSx } from './paletteSx';
+import { useVisibleSections } from './useVisibleSections';
+
+/**
+ * Every screen the user may open, filtered as they type (on the labels of the current
+ * language); arrows move, Enter opens, Esc closes. cmdk does the list; MUI the dialog.
+ */
+export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const sections = useVisibleSections(open);
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}>
+      <Box sx={paletteSx}>
+        <Command
+          label={translate('app.palette.title')}
+          loop
+          // Each item's value is its path (unique); what the user types is matched on its label.
+          filter={(_value, search, keywords) => defaultFilter(keywords?.join(' ') ?? '', search)}
+        >
+          <Box className="palette-search">
+            <Search fontSize="small" color="action" />
+            <Command.Input autoFocus placeholder={translate('app.palette.placeholder')} />
+          </Box>
+          <Command.List>
+            <Command.Empty>{translate('app.palette.empty')}</Command.Empty>
+            {sections.map((section) => (
+              <Command.Group key={section.heading} heading={section.heading}>
+                {section.entries.map(({ path, label, icon: Icon }) => (
+                  <Command.Item key={path} value={path} keywords={[label]} onSelect={() => go(path)}>
+                    {Icon ? <Icon fontSize="small" /> : <Box component="span" sx={{ width: 20 }} />}
+                    <span>{label}</span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ))}
+          </Command.List>
+        </Command>
+      </Box>
+    </Dialog>
+  );
+};

@@ -1,0 +1,47 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { registry } from '@club/schema/browser';
+import { MENU_SECTIONS } from '../layout/menuSections';
+import { menuGroupKey } from '../i18n/keys';
+import { RESOURCE_ICONS } from '../resources/icons';
+import { APP_ROUTES } from '../routes';
+
+/** One screen the palette can open. */
+export interface PaletteEntry {
+  path: string;
+  /** react-admin resource name, for the access check; pages without one are open to every signed-in user. */
+  resource?: string;
+  /** The resource's plural name, or the message key of a page's title. */
+  label: { resource: string } | { key: string };
+  icon?: SvgIconComponent;
+}
+
+export interface PaletteSection {
+  /** Message key of the section heading. */
+  headingKey: string;
+  entries: PaletteEntry[];
+}
+
+const iconOf = (resourceName: string): SvgIconComponent | undefined => {
+  const resource = registry.resources.find((candidate) => candidate.route.slice(1) === resourceName);
+  return resource ? RESOURCE_ICONS[resource.menu.icon] : undefined;
+};
+
+/**
+ * Every screen: each resource's list under its menu group, in the sidebar's order, then the
+ * custom pages that have a title (settings and whatever the route table gains later).
+ */
+export const PALETTE_SECTIONS: readonly PaletteSection[] = [
+  ...MENU_SECTIONS.map(({ group, resources }) => ({
+    headingKey: menuGroupKey(group),
+    entries: resources.map((name) => ({ path: `/${name}`, resource: name, label: { resource: name }, icon: iconOf(name) })),
+  })),
+  {
+    headingKey: 'app.palette.pages',
+    entries: APP_ROUTES.filter((route) => route.layout === 'app' && route.title && !route.path.includes(':')).map((route) => ({
+      path: route.path,
+      label: { key: route.title! },
+    })),
+  },
+].filter((section) => section.entries.length > 0);
+
+export const PALETTE_RESOURCES: string[] = PALETTE_SECTIONS.flatMap((section) => section.entries.flatMap((entry) => (entry.resource ? [entry.resource] : [])));

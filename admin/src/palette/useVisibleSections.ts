@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useCanAccessResources, useGetResourceLabel, useTranslate } from 'react-admin';
+import { PALETTE_RESOURCES, PALETTE_SECTIONS, type PaletteEntry } from './paletteEntries';
+
+export interface VisibleEntry extends Omit<PaletteEntry, 'label'> {
+  label: string;
+}
+
+export interface VisibleSection {
+  heading: string;
+  entries: VisibleEntry[];
+}
+
+/**
+ * The palette's sections in the current language, without the screens the user may not open
+ * (authProvider.canAccess on `list`; until it answers, resources stay hidden).
+ */
+export const useVisibleSections = (enabled: boolean): VisibleSection[] => {
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: PALETTE_RESOURCES, enabled });
+  return useMemo(
+    () =>
+      PALETTE_SECTIONS.map((section) => ({
+        heading: translate(section.headingKey),
+        entries: section.entries
+          .filter((entry) => !entry.resource || canAccess?.[entry.resource] === true)
+          .map((entry) => ({
+            ...entry,
+            label: 'resource' in entry.label ? resourceLabel(entry.label.resource, 2) : translate(entry.label.key),
+          })),
+      })).filter((section) => section.entries.length > 0),
+    [translate, resourceLabel, canAccess],
+  );
+};

@@ -1,0 +1,104 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, type OnModuleInit, Patch, Post, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { verify } from 'argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { CrudService, type Row, type WriteContext } from '../crud/crud.service';
+import { ApiError, badRequest } from '../crud/errors';
+import { localeOf, type Locale } from '../i18n/messages';
+import { DATABASE_POOL } from '../http/tokens';
+import { passwordChange, profileChanges } from './account-body';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { AUTH_SERVICE } from './auth.controller';
+import type { AuthService } from './auth.service';
+import type { AuthUser } from './auth-user';
+import { setRefreshCookie } from './cookies';
+import { AUTH_MESSAGES } from './messages';
+
+/** Longer than any password the policy accepts: refused before argon2 spends time on it. */
+const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * The signed-in user's own account: PATCH /api/auth/me (profile and preferences) and
+ * POST /api/auth/password. Both write through CrudService.update with the user as actor, so the
+ * users resource's validation, the write hooks (a password change ends every session) and the
+ * audit trail apply exactly as for an administrator's edit.
+ */
+@Controller('api/auth')
+export class AccountController implements OnModuleInit {
+  private crud!: CrudService;
+  private pool!: Pool;
+
+  constructor(
+    @Inject(AUTH_SERVICE) private readonly auth: AuthService,
+    @Inject(ModuleRef) private readonly modules: ModuleRef,
+  ) {}
+
+  /** CrudService and the pool belong to the app module, which imports this one. */
+  onModuleInit(): void {
+    this.crud = this.modules.get(CrudService, { strict: false });
+    this.pool = this.modules.get<Pool>(DATABASE_POOL, { strict: false });
+  }
+
+  @Patch('me')
+  async updateProfile(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Row> {
+    const locale = localeOf(request.headers['accept-language']);
+    const user = await this.signedIn(request, reply, locale);
+    return this.crud.update('users', user.id, profileChanges(body, locale), locale, actorOf(user));
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  async changePassword(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ accessToken: string; user: Row }> {
+    const locale = localeOf(request.headers['accept-language']);
+    const user = await this.signedIn(request, reply, locale);
+    const { currentPassword, newPassword } = passwordChange(body, locale);
+    await this.checkCurrentPassword(user.id, currentPassword, locale);
+    const updated = await this.setPassword(user, newPassword, locale);
+    // The write hook revoked every session of the user, this one included: sign this tab in again
+    // with the new password (a new refresh family, a token of the new token version).
+    const session = await this.auth.signIn(
+      { username: updated.username, password: newPassword },
+      { ip: request.ip, userAgent: request.headers['user-agent'], locale },
+    );
+    setRefreshCookie(request, reply, session.refreshToken);
+    void reply.header('cache-control', 'no-store');
+    return { accessToken: session.accessToken, user: session.user };
+  }
+
+  /** These routes are under /api/auth, which the global guard leaves alone: check the token here. */
+  private async signedIn(request: FastifyRequest, reply: FastifyReply, locale: Locale): Promise<AuthUser> {
+    const result = await this.auth.authenticate(request.headers.authorization);
+    if ('user' in result) return result.user;
+    void reply.header('www-authenticate', result.error === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"');
+    throw new ApiError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES[locale][result.error === 'missing' ? 'authenticationRequired' : 'invalidToken']);
+  }
+
+  private async checkCurrentPassword(userId: string, password: string, locale: Locale): Promise<void> {
+    const m = ACCOUNT_MESSAGES[locale];
+    const { rows } = await this.pool.query('SELECT "password" FROM "users" WHERE "id" = $1', [userId]);
+    const stored = rows[0]?.password;
+    let valid = false;
+    if (typeof stored === 'string' && password.length <= MAX_PASSWORD_LENGTH) {
+      valid = await verify(stored, password).catch(() => false);
+    }
+    if (!valid) throw badRequest(m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
+  }
+
+  /** The users resource's password rules (length, common passwords) answer on `newPassword`. */
+  private async setPassword(user: AuthUser, password: string, locale: Locale): Promise<Row> {
+    try {
+      return await this.crud.update('users', user.id, { password }, locale, actorOf(user));
+    } catch (error) {
+      const response = error instanceof ApiError ? (error.getResponse() as { message: string; errors?: Record<string, string> }) : undefined;
+      if (!response?.errors?.password) throw error;
+      throw badRequest(response.errors.password, { newPassword: response.errors.password });
+    }
+  }
+}
+
+const actorOf = (user: AuthUser): WriteContext => ({ actor: { id: user.id } });
