@@ -1,0 +1,90 @@
+import { useBrowserApp } from './support/browser-app';
+import { en } from '@club/locales';
+import { loadRegistry } from '@club/schema/node';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openContext } from '../support/browser';
+import { createSampleRecord } from '../support/samples';
+import { TEST_ADMIN } from '../support/test-app';
+import { signInThroughPage } from './support/sign-in';
+
+// Item 10: every resource's screens open at its exact route (SPEC §2's path, see
+// tests/unit/spec-routes.test.ts): the list, /create and /{id}/show, never redirected elsewhere.
+const registry = await loadRegistry();
+const env = useBrowserApp();
+
+/** The id of a record of the resource: the first one, or a sample made through the API. */
+const someId = async (name: string): Promise<string | undefined> => {
+  const { body } = await env.app.http.get(`/api/${name}`).query({ range: '[0,0]' }).expect(200);
+  if (body[0]) return body[0].id as string;
+  const resource = registry.get(name)!;
+  return resource.readOnly ? undefined : ((await createSampleRecord(env.app.http, registry, resource)).id as string);
+};
+
+describe('resource routes', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    context = await openContext(env.browser, env.app.url, 'ltr');
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  });
+  afterAll(() => context?.close());
+
+  const pathname = () => new URL(page.url()).pathname;
+  /** Opens a path inside the running app, as a link does (a full load per screen would double the time). */
+  const navigate = (path: string) =>
+    page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  it('serves the app at every route, /create and /{id}/show, for a link from outside', async () => {
+    for (const resource of registry.resources) {
+      for (const path of [resource.route, `${resource.route}/create`, `${resource.route}/00000000-0000-4000-8000-000000000000/show`]) {
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toContain('<div id="root">');
+      }
+    }
+    // One of them loaded for real: the deepest route.
+    const deepest = [...registry.resources].sort((a, b) => b.route.split('/').length - a.route.split('/').length)[0]!;
+    await page.goto(deepest.route);
+    await page.locator(`tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
+    expect(pathname()).toBe(deepest.route);
+  });
+
+  describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
+    it('lists at its route', async () => {
+      await navigate(resource.route);
+      // Rows, or the empty state: either way the list itself, at the same path.
+      await page.locator(`tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
+      expect(pathname()).toBe(resource.route);
+      const title = en.resources[name]!.name.split('||||')[1]!.trim();
+      await expect.poll(() => page.locator('header').innerText()).toContain(title);
+    });
+
+    it.skipIf(resource.readOnly)('creates at {route}/create', async () => {
+      await navigate(`${resource.route}/create`);
+      await page.locator('form button[type=submit]').waitFor();
+      expect(pathname()).toBe(`${resource.route}/create`);
+    });
+
+    it('shows a record at {route}/{id}/show', async () => {
+      const id = await someId(name);
+      if (!id) return;
+      await navigate(`${resource.route}/${id}/show`);
+      await page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
+      expect(pathname()).toBe(`${resource.route}/${id}/show`);
+      // The record's own values, not an empty page: its last update time is always shown.
+      await expect.poll(() => page.locator('.show-page .RaSimpleShowLayout-stack').innerText()).toContain(en.resources[name]!.fields.updatedAt!);
+    });
+  });
+
+  it('raised no error in the page', () => {
+    expect(errors).toEqual([]);
+  });
+});
