@@ -31,6 +31,8 @@ export type AppStrings = {
     sections: string;
     account: {
       title: string;
+      /** The page's name out of context (command palette). */
+      pageTitle: string;
       description: string;
       profile: string;
       saveProfile: string;
@@ -45,6 +47,7 @@ export type AppStrings = {
     };
     appearance: {
       title: string;
+      pageTitle: string;
       description: string;
       theme: string;
       font: string;
@@ -56,6 +59,7 @@ export type AppStrings = {
     };
     display: {
       title: string;
+      pageTitle: string;
       description: string;
       direction: string;
       directions: { ltr: string; rtl: string };
@@ -66,6 +70,7 @@ export type AppStrings = {
     };
     notifications: {
       title: string;
+      pageTitle: string;
       description: string;
       topic: string;
       topics: { tasksAssigned: string; meetingsVisits: string; maintenanceRequests: string; invitations: string };

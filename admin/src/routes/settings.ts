@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SETTINGS_PATH, sectionTitleKey, type SettingsSectionName } from '../pages/settings/sections';
+import { SETTINGS_PATH, type SettingsSectionName } from '../pages/settings/sections';
 import type { AppRoute } from './types';
 
 const page = (load: () => Promise<ComponentType>) => () => load().then((component) => ({ default: component }));
@@ -17,7 +17,7 @@ export const routes: AppRoute[] = [
   ...Object.entries(PAGES).map(([name, load]) => ({
     path: `${SETTINGS_PATH}/${name}`,
     layout: 'app' as const,
-    title: sectionTitleKey(name as SettingsSectionName),
+    title: `app.settings.${name}.pageTitle`,
     load,
   })),
 ];

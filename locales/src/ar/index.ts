@@ -237,6 +237,7 @@ const app: AppStrings = {
     sections: 'أقسام الإعدادات',
     account: {
       title: 'الحساب',
+      pageTitle: 'إعدادات الحساب',
       description: 'اسمك ورقم هاتفك وكلمة المرور.',
       profile: 'الملف الشخصي',
       saveProfile: 'حفظ الملف الشخصي',
@@ -251,6 +252,7 @@ const app: AppStrings = {
     },
     appearance: {
       title: 'المظهر',
+      pageTitle: 'إعدادات المظهر',
       description: 'السمة والخط. تُطبَّق التغييرات فورًا وتُحفظ على هذا الجهاز.',
       theme: 'السمة',
       font: 'الخط',
@@ -262,6 +264,7 @@ const app: AppStrings = {
     },
     display: {
       title: 'العرض',
+      pageTitle: 'إعدادات العرض',
       description: 'اتجاه النص وما تعرضه القائمة الجانبية.',
       direction: 'اتجاه النص',
       directions: { ltr: 'من اليسار إلى اليمين (الإنجليزية)', rtl: 'من اليمين إلى اليسار (العربية)' },
@@ -272,6 +275,7 @@ const app: AppStrings = {
     },
     notifications: {
       title: 'الإشعارات',
+      pageTitle: 'إعدادات الإشعارات',
       description: 'ما يصلك من إشعارات عبر البريد الإلكتروني وداخل التطبيق.',
       topic: 'أبلغني عن',
       topics: {

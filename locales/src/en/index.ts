@@ -15,6 +15,7 @@ const app: AppStrings = {
     sections: 'Settings sections',
     account: {
       title: 'Account',
+      pageTitle: 'Account settings',
       description: 'Your name, phone and password.',
       profile: 'Profile',
       saveProfile: 'Save profile',
@@ -29,6 +30,7 @@ const app: AppStrings = {
     },
     appearance: {
       title: 'Appearance',
+      pageTitle: 'Appearance settings',
       description: 'Theme and font. Changes apply at once and are remembered on this device.',
       theme: 'Theme',
       font: 'Font',
@@ -40,6 +42,7 @@ const app: AppStrings = {
     },
     display: {
       title: 'Display',
+      pageTitle: 'Display settings',
       description: 'Text direction and what the sidebar shows.',
       direction: 'Text direction',
       directions: { ltr: 'Left to right (English)', rtl: 'Right to left (Arabic)' },
@@ -50,6 +53,7 @@ const app: AppStrings = {
     },
     notifications: {
       title: 'Notifications',
+      pageTitle: 'Notification settings',
       description: 'What you are told about, by email and in the app.',
       topic: 'Notify me about',
       topics: {
