@@ -72,6 +72,22 @@ describe('preferences', () => {
     expect(await htmlDirLang(page)).toEqual(['rtl', 'ar']);
   });
 
+  it('starts the sidebar groups as the display settings say', async () => {
+    await page.goto('/settings/display');
+    const groupLabel = ar.menu.groups.users;
+    const sidebarGroup = () => page.getByRole('button', { name: groupLabel, exact: true });
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('checkbox', { name: groupLabel, exact: true }).uncheck();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
+    // Opened by hand, it starts folded again at the next start.
+    await sidebarGroup().click();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
+    await page.reload();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('checkbox', { name: groupLabel, exact: true }).check();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('switches the font live and writes font for 365 days (Cairo by default in rtl)', async () => {
     await page.goto('/settings/appearance');
     await expect.poll(async () => (await bodyStyle(page)).font).toMatch(/^"?Cairo/);
@@ -91,6 +107,12 @@ describe('preferences', () => {
     expect((await cookie(context, 'theme'))?.value).toBe('dark');
     expectYearLong((await cookie(context, 'theme'))?.expires);
     await screenshot(page, 'settings-appearance-dark-rtl');
+    const signInPage = await context.newPage();
+    await signInPage.goto('/sign-in-2');
+    await signInPage.locator('input[name="identifier"]').waitFor();
+    expect((await bodyStyle(signInPage)).background).toBe(DARK_BACKGROUND);
+    await screenshot(signInPage, 'sign-in-2-dark-rtl');
+    await signInPage.close();
 
     await page.locator('input[name="theme"][value="system"]').check();
     await expect.poll(async () => (await bodyStyle(page)).background).toBe(LIGHT_BACKGROUND);
