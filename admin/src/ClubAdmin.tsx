@@ -5,12 +5,15 @@ import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { ClubLayout } from './layout/ClubLayout';
+import { AccessDeniedInLayout, NotFoundInLayout } from './pages/errors';
 import { createStore } from './preferences/createStore';
 import { themeFor } from './preferences/theme';
 import { usePreferences } from './preferences/usePreferences';
 import { RESOURCE_DESCRIPTORS } from './resources/descriptors';
 import { APP_ROUTES } from './routes';
 import { LazyRoute } from './routes/LazyRoute';
+import { queryClient } from './shell/queryClient';
+import { ShellFeedback } from './shell/ShellFeedback';
 
 const bareRoutes = APP_ROUTES.filter((route) => route.layout === 'bare');
 const shellRoutes = APP_ROUTES.filter((route) => route.layout === 'app');
@@ -35,6 +38,10 @@ export const ClubAdmin = () => {
       store={store}
       theme={theme}
       layout={ClubLayout}
+      queryClient={queryClient}
+      notification={ShellFeedback}
+      catchAll={NotFoundInLayout}
+      accessDenied={AccessDeniedInLayout}
       disableTelemetry
     >
       <CustomRoutes noLayout>

@@ -157,7 +157,22 @@ export type AppStrings = {
     tagline: string;
     features: { players: string; facilities: string; operations: string };
   };
+  /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
+  toaster: { label: string };
+  /** The error pages of SPEC §2 (/401, /403, /404, /500, /503, /errors/{error}). */
+  errorPages: {
+    goBack: string;
+    backToHome: string;
+    unauthorized: ErrorPageStrings;
+    forbidden: ErrorPageStrings;
+    notFound: ErrorPageStrings;
+    internalServerError: ErrorPageStrings;
+    maintenance: ErrorPageStrings;
+  };
 };
+
+/** One error page: its heading and the sentence under it. */
+export type ErrorPageStrings = { title: string; description: string };
 
 /** Our keys next to react-admin's `ra`. */
 export type AppMessages = {

@@ -371,6 +371,31 @@ const app: AppStrings = {
       operations: 'الزيارات والمراسلات والمهام',
     },
   },
+  toaster: { label: 'الإشعارات' },
+  errorPages: {
+    goBack: 'رجوع',
+    backToHome: 'العودة إلى الرئيسية',
+    unauthorized: {
+      title: 'دخول غير مصرّح به',
+      description: 'يرجى تسجيل الدخول ببيانات اعتماد مناسبة للوصول إلى هذا المحتوى.',
+    },
+    forbidden: {
+      title: 'الوصول ممنوع',
+      description: 'ليست لديك الصلاحية اللازمة لعرض هذا المحتوى.',
+    },
+    notFound: {
+      title: 'عذرًا! الصفحة غير موجودة!',
+      description: 'يبدو أن الصفحة التي تبحث عنها غير موجودة أو ربما أُزيلت.',
+    },
+    internalServerError: {
+      title: 'عذرًا! حدث خطأ ما',
+      description: 'نعتذر عن الإزعاج. يرجى المحاولة مرة أخرى لاحقًا.',
+    },
+    maintenance: {
+      title: 'الموقع قيد الصيانة!',
+      description: 'الموقع غير متاح في الوقت الحالي. سنعود قريبًا.',
+    },
+  },
 };
 
 export const ar: Messages = {

@@ -143,6 +143,31 @@ const app: AppStrings = {
       operations: 'Visits, correspondence and tasks',
     },
   },
+  toaster: { label: 'Notifications' },
+  errorPages: {
+    goBack: 'Go Back',
+    backToHome: 'Back to Home',
+    unauthorized: {
+      title: 'Unauthorized Access',
+      description: 'Please log in with the appropriate credentials to access this resource.',
+    },
+    forbidden: {
+      title: 'Access Forbidden',
+      description: "You don't have necessary permission to view this resource.",
+    },
+    notFound: {
+      title: 'Oops! Page Not Found!',
+      description: "It seems like the page you're looking for does not exist or might have been removed.",
+    },
+    internalServerError: {
+      title: "Oops! Something went wrong :')",
+      description: 'We apologize for the inconvenience. Please try again later.',
+    },
+    maintenance: {
+      title: 'Website is under maintenance!',
+      description: "The site is not available at the moment. We'll be back online shortly.",
+    },
+  },
 };
 
 export const en: Messages = {

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ERROR_PAGE_KEYS, type ErrorStatus } from './errorStatuses';
 
 export interface ErrorPageProps {
@@ -20,11 +20,10 @@ export interface ErrorPageProps {
 export const ErrorPage = ({ status, minimal = false, inLayout = false }: ErrorPageProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const location = useLocation();
   const key = ERROR_PAGE_KEYS[status];
   const title = translate(`app.errorPages.${key}.title`);
-  // The first page of a tab has nothing to go back to ('default' key): go home instead.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // A tab opened on this page has nothing to go back to: go home instead.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <Box
       component={inLayout ? 'div' : 'main'}
