@@ -1,5 +1,6 @@
 import type { MenuGroup } from '@club/schema';
 import type { TranslationMessages } from 'ra-core';
+import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
 
 /**
  * Labels of one API resource (messages key `resources.{name}`).
@@ -157,6 +158,10 @@ export type AppStrings = {
     tagline: string;
     features: { players: string; facilities: string; operations: string };
   };
+  /** /forgot-password, /otp and /sign-up (see recoveryTypes.ts). */
+  recovery: RecoveryStrings;
+  /** The users list's invite dialog. */
+  invite: InviteStrings;
   /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
   toaster: { label: string };
   /** The error pages of SPEC §2 (/401, /403, /404, /500, /503, /errors/{error}). */

@@ -10,8 +10,9 @@ import type { UrlParam } from '../list/urlParams';
  *
  * - `BulkActions`: the buttons of the list's bulk toolbar (instead of the generic bulk delete).
  * - `DeleteButton`: the delete button of the edit form's toolbar.
+ * - `ListActions`: the list's top toolbar (instead of react-admin's filter, create and export buttons).
  */
-export type OverrideName = 'BulkActions' | 'DeleteButton';
+export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -23,6 +23,16 @@ const bulkActionsOf = ({ apiName, definition }: SchemaResource) => {
   );
 };
 
+/** The list's top toolbar: the resource's `ListActions` override, or react-admin's own (undefined). */
+const listActionsOf = ({ apiName }: SchemaResource) => {
+  const Override = overrideOf(apiName, 'ListActions');
+  return Override ? (
+    <Suspense fallback={null}>
+      <Override />
+    </Suspense>
+  ) : undefined;
+};
+
 /**
  * The schema's columns, default sort, filters and search; a row opens the record. The list's
  * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
@@ -44,6 +54,7 @@ export const GenericList = () => {
     <List
       sort={sort}
       filters={filters}
+      actions={listActionsOf(schema)}
       exporter={exporter}
       pagination={<ListPagination />}
       empty={false}

@@ -1,3 +1,4 @@
+import { invite, recovery } from './app/recovery';
 import { resourcesFromModules, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
 
 // Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
@@ -396,6 +397,8 @@ const app: AppStrings = {
       description: 'الموقع غير متاح في الوقت الحالي. سنعود قريبًا.',
     },
   },
+  recovery,
+  invite,
 };
 
 export const ar: Messages = {

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { invite, recovery } from './app/recovery';
 import { resourcesFromModules, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
 // Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
@@ -168,6 +169,8 @@ const app: AppStrings = {
       description: "The site is not available at the moment. We'll be back online shortly.",
     },
   },
+  recovery,
+  invite,
 };
 
 export const en: Messages = {

@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REDIRECT_PARAM } from '../../auth/paths';
 import { useSignIn } from '../../auth/useSignIn';
+import { FORGOT_PASSWORD_PATH } from '../recovery/paths';
 import { PasswordInput } from './PasswordInput';
 import { signInErrorText } from './signInErrorText';
 
@@ -63,6 +65,9 @@ export const SignInForm = () => {
         autoComplete="current-password"
         fullWidth
       />
+      <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2" underline="hover" sx={{ alignSelf: 'flex-end', mt: '8px !important' }} className="forgot-password-link">
+        {translate('app.recovery.forgotLink')}
+      </Link>
       {error ? <Alert severity="error">{error}</Alert> : null}
       <Button
         type="submit"
