@@ -11,6 +11,9 @@ import { signInThroughPage } from './support/sign-in';
 // Item 10: every resource's screens open at its exact route (SPEC §2's path, see
 // tests/unit/spec-routes.test.ts): the list, /create and /{id}/show, never redirected elsewhere.
 const registry = await loadRegistry();
+/** Polls like expect.poll, with time for a loaded two-core machine (its default is 1 s). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 const env = useBrowserApp();
 
 /** The id of a record of the resource: the first one, or a sample made through the API. */
@@ -64,7 +67,7 @@ describe('resource routes', () => {
       await page.locator(`tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
       expect(pathname()).toBe(resource.route);
       const title = en.resources[name]!.name.split('||||')[1]!.trim();
-      await expect.poll(() => page.locator('header').innerText()).toContain(title);
+      await eventually(() => page.locator('header').innerText()).toContain(title);
     });
 
     it.skipIf(resource.readOnly)('creates at {route}/create', async () => {
@@ -80,7 +83,7 @@ describe('resource routes', () => {
       await page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
       expect(pathname()).toBe(`${resource.route}/${id}/show`);
       // The record's own values, not an empty page: its last update time is always shown.
-      await expect.poll(() => page.locator('.show-page .RaSimpleShowLayout-stack').innerText()).toContain(en.resources[name]!.fields.updatedAt!);
+      await eventually(() => page.locator('.show-page .RaSimpleShowLayout-stack').innerText()).toContain(en.resources[name]!.fields.updatedAt!);
     });
   });
 
