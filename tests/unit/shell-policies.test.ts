@@ -3,7 +3,7 @@ import { errorStatusOf } from '../../admin/src/pages/errors/errorStatuses';
 import { mutationErrorMessage } from '../../admin/src/shell/mutationErrorMessage';
 import { queryErrorAction } from '../../admin/src/shell/queryErrorAction';
 import { MAX_QUERY_RETRIES, retryPolicy } from '../../admin/src/shell/retryPolicy';
-import { errorToastId, toastDuration } from '../../admin/src/shell/toastOptions';
+import { errorToastId, toastDuration, toastOptionsFor } from '../../admin/src/shell/toastOptions';
 
 /** An error as react-admin's HttpError carries it: a message, a status and the response body. */
 const httpError = (status: number, body?: unknown) => Object.assign(new Error(`HTTP ${status}`), { status, body });
@@ -76,6 +76,39 @@ describe('toasts of react-admin notifications', () => {
   it('give errors with one text one toast', () => {
     expect(errorToastId('Internal Server Error!')).toBe(errorToastId('Internal Server Error!'));
     expect(errorToastId('Internal Server Error!')).not.toBe(errorToastId('Session expired!'));
+    const context = { id: 'ra-1', text: 'Internal Server Error!', undoLabel: 'Undo', onUndoableEnd: () => {} };
+    expect(toastOptionsFor({ message: 'app.errors.internalServerError', type: 'error' }, context).id).toBe(errorToastId('Internal Server Error!'));
+    expect(toastOptionsFor({ message: 'ra.notification.created', type: 'info' }, { ...context, text: 'Element created' }).id).toBe('ra-1');
+  });
+
+  const undoable = { message: 'ra.notification.deleted', type: 'info', notificationOptions: { undoable: true } } as const;
+  const endsOf = () => {
+    const ends: boolean[] = [];
+    const options = toastOptionsFor(undoable, { id: 'ra-2', text: 'Element deleted', undoLabel: 'Undo', onUndoableEnd: (isUndo) => ends.push(isUndo) });
+    return { ends, options, toast: { id: 'ra-2' } as never, click: {} as never };
+  };
+
+  it('offer Undo for an undoable mutation, which cancels it once', () => {
+    const { ends, options, toast, click } = endsOf();
+    const action = options.action as { label: string; onClick: (event: never) => void };
+    expect(action.label).toBe('Undo');
+    action.onClick(click);
+    options.onDismiss?.(toast);
+    expect(ends).toEqual([true]);
+  });
+
+  it.each(['onDismiss', 'onAutoClose'] as const)('run an undoable mutation once its toast goes (%s)', (how) => {
+    const { ends, options, toast } = endsOf();
+    options[how]?.(toast);
+    options.onAutoClose?.(toast);
+    expect(ends).toEqual([false]);
+  });
+
+  it('have no Undo for other notifications, and keep multi-line text on several lines', () => {
+    const options = toastOptionsFor({ message: 'm', type: 'success', notificationOptions: { multiLine: true } }, { id: 'ra-3', text: 'a\nb', undoLabel: 'Undo', onUndoableEnd: () => {} });
+    expect(options.action).toBeUndefined();
+    expect(options.onDismiss).toBeUndefined();
+    expect(options.style).toEqual({ whiteSpace: 'pre-wrap' });
   });
 });
 

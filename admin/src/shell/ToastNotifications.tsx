@@ -6,8 +6,8 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { toast, type ExternalToast } from 'sonner';
-import { errorToastId, toastDuration } from './toastOptions';
+import { toast } from 'sonner';
+import { toastOptionsFor } from './toastOptions';
 
 let nextToastId = 0;
 
@@ -42,24 +42,20 @@ export const ToastNotifications = () => {
     shown.current.add(notification);
     const id = `ra-${(nextToastId += 1)}`;
     const text = messageOf(notification, translate, id);
-    const options: ExternalToast = { id, duration: toastDuration(notification) };
-    if (notification.notificationOptions?.multiLine) options.style = { whiteSpace: 'pre-wrap' };
-    if (notification.type === 'error' && typeof text === 'string') options.id = errorToastId(text);
     if (notification.notificationOptions?.undoable) {
       setUndoablePending(true);
       window.addEventListener('beforeunload', warnBeforeLeaving);
-      let settled = false;
-      const settle = (isUndo: boolean) => {
-        if (settled) return;
-        settled = true;
+    }
+    const options = toastOptionsFor(notification, {
+      id,
+      text,
+      undoLabel: translate('ra.action.undo'),
+      onUndoableEnd: (isUndo) => {
         window.removeEventListener('beforeunload', warnBeforeLeaving);
         takeMutationRef.current()?.({ isUndo });
         setUndoablePending(false);
-      };
-      options.action = { label: translate('ra.action.undo'), onClick: () => settle(true) };
-      options.onDismiss = () => settle(false);
-      options.onAutoClose = () => settle(false);
-    }
+      },
+    });
     SHOW_BY_TYPE[notification.type ?? 'info'](text, options);
   }, [notifications, takeNotification, translate, undoablePending]);
 
