@@ -38,7 +38,8 @@ export class ResourcePage {
 
   async search(text: string) {
     await this.page.locator('input[name="q"]').fill(text);
-    await this.waitForUrl(/filter=[^&]*%22q%22/);
+    // The spec's `filter` parameter carries the search text.
+    await this.waitForUrl(/[?&]filter=[^&]/);
     await this.rows().first().waitFor();
   }
 
@@ -46,8 +47,8 @@ export class ResourcePage {
     await this.page.locator(`input[name="${field}"]`).locator('xpath=..').locator('[role=combobox]').click();
     await this.page.locator(`[role=listbox] [role=option][data-value="${value}"]`).click();
     await this.page.keyboard.press('Escape');
-    // The filter lands in react-admin's `filter` parameter or, for lists with the spec's URL parameters, in its own.
-    await this.waitForUrl(new RegExp(`(filter=[^&]*%22${field}%22|[?&]${field}=)`));
+    // The filter lands in its own URL parameter (status, priority, …) or among the list's other filters (`filters` JSON).
+    await this.waitForUrl(new RegExp(`(filters=[^&]*%22${field}%22|[?&]${field}=)`));
     await this.rows().first().waitFor();
   }
 
