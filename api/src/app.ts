@@ -13,6 +13,9 @@ import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { registerAccessRules } from './access/access-rules';
+import { PermissionStore } from './access/permission-store';
+import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { AuthModule, AuthService, authGuard } from './auth';
 import type { AppConfig } from './config';
@@ -84,7 +87,11 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const crud = new CrudService(registry, pool, !embedded);
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
-    const auth = await AuthService.create({ pool, crud, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
+    // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
+    const permissions = new PermissionStore(pool);
+    await syncAccess(pool, registry);
+    registerAccessRules(crud, permissions);
+    const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
     const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
     const empty = rows[0].count === 0;
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

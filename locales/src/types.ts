@@ -11,9 +11,12 @@ import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
  *   [4] n=11–99 accusative singular («مستخدمًا»), [5] n≥100 genitive singular.
  * - `fields`: a label for every declared field and for id, createdAt, updatedAt, version.
  * - `enums`: field name → enum value → label, for every enum and multiEnum field.
+ * - `permission`: the page's permission label (SPEC §6: "Sponsor Contract", "Tasks & Follow up").
  */
 export type ResourceLocale = {
   name: string;
+  /** The page's label in the permission matrix and Manage Pages (SPEC §6), when not the plural name. */
+  permission?: string;
   fields: Record<string, string>;
   enums?: Record<string, Record<string, string>>;
 };

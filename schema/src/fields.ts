@@ -95,6 +95,8 @@ export interface ReferenceManyField extends FieldBase {
 export interface JsonField extends FieldBase {
   kind: 'json';
   default?: undefined;
+  /** A valid value, shown in the API docs and used by generated samples (when the server checks the shape). */
+  example?: unknown;
 }
 
 export type Field =

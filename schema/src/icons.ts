@@ -3,6 +3,7 @@
 // Record<IconName, ...>, so a name added here without a component fails the type check.
 export const ICON_NAMES = [
   'AccountBalance',
+  'AdminPanelSettings',
   'Apartment',
   'Assignment',
   'Badge',
@@ -27,6 +28,8 @@ export const ICON_NAMES = [
   'People',
   'Person',
   'Policy',
+  'Poll',
+  'ViewList',
   'Receipt',
   'RequestQuote',
   'Restaurant',
@@ -34,6 +37,7 @@ export const ICON_NAMES = [
   'Security',
   'SportsSoccer',
   'Stadium',
+  'Storefront',
   'TaskAlt',
   'Warehouse',
 ] as const;

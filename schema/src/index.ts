@@ -1,3 +1,4 @@
+export * from './access';
 export * from './fields';
 export * from './icons';
 export * from './menu';

@@ -1,3 +1,4 @@
+import { actionsOf } from './access';
 import { isNumberKind, isSortableKind, isTemporalKind, isTextKind, type Field, type FieldKind } from './fields';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
@@ -37,9 +38,11 @@ export interface ResourceFacts {
   /** Fields clients may write. */
   writable: readonly string[];
   representation: readonly string[];
+  /** Reference fields whose target has a natural key: field → the target and its key field. */
+  keyedReferences: ReadonlyMap<string, { target: string; key: string }>;
 }
 
-export const factsOf = (resource: AnyResource): ResourceFacts => {
+export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyResource | undefined = () => undefined): ResourceFacts => {
   const fields = Object.entries(resource.fields);
   const filters = new Map<string, readonly FilterOp[]>([['id', ['eq', 'in']]]);
   for (const [name, field] of fields) {
@@ -63,6 +66,12 @@ export const factsOf = (resource: AnyResource): ResourceFacts => {
     secret: new Set(fields.filter(([, field]) => field.kind === 'password').map(([name]) => name)),
     writable: fields.filter(([, field]) => !field.readOnly).map(([name]) => name),
     representation: [resource.recordRepresentation].flat(),
+    keyedReferences: new Map(
+      fields.flatMap(([name, field]) => {
+        const key = field.kind === 'reference' ? resolve(field.target)?.naturalKey : undefined;
+        return field.kind === 'reference' && key ? [[name, { target: field.target, key }] as const] : [];
+      }),
+    ),
   };
 };
 
@@ -166,6 +175,17 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
     }
   }
   if (resource.readOnly !== undefined && typeof resource.readOnly !== 'boolean') problems.push(`${at}: readOnly must be true or false`);
+  if (resource.readOnly && resource.serverRows) problems.push(`${at}: readOnly and serverRows exclude each other`);
+  if (resource.naturalKey !== undefined) {
+    const key = resource.fields[resource.naturalKey];
+    if (!key || key.kind !== 'text' || !key.required || !key.unique) problems.push(`${at}: natural key '${resource.naturalKey}' must be a required, unique text field`);
+  }
+  for (const [role, actions] of Object.entries(resource.access ?? {})) {
+    for (const action of actions ?? []) {
+      if (!actionsOf(resource).includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which the resource does not offer`);
+    }
+  }
+  if (resource.menu.screen !== undefined && !IDENTIFIER.test(resource.menu.screen)) problems.push(`${at}: menu screen must be camelCase`);
   for (const columns of resource.indexes ?? []) {
     if (columns.length === 0) problems.push(`${at}: an index needs columns`);
     for (const column of columns) {
@@ -197,7 +217,7 @@ export const createRegistry = (resources: readonly AnyResource[]): Registry => {
   if (problems.length > 0) throw new RegistryError(problems);
 
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
-  const facts = new Map(resources.map((resource) => [resource.name, factsOf(resource)]));
+  const facts = new Map(resources.map((resource) => [resource.name, factsOf(resource, (name) => byName.get(name))]));
   const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
   return {
     resources: sorted,

@@ -1,4 +1,5 @@
 import type { Field, TemporalField } from './fields';
+import type { Action } from './access';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 
@@ -23,6 +24,17 @@ export type FilterOp = (typeof FILTER_OPS)[number];
 
 export type SortOrder = 'ASC' | 'DESC';
 
+export interface ResourceMenu {
+  group: MenuGroup;
+  icon: IconName;
+  order?: number;
+  /**
+   * Resources with the same screen are tabs of one screen with one menu item (SPEC's "Roles &
+   * Users": users and roles). The label is `menu.screens.{screen}` in locales.
+   */
+  screen?: string;
+}
+
 export interface FilterDefinition {
   /** Allowed operators; the kind's defaults when omitted (see defaultFilterOps). */
   ops?: readonly FilterOp[];
@@ -35,7 +47,7 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   name: string;
   /** The admin path from the spec, e.g. '/Assets/Assets'. */
   route: string;
-  menu: { group: MenuGroup; icon: IconName; order?: number };
+  menu: ResourceMenu;
   /** Field(s) that name a record in references, titles and breadcrumbs. */
   recordRepresentation: keyof F & string | readonly (keyof F & string)[];
   fields: F;
@@ -52,6 +64,18 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   readOnly?: boolean;
   /** Extra composite B-tree indexes, for filter + sort combinations a screen uses (columns in order). */
   indexes?: readonly (readonly (keyof F & string | SystemField)[])[];
+  /**
+   * Rows come from the server (e.g. the registry of pages): clients may read and edit them but
+   * never create or delete one (405).
+   */
+  serverRows?: boolean;
+  /**
+   * A unique, required text field that names a record for people and integrators (a role's `key`):
+   * a reference to this resource accepts it in place of the id, in writes and in filters.
+   */
+  naturalKey?: keyof F & string;
+  /** Default permissions of seeded roles on this resource, instead of those of its menu group (see access.ts). */
+  access?: Partial<Record<string, readonly Action[]>>;
 }
 
 /**
@@ -69,11 +93,14 @@ export const defineResource = <const F extends Record<string, Field>>(
 export interface AnyResource {
   name: string;
   route: string;
-  menu: { group: MenuGroup; icon: IconName; order?: number };
+  menu: ResourceMenu;
   recordRepresentation: string | readonly string[];
   fields: Readonly<Record<string, Field>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
   filters?: { readonly [field: string]: FilterDefinition | undefined };
   readOnly?: boolean;
   indexes?: readonly (readonly string[])[];
+  serverRows?: boolean;
+  naturalKey?: string;
+  access?: Partial<Record<string, readonly Action[]>>;
 }

@@ -61,7 +61,7 @@ describe('the audit trail', () => {
 
   it('names the user who wrote, and keeps naming them after that user is deleted', async () => {
     const password = 'Goal-Line-Tech-2026';
-    const user = (await app.http.post('/api/users').send({ firstName: 'Rana', lastName: 'Saleh', username: 'rana.saleh', email: 'rana@club.sa', password, role: 'admin', status: 'active' }).expect(201)).body;
+    const user = (await app.http.post('/api/users').send({ firstName: 'Rana', lastName: 'Saleh', username: 'rana.saleh', email: 'rana@club.sa', password, roleId: 'admin', status: 'active' }).expect(201)).body;
     const token = await signIn(app.url, 'rana@club.sa', password);
     const task = (await app.anonymous.post('/api/tasks').set('Authorization', `Bearer ${token}`).send({ title: 'Order new nets' }).expect(201)).body;
     expect((await historyOf('tasks', task.id))[0]!.actorId).toBe(user.id);
@@ -75,7 +75,7 @@ describe('the audit trail', () => {
   it('masks secrets: a password shows as *** and no hash or password ever leaves in the log', async () => {
     const first = 'Corner-Flag-Blue-77';
     const second = 'Penalty-Spot-White-88';
-    const user = (await app.http.post('/api/users').send({ firstName: 'Omar', lastName: 'Fahd', username: 'omar.fahd', email: 'omar@club.sa', password: first, role: 'cashier' }).expect(201)).body;
+    const user = (await app.http.post('/api/users').send({ firstName: 'Omar', lastName: 'Fahd', username: 'omar.fahd', email: 'omar@club.sa', password: first, roleId: 'cashier' }).expect(201)).body;
     let history = await historyOf('users', user.id);
     expect(history[0]!.changes.password).toEqual({ old: null, new: '***' });
 

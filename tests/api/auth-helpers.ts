@@ -25,15 +25,17 @@ export interface TestUser {
 /** A user created through the CRUD service (so its password gets an argon2id hash). */
 export const createUser = async (app: TestApp, values: Record<string, unknown> = {}): Promise<TestUser> => {
   const tag = randomBytes(5).toString('hex');
+  // `role` names the role by its key, for short; the API takes the key for `roleId` too.
+  const { role, ...rest } = values;
   const user = {
     firstName: 'Test',
     lastName: `User ${tag}`,
     username: `user.${tag}`,
     email: `User.${tag}@Example.com`,
     password: PASSWORD,
-    role: 'cashier',
+    roleId: role ?? 'cashier',
     status: 'active',
-    ...values,
+    ...rest,
   };
   const row = await app.crud.create('users', user);
   return { id: row.id as string, email: user.email, username: user.username, password: user.password as string };

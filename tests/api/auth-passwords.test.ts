@@ -15,7 +15,7 @@ afterAll(() => app?.stop());
 
 const newUser = (password: unknown) => {
   const tag = randomBytes(5).toString('hex');
-  return { firstName: 'Pass', lastName: 'Word', username: `pw.${tag}`, email: `pw.${tag}@example.com`, role: 'cashier', status: 'active', password };
+  return { firstName: 'Pass', lastName: 'Word', username: `pw.${tag}`, email: `pw.${tag}@example.com`, roleId: 'cashier', status: 'active', password };
 };
 const create = (password: unknown, language = 'en') =>
   anonymous(app).post('/api/users').set(bearer(token)).set('Accept-Language', language).send(newUser(password));

@@ -130,7 +130,7 @@ describe('a change of password, status or role ends the sessions', () => {
   it.each([
     ['password', { password: 'An0ther-long-passphrase' }],
     ['status', { status: 'inactive' }],
-    ['role', { role: 'admin' }],
+    ['role', { roleId: 'admin' }],
   ])('%s change: the access and refresh tokens stop working', async (_name, change) => {
     const user = await createUser(app);
     const { accessToken, refreshToken } = await session(app, user);
@@ -150,7 +150,7 @@ describe('a change of password, status or role ends the sessions', () => {
     const user = await createUser(app);
     const { accessToken } = await session(app, user);
     await works(accessToken);
-    await app.crud.update('users', user.id, { role: 'manager' });
+    await app.crud.update('users', user.id, { roleId: 'manager' });
     await refused(accessToken);
   });
 
@@ -159,7 +159,7 @@ describe('a change of password, status or role ends the sessions', () => {
     const { accessToken, refreshToken } = await session(app, user);
     await works(accessToken);
     await put(user.id, { firstName: 'Renamed', description: 'changed', password: '' });
-    await put(user.id, { role: 'cashier', status: 'active' }); // the same values: nothing changed
+    await put(user.id, { roleId: 'cashier', status: 'active' }); // the same values: nothing changed
     await works(accessToken);
     await refresh(refreshToken).expect(200);
   });

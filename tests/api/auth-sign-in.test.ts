@@ -19,7 +19,13 @@ describe('sign-in', () => {
     const response = await signIn(app, { email: user.email, password: PASSWORD }).expect(200);
     expect(Object.keys(response.body).sort()).toEqual(['accessToken', 'user']);
     const record = (await app.crud.getOne('users', user.id)) as Record<string, unknown>;
-    expect(response.body.user).toEqual(JSON.parse(JSON.stringify(record)));
+    const { role, permissions, ...rest } = response.body.user;
+    expect(rest).toEqual(JSON.parse(JSON.stringify(record)));
+    // The session also names the role and what it may do (manager: operations, not users' edits).
+    expect(role).toMatchObject({ key: 'manager', name: 'Manager', nameAr: 'مدير', rank: 60 });
+    expect(permissions.tasks).toEqual(['list', 'show', 'create', 'edit', 'export']);
+    expect(permissions.users).toEqual(['list', 'show']);
+    expect(permissions).not.toHaveProperty('pages');
     expect(response.body.user).not.toHaveProperty('password');
     expect(response.text).not.toMatch(/password|argon2/i);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -104,10 +110,10 @@ describe('sign-in', () => {
 
   it('lets the demo superadmin sign in with the stated password', async () => {
     const existing = await app.pool.query('SELECT "id" FROM "users" WHERE lower("email") = lower($1)', [DEMO_ADMIN.email]);
-    if (existing.rows[0]) await app.crud.update('users', existing.rows[0].id, { password: DEMO_ADMIN.password, role: 'superadmin', status: 'active' });
+    if (existing.rows[0]) await app.crud.update('users', existing.rows[0].id, { password: DEMO_ADMIN.password, roleId: 'superadmin', status: 'active' });
     else await createUser(app, { email: DEMO_ADMIN.email, username: 'demo.admin', password: DEMO_ADMIN.password, role: 'superadmin' });
     const response = await signIn(app, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }).expect(200);
-    expect(response.body.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'superadmin', status: 'active' });
+    expect(response.body.user).toMatchObject({ email: DEMO_ADMIN.email, role: { key: 'superadmin' }, status: 'active' });
   });
 });
 

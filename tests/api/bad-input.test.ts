@@ -111,7 +111,7 @@ describe('bad bodies get a 400 on their fields and write nothing', () => {
   });
 
   it('rejects a duplicate unique value on its field', async () => {
-    const body = { firstName: 'A', lastName: 'B', username: 'dup.user', email: 'dup@club.sa' };
+    const body = { firstName: 'A', lastName: 'B', username: 'dup.user', email: 'dup@club.sa', roleId: 'cashier' };
     await app.http.post('/api/users').send(body).expect(201);
     const response = await app.http.post('/api/users').send({ ...body, email: 'other@club.sa' }).expect(400);
     expect(response.body.errors).toHaveProperty('username');

@@ -14,7 +14,7 @@ const titles = (rows: Record<string, unknown>[]) => rows.map((row) => row.title)
 
 beforeAll(async () => {
   app = await startTestApp();
-  const user = await app.http.post('/api/users').send({ firstName: 'Noura', lastName: 'Al-Qahtani', username: 'noura', email: 'noura@club.sa', role: 'manager' }).expect(201);
+  const user = await app.http.post('/api/users').send({ firstName: 'Noura', lastName: 'Al-Qahtani', username: 'noura', email: 'noura@club.sa', roleId: 'manager' }).expect(201);
   ids.user = user.body.id;
   const tasks = [
     { title: 'Repaint the goal posts', status: 'todo', priority: 'low', dueDate: '2026-01-10', assigneeId: ids.user },

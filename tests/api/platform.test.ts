@@ -1,3 +1,4 @@
+import { actionsOf } from '@club/schema';
 import { diffSchema } from '@club/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -23,7 +24,7 @@ describe('migrations', () => {
       const column = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
       for (const name of [...facts.sortable, ...facts.filters.keys()]) {
         if (name === 'id') continue;
-        expect(definitions, `${resource.name}.${name}`).toMatch(new RegExp(`ON (public\\.)?${table} USING (btree|gin) \\(${column(name)}[,)]`));
+        expect(definitions, `${resource.name}.${name}`).toMatch(new RegExp(`ON (public\\.)?${table} USING (btree|gin) \\("?${column(name)}"?[,)]`));
       }
       for (const name of facts.search) {
         expect(definitions, `${resource.name}.${name} trigram`).toMatch(new RegExp(`ON (public\\.)?${table} USING gin \\(${column(name)} gin_trgm_ops\\)`));
@@ -42,8 +43,9 @@ describe('platform endpoints', () => {
     expect(document.openapi).toMatch(/^3\./);
     for (const resource of app.registry.resources) {
       // A read-only resource documents no write operations (they answer 405).
-      expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(resource.readOnly ? ['get'] : ['get', 'post']);
-      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(resource.readOnly ? ['get'] : ['get', 'put', 'delete']);
+      const offered = actionsOf(resource);
+      expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(offered.includes('create') ? ['get', 'post'] : ['get']);
+      expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(['get', ...(offered.includes('edit') ? ['put'] : []), ...(offered.includes('delete') ? ['delete'] : [])]);
       const record = document.components.schemas[resource.name[0]!.toUpperCase() + resource.name.slice(1)];
       for (const field of Object.keys(resource.fields)) {
         if (!app.registry.facts(resource.name).secret.has(field)) expect(record.properties, `${resource.name}.${field}`).toHaveProperty(field);

@@ -18,7 +18,7 @@ const createUser = async (status: string): Promise<{ id: string; username: strin
   const username = `bulk.user${serial}.${Date.now() % 100000}`;
   const { body } = await env.app.http
     .post('/api/users')
-    .send({ firstName: 'Bulk', lastName: `User ${serial}`, username, email: `${username}@club.sa`, role: 'cashier', status, password: 'Sample-Passw0rd!' })
+    .send({ firstName: 'Bulk', lastName: `User ${serial}`, username, email: `${username}@club.sa`, roleId: 'cashier', status, password: 'Sample-Passw0rd!' })
     .expect(201);
   return { id: body.id as string, username };
 };

@@ -48,7 +48,7 @@ const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, 
   multiEnum: (field) => [field.values[0]],
   reference: (field, _name, reference) => reference(field.target),
   referenceMany: (field, _name, reference) => [reference(field.target)],
-  json: () => ({ sample: true, list: [1, 2, 3] }),
+  json: (field) => field.example ?? { sample: true, list: [1, 2, 3] },
 };
 
 export const sampleValue = (field: Field, name: string, reference: (target: string) => string): unknown =>

@@ -9,7 +9,7 @@ export const TEST_ADMIN = {
   username: 'test.admin',
   email: 'test.admin@club.sa',
   password: 'Floodlit-Stadium-2026!',
-  role: 'superadmin',
+  roleId: 'superadmin',
   status: 'active',
 } as const;
 

@@ -62,15 +62,15 @@ describe('the audit changes of a write', () => {
   const secret = new Set(['password']);
   const fields = ['name', 'password', 'role'];
   it('lists every written field on create, the changed ones on update, every field on delete; secrets as ***', () => {
-    expect(auditChangesOf({ resource: 'users', action: 'create', id: 'x', after: { name: 'A', role: 'admin' }, changed: ['name', 'password'] }, fields, secret)).toEqual({
+    expect(auditChangesOf({ resource: 'users', locale: 'en', action: 'create', id: 'x', after: { name: 'A', role: 'admin' }, changed: ['name', 'password'] }, fields, secret)).toEqual({
       name: { old: null, new: 'A' },
       password: { old: null, new: '***' },
     });
-    expect(auditChangesOf({ resource: 'users', action: 'update', id: 'x', before: { name: 'A', role: 'admin' }, after: { name: 'B', role: 'admin' }, changed: ['name'] }, fields, secret)).toEqual({
+    expect(auditChangesOf({ resource: 'users', locale: 'en', action: 'update', id: 'x', before: { name: 'A', role: 'admin' }, after: { name: 'B', role: 'admin' }, changed: ['name'] }, fields, secret)).toEqual({
       name: { old: 'A', new: 'B' },
     });
-    expect(auditChangesOf({ resource: 'users', action: 'update', id: 'x', before: {}, after: {}, changed: [] }, fields, secret)).toEqual({});
-    expect(auditChangesOf({ resource: 'users', action: 'delete', id: 'x', before: { name: 'B', role: null }, changed: [] }, fields, secret)).toEqual({
+    expect(auditChangesOf({ resource: 'users', locale: 'en', action: 'update', id: 'x', before: {}, after: {}, changed: [] }, fields, secret)).toEqual({});
+    expect(auditChangesOf({ resource: 'users', locale: 'en', action: 'delete', id: 'x', before: { name: 'B', role: null }, changed: [] }, fields, secret)).toEqual({
       name: { old: 'B', new: null },
       password: { old: '***', new: null },
       role: { old: null, new: null },

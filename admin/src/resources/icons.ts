@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Apartment from '@mui/icons-material/Apartment';
 import Assignment from '@mui/icons-material/Assignment';
 import Badge from '@mui/icons-material/Badge';
@@ -24,6 +25,8 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Policy from '@mui/icons-material/Policy';
+import Poll from '@mui/icons-material/Poll';
+import ViewList from '@mui/icons-material/ViewList';
 import Receipt from '@mui/icons-material/Receipt';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -31,6 +34,7 @@ import School from '@mui/icons-material/School';
 import Security from '@mui/icons-material/Security';
 import SportsSoccer from '@mui/icons-material/SportsSoccer';
 import Stadium from '@mui/icons-material/Stadium';
+import Storefront from '@mui/icons-material/Storefront';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Warehouse from '@mui/icons-material/Warehouse';
 import type { IconName } from '@club/schema';
@@ -38,6 +42,7 @@ import type { IconName } from '@club/schema';
 /** One @mui/icons-material component per schema icon name, each imported by path to keep the bundle small. */
 export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   AccountBalance,
+  AdminPanelSettings,
   Apartment,
   Assignment,
   Badge,
@@ -62,6 +67,8 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   People,
   Person,
   Policy,
+  Poll,
+  ViewList,
   Receipt,
   RequestQuote,
   Restaurant,
@@ -69,6 +76,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   Security,
   SportsSoccer,
   Stadium,
+  Storefront,
   TaskAlt,
   Warehouse,
 };

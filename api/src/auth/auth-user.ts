@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-export type UserRole = 'superadmin' | 'admin' | 'manager' | 'cashier';
-
 /** Who sent a request, as the guard established it from the access token and the database. */
 export interface AuthUser {
   id: string;
-  role: UserRole;
+  /** The key of the user's role. */
+  role: string;
   status: string;
   /** The token version the access token carries (equal to the user's current one). */
   tokenVersion: number;

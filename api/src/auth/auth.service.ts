@@ -10,6 +10,7 @@ import type { AuthUser } from './auth-user';
 import { AUTH_MESSAGES } from './messages';
 import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
 import { UserStates } from './user-states';
+import { permissionsObject, type PermissionStore } from '../access/permission-store';
 
 /** Sign-in throttling: this many failures in the window block the account, and the client, for the rest of it. */
 export const MAX_FAILURES = 5;
@@ -22,6 +23,8 @@ const MAX_PASSWORD_LENGTH = 1024;
 export interface AuthOptions {
   pool: Pool;
   crud: CrudService;
+  /** Roles and pages, for the permissions a session carries. */
+  permissions: PermissionStore;
   /** The HS256 secret; when absent, one generated at first start and kept in the database. */
   jwtSecret?: string;
   /** Name the guard's statement (PostgreSQL server only; see CrudService). */
@@ -72,16 +75,17 @@ export class AuthService {
     private readonly crud: CrudService,
     readonly tokens: AccessTokens,
     readonly userStates: UserStates,
+    readonly permissions: PermissionStore,
     /** Verified when the user is unknown or has no password, so that every failure costs the same. */
     private readonly dummyHash: string,
   ) {
     crud.onWrite((event, client) => this.afterUserWrite(event, client), { resources: ['users'] });
   }
 
-  static async create({ pool, crud, jwtSecret, prepareStatements = true }: AuthOptions): Promise<AuthService> {
+  static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true }: AuthOptions): Promise<AuthService> {
     const secret = await loadSigningSecret(pool, jwtSecret);
     const dummyHash = await hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ });
-    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), dummyHash);
+    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash);
   }
 
   // ---------------------------------------------------------------- sign-in
@@ -179,8 +183,18 @@ export class AuthService {
   private async accessFor(userId: string, locale: Locale): Promise<{ accessToken: string; user: Row }> {
     const state = await this.userStates.load(userId);
     if (!state || state.status !== 'active') throw unauthorized(AUTH_MESSAGES[locale].sessionExpired);
-    const user = await this.crud.getOne('users', userId, locale);
+    const user = await this.sessionUser(await this.crud.getOne('users', userId, locale));
     return { accessToken: await this.tokens.sign(userId, state.tokenVersion), user };
+  }
+
+  /**
+   * The user as a session shows them: the record plus their role (key, names, rank) and its
+   * effective permissions ({ page: [actions] }), which the admin uses to hide what is not allowed.
+   */
+  private async sessionUser(user: Row): Promise<Row> {
+    const { rows } = await this.pool.query('SELECT "key", "name", "name_ar" AS "nameAr", "rank" FROM "roles" WHERE "id" = $1', [user.roleId]);
+    const role = rows[0] as { key: string } | undefined;
+    return { ...user, role: role ?? null, permissions: permissionsObject(role && (await this.permissions.role(role.key))) };
   }
 
   /**
@@ -264,7 +278,7 @@ export class AuthService {
       this.userStates.forget(event.id);
       return;
     }
-    if (event.action !== 'update' || !event.changed.some((field) => field === 'password' || field === 'status' || field === 'role')) return;
+    if (event.action !== 'update' || !event.changed.some((field) => field === 'password' || field === 'status' || field === 'roleId')) return;
     await this.bumpTokenVersion(client, event.id);
     await client.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL AND "used_at" IS NULL', [event.id]);
   }
@@ -285,11 +299,13 @@ export class AuthService {
 
   /** The users record of an authenticated user, as the API returns it (a user deleted meanwhile: 401). */
   async currentUser(userId: string, locale: Locale): Promise<Row> {
+    let user: Row;
     try {
-      return await this.crud.getOne('users', userId, locale);
+      user = await this.crud.getOne('users', userId, locale);
     } catch {
       throw unauthorized(AUTH_MESSAGES[locale].invalidToken);
     }
+    return this.sessionUser(user);
   }
 
   /** An access token for a user (tests, tools): the user's current token version, `ttlSeconds` of life. */

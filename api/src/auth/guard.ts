@@ -3,6 +3,9 @@ import { localeOf } from '../i18n/messages';
 import type { AuthService } from './auth.service';
 import { setAuthUser } from './auth-user';
 import { AUTH_MESSAGES } from './messages';
+import { ACCESS_MESSAGES } from '../access/messages';
+import { allows } from '../access/permission-store';
+import { requestedAccess } from '../access/request-action';
 
 /** Route patterns under /api that need no access token. */
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];
@@ -22,6 +25,9 @@ export const isPublicRoute = (routePattern: string | undefined, url: string): bo
   const path = url.split('?', 1)[0]!;
   return path !== '/api' && !path.startsWith('/api/');
 };
+
+const refuseAccess = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+  reply.code(403).header('content-type', 'application/json; charset=utf-8').send({ message, errors: {} });
 
 const refuse = (request: FastifyRequest, reply: FastifyReply, error: 'missing' | 'invalid') => {
   const m = AUTH_MESSAGES[localeOf(request.headers['accept-language'])];
@@ -46,6 +52,17 @@ export const authGuard = (auth: AuthService): FastifyPluginAsync => {
       const result = await auth.authenticate(request.headers.authorization);
       if ('error' in result) return refuse(request, reply, result.error);
       setAuthUser(request, result.user);
+      // The generic CRUD routes: the role's permission on the page, or 403 before any work.
+      const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>);
+      if (!wanted) return;
+      const page = await auth.permissions.page(wanted.page);
+      // Not a resource, or an action it does not offer: the route answers 404 or 405 itself.
+      if (!page || !wanted.anyOf.some((action) => page.actions.includes(action))) return;
+      const role = await auth.permissions.role(result.user.role);
+      if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return;
+      const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
+      const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
+      return refuseAccess(request, reply, page.enabled ? m.forbidden(missing, wanted.page) : m.pageDisabled(wanted.page));
     });
   };
   // Not encapsulated (what fastify-plugin does): the hook applies to every route of the app.

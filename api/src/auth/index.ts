@@ -3,7 +3,7 @@ import type { AuthService } from './auth.service';
 export { AuthModule } from './auth.module';
 export { AuthService, MAX_FAILURES, FAILURE_WINDOW_SECONDS } from './auth.service';
 export { authGuard, isPublicRoute } from './guard';
-export { authUserOf, requireAuthUser, type AuthUser, type UserRole } from './auth-user';
+export { authUserOf, requireAuthUser, type AuthUser } from './auth-user';
 export { authEntities } from './entities';
 export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
 export { isCommonPassword } from './password-policy';

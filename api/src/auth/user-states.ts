@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
-import type { UserRole } from './auth-user';
 
 /** What the guard needs to know about a user on every request. */
 export interface UserState {
   status: string;
-  role: UserRole;
+  /** The role's key. */
+  role: string;
   tokenVersion: number;
 }
 
@@ -19,7 +19,8 @@ export interface UserState {
 export const USER_STATE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
-const STATEMENT = `SELECT u."status", u."role", COALESCE(s."token_version", 0) AS "tokenVersion" FROM "users" u LEFT JOIN "auth_user_state" s ON s."user_id" = u."id" WHERE u."id" = $1`;
+const STATEMENT = `SELECT u."status", r."key" AS "role", COALESCE(s."token_version", 0) AS "tokenVersion"
+  FROM "users" u JOIN "roles" r ON r."id" = u."role_id" LEFT JOIN "auth_user_state" s ON s."user_id" = u."id" WHERE u."id" = $1`;
 
 export class UserStates {
   private readonly entries = new Map<string, { state: UserState | undefined; until: number }>();
@@ -33,7 +34,7 @@ export class UserStates {
 
   /** The current state, never from the cache (sign-in, refresh). */
   async load(userId: string): Promise<UserState | undefined> {
-    const query = this.prepareStatements ? { name: 'club_auth_user_state', text: STATEMENT, values: [userId] } : { text: STATEMENT, values: [userId] };
+    const query = this.prepareStatements ? { name: 'club_auth_user_state_v2', text: STATEMENT, values: [userId] } : { text: STATEMENT, values: [userId] };
     const { rows } = await this.pool.query(query);
     return rows[0] as UserState | undefined;
   }

@@ -10,6 +10,10 @@ import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepare
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
+import { quote, snakeCase, tableOf } from '../database/naming';
+
+/** What a natural key may look like (role keys, page keys). */
+const NATURAL_KEY = /^[\w.-]{1,80}$/;
 
 /** Exact totals up to this many rows; beyond it the planner's estimate (a million rows answer in ms). */
 export const EXACT_COUNT_CAP = 10_000;
@@ -34,6 +38,8 @@ export interface WriteEvent {
   resource: string;
   /** Who wrote it; absent for system writes. */
   actor?: { id: string };
+  /** The language of the request, for the messages of a hook that refuses the write. */
+  locale: Locale;
   action: 'create' | 'update' | 'delete';
   id: string;
   /** The record before the write (update, delete), as the API returns it: secrets left out. */
@@ -55,6 +61,7 @@ export class CrudService {
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
+  private readonly committed: { callback: (resource: string) => void; resources: Set<string> }[] = [];
 
   /**
    * `prepareStatements`: name read statements so each connection plans them once. Only for a
@@ -80,6 +87,16 @@ export class CrudService {
     this.hooks.push({ hook, resources: options.resources && new Set(options.resources) });
   }
 
+  /** Registers a callback run after a write of one of `resources` committed (caches to drop). */
+  onCommitted(callback: (resource: string) => void, options: { resources: string[] }): void {
+    this.committed.push({ callback, resources: new Set(options.resources) });
+  }
+
+  private committedWrite<T>(name: string, result: T): T {
+    for (const { callback, resources } of this.committed) if (resources.has(name)) callback(name);
+    return result;
+  }
+
   private hooksOf(name: string): WriteHook[] {
     return this.hooks.filter(({ resources }) => !resources || resources.has(name)).map(({ hook }) => hook);
   }
@@ -94,11 +111,31 @@ export class CrudService {
     return table;
   }
 
-  /** The table of a resource clients may write: a read-only one answers 405 before anything is read. */
-  private writableTable(name: string, locale: Locale): ResourceTable {
+  /**
+   * The table of a resource clients may write this way: a read-only one answers 405 before
+   * anything is read, and so does creating or deleting a row of one whose rows the server keeps.
+   */
+  private writableTable(name: string, locale: Locale, action: 'create' | 'update' | 'delete'): ResourceTable {
     const table = this.table(name, locale);
     if (table.resource.readOnly) throw methodNotAllowed(MESSAGES[locale].readOnlyResource(name));
+    if (table.resource.serverRows && action !== 'update') throw methodNotAllowed(MESSAGES[locale].serverRowsResource(name), ['GET', 'HEAD', 'PUT']);
     return table;
+  }
+
+  /** A natural key given for a keyed reference ('cashier' for a roleId) becomes the id it names. */
+  private async resolveKeys(table: ResourceTable, body: unknown, locale: Locale): Promise<unknown> {
+    if (table.facts.keyedReferences.size === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const m = MESSAGES[locale];
+    const resolved: Row = { ...(body as Row) };
+    for (const [name, { target, key }] of table.facts.keyedReferences) {
+      const value = resolved[name];
+      // Anything that cannot be a key is left to the validator, which names the field.
+      if (typeof value !== 'string' || UUID.test(value) || !NATURAL_KEY.test(value)) continue;
+      const { rows } = await this.pool.query(`SELECT "id" FROM ${quote(tableOf(target))} WHERE ${quote(snakeCase(key))} = $1`, [value]);
+      if (!rows[0]) throw badRequest(m.invalid(table.resource.name, name), { [name]: m.missingReference });
+      resolved[name] = rows[0].id;
+    }
+    return resolved;
   }
 
   parseList(name: string, raw: RawListQuery): ListQuery {
@@ -142,23 +179,23 @@ export class CrudService {
   }
 
   async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
-    const table = this.writableTable(name, locale);
-    const { values } = await this.parsers.get(name)!.parse(body, 'create', locale);
-    return this.write(table, locale, async (client) => {
+    const table = this.writableTable(name, locale, 'create');
+    const { values } = await this.parsers.get(name)!.parse(await this.resolveKeys(table, body, locale), 'create', locale);
+    return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
       return row;
-    });
+    }));
   }
 
   async update(name: string, id: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
     const m = MESSAGES[locale];
-    const table = this.writableTable(name, locale);
+    const table = this.writableTable(name, locale, 'update');
     if (!UUID.test(id)) throw notFound(m.notFound(name, id));
-    const { values, expectedVersion } = await this.parsers.get(name)!.parse(body, 'update', locale);
-    return this.write(table, locale, async (client) => {
+    const { values, expectedVersion } = await this.parsers.get(name)!.parse(await this.resolveKeys(table, body, locale), 'update', locale);
+    return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
@@ -167,26 +204,26 @@ export class CrudService {
       if (rows[0]) {
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
-          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'update', id, before, after: rows[0], changed });
+          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed });
         }
         return rows[0];
       }
       const current = (await client.query(selectOne(table, id))).rows[0];
       if (!current) throw notFound(m.notFound(name, id));
       throw conflict(m.stale(current.version, expectedVersion), { version: m.staleField(current.version) });
-    });
+    }));
   }
 
   async delete(name: string, id: string, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
-    const table = this.writableTable(name, locale);
+    const table = this.writableTable(name, locale, 'delete');
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
-    return this.write(table, locale, async (client) => {
+    return this.committedWrite(name, await this.write(table, locale, async (client) => {
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, action: 'delete', id, before: row, changed: [] });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, changed: [] });
       return row;
-    });
+    }));
   }
 
   private async read(table: ResourceTable, statement: Statement) {

@@ -16,6 +16,7 @@ export class ApiError extends HttpException {
 }
 
 export const badRequest = (message: string, errors: FieldErrors = {}) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);
+export const forbidden = (message: string, errors: FieldErrors = {}) => new ApiError(HttpStatus.FORBIDDEN, message, errors);
 export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, message);
 export const conflict = (message: string, errors: FieldErrors = {}) => new ApiError(HttpStatus.CONFLICT, message, errors);
 /** A write on a read-only resource: 405 with the methods it does allow. */

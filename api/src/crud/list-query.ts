@@ -28,6 +28,8 @@ export interface RawListQuery {
   filter?: unknown;
 }
 
+const NATURAL_KEY = /^[\w.-]{1,80}$/;
+
 const SUFFIXES = FILTER_OPS.filter((op) => op !== 'eq' && op !== 'in');
 
 const parseJson = (parameter: string, raw: unknown): unknown => {
@@ -68,14 +70,16 @@ const parseRange = (raw: unknown): ListQuery['range'] => {
 };
 
 /** Checks one filter value against the field's kind; returns it in the form the SQL expects. */
-const filterValue = (key: string, name: string, field: Field | undefined, value: unknown): unknown => {
+const filterValue = (key: string, name: string, field: Field | undefined, value: unknown, keyed = false): unknown => {
   const invalid = (what: string) => badRequest(`Filter '${key}' ${what}`, { [key]: what });
   if (value === null) return null;
   const kind = field?.kind ?? 'reference'; // only `id` has no field declaration
   switch (kind) {
     case 'reference':
     case 'referenceMany':
-      if (typeof value !== 'string' || !UUID.test(value)) throw invalid('must be a UUID');
+      // A reference to a resource with a natural key also takes the key ('cashier' for a role).
+      if (keyed && typeof value === 'string' && NATURAL_KEY.test(value)) return value;
+      if (typeof value !== 'string' || !UUID.test(value)) throw invalid(keyed ? 'must be a UUID or a key' : 'must be a UUID');
       return value;
     case 'integer':
     case 'decimal':
@@ -124,17 +128,18 @@ const parseCondition = (resource: AnyResource, facts: ResourceFacts, key: string
     throw badRequest(`Filter '${field}' does not support '${op}'`, { [key]: `does not support '${op}'` });
   }
   const declaration = fieldOf(resource, field);
+  const keyed = facts.keyedReferences.has(field);
   if (op === 'in') {
     const values = value as unknown[];
     if (values.length > MAX_IN_VALUES) throw badRequest(`Filter '${key}' lists more than ${MAX_IN_VALUES} values`, { [key]: 'too many values' });
     if (values.includes(null)) throw badRequest(`Filter '${key}' cannot list null`, { [key]: 'cannot list null' });
-    return { field, op, value: values.map((item) => filterValue(key, field, declaration, item)) };
+    return { field, op, value: values.map((item) => filterValue(key, field, declaration, item, keyed)) };
   }
   if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
     throw badRequest(`Filter '${key}' takes a single value`, { [key]: 'takes a single value' });
   }
   if (value === null && op !== 'eq' && op !== 'neq') throw badRequest(`Filter '${key}' cannot compare with null`, { [key]: 'cannot be null' });
-  return { field, op, value: filterValue(key, field, declaration, value) };
+  return { field, op, value: filterValue(key, field, declaration, value, keyed) };
 };
 
 /** Parses and checks `sort`, `range` and `filter`: only what the schema declares is accepted. */

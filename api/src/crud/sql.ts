@@ -60,6 +60,13 @@ const conditionSql = (table: ResourceTable, condition: Condition, values: unknow
   const field = fieldOf(table.resource, condition.field);
   const type = sqlTypeOf(field);
   if (condition.value === null) return `${column} IS ${condition.op === 'neq' ? 'NOT ' : ''}NULL`;
+  const keyed = table.facts.keyedReferences.get(condition.field);
+  if (keyed) {
+    // Ids or natural keys, in any mix: the referenced rows named either way.
+    values.push([condition.value].flat().map(String));
+    const target = `SELECT "id" FROM ${quote(tableOf(keyed.target))} WHERE "id"::text = ANY($${values.length}::text[]) OR ${quote(snakeCase(keyed.key))} = ANY($${values.length}::text[])`;
+    return condition.op === 'neq' ? `(${column} NOT IN (${target}) OR ${column} IS NULL)` : `${column} IN (${target})`;
+  }
   values.push(condition.value);
   const parameter = `$${values.length}`;
   if (field?.kind === 'multiEnum' || field?.kind === 'referenceMany') {

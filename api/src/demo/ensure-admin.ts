@@ -17,7 +17,7 @@ export const DEMO_ADMIN: AdminAccount = { email: 'admin@club.sa', password: 'Clu
 export const ensureAdmin = async (pool: Pool, crud: CrudService, account: AdminAccount): Promise<void> => {
   const { rows } = await pool.query('SELECT "id", "password" IS NULL AS "unset" FROM "users" WHERE lower("email") = lower($1)', [account.email]);
   if (rows.length > 0) {
-    if (rows[0].unset) await crud.update('users', rows[0].id, { password: account.password, role: 'superadmin', status: 'active' });
+    if (rows[0].unset) await crud.update('users', rows[0].id, { password: account.password, roleId: 'superadmin', status: 'active' });
     return;
   }
   const taken = await pool.query('SELECT 1 FROM "users" WHERE "username" = $1', ['admin']);
@@ -27,7 +27,7 @@ export const ensureAdmin = async (pool: Pool, crud: CrudService, account: AdminA
     username: taken.rows.length ? `admin.${Date.now().toString(36)}` : 'admin',
     email: account.email,
     password: account.password,
-    role: 'superadmin',
+    roleId: 'superadmin',
     status: 'active',
   });
 };

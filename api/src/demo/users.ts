@@ -59,7 +59,7 @@ export const demo: DemoSeed = (ctx) => {
     username,
     email: username === 'admin' ? 'admin@club.sa' : `${username}@club.sa`,
     phone: index === 0 ? undefined : mobile(),
-    role,
+    roleId: role,
     status,
     description,
   }));

@@ -40,6 +40,7 @@ export interface Messages {
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
   readOnlyResource(resource: string): string;
+  serverRowsResource(resource: string): string;
   stale(current: number, sent: number | undefined): string;
   staleField(current: number): string;
   stillReferenced(resource: string, referencing: string): string;
@@ -82,6 +83,7 @@ const en: Messages = {
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
   unknownResource: (resource) => `Unknown resource '${resource}'`,
   readOnlyResource: (resource) => `${resource} is read-only: records cannot be created, changed or deleted through the API`,
+  serverRowsResource: (resource) => `${resource} keeps its own rows: records can be read and changed, never created or deleted through the API`,
   stale: (current, sent) =>
     `This record was changed by someone else (version ${current}, you sent ${sent}). Reload it and apply your change again.`,
   staleField: (current) => `Stale: the current version is ${current}`,
@@ -125,6 +127,7 @@ const ar: Messages = {
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
   unknownResource: (resource) => `مورد غير معروف '${resource}'`,
   readOnlyResource: (resource) => `${resource} للقراءة فقط: لا يمكن إنشاء سجلاته أو تعديلها أو حذفها عبر الواجهة البرمجية`,
+  serverRowsResource: (resource) => `سجلات ${resource} يديرها النظام: يمكن قراءتها وتعديلها، ولا يمكن إنشاؤها أو حذفها عبر الواجهة البرمجية`,
   stale: (current, sent) =>
     `عدّل شخص آخر هذا السجل (الإصدار ${current}، وأرسلت ${sent}). أعد تحميله ثم طبّق تعديلك مرة أخرى.`,
   staleField: (current) => `نسخة قديمة: الإصدار الحالي ${current}`,

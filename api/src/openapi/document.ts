@@ -1,4 +1,4 @@
-import { maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { actionsOf, maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
 
@@ -38,7 +38,7 @@ const SCHEMA_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>) => JsonSchema 
   multiEnum: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', enum: [...field.values] } }),
   reference: (field) => ({ type: 'string', format: 'uuid', description: `Id of a ${field.target} record` }),
   referenceMany: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', format: 'uuid' }, description: `Ids of ${field.target} records` }),
-  json: () => ({ description: 'Any JSON value' }),
+  json: (field) => ({ description: 'Any JSON value', ...(field.example === undefined ? {} : { example: field.example }) }),
 };
 
 const schemaOf = (field: Field): JsonSchema => {
@@ -72,7 +72,7 @@ const componentsOf = (resource: AnyResource) => {
   if (resource.readOnly) return { [base]: record };
   return {
     [base]: record,
-    [`${base}Create`]: input(true),
+    ...(actionsOf(resource).includes('create') ? { [`${base}Create`]: input(true) } : {}),
     [`${base}Update`]: { ...input(false), properties: { ...(input(false).properties as JsonSchema), version: { type: 'integer', minimum: 1 } } },
   };
 };
@@ -97,8 +97,10 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
       description: `JSON object. Keys: ${[...new Set(filterKeys)].join(', ')}${facts.search.length ? `, q (searches ${facts.search.join(', ')})` : ''}. An array value means IN.`,
     },
   ];
-  // A read-only resource has no write operations (they answer 405).
-  const writes = (operations: Record<string, unknown>) => (resource.readOnly ? {} : operations);
+  // Only the operations the resource offers (the others answer 405).
+  const offered = actionsOf(resource);
+  const writes = (operations: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(operations).filter(([method]) => offered.includes(({ post: 'create', put: 'edit', delete: 'delete' } as const)[method as 'post' | 'put' | 'delete'])));
   return {
     [`/api/${resource.name}`]: {
       get: {

@@ -3,19 +3,25 @@ import { defineResource, f } from '../index';
 export const users = defineResource({
   name: 'users',
   route: '/users',
-  menu: { group: 'users', icon: 'People' },
+  menu: { group: 'users', icon: 'People', order: 1, screen: 'rolesAndUsers' },
   recordRepresentation: ['firstName', 'lastName'],
   fields: {
     firstName: f.text({ required: true, maxLength: 80, search: true }),
-    lastName: f.text({ required: true, maxLength: 80, search: true }),
+    // Optional: an invited user is known by an email until they fill in the rest.
+    lastName: f.text({ maxLength: 80, search: true }),
     username: f.text({ required: true, unique: true, minLength: 3, maxLength: 40, pattern: '^[a-z0-9._-]+$', search: true }),
     email: f.email({ required: true, unique: true, search: true }),
     phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
     password: f.password({ minLength: 8, maxLength: 256 }),
-    role: f.enum(['superadmin', 'admin', 'manager', 'cashier'], { required: true, default: 'cashier' }),
+    // A role's key ('cashier') may stand for its id in writes and filters (roles' natural key).
+    roleId: f.reference('roles', { required: true }),
     status: f.enum(['active', 'inactive', 'invited', 'suspended'], { required: true, default: 'active' }),
     description: f.longText({ maxLength: 1000 }),
+    /** The user's own settings (notification choices…), written through /api/auth/me. */
+    preferences: f.json(),
   },
-  list: { columns: ['firstName', 'lastName', 'username', 'email', 'role', 'status'], sort: ['firstName', 'ASC'] },
-  filters: { status: { alwaysOn: true }, role: { alwaysOn: true }, username: {} },
+  list: { columns: ['firstName', 'lastName', 'username', 'email', 'roleId', 'status'], sort: ['firstName', 'ASC'] },
+  filters: { status: { alwaysOn: true }, roleId: { alwaysOn: true }, username: {} },
+  // Everyone sees the staff directory (assignees, responsible people); only admins change it.
+  access: { manager: ['list', 'show'], cashier: ['list', 'show'], member: ['list', 'show'] },
 });

@@ -11,15 +11,15 @@ export const locale = defineResourceLocale({
     email: 'البريد الإلكتروني',
     phone: 'رقم الجوال',
     password: 'كلمة المرور',
-    role: 'الدور',
+    roleId: 'الدور',
     status: 'الحالة',
     description: 'الوصف',
+    preferences: 'التفضيلات',
     createdAt: 'تاريخ الإنشاء',
     updatedAt: 'تاريخ آخر تحديث',
     version: 'رقم النسخة',
   },
   enums: {
-    role: { superadmin: 'مشرف عام', admin: 'مسؤول', manager: 'مدير', cashier: 'أمين صندوق' },
     status: { active: 'نشط', inactive: 'غير نشط', invited: 'مدعو', suspended: 'موقوف' },
   },
 });

@@ -10,15 +10,15 @@ export const locale = defineResourceLocale({
     email: 'Email',
     phone: 'Phone',
     password: 'Password',
-    role: 'Role',
+    roleId: 'Role',
     status: 'Status',
     description: 'Description',
+    preferences: 'Preferences',
     createdAt: 'Created at',
     updatedAt: 'Updated at',
     version: 'Version',
   },
   enums: {
-    role: { superadmin: 'Super Admin', admin: 'Admin', manager: 'Manager', cashier: 'Cashier' },
     status: { active: 'Active', inactive: 'Inactive', invited: 'Invited', suspended: 'Suspended' },
   },
 });

@@ -1,0 +1,80 @@
+import { ACTIONS, type Action } from '@club/schema';
+import type { PoolClient } from 'pg';
+import type { CrudService, WriteEvent } from '../crud/crud.service';
+import { badRequest, forbidden } from '../crud/errors';
+import { ACCESS_MESSAGES } from './messages';
+import type { PermissionStore, RoleAccess } from './permission-store';
+
+const rankOfRole = async (client: PoolClient, roleId: unknown): Promise<number | undefined> =>
+  typeof roleId === 'string' ? ((await client.query('SELECT "rank" FROM "roles" WHERE "id" = $1', [roleId])).rows[0]?.rank as number | undefined) : undefined;
+
+/** The writing user's role, read inside the write's transaction. */
+const actorRole = async (client: PoolClient, store: PermissionStore, actorId: string): Promise<RoleAccess | undefined> => {
+  const { rows } = await client.query('SELECT r."key" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."id" = $1', [actorId]);
+  return rows[0] ? store.role(rows[0].key) : undefined;
+};
+
+/**
+ * Nobody acts above their own rank: a user may give only roles up to their own, may not touch a
+ * user ranked above them, and may not change their own role or status or delete themselves.
+ */
+const checkUserWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
+  if (!event.actor) return;
+  const m = ACCESS_MESSAGES[event.locale];
+  const actor = await actorRole(client, store, event.actor.id);
+  const rank = actor?.rank ?? 0;
+  const self = event.id === event.actor.id;
+  if (event.action === 'delete' && self) throw forbidden(m.ownAccount);
+  if (self && event.action === 'update' && event.changed.some((field) => field === 'roleId' || field === 'status')) {
+    throw forbidden(m.ownRoleOrStatus, Object.fromEntries(event.changed.filter((field) => field === 'roleId' || field === 'status').map((field) => [field, m.ownRoleOrStatus])));
+  }
+  if (!self && event.before && ((await rankOfRole(client, event.before.roleId)) ?? 0) > rank) throw forbidden(m.userAboveOwn);
+  if (event.after && (event.action === 'create' || event.changed.includes('roleId')) && ((await rankOfRole(client, event.after.roleId)) ?? 0) > rank) {
+    throw forbidden(m.roleAboveOwn, { roleId: m.roleAboveOwn });
+  }
+};
+
+const isActionList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A role's matrix must name known pages and actions they offer; a user manages only roles below
+ * their rank and grants only what they hold themselves (checked on what the write adds).
+ */
+const checkRoleWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
+  const m = ACCESS_MESSAGES[event.locale];
+  const permissions = event.after?.permissions;
+  if (event.after && permissions !== null && permissions !== undefined) {
+    if (typeof permissions !== 'object' || Array.isArray(permissions) || !Object.values(permissions).every(isActionList)) {
+      throw badRequest(m.permissionsShape, { permissions: m.permissionsShape });
+    }
+    const pages = new Map((await store.load(client)).pages);
+    for (const [page, actions] of Object.entries(permissions as Record<string, string[]>)) {
+      const info = pages.get(page);
+      if (!info) throw badRequest(m.unknownPage(page), { permissions: m.unknownPage(page) });
+      const offered = actions.find((action) => !info.actions.includes(action as Action) || !(ACTIONS as readonly string[]).includes(action));
+      if (offered) throw badRequest(m.actionNotOffered(offered, page), { permissions: m.actionNotOffered(offered, page) });
+    }
+  }
+  if (!event.actor) return;
+  const actor = await actorRole(client, store, event.actor.id);
+  const rank = actor?.rank ?? 0;
+  for (const role of [event.before, event.after]) {
+    if (role && (role.rank as number) >= rank) throw forbidden(m.roleNotBelowOwn, event.changed.includes('rank') ? { rank: m.roleNotBelowOwn } : {});
+  }
+  const before = (event.before?.permissions ?? {}) as Record<string, string[]>;
+  for (const [page, actions] of Object.entries((permissions ?? {}) as Record<string, string[]>)) {
+    for (const action of actions) {
+      if (before[page]?.includes(action)) continue;
+      if (!actor?.permissions.get(page)?.has(action as Action)) throw forbidden(m.permissionAboveOwn(action, page), { permissions: m.permissionAboveOwn(action, page) });
+    }
+  }
+};
+
+/** Registers access control's write hooks; changes to roles and pages reach the guard at once. */
+export const registerAccessRules = (crud: CrudService, store: PermissionStore): void => {
+  crud.onWrite((event, client) => checkUserWrite(event, client, store), { resources: ['users'] });
+  crud.onWrite((event, client) => checkRoleWrite(event, client, store), { resources: ['roles'] });
+  // Forgotten in the transaction (this instance's next reads wait for nothing stale) and after commit.
+  crud.onWrite(() => store.forget(), { resources: ['roles', 'pages'] });
+  crud.onCommitted(() => store.forget(), { resources: ['roles', 'pages'] });
+};

@@ -1,0 +1,47 @@
+import type { Locale } from '../i18n/messages';
+
+// What access control says when it refuses, in the product's languages (by Accept-Language).
+
+export interface AccessMessages {
+  forbidden(action: string, page: string): string;
+  pageDisabled(page: string): string;
+  roleAboveOwn: string;
+  userAboveOwn: string;
+  ownRoleOrStatus: string;
+  ownAccount: string;
+  roleNotBelowOwn: string;
+  permissionsShape: string;
+  unknownPage(page: string): string;
+  actionNotOffered(action: string, page: string): string;
+  permissionAboveOwn(action: string, page: string): string;
+}
+
+const en: AccessMessages = {
+  forbidden: (action, page) => `You do not have the '${action}' permission on '${page}'`,
+  pageDisabled: (page) => `The page '${page}' is switched off`,
+  roleAboveOwn: 'You cannot give a role above your own',
+  userAboveOwn: 'You cannot change a user whose role is above your own',
+  ownRoleOrStatus: 'You cannot change your own role or status',
+  ownAccount: 'You cannot delete your own account',
+  roleNotBelowOwn: 'You can only manage roles below your own rank',
+  permissionsShape: 'Permissions must map page keys to lists of actions',
+  unknownPage: (page) => `There is no page '${page}'`,
+  actionNotOffered: (action, page) => `'${page}' has no '${action}' action`,
+  permissionAboveOwn: (action, page) => `You cannot grant '${action}' on '${page}': you do not hold it yourself`,
+};
+
+const ar: AccessMessages = {
+  forbidden: (action, page) => `ليست لديك صلاحية '${action}' على '${page}'`,
+  pageDisabled: (page) => `الصفحة '${page}' معطّلة`,
+  roleAboveOwn: 'لا يمكنك منح دور أعلى من دورك',
+  userAboveOwn: 'لا يمكنك تعديل مستخدم دوره أعلى من دورك',
+  ownRoleOrStatus: 'لا يمكنك تغيير دورك أو حالتك بنفسك',
+  ownAccount: 'لا يمكنك حذف حسابك',
+  roleNotBelowOwn: 'يمكنك إدارة الأدوار التي تقل رتبتها عن رتبتك فقط',
+  permissionsShape: 'يجب أن تربط الصلاحيات مفاتيح الصفحات بقوائم من الإجراءات',
+  unknownPage: (page) => `لا توجد صفحة باسم '${page}'`,
+  actionNotOffered: (action, page) => `الصفحة '${page}' لا تتيح الإجراء '${action}'`,
+  permissionAboveOwn: (action, page) => `لا يمكنك منح '${action}' على '${page}' لأنك لا تملكها`,
+};
+
+export const ACCESS_MESSAGES: Record<Locale, AccessMessages> = { en, ar };

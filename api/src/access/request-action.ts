@@ -1,0 +1,58 @@
+import type { Action } from '@club/schema';
+
+/** A page of more rows than this is an export, and needs the `export` permission besides `list`. */
+export const EXPORT_THRESHOLD = 100;
+
+/** What a request to the generic CRUD routes asks of which page; undefined for any other route. */
+export interface RequestedAccess {
+  page: string;
+  /** Any one of these suffices (getMany: `list` or `show`). */
+  anyOf: readonly Action[];
+  /** And every one of these. */
+  allOf?: readonly Action[];
+}
+
+const rangeSize = (range: unknown): number | undefined => {
+  if (typeof range !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(range);
+    return Array.isArray(parsed) && typeof parsed[0] === 'number' && typeof parsed[1] === 'number' ? parsed[1] - parsed[0] + 1 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** getMany: a filter on ids only and no range (references, react-admin's getMany). */
+const isGetMany = (query: Record<string, unknown>): boolean => {
+  if (query.range !== undefined || typeof query.filter !== 'string') return false;
+  try {
+    const filter: unknown = JSON.parse(query.filter);
+    return typeof filter === 'object' && filter !== null && Object.keys(filter).length === 1 && 'id' in filter;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The permission a request needs, decided on the matched route pattern and method: a list is
+ * `list` (and `export` beyond EXPORT_THRESHOLD rows or without a range), reading one record
+ * `show`, a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`.
+ */
+export const requestedAccess = (method: string, routePattern: string | undefined, params: Record<string, string>, query: Record<string, unknown>): RequestedAccess | undefined => {
+  const page = params.resource;
+  if (!page) return undefined;
+  if (routePattern === '/api/:resource') {
+    if (method === 'GET' || method === 'HEAD') {
+      if (isGetMany(query)) return { page, anyOf: ['list', 'show'] };
+      const size = rangeSize(query.range);
+      return size !== undefined && size > EXPORT_THRESHOLD ? { page, anyOf: ['list'], allOf: ['export'] } : { page, anyOf: ['list'] };
+    }
+    if (method === 'POST') return { page, anyOf: ['create'] };
+  }
+  if (routePattern === '/api/:resource/:id') {
+    if (method === 'GET' || method === 'HEAD') return { page, anyOf: ['show'] };
+    if (method === 'PUT') return { page, anyOf: ['edit'] };
+    if (method === 'DELETE') return { page, anyOf: ['delete'] };
+  }
+  return undefined;
+};

@@ -1,0 +1,46 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'صفحات |||| صفحة |||| الصفحات |||| صفحات |||| صفحةً |||| صفحة',
+  permission: 'إدارة الصفحات',
+  fields: {
+    id: 'المعرّف',
+    key: 'المفتاح',
+    label: 'تسمية الصلاحية',
+    labelAr: 'تسمية الصلاحية بالعربية',
+    route: 'المسار',
+    group: 'مجموعة القائمة',
+    actions: 'الإجراءات',
+    enabled: 'مفعّلة',
+    description: 'الوصف',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    group: {
+      dashboard: 'لوحة التحكم',
+      users: 'المستخدمون',
+      systemSections: 'أقسام النظام',
+      statistics: 'الإحصائيات والتحليلات',
+      visits: 'الزيارات والمواعيد',
+      financialAdmin: 'الشؤون المالية والإدارية',
+      cases: 'القضايا والنزاعات',
+      hr: 'الموارد البشرية',
+      players: 'اللاعبون',
+      technicalStaff: 'الجهاز الفني',
+      trainingSchedules: 'جداول التدريب',
+      matches: 'المباريات والبطولات',
+      finance: 'المالية',
+      academy: 'الأكاديمية والفئات العمرية',
+      facilities: 'إدارة المرافق',
+      clinics: 'العيادات',
+      assets: 'الأصول',
+      warehouse: 'المستودعات',
+      correspondence: 'الصادر والوارد',
+      internalOps: 'العمليات الداخلية والمهام',
+    },
+    actions: { list: 'عرض القائمة', show: 'عرض السجل', create: 'إنشاء', edit: 'تعديل', delete: 'حذف', export: 'تصدير' },
+  },
+});
