@@ -26,65 +26,6 @@ const createTask = async (page: Page, title: string) => {
   await page.locator('form button[type=submit]').click();
 };
 
-describe('toaster', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    ({ context, page } = await newPage('ltr'));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  });
-  afterAll(() => context?.close());
-
-  it('shows a save as a toast at the bottom right, labelled "Notifications", gone after about 5 s', async () => {
-    await createTask(page, 'Toast me');
-    const toast = toasts(page).filter({ hasText: en.ra.notification.created });
-    await toast.waitFor();
-    const shownAt = Date.now();
-    const list = toaster(page).locator('ol[data-sonner-toaster]');
-    expect(await list.getAttribute('data-x-position')).toBe('right');
-    expect(await list.getAttribute('data-y-position')).toBe('bottom');
-    const box = (await toast.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(box.x).toBeGreaterThan(viewport.width / 2);
-    expect(box.y).toBeGreaterThan(viewport.height / 2);
-    await screenshot(page, 'toast-ltr');
-    await page.mouse.move(10, 10);
-    await toast.waitFor({ state: 'detached', timeout: 12_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(3_000);
-  });
-
-  it('moves the focus to the toasts with Alt+T', async () => {
-    await createTask(page, 'Focus me');
-    await toasts(page).first().waitFor();
-    expect(await page.evaluate(() => !!document.querySelector('section[aria-label="Notifications"]')?.contains(document.activeElement))).toBe(false);
-    await page.keyboard.press('Alt+KeyT');
-    await expect
-      .poll(() => page.evaluate(() => !!document.querySelector('section[aria-label="Notifications"]')?.contains(document.activeElement)))
-      .toBe(true);
-  });
-});
-
-it('shows a 2 px progress bar at the top while a list loads slowly', async () => {
-  const { context, page } = await newPage('ltr');
-  await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/tasks\?/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/tasks');
-  const bar = page.locator('.ShellTopProgress');
-  await bar.waitFor();
-  const box = (await bar.boundingBox())!;
-  expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('2px');
-  expect(box.y).toBe(0);
-  expect(box.width).toBe(page.viewportSize()!.width);
-  release();
-  await bar.waitFor({ state: 'detached' });
-  await context.close();
-});
-
 describe.each([['ltr', en], ['rtl', ar]] as const)('error pages in %s', (dir: Direction, messages) => {
   let context: BrowserContext;
   let page: Page;
@@ -138,6 +79,33 @@ describe('signed in', () => {
   });
   afterAll(() => context?.close());
 
+  it('shows a save as a toast at the bottom right, labelled "Notifications", gone after about 5 s', async () => {
+    await createTask(page, 'Toast me');
+    const toast = toasts(page).filter({ hasText: en.ra.notification.created });
+    await toast.waitFor();
+    const shownAt = Date.now();
+    const list = toaster(page).locator('ol[data-sonner-toaster]');
+    expect(await list.getAttribute('data-x-position')).toBe('right');
+    expect(await list.getAttribute('data-y-position')).toBe('bottom');
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    await screenshot(page, 'toast-ltr');
+    await page.mouse.move(10, 10);
+    await toast.waitFor({ state: 'detached', timeout: 12_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+  });
+
+  it('moves the focus to the toasts with Alt+T', async () => {
+    await createTask(page, 'Focus me');
+    await toasts(page).first().waitFor();
+    expect(await page.evaluate(() => !!document.querySelector('section[aria-label="Notifications"]')?.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Alt+KeyT');
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelector('section[aria-label="Notifications"]')?.contains(document.activeElement)))
+      .toBe(true);
+  });
   it('goes back from an error page with Go Back, and home with Back to Home', async () => {
     await page.goto('/tasks');
     await page.goto('/404');
@@ -159,6 +127,25 @@ describe('signed in', () => {
     await page.locator('#main-content').getByText('404', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/no/such/page');
     await screenshot(page, 'error-404-in-layout-ltr');
+  });
+
+  it('shows a 2 px progress bar at the top while a list loads slowly', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/tasks\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tasks');
+    const bar = page.locator('.ShellTopProgress');
+    await bar.waitFor();
+    const box = (await bar.boundingBox())!;
+    expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('2px');
+    expect(box.y).toBe(0);
+    expect(box.width).toBe(page.viewportSize()!.width);
+    release();
+    await bar.waitFor({ state: 'detached' });
+    await page.unroute(/\/api\/tasks\?/);
   });
 
   it('answers a 500 on a list with one "Internal Server Error!" toast and the /500 page', async () => {
