@@ -162,6 +162,19 @@ describe('signed in', () => {
     await screenshot(page, 'error-500-after-api-ltr');
     await page.unroute(/\/api\/tasks\?/);
   });
+
+  // Last: it ends the session.
+  it('answers a 401 the session cannot survive with one "Session expired!" toast and sign-in', async () => {
+    const unauthorized = { status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) };
+    await page.route(/\/api\/tasks\?/, (route) => route.fulfill(unauthorized));
+    await page.route(/\/api\/auth\/refresh/, (route) => route.fulfill(unauthorized));
+    await page.goto('/tasks?page=2');
+    await page.waitForURL(/\/sign-in\?redirect=%2Ftasks%3Fpage%3D2/);
+    const toast = toasts(page).filter({ hasText: 'Session expired!' });
+    await toast.waitFor();
+    await page.waitForTimeout(300);
+    expect(await toast.count()).toBe(1);
+  });
 });
 
 it('sends a signed-out visitor of an unknown address to sign in, with the redirect', async () => {
