@@ -29,6 +29,9 @@ import { ApiExceptionFilter } from './http/exception.filter';
 import { HealthController } from './http/health.controller';
 import { APP_CONFIG, DATABASE_POOL } from './http/tokens';
 import { openApiDocument } from './openapi/document';
+import { createRecovery } from './auth/recovery-setup';
+import { RecoveryModule, type RecoveryServices } from './auth/recovery.module';
+import { mailConfigFromEnv, type Outbox } from './outbox';
 
 export interface App {
   app: NestFastifyApplication;
@@ -36,6 +39,8 @@ export interface App {
   dataSource: DataSource;
   crud: CrudService;
   auth: AuthService;
+  /** Outgoing email and SMS (the notifications resource). */
+  outbox: Outbox;
   pool: Pool;
   /** The sign-in stated at start, when the app created it. */
   demoAdmin?: { email: string; password: string };
@@ -44,10 +49,10 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices): DynamicModule {
     return {
       module: AppModule,
-      imports: [AuthModule.with(auth)],
+      imports: [AuthModule.with(auth), RecoveryModule.with(recovery)],
       controllers: [HealthController, CrudController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -92,6 +97,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await syncAccess(pool, registry);
     registerAccessRules(crud, permissions);
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
+    const recovery = createRecovery(pool, crud, auth, config.mail ?? mailConfigFromEnv({}, config.port));
     const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
     const empty = rows[0].count === 0;
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
@@ -104,7 +110,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth),
+      AppModule.with(config, crud, pool, auth, recovery),
       new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest }),
       { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
     );
@@ -124,15 +130,19 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       yamlDocumentUrl: 'api/openapi.yaml',
     });
     await app.init();
+    // Messages queued before a restart, and retries, go out from now on.
+    recovery.outbox.start();
     return {
       app,
       registry,
       dataSource,
       crud,
       auth,
+      outbox: recovery.outbox,
       pool,
       demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
       close: async () => {
+        await recovery.outbox.stop();
         await app.close();
         await dataSource.destroy();
         await embedded?.stop();

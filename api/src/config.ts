@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailConfigFromEnv, type MailConfig } from './outbox/config';
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,6 +24,8 @@ export interface AppConfig {
   /** Connections to a PostgreSQL server (the embedded database always gets exactly one). */
   poolSize: number;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
+  /** SMTP_URL, MAIL_FROM, PUBLIC_URL: how the outbox sends email and what its links point at. */
+  mail?: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -57,8 +60,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
   if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(repositoryRoot, env.DATA_DIR || 'data'),
@@ -70,5 +74,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
     logLevel,
+    mail: mailConfigFromEnv(env, port),
   };
 };

@@ -1,4 +1,5 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
+import { oneTimeCodesEntity } from './one-time-codes.entity';
 
 // The authentication tables. Internal: not resources, so no route, no OpenAPI entry and no admin
 // screen ever shows them. The migration that creates them is generated from these declarations
@@ -83,4 +84,4 @@ export const signInFailuresEntity = new EntitySchema<Record<string, unknown>>({
   ],
 });
 
-export const authEntities: EntitySchema[] = [authSecretsEntity, refreshTokensEntity, authUserStateEntity, signInFailuresEntity];
+export const authEntities: EntitySchema[] = [authSecretsEntity, refreshTokensEntity, authUserStateEntity, signInFailuresEntity, oneTimeCodesEntity];

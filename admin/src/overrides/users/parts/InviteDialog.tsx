@@ -64,7 +64,11 @@ export const InviteDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
 
-  const update = (index: number) => (row: InviteRowValues) => setRows(rows.map((current, at) => (at === index ? row : current)));
+  const update = (index: number) => (row: InviteRowValues) => {
+    setRows(rows.map((current, at) => (at === index ? row : current)));
+    // An edited row's old errors no longer apply; the next send checks it again.
+    setErrors(errors.map((rowErrors, at) => (at === index ? {} : rowErrors)));
+  };
   const remove = (index: number) => () => {
     setRows(rows.filter((_, at) => at !== index));
     setErrors(errors.filter((_, at) => at !== index));

@@ -1,0 +1,158 @@
+import type { Pool, PoolClient } from 'pg';
+import { allows, type PermissionStore } from '../access/permission-store';
+import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
+import { badRequest, type FieldErrors } from '../crud/errors';
+import { MESSAGES, type Locale } from '../i18n/messages';
+import type { MailConfig, Outbox, WriteEffects } from '../outbox';
+import type { AuthService, ClientContext, Session } from './auth.service';
+import type { OneTimeCodes } from './one-time-codes';
+import { formOf, textOf, throwIfErrors } from './recovery-form';
+import { RECOVERY_MESSAGES } from './recovery-messages';
+import type { RecoveryThrottle } from './recovery-throttle';
+import { greetingNameOf, userByEmail, userById } from './recovery-users';
+
+/** The role a request for access gets: the lowest one (an administrator raises it when activating). */
+export const ACCESS_REQUEST_ROLE = 'member';
+/** Failed invitation links per client, and requests for access per client, in the throttling window. */
+const LINK_LIMIT = 10;
+const REQUEST_LIMIT = 5;
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'username', 'phone', 'password'] as const;
+
+export interface SignUpDeps {
+  pool: Pool;
+  crud: CrudService;
+  auth: AuthService;
+  codes: OneTimeCodes;
+  outbox: Outbox;
+  effects: WriteEffects;
+  throttle: RecoveryThrottle;
+  mail: MailConfig;
+  permissions: PermissionStore;
+}
+
+export type SignUpResult = { session: Session } | { message: string };
+
+/** What the sign-up form may prefill from an invitation. */
+export interface InvitedProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  phone: string | null;
+}
+
+/**
+ * /sign-up: with an invitation link, the invited user fills in their profile and password, is
+ * activated and signed in; without one, a person asks for access: an inactive user with the
+ * lowest role, and an email to everyone who may activate users.
+ */
+export class SignUpService {
+  constructor(private readonly deps: SignUpDeps) {}
+
+  /** The invited user behind a live link, to prefill the form (the link stays unused). */
+  async invitation(body: unknown, context: ClientContext): Promise<InvitedProfile> {
+    const m = RECOVERY_MESSAGES[context.locale];
+    const form = formOf(body, ['token'], context.locale, m.signUpBody);
+    const user = await this.liveInvitation(form.token, context);
+    if (!user) throw badRequest(m.linkInvalid, { token: m.linkInvalid });
+    return { email: user.email, firstName: user.firstName, lastName: user.lastName, username: user.username, phone: user.phone };
+  }
+
+  async signUp(body: unknown, context: ClientContext): Promise<SignUpResult> {
+    const hasToken = typeof body === 'object' && body !== null && 'token' in body;
+    return hasToken ? { session: await this.acceptInvitation(body, context) } : { message: await this.requestAccess(body, context) };
+  }
+
+  /** Activates the invited user with the profile they entered and the link used up, in one transaction; then signs them in. */
+  private async acceptInvitation(body: unknown, context: ClientContext): Promise<Session> {
+    const m = RECOVERY_MESSAGES[context.locale];
+    const form = formOf(body, ['token', ...PROFILE_FIELDS], context.locale, m.signUpBody);
+    const profile = this.profileOf(form, context.locale);
+    const invalid = () => badRequest(m.linkInvalid, { token: m.linkInvalid });
+    const keys = { flow: 'invitationLink', client: context.ip };
+    await this.deps.throttle.check(keys, LINK_LIMIT, context.locale);
+    const link = await this.deps.codes.findLink(this.deps.pool, form.token, 'invitation');
+    if (!link) {
+      await this.deps.throttle.record(keys);
+      throw invalid();
+    }
+    const user = await this.deps.effects.run(
+      async (event, client) => {
+        if (event.id !== link.userId) return;
+        if (event.before?.status !== 'invited' || !(await this.deps.codes.markUsed(client, link.id))) throw invalid();
+      },
+      // A system write: the link, not a signed-in user, allows this one status change.
+      () => this.deps.crud.update('users', link.userId, { ...profile, status: 'active' }, context.locale),
+    );
+    return this.deps.auth.signIn({ email: user.email, password: profile.password }, context);
+  }
+
+  /** An inactive user with the lowest role; the answer is the same when the email already has an account. */
+  private async requestAccess(body: unknown, context: ClientContext): Promise<string> {
+    const m = RECOVERY_MESSAGES[context.locale];
+    const form = formOf(body, ['email', ...PROFILE_FIELDS], context.locale, m.signUpBody);
+    const errors: FieldErrors = {};
+    const email = textOf(form, 'email', errors, context.locale, 320);
+    if (!email) errors.email = m.emailRequired;
+    const profile = this.profileOf(form, context.locale, errors);
+    const keys = { flow: 'accessRequest', client: context.ip };
+    await this.deps.throttle.check(keys, REQUEST_LIMIT, context.locale);
+    await this.deps.throttle.record(keys);
+    if (await userByEmail(this.deps.pool, email)) return m.accessRequested;
+    await this.deps.effects.run(
+      (event, client) => (event.action === 'create' ? this.notifyApprovers(event, client, context.locale) : undefined),
+      () => this.deps.crud.create('users', { ...profile, email, status: 'inactive', roleId: ACCESS_REQUEST_ROLE }, context.locale),
+    );
+    this.deps.outbox.wake();
+    return m.accessRequested;
+  }
+
+  /** The form's profile fields; required ones checked here, formats by the users resource. */
+  private profileOf(form: Record<string, unknown>, locale: Locale, errors: FieldErrors = {}): Row & { password: string } {
+    const m = RECOVERY_MESSAGES[locale];
+    const firstName = textOf(form, 'firstName', errors, locale);
+    const lastName = textOf(form, 'lastName', errors, locale);
+    const username = textOf(form, 'username', errors, locale).toLowerCase();
+    const phone = textOf(form, 'phone', errors, locale);
+    if (!firstName) errors.firstName = MESSAGES[locale].required;
+    if (!username) errors.username = MESSAGES[locale].required;
+    if (typeof form.password !== 'string' || form.password === '') errors.password = m.passwordRequired;
+    throwIfErrors(errors, m.signUpBody);
+    return { firstName, lastName: lastName || null, username, phone: phone || null, password: form.password as string };
+  }
+
+  private async liveInvitation(token: unknown, context: ClientContext) {
+    const keys = { flow: 'invitationLink', client: context.ip };
+    await this.deps.throttle.check(keys, LINK_LIMIT, context.locale);
+    const link = await this.deps.codes.findLink(this.deps.pool, token, 'invitation');
+    const user = link && (await userById(this.deps.pool, link.userId));
+    if (user?.status === 'invited') return user;
+    await this.deps.throttle.record(keys);
+    return undefined;
+  }
+
+  /** An email to every active user who may activate users (edit on users), in the new user's transaction. */
+  private async notifyApprovers(event: WriteEvent, client: PoolClient, locale: Locale): Promise<void> {
+    const m = RECOVERY_MESSAGES[locale];
+    const requester = event.after as { firstName: string; lastName: string | null; username: string; email: string };
+    // Roles read on the write's connection (the embedded database has only one).
+    const { roles } = await this.deps.permissions.load(client);
+    const approving = [...roles.values()].filter((role) => allows(role, 'users', ['edit'])).map((role) => role.key);
+    const { rows } = await client.query(
+      `SELECT u."id", u."email" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."status" = 'active' AND r."key" = ANY($1::text[])`,
+      [approving],
+    );
+    const name = greetingNameOf({ ...requester, id: event.id, phone: null, status: 'inactive' });
+    for (const approver of rows as { id: string; email: string }[]) {
+      await this.deps.outbox.enqueue(client, {
+        channel: 'email',
+        kind: 'accessRequest',
+        recipient: approver.email,
+        subject: m.accessRequestEmail.subject,
+        body: m.accessRequestEmail.body(name, requester.email, `${this.deps.mail.publicUrl}/users/${event.id}/show`),
+        userId: event.id,
+      });
+    }
+  }
+}

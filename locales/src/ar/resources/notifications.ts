@@ -1,0 +1,28 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'إشعارات |||| إشعار |||| الإشعارات |||| إشعارات |||| إشعارًا |||| إشعار',
+  fields: {
+    id: 'المعرّف',
+    channel: 'القناة',
+    kind: 'النوع',
+    recipient: 'المستلم',
+    subject: 'الموضوع',
+    body: 'نص الرسالة',
+    status: 'الحالة',
+    attempts: 'عدد المحاولات',
+    lastError: 'آخر خطأ',
+    nextAttemptAt: 'موعد المحاولة التالية',
+    sentAt: 'تاريخ الإرسال',
+    userId: 'المستخدم',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية' },
+    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول' },
+    status: { pending: 'قيد الانتظار', sent: 'أُرسل', logged: 'سُجّل (لم يُرسل)', failed: 'فشل' },
+  },
+});
