@@ -1,0 +1,40 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'نشرات داخلية |||| نشرة داخلية |||| النشرات الداخلية |||| نشرات داخلية |||| نشرة داخلية |||| نشرة داخلية',
+  permission: 'النشرات الداخلية',
+  fields: {
+    id: 'المعرّف',
+    referenceNumber: 'الرقم المرجعي',
+    title: 'العنوان',
+    body: 'نص النشرة',
+    audience: 'الجهة المستهدفة',
+    priority: 'الأولوية',
+    publishDate: 'تاريخ النشر',
+    expiryDate: 'تاريخ الانتهاء',
+    status: 'الحالة',
+    requiresAcknowledgement: 'يتطلب الإقرار بالاطلاع',
+    authorId: 'المُصدِر',
+    attachmentUrl: 'رابط المرفق',
+    createdAt: 'تاريخ الإنشاء',
+    updatedAt: 'تاريخ آخر تحديث',
+    version: 'رقم النسخة',
+  },
+  enums: {
+    audience: {
+      allStaff: 'جميع الموظفين',
+      administration: 'الشؤون الإدارية',
+      humanResources: 'الموارد البشرية',
+      finance: 'الإدارة المالية',
+      technicalStaff: 'الجهاز الفني',
+      academy: 'الأكاديمية',
+      medical: 'القسم الطبي',
+      facilities: 'إدارة المرافق',
+      marketing: 'التسويق والرعاية',
+      security: 'الأمن والسلامة',
+    },
+    priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
+    status: { draft: 'مسودة', published: 'منشورة', archived: 'مؤرشفة' },
+  },
+});

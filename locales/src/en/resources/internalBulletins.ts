@@ -1,0 +1,39 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Internal bulletin |||| Internal bulletins',
+  permission: 'Internal Bulletins',
+  fields: {
+    id: 'ID',
+    referenceNumber: 'Reference number',
+    title: 'Title',
+    body: 'Text',
+    audience: 'Audience',
+    priority: 'Priority',
+    publishDate: 'Publish date',
+    expiryDate: 'Expiry date',
+    status: 'Status',
+    requiresAcknowledgement: 'Acknowledgement required',
+    authorId: 'Issued by',
+    attachmentUrl: 'Attachment link',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    audience: {
+      allStaff: 'All staff',
+      administration: 'Administration',
+      humanResources: 'Human resources',
+      finance: 'Finance',
+      technicalStaff: 'Technical staff',
+      academy: 'Academy',
+      medical: 'Medical department',
+      facilities: 'Facilities',
+      marketing: 'Marketing & sponsorship',
+      security: 'Security & safety',
+    },
+    priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+    status: { draft: 'Draft', published: 'Published', archived: 'Archived' },
+  },
+});

@@ -1,0 +1,32 @@
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale({
+  name: 'Product |||| Products',
+  permission: 'Product',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    sku: 'SKU',
+    category: 'Category',
+    size: 'Size',
+    price: 'Price',
+    stockQuantity: 'Stock quantity',
+    status: 'Status',
+    description: 'Description',
+    createdAt: 'Created at',
+    updatedAt: 'Updated at',
+    version: 'Version',
+  },
+  enums: {
+    category: {
+      kit: 'Official kit',
+      training: 'Training wear',
+      equipment: 'Equipment',
+      souvenir: 'Souvenirs',
+      nutrition: 'Nutrition',
+      ticket: 'Tickets',
+    },
+    size: { kids: 'Kids', xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', xxl: 'XXL', oneSize: 'One size' },
+    status: { available: 'Available', outOfStock: 'Out of stock', discontinued: 'Discontinued' },
+  },
+});
