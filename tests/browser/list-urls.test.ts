@@ -25,7 +25,12 @@ beforeAll(async () => {
   for (let index = 0; index < TASK_COUNT; index++) {
     await env.app.http
       .post('/api/tasks')
-      .send({ title: `${TOKEN} task ${index}`, status: STATUSES[index % 4], priority: PRIORITIES[Math.floor(index / 4) % 4] })
+      .send({
+        title: `${TOKEN} task ${index}`,
+        status: STATUSES[index % 4],
+        priority: PRIORITIES[Math.floor(index / 4) % 4],
+        ...(index % 3 === 0 ? { label: 'bug' } : {}),
+      })
       .expect(201);
   }
 });
@@ -72,6 +77,13 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('list URLs in %s', (dir: Dire
 
     await page.goto('/tasks?page=0&pageSize=1000&status=todo,bogus');
     await eventually(query).toBe(`?page=1&pageSize=10&status=todo&${DEFAULT_SORT}`);
+
+    // A page past the last shows the first, in place of the URL: Back leaves it rather than bouncing.
+    await page.goto(`/tasks?page=99&pageSize=5&filter=${TOKEN}`);
+    await eventually(query).toBe(`?page=1&pageSize=5&filter=${TOKEN}&${DEFAULT_SORT}`);
+    await eventually(titles).toEqual(await apiTitles({ q: TOKEN }, 1, 5));
+    await page.goBack();
+    await eventually(query).toBe(`?page=1&pageSize=10&status=todo&${DEFAULT_SORT}`);
   });
 
   it('reproduces a view from its URL: filters in the UI, the rows of the API', async () => {
@@ -88,6 +100,12 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('list URLs in %s', (dir: Dire
     const cells = async (field: string) => [...new Set((await page.locator(`tbody td.column-${field}`).allInnerTexts()).map((text) => text.trim()))];
     expect(await cells('status')).toEqual([labels.status!.todo]);
     expect(await cells('priority')).toEqual([labels.priority!.high]);
+
+    // The filter form's other filters travel as JSON under `filters`; an old link's JSON under `filter` still opens.
+    await page.goto(`/tasks?filter=${encodeURIComponent(JSON.stringify({ q: TOKEN, label: ['bug'] }))}`);
+    await eventually(query).toBe(`?page=1&pageSize=10&filter=${TOKEN}&${DEFAULT_SORT}&filters=${encodeURIComponent('{"label":["bug"]}')}`);
+    await eventually(titles).toEqual(await apiTitles({ q: TOKEN, label: ['bug'] }, 1, 10));
+    expect(await page.locator('input[name="label"]').inputValue()).toBe('bug');
 
     // The spec's `in progress` and its camel-cased spelling open the same view.
     await page.goto(`/tasks?status=inProgress&filter=${TOKEN}`);

@@ -17,7 +17,7 @@ const useNumberFormat = () => {
  * page; MUI's PaginationItem turns the arrows round in RTL.
  */
 const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) => {
-  const { page, perPage, total, hasNextPage, hasPreviousPage } = useListPaginationContext();
+  const { page, perPage, total, hasNextPage } = useListPaginationContext();
   const translate = useTranslate();
   const format = useNumberFormat();
   // Without a total (partial pagination) the bar knows only the pages up to the next one.
@@ -28,7 +28,7 @@ const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) =
       <PaginationItem
         type="previous"
         size="small"
-        disabled={!hasPreviousPage && page <= 1}
+        disabled={page <= 1}
         aria-label={translate('app.pagination.previous')}
         onClick={go(page - 1)}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore, type ListParams } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseListUrl, serializeListUrl, type SortDefaults, type UrlParam } from './urlParams';
@@ -11,6 +11,11 @@ export interface UrlListParams {
   storeKey: string;
   /** False until the params of the URL are in the store (the list must not fetch stale ones). */
   ready: boolean;
+  /**
+   * Call when the URL's page is past the last one: react-admin then goes back a page, and that
+   * correction replaces the URL instead of adding an entry the back button would return to.
+   */
+  pageOutOfRange: () => void;
 }
 
 /**
@@ -31,6 +36,7 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
   // The last params the list direction saw, and the last ones the URL direction wrote.
   const seen = useRef(stored);
   const written = useRef<ListParams | undefined>(undefined);
+  const correcting = useRef(false);
 
   // URL → list (on open, back and forward, a pasted link).
   useEffect(() => {
@@ -47,11 +53,16 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
   useEffect(() => {
     if (stored === seen.current) return;
     seen.current = stored;
+    const replace = correcting.current;
+    correcting.current = false;
     if (stored === undefined || stored === written.current) return;
-    if (!sameParams(stored, fromUrl, params)) navigate({ search: serializeListUrl(stored, params) });
+    if (!sameParams(stored, fromUrl, params)) navigate({ search: serializeListUrl(stored, params) }, { replace });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 
   if (!ready.current && sameParams(stored, fromUrl, params)) ready.current = true;
-  return { storeKey, ready: ready.current };
+  const pageOutOfRange = useCallback(() => {
+    correcting.current = true;
+  }, []);
+  return { storeKey, ready: ready.current, pageOutOfRange };
 };

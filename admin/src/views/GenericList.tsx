@@ -4,6 +4,7 @@ import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { ListPagination } from '../list/ListPagination';
 import { listParamsFor } from '../list/listParamsFor';
+import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
 import { overrideOf } from '../overrides';
 import { isReadOnly } from '../resources/readOnly';
@@ -46,7 +47,7 @@ export const GenericList = () => {
   const [field, order] = schema.definition.list.sort;
   const sort = useMemo(() => ({ field, order }), [field, order]);
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
-  const { storeKey, ready } = useUrlListParams(schema.apiName, urlParams, defaults);
+  const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults);
   const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
   if (!ready) return null;
   return (
@@ -61,6 +62,7 @@ export const GenericList = () => {
       disableSyncWithLocation
       storeKey={storeKey}
     >
+      <PageOutOfRange onOutOfRange={pageOutOfRange} />
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema)} empty={<NoResults />}>
         {columns.map((name) => renderColumn(name, schema))}
       </Datagrid>
