@@ -54,7 +54,7 @@ describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', ()
     const auditLogs = registry.get('auditLogs')!;
     expect(auditLogs.readOnly).toBe(true);
     expect(auditLogs.fields.actorId).toMatchObject({ kind: 'reference', target: 'users', onDelete: 'keep' });
-    expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual(['auditLogs']);
+    expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual(['auditLogs', 'notifications']);
   });
 });
 
