@@ -139,6 +139,8 @@ export type AppStrings = {
       deleting: string;
     };
   };
+  /** The roles screen's page-permission matrix (SPEC §2 "Page Permissions"). */
+  roles: { pagePermissions: string; page: string; allActionsOf: string };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */
   filters: { gte: string; lte: string; gt: string; lt: string };
   /** The sign-in pages (/sign-in, /sign-in-2) and the user menu. */
@@ -185,7 +187,8 @@ export type ErrorPageStrings = { title: string; description: string };
 /** Our keys next to react-admin's `ra`. */
 export type AppMessages = {
   resources: Record<string, ResourceLocale>;
-  menu: { groups: Record<MenuGroup, string> };
+  /** Sidebar groups, and the screens resources share as tabs (`menu.screen` in the schema). */
+  menu: { groups: Record<MenuGroup, string>; screens: Record<string, string> };
   app: AppStrings;
 };
 

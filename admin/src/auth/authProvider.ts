@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { authApi, type Credentials } from './authApi';
 import { authStorage } from './authStorage';
+import { userCan } from './canAccess';
+import { freshenUser } from './freshenUser';
 import { identityOf } from './identity';
 import { currentSignInLocation } from './redirect';
 import { SESSION_EXPIRED } from './sessionFetch';
@@ -27,6 +29,7 @@ export const authProvider: AuthProvider = {
 
   checkAuth: async () => {
     if (!authStorage.read().accessToken) throw { redirectTo: currentSignInLocation(), message: false };
+    freshenUser();
   },
 
   /** 401 (the refresh already failed in sessionFetch): "Session expired!", reset, sign-in. 403: stay. */
@@ -41,5 +44,8 @@ export const authProvider: AuthProvider = {
     return identityOf(user);
   },
 
-  getPermissions: async () => authStorage.read().user?.role ?? null,
+  getPermissions: async () => authStorage.read().user?.permissions ?? {},
+
+  /** From the permissions of the session (see canAccess.ts); the API refuses the same with 403. */
+  canAccess: async ({ resource, action }) => userCan(authStorage.read().user, resource, action),
 };

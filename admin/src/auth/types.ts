@@ -5,9 +5,20 @@ export interface AuthUser {
   lastName?: string | null;
   username?: string | null;
   email?: string | null;
-  role?: string | null;
+  roleId?: string | null;
+  /** The user's role as the session names it. */
+  role?: SessionRole | null;
   status?: string | null;
+  /** What the role may do: page (API resource name) → actions. Absent pages: nothing. */
+  permissions?: Readonly<Record<string, readonly string[]>>;
   [field: string]: unknown;
+}
+
+export interface SessionRole {
+  key: string;
+  name: string;
+  nameAr: string;
+  rank: number;
 }
 
 /** SPEC §3: the client-side auth state. */

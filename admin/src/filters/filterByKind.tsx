@@ -15,6 +15,8 @@ import { enumChoices } from '../inputs/enumChoices';
 import { formatTime, parseTime } from '../inputs/timeValue';
 import type { KindMap } from '../resources/kinds';
 import { resourceNameFor } from '../resources/names';
+import { registry } from '@club/schema/browser';
+import { KeyedReferenceFilter } from './KeyedReferenceFilter';
 import { rangeFilters } from './rangeFilters';
 import type { FilterRenderProps } from './types';
 
@@ -28,7 +30,10 @@ const noFilter: FilterRenderer = () => [];
 const numberFilter: FilterRenderer = (props) =>
   rangeFilters(<NumberInput source={props.source} label={props.label} alwaysOn={props.alwaysOn} />, props);
 
-const referenceFilter = ({ source, label, alwaysOn, target }: FilterRenderProps & { target: string }) => [
+const referenceFilter = ({ source, label, alwaysOn, target }: FilterRenderProps & { target: string }) =>
+  registry.get(target)?.naturalKey
+    ? [<KeyedReferenceFilter key={source} source={source} label={label} alwaysOn={alwaysOn} target={target} />]
+    : [
   <ReferenceInput key={source} source={source} reference={resourceNameFor(target)} label={label} alwaysOn={alwaysOn}>
     <AutocompleteInput label={label} />
   </ReferenceInput>,

@@ -5,3 +5,6 @@ export const enumValueKey = (apiName: string, field: string, value: string): str
   `resources.${apiName}.enums.${field}.${value}`;
 
 export const menuGroupKey = (group: string): string => `menu.groups.${group}`;
+
+/** A screen several resources share as tabs (`menu.screen` in the schema). */
+export const screenKey = (screen: string): string => `menu.screens.${screen}`;

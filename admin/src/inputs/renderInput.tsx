@@ -1,5 +1,6 @@
 import type { Field } from '@club/schema';
-import { cloneElement } from 'react';
+import { cloneElement, Suspense } from 'react';
+import { inputOverrideOf } from '../overrides';
 import { dispatchKind } from '../resources/kinds';
 import { INPUT_BY_KIND } from './inputByKind';
 import type { FormMode } from './types';
@@ -7,6 +8,14 @@ import { validatorsOf } from './validatorsOf';
 
 /** The input of one schema field with the schema's validators, keyed by source. */
 export const renderInput = (source: string, field: Field, apiName: string, mode: FormMode) => {
+  const Override = inputOverrideOf(apiName, source);
+  if (Override) {
+    return (
+      <Suspense key={source} fallback={null}>
+        <Override source={source} />
+      </Suspense>
+    );
+  }
   const element = dispatchKind(INPUT_BY_KIND, { source, field, apiName, mode, validate: validatorsOf(field, mode) });
   return cloneElement(element, { key: source });
 };

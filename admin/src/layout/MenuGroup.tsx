@@ -4,16 +4,26 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
 import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
-import type { MenuSection } from './menuSections';
+import { resourcesOfEntry, type MenuSection } from './menuSections';
+import { ScreenMenuItem } from './ScreenMenuItem';
 
-/** A titled, collapsible group of resource entries; just a divider when the sidebar is folded. */
-export const MenuGroup = ({ group, resources }: MenuSection) => {
+/**
+ * A titled, collapsible group of entries; just a divider when the sidebar is folded. Only what
+ * the user may list shows (the permissions of their role); a group with nothing left is gone.
+ */
+export const MenuGroup = ({ group, entries }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: entries.flatMap(resourcesOfEntry) });
+  if (isPending || !canAccess) return null;
+  const visible = entries
+    .map((entry) => ({ entry, allowed: resourcesOfEntry(entry).filter((name) => canAccess[name]) }))
+    .filter(({ allowed }) => allowed.length > 0);
+  if (visible.length === 0) return null;
   return (
     <>
       {sidebarOpen ? (
@@ -28,9 +38,13 @@ export const MenuGroup = ({ group, resources }: MenuSection) => {
         <Divider />
       )}
       <Collapse in={expanded || !sidebarOpen} timeout="auto">
-        {resources.map((name) => (
-          <Menu.ResourceItem key={name} name={name} />
-        ))}
+        {visible.map(({ entry, allowed }) =>
+          entry.kind === 'resource' ? (
+            <Menu.ResourceItem key={entry.name} name={entry.name} />
+          ) : (
+            <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} />
+          ),
+        )}
       </Collapse>
     </>
   );

@@ -35,5 +35,18 @@ const listParams = new Map<string, readonly UrlParam[]>(
 export const overrideOf = (apiName: string, name: OverrideName): LazyExoticComponent<ComponentType> | undefined =>
   components.get(`${apiName}/${name}`);
 
+/**
+ * Field inputs a resource draws itself: `overrides/{apiName}/inputs/{field}.tsx` default-exports
+ * an input taking { source } (a role's permission matrix instead of a JSON text box).
+ */
+const inputs = new Map<string, LazyExoticComponent<ComponentType<{ source: string }>>>();
+for (const [path, load] of Object.entries(import.meta.glob<{ default: ComponentType<{ source: string }> }>('./*/inputs/*.tsx'))) {
+  const [, apiName, field] = /^\.\/([^/]+)\/inputs\/([^/]+)\.tsx$/.exec(path) ?? [];
+  if (apiName && field) inputs.set(`${apiName}/${field}`, lazy(load));
+}
+
+/** The resource's own input for a field, if it has one (render it inside <Suspense>). */
+export const inputOverrideOf = (apiName: string, field: string) => inputs.get(`${apiName}/${field}`);
+
 /** The URL search parameters the resource's list declares, if any (see list/urlParams.ts). */
 export const listParamsOf = (apiName: string): readonly UrlParam[] | undefined => listParams.get(apiName);

@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { registry } from '@club/schema/browser';
-import { MENU_SECTIONS } from '../layout/menuSections';
+import { MENU_SECTIONS, resourcesOfEntry } from '../layout/menuSections';
 import { menuGroupKey } from '../i18n/keys';
 import { RESOURCE_ICONS } from '../resources/icons';
 import { APP_ROUTES } from '../routes';
@@ -31,9 +31,9 @@ const iconOf = (resourceName: string): SvgIconComponent | undefined => {
  * custom pages that have a title (settings and whatever the route table gains later).
  */
 export const PALETTE_SECTIONS: readonly PaletteSection[] = [
-  ...MENU_SECTIONS.map(({ group, resources }) => ({
+  ...MENU_SECTIONS.map(({ group, entries }) => ({
     headingKey: menuGroupKey(group),
-    entries: resources.map((name) => ({ path: `/${name}`, resource: name, label: { resource: name }, icon: iconOf(name) })),
+    entries: entries.flatMap(resourcesOfEntry).map((name) => ({ path: `/${name}`, resource: name, label: { resource: name }, icon: iconOf(name) })),
   })),
   {
     headingKey: 'app.palette.pages',

@@ -1,5 +1,6 @@
+import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, List } from 'react-admin';
+import { BulkDeleteButton, Datagrid, List, useCanAccess } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { ListPagination } from '../list/ListPagination';
@@ -7,14 +8,19 @@ import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
 import { overrideOf } from '../overrides';
+import { resourceNameFor } from '../resources/names';
 import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
+import { ScreenTabs } from '../list/ScreenTabs';
 import { NoResults } from './NoResults';
 import { renderColumn } from './renderColumn';
 
-/** The resource's bulk toolbar: its override, the generic bulk delete, or none for a read-only resource. */
-const bulkActionsOf = ({ apiName, definition }: SchemaResource) => {
-  if (isReadOnly(definition)) return false;
+/**
+ * The resource's bulk toolbar: its override, the generic bulk delete, or none for a read-only
+ * resource or a user who may neither edit nor delete its records.
+ */
+const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boolean) => {
+  if (isReadOnly(definition) || !canChange || !actionsOf(definition).includes('delete')) return false;
   const Override = overrideOf(apiName, 'BulkActions');
   if (!Override) return <BulkDeleteButton mutationMode="pessimistic" />;
   return (
@@ -49,23 +55,29 @@ export const GenericList = () => {
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
   const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults);
   const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
+  const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
+  const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;
+  const canDelete = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'delete' }).canAccess === true;
   if (!ready) return null;
   return (
-    // empty={false}: an empty list keeps its filter bar and says "No results." in the grid.
+    <>
+    <ScreenTabs screen={schema.definition.menu.screen} current={resourceNameFor(schema.apiName)} />
+    {/* empty={false}: an empty list keeps its filter bar and says "No results." in the grid. */}
     <List
       sort={sort}
       filters={filters}
       actions={listActionsOf(schema)}
-      exporter={exporter}
+      exporter={canExport ? exporter : false}
       pagination={<ListPagination />}
       empty={false}
       disableSyncWithLocation
       storeKey={storeKey}
     >
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
-      <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema)} empty={<NoResults />}>
+      <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
         {columns.map((name) => renderColumn(name, schema))}
       </Datagrid>
     </List>
+    </>
   );
 };

@@ -347,6 +347,7 @@ const app: AppStrings = {
       deleting: 'جارٍ الحذف…',
     },
   },
+  roles: { pagePermissions: 'صلاحيات الصفحات', page: 'الصفحة', allActionsOf: 'كل الإجراءات على %{page}' },
   filters: { gte: '%{field} من', lte: '%{field} إلى', gt: '%{field} بعد', lt: '%{field} قبل' },
   auth: {
     title: 'تسجيل الدخول',
@@ -427,6 +428,7 @@ export const ar: Messages = {
       correspondence: 'الصادر والوارد',
       internalOps: 'العمليات الداخلية والمهام',
     },
+    screens: { rolesAndUsers: 'الأدوار والمستخدمون' },
   },
   app,
 };

@@ -120,6 +120,7 @@ const app: AppStrings = {
       deleting: 'Deleting…',
     },
   },
+  roles: { pagePermissions: 'Page Permissions', page: 'Page', allActionsOf: 'Every action on %{page}' },
   filters: { gte: '%{field} from', lte: '%{field} to', gt: '%{field} after', lt: '%{field} before' },
   auth: {
     title: 'Sign in',
@@ -199,6 +200,7 @@ export const en: Messages = {
       correspondence: 'Correspondence',
       internalOps: 'Internal Ops & Tasks',
     },
+    screens: { rolesAndUsers: 'Roles & Users' },
   },
   app,
 };

@@ -1,4 +1,5 @@
 import { registry } from '@club/schema/browser';
+import { SEEDED_ROLES } from '@club/schema';
 import type { UrlParam } from '../../list/urlParams';
 
 const valuesOf = (field: string): readonly string[] => {
@@ -6,9 +7,12 @@ const valuesOf = (field: string): readonly string[] => {
   return declared && 'values' in declared ? declared.values : [];
 };
 
-/** SPEC §2: /users takes page, pageSize, status, role and username (the first two are every list's). */
+/**
+ * SPEC §2: /users takes page, pageSize, status, role (superadmin, admin, manager, cashier: the
+ * seeded roles' keys, which the API takes in place of role ids) and username.
+ */
 export const listParams: readonly UrlParam[] = [
   { key: 'status', kind: 'list', values: valuesOf('status') },
-  { key: 'role', kind: 'list', values: valuesOf('role') },
+  { key: 'role', kind: 'list', values: SEEDED_ROLES.map((role) => role.key), filter: 'roleId' },
   { key: 'username', kind: 'text' },
 ];

@@ -2,7 +2,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'صفحات |||| صفحة |||| الصفحات |||| صفحات |||| صفحةً |||| صفحة',
+  name: 'صفحات |||| صفحة |||| إدارة الصفحات |||| صفحات |||| صفحةً |||| صفحة',
   permission: 'إدارة الصفحات',
   fields: {
     id: 'المعرّف',

@@ -1,7 +1,7 @@
 import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale({
-  name: 'Page |||| Pages',
+  name: 'Page |||| Manage Pages',
   permission: 'Manage Pages',
   fields: {
     id: 'ID',

@@ -1,0 +1,103 @@
+import { ACTIONS, type Action } from '@club/schema';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useGetIdentity, useInput, useTranslate } from 'react-admin';
+import { authStorage } from '../../../auth/authStorage';
+import { menuGroupKey } from '../../../i18n/keys';
+import { MATRIX_GROUPS, toggled, type Matrix } from '../parts/matrixRows';
+
+/**
+ * SPEC §2 "Page Permissions": for the role being edited, every page × list, show, create, edit,
+ * delete, export. A box is disabled when the page does not offer the action, or when the signed-in
+ * user does not hold it (nobody grants what they do not have; the API checks the same).
+ */
+const PermissionsInput = ({ source }: { source: string }) => {
+  const translate = useTranslate();
+  useGetIdentity(); // re-renders when the session's user (and so its permissions) changes
+  const own = authStorage.read().user?.permissions ?? {};
+  const { field, fieldState } = useInput({ source, format: (value: unknown) => (value && typeof value === 'object' ? value : {}) });
+  const matrix = field.value as Matrix;
+  const holds = (page: string, action: Action) => own[page]?.includes(action) ?? false;
+  const change = (page: string, actions: readonly Action[], on: boolean) => field.onChange(toggled(matrix, page, actions, on));
+  const pageLabel = (page: string) => translate(`resources.${page}.permission`, { _: translate(`resources.${page}.name`, { smart_count: 2, _: page }) });
+  return (
+    <div className="permission-matrix" style={{ width: '100%' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('app.roles.pagePermissions')}
+      </Typography>
+      {fieldState.error?.message ? (
+        <Typography color="error" variant="body2" role="alert">
+          {translate(fieldState.error.message, { _: fieldState.error.message })}
+        </Typography>
+      ) : null}
+      <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-label={translate('app.roles.pagePermissions')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.roles.page')}</TableCell>
+              {ACTIONS.map((action) => (
+                <TableCell key={action} align="center">
+                  {translate(`resources.pages.enums.actions.${action}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {MATRIX_GROUPS.map(({ group, rows }) => (
+              <Fragment key={group}>
+                <TableRow>
+                  <TableCell colSpan={ACTIONS.length + 1} sx={{ bgcolor: 'action.hover', py: 0.5 }}>
+                    <Typography variant="overline">{translate(menuGroupKey(group))}</Typography>
+                  </TableCell>
+                </TableRow>
+                {rows.map(({ page, offered }) => {
+                  const grantable = offered.filter((action) => holds(page, action));
+                  const all = grantable.length > 0 && grantable.every((action) => matrix[page]?.includes(action));
+                  return (
+                    <TableRow key={page} hover data-page={page}>
+                      <TableCell>
+                        <Checkbox
+                          size="small"
+                          checked={all}
+                          disabled={grantable.length === 0}
+                          onChange={(event) => change(page, grantable, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': translate('app.roles.allActionsOf', { page: pageLabel(page) }) } }}
+                        />
+                        {pageLabel(page)}
+                      </TableCell>
+                      {ACTIONS.map((action) => (
+                        <TableCell key={action} align="center" padding="checkbox">
+                          {offered.includes(action) ? (
+                            <Checkbox
+                              size="small"
+                              name={`${page}.${action}`}
+                              checked={matrix[page]?.includes(action) ?? false}
+                              disabled={!holds(page, action)}
+                              onChange={(event) => change(page, [action], event.target.checked)}
+                              slotProps={{
+                                input: { 'aria-label': `${pageLabel(page)}: ${translate(`resources.pages.enums.actions.${action}`)}` },
+                              }}
+                            />
+                          ) : null}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </div>
+  );
+};
+
+export default PermissionsInput;
