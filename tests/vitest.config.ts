@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['unit/**/*.test.ts', 'api/**/*.test.ts', 'browser/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     // Two cores: more workers only make the embedded databases fight for them.
     maxWorkers: 2,
     reporters: ['default', './support/summary-reporter.ts'],

@@ -117,3 +117,15 @@ export const isSpecPath = (path: string) =>
     const pattern = route.replace(/(.)\/$/, '$1').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
     return new RegExp(`^${pattern}/?$`).test(path);
   });
+
+/**
+ * Screens the spec names or implies without giving them a path, each at a path of our choosing.
+ * Kept short on purpose: a resource belongs at one of the spec's paths whenever it has one.
+ */
+export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
+  '/roles': 'the roles tab of "Roles and Users" (SPEC §2 Screen content)',
+  '/pages': '"Manage Pages" (SPEC §2 Screen content, §6)',
+  '/AuditLog': 'the audit trail of issue 3 (not in the spec)',
+  '/facilities': 'the facility list behind the Facility dashboard (SPEC §3 Facility); /Facility/ is the dashboard',
+  '/Assets/Categories': 'the "Asset Categories" permission label of SPEC §6',
+};
