@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { RouteLoading } from '../shell/RouteLoading';
 import type { AppRoute } from './types';
 
 const components = new WeakMap<AppRoute, LazyExoticComponent<ComponentType>>();
@@ -11,7 +12,7 @@ export const LazyRoute = ({ route }: { route: AppRoute }) => {
     components.set(route, Page);
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<RouteLoading />}>
       <Page />
     </Suspense>
   );

@@ -1,15 +1,20 @@
-import { CreateButton, ExportButton, FilterButton, TopToolbar, useListContext } from 'react-admin';
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess, useListContext } from 'react-admin';
 import { InviteButton } from './parts/InviteButton';
 
-/** The users list's top toolbar: react-admin's filter, create and export buttons, and "Invite user". */
+/**
+ * The users list's top toolbar: react-admin's filter, create and export buttons, and "Invite user"
+ * (an invitation creates a user: it needs the create permission, like the API's).
+ */
 const UserListActions = () => {
   const { total } = useListContext();
+  const canCreate = useCanAccess({ resource: 'users', action: 'create' }).canAccess === true;
+  const canExport = useCanAccess({ resource: 'users', action: 'export' }).canAccess === true;
   return (
     <TopToolbar>
       <FilterButton />
-      <InviteButton />
+      {canCreate ? <InviteButton /> : null}
       <CreateButton />
-      <ExportButton disabled={total === 0} />
+      {canExport ? <ExportButton disabled={total === 0} /> : null}
     </TopToolbar>
   );
 };
