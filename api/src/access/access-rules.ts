@@ -8,10 +8,14 @@ import type { PermissionStore, RoleAccess } from './permission-store';
 const rankOfRole = async (client: PoolClient, roleId: unknown): Promise<number | undefined> =>
   typeof roleId === 'string' ? ((await client.query('SELECT "rank" FROM "roles" WHERE "id" = $1', [roleId])).rows[0]?.rank as number | undefined) : undefined;
 
-/** The writing user's role, read inside the write's transaction. */
+/**
+ * The writing user's role, read inside the write's transaction: through `client`, never the
+ * store's cache (which reads from the pool: a write holding its connection while waiting for
+ * another one starves the pool when several role or user writes run at once).
+ */
 const actorRole = async (client: PoolClient, store: PermissionStore, actorId: string): Promise<RoleAccess | undefined> => {
   const { rows } = await client.query('SELECT r."key" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."id" = $1', [actorId]);
-  return rows[0] ? store.role(rows[0].key) : undefined;
+  return rows[0] ? (await store.load(client)).roles.get(rows[0].key) : undefined;
 };
 
 /**

@@ -1,0 +1,330 @@
+import { issueAccessToken } from '@club/api';
+import { ACTIONS, actionsOf, defaultActionsOf, maxLengthOf, SEEDED_ROLES, TOP_RANK, type Action, type AnyResource, type Field } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { randomBytes } from 'node:crypto';
+import RandExp from 'randexp';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue } from '../support/samples';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { nextIp } from './auth-helpers';
+
+// The authorization matrix (SPEC §2 "Page Permissions"): EVERY resource × action × seeded role,
+// plus an anonymous row, generated from the registry so that a new resource is covered without
+// editing this file. The expected answer comes from the seeded roles' defaults (access.ts):
+// granted → the request goes through (2xx), not granted → exactly 403 and nothing written, not
+// offered by the resource → 405, no token → 401. Every mismatch is collected and reported at once.
+const registry = await loadRegistry();
+
+type Row = Record<string, unknown>;
+type Expected = 'allowed' | 'denied' | 'not offered' | 'unauthenticated';
+/** The matrix's columns: ACTIONS plus getMany (references: `list` or `show` suffices). */
+type Column = Action | 'getMany';
+interface Mismatch {
+  role: string;
+  resource: string;
+  action: string;
+  expected: string;
+  got: string;
+}
+
+const ANONYMOUS = 'anonymous';
+const ROLES = [...SEEDED_ROLES.map((role) => role.key), ANONYMOUS] as const;
+const rankOf = (roleKey: string) => SEEDED_ROLES.find((role) => role.key === roleKey)?.rank ?? 0;
+
+/** What a role holds on a resource by default; the top rank holds every action the resource offers. */
+const grantedTo = (roleKey: string, resource: AnyResource): readonly Action[] =>
+  rankOf(roleKey) >= TOP_RANK ? actionsOf(resource) : defaultActionsOf(roleKey, resource);
+
+const expectedOf = (roleKey: string, resource: AnyResource, column: Column): Expected => {
+  if (roleKey === ANONYMOUS) return 'unauthenticated';
+  const granted = grantedTo(roleKey, resource);
+  if (column === 'getMany') return granted.includes('list') || granted.includes('show') ? 'allowed' : 'denied';
+  if (!actionsOf(resource).includes(column)) return 'not offered';
+  // An export is a list beyond 100 rows: it needs `list` as well.
+  if (column === 'export') return granted.includes('list') && granted.includes('export') ? 'allowed' : 'denied';
+  return granted.includes(column) ? 'allowed' : 'denied';
+};
+
+// ---------------------------------------------------------------------------------------------
+// Valid records and bodies, many of them: references are created once per resource and shared;
+// unique fields get values that cannot collide (the generic samples may repeat short ones).
+
+let app: TestApp;
+
+/** Runs at most `size` tasks at once: the app's 4 database connections time out under a flood. */
+const limiter = (size: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+};
+const limited = limiter(8);
+
+const used = new Set<string>();
+
+const uniqueText = (field: Field & { pattern?: string; minLength?: number }, name: string): string => {
+  const max = maxLengthOf(field as never);
+  if (field.pattern) {
+    const generator = new RandExp(new RegExp(field.pattern));
+    generator.max = 16;
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const value = generator.gen();
+      if (value.length < Math.max(field.minLength ?? 1, Math.min(6, max)) || value.length > max || used.has(`${name}:${value}`)) continue;
+      used.add(`${name}:${value}`);
+      return value;
+    }
+    throw new Error(`No unique sample for ${name}`);
+  }
+  return `u${randomBytes(8).toString('hex')}`.slice(0, max);
+};
+
+const references = new Map<string, Promise<string>>();
+/** One record of each referenced resource, shared by every body (created once, as the superadmin). */
+const referenceTo = (target: string): Promise<string> => {
+  let id = references.get(target);
+  if (!id) {
+    id = create(registry.get(target)!).then((row) => row.id as string);
+    references.set(target, id);
+  }
+  return id;
+};
+
+/**
+ * A fresh valid body: every writable field (references shared, unique fields unique). Users get
+ * no password unless asked (hashing one costs ~100 ms of CPU: the matrix needs hundreds of users).
+ */
+const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPassword = false): Promise<Row> => {
+  const body: Row = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.readOnly || (field.kind === 'password' && !withPassword)) continue;
+    if (field.kind === 'reference' || field.kind === 'referenceMany') {
+      if (field.target === resource.name) continue;
+      const id = await referenceTo(field.target);
+      body[name] = field.kind === 'reference' ? id : [id];
+    } else {
+      body[name] = field.unique && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '');
+    }
+  }
+  // Rank rules: a user of the lowest seeded role; a role below every seeded one, granting only
+  // what the actor holds (nobody gives more than they have).
+  if (resource.name === 'users') Object.assign(body, { roleId: 'member', status: 'active' });
+  if (resource.name === 'roles') {
+    body.rank = 10;
+    const permissions = (body.permissions ?? {}) as Record<string, string[]>;
+    body.permissions = Object.fromEntries(
+      Object.entries(permissions).map(([page, actions]) => [page, actions.filter((action) => grantedTo(actorRole, registry.get(page)!).includes(action as Action))]),
+    );
+  }
+  return body;
+};
+
+const create = async (resource: AnyResource): Promise<Row> => {
+  const body = await bodyFor(resource);
+  const response = await limited(() => app.http.post(`/api/${resource.name}`).send(body));
+  if (response.status !== 201) throw new Error(`Creating a sample ${resource.name} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Row;
+};
+
+/** Rows the server writes (read-only and serverRows resources): the newest ones, read as the superadmin. */
+const existingRows = async (resource: AnyResource): Promise<Row[]> => {
+  const rows = (await app.http.get(`/api/${resource.name}`).query({ range: '[0,99]', sort: JSON.stringify(['id', 'ASC']) }).expect(200)).body as Row[];
+  if (rows.length === 0) throw new Error(`No ${resource.name} row to read: the server writes none?`);
+  return rows;
+};
+
+const canWrite = (resource: AnyResource) => !resource.readOnly && !resource.serverRows;
+
+/** A small valid change: a fresh value for the first plain text field (none: just the version). */
+const changeOf = (resource: AnyResource): Row => {
+  const entry = Object.entries(resource.fields).find(
+    ([, field]) => !field.readOnly && !field.unique && (field.kind === 'text' || field.kind === 'longText') && !('pattern' in field && field.pattern),
+  );
+  if (!entry) return {};
+  const [name, field] = entry;
+  return { [name]: `Edited ${randomBytes(6).toString('hex')}`.slice(0, maxLengthOf(field as never)) };
+};
+
+const getOne = (resource: AnyResource, id: unknown) => app.http.get(`/api/${resource.name}/${id}`);
+const total = async (resource: AnyResource): Promise<number> =>
+  Number(/\/(\d+)$/.exec((await limited(() => app.http.get(`/api/${resource.name}`).query({ range: '[0,0]' }).expect(200))).headers['content-range'])![1]);
+
+// ---------------------------------------------------------------------------------------------
+
+interface Fixture {
+  /** Read by everyone (list, show, getMany). */
+  read: Row;
+  /** Per role: the record it edits, the record it deletes, the body it creates. */
+  edit: Map<string, Row>;
+  remove: Map<string, Row>;
+  body: Map<string, Row>;
+}
+
+const fixtures = new Map<string, Fixture>();
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // A notification exists (the outbox is written by the server only): a password reset request.
+  await app.anonymous.post('/api/auth/forgot-password').set('X-Forwarded-For', nextIp()).send({ email: TEST_ADMIN.email }).expect(202);
+  for (const role of SEEDED_ROLES) {
+    const user = await app.crud.create('users', { ...(await bodyFor(registry.get('users')!)), roleId: role.key });
+    tokens.set(role.key, await issueAccessToken(app, user.id as string));
+  }
+  // Per resource: a record everyone reads; per role a record to edit, one to delete, a body to create.
+  await Promise.all(
+    registry.resources.map(async (resource) => {
+      const fixture: Fixture = { read: {}, edit: new Map(), remove: new Map(), body: new Map() };
+      if (canWrite(resource)) {
+        fixture.read = await create(resource);
+        await Promise.all(
+          ROLES.map(async (role) => {
+            fixture.edit.set(role, await create(resource));
+            fixture.remove.set(role, await create(resource));
+            fixture.body.set(role, await bodyFor(resource, role, true));
+          }),
+        );
+      } else {
+        const rows = await existingRows(resource);
+        fixture.read = rows[0]!;
+        // serverRows resources are edited: each role its own row (no version conflicts between roles).
+        ROLES.forEach((role, index) => {
+          fixture.edit.set(role, rows[index % rows.length]!);
+          fixture.remove.set(role, rows[rows.length - 1]!);
+          fixture.body.set(role, {});
+        });
+      }
+      fixtures.set(resource.name, fixture);
+    }),
+  );
+});
+afterAll(() => app?.stop());
+
+const clientOf = (role: string) => {
+  const agent = supertest.agent(app.url);
+  return role === ANONYMOUS ? agent : agent.set('Authorization', `Bearer ${tokens.get(role)}`);
+};
+
+const describeResponse = (response: { status: number; body: unknown }) => {
+  const message = (response.body as { message?: unknown } | undefined)?.message;
+  return `${response.status}${typeof message === 'string' ? ` ${message}` : ''}`;
+};
+
+const EXPECTED_STATUS: Record<Exclude<Expected, 'allowed'>, number> = { denied: 403, 'not offered': 405, unauthenticated: 401 };
+
+/** Runs one role's row of the matrix over every resource and returns what did not match. */
+const runRow = async (role: string): Promise<Mismatch[]> => {
+  const client = clientOf(role);
+  const mismatches: Mismatch[] = [];
+  const countsBefore = new Map(await Promise.all(registry.resources.filter(canWrite).map(async (resource) => [resource.name, await total(resource)] as const)));
+
+  await Promise.all(
+    registry.resources.map(async (resource) => {
+      const name = resource.name;
+      const fixture = fixtures.get(name)!;
+      // What the records hold now (an earlier row may have edited a shared server row).
+      const current = async (record: Row) => ((await limited(() => getOne(resource, record.id).expect(200))).body as Row);
+      const [edited, removed] = await Promise.all([current(fixture.edit.get(role)!), current(fixture.remove.get(role)!)]);
+      const requests: Record<Column, () => supertest.Test> = {
+        list: () => client.get(`/api/${name}`).query({ range: '[0,9]' }),
+        export: () => client.get(`/api/${name}`).query({ range: '[0,199]' }),
+        show: () => client.get(`/api/${name}/${fixture.read.id}`),
+        getMany: () => client.get(`/api/${name}`).query({ filter: JSON.stringify({ id: [fixture.read.id] }) }),
+        create: () => client.post(`/api/${name}`).send(canWrite(resource) ? fixture.body.get(role)! : fixture.read),
+        edit: () => client.put(`/api/${name}/${edited.id}`).send({ ...changeOf(resource), version: edited.version }),
+        delete: () => client.delete(`/api/${name}/${removed.id}`),
+      };
+      const columns: Column[] = [...ACTIONS, 'getMany'];
+      await Promise.all(
+        columns.map(async (column) => {
+          const expected = expectedOf(role, resource, column);
+          const response = await limited(() => requests[column]());
+          const ok =
+            expected === 'allowed'
+              ? response.status >= 200 && response.status < 300
+              : response.status === EXPECTED_STATUS[expected] &&
+                typeof response.body?.message === 'string' &&
+                JSON.stringify(response.body.errors) === '{}' &&
+                Object.keys(response.body).length === 2;
+          if (!ok) mismatches.push({ role, resource: name, action: column, expected: expected === 'allowed' ? 'allowed (2xx)' : `${expected} (${EXPECTED_STATUS[expected]})`, got: describeResponse(response) });
+          if (ok && expected === 'allowed' && column === 'getMany' && JSON.stringify((response.body as Row[]).map((row) => row.id)) !== JSON.stringify([fixture.read.id])) {
+            mismatches.push({ role, resource: name, action: column, expected: 'exactly the record asked for', got: JSON.stringify(response.body) });
+          }
+        }),
+      );
+
+      // Nothing written unless allowed: the edited and deleted records, and the row count.
+      const after = async (record: Row) => {
+        const response = await limited(() => getOne(resource, record.id));
+        return response.status === 404 ? 'gone' : response.status === 200 ? (response.body as Row) : `${response.status}`;
+      };
+      const [editedNow, removedNow] = await Promise.all([after(edited), after(removed)]);
+      const editAllowed = expectedOf(role, resource, 'edit') === 'allowed';
+      const deleteAllowed = expectedOf(role, resource, 'delete') === 'allowed';
+      if (editAllowed) {
+        if (typeof editedNow === 'string' || editedNow.version !== (edited.version as number) + 1) {
+          mismatches.push({ role, resource: name, action: 'edit (record after)', expected: `version ${(edited.version as number) + 1}`, got: JSON.stringify(editedNow) });
+        }
+      } else if (JSON.stringify(editedNow) !== JSON.stringify(edited)) {
+        mismatches.push({ role, resource: name, action: 'edit (record after)', expected: 'unchanged', got: JSON.stringify(editedNow) });
+      }
+      if (deleteAllowed ? removedNow !== 'gone' : JSON.stringify(removedNow) !== JSON.stringify(removed)) {
+        mismatches.push({ role, resource: name, action: 'delete (record after)', expected: deleteAllowed ? 'gone' : 'unchanged', got: typeof removedNow === 'string' ? removedNow : 'still there / changed' });
+      }
+    }),
+  );
+
+  // Row counts (only this row's requests write during it): + an allowed create, − an allowed delete.
+  for (const resource of registry.resources.filter(canWrite)) {
+    const expected = countsBefore.get(resource.name)! + (expectedOf(role, resource, 'create') === 'allowed' ? 1 : 0) - (expectedOf(role, resource, 'delete') === 'allowed' ? 1 : 0);
+    const got = await total(resource);
+    if (got !== expected) mismatches.push({ role, resource: resource.name, action: 'rows (count after)', expected: String(expected), got: String(got) });
+  }
+  return mismatches;
+};
+
+const table = (mismatches: Mismatch[]) => mismatches.map((m) => `${m.role} × ${m.resource} × ${m.action}: expected ${m.expected}, got ${m.got}`).sort();
+
+describe('the seeded roles start with their defaults', () => {
+  it("every seeded role's stored permissions are its defaults on every page (what the matrix below assumes)", async () => {
+    const roles = (await app.http.get('/api/roles').query({ range: '[0,999]' }).expect(200)).body as Row[];
+    const differences: string[] = [];
+    for (const seeded of SEEDED_ROLES) {
+      const stored = roles.find((role) => role.key === seeded.key);
+      expect(stored, seeded.key).toBeDefined();
+      expect(stored!.rank).toBe(seeded.rank);
+      if (seeded.rank >= TOP_RANK) continue;
+      const permissions = (stored!.permissions ?? {}) as Record<string, string[]>;
+      for (const resource of registry.resources) {
+        const want = defaultActionsOf(seeded.key, resource);
+        const have = ACTIONS.filter((action) => permissions[resource.name]?.includes(action));
+        if (JSON.stringify(want) !== JSON.stringify(have)) differences.push(`${seeded.key} × ${resource.name}: defaults ${want.join(',') || '—'}, stored ${have.join(',') || '—'}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('the matrix is not trivial: every role below the top is refused something and allowed something', () => {
+    for (const role of SEEDED_ROLES) {
+      const cells = registry.resources.flatMap((resource) => ACTIONS.map((action) => expectedOf(role.key, resource, action)));
+      expect(cells, role.key).toContain('allowed');
+      if (role.rank < TOP_RANK) expect(cells, role.key).toContain('denied');
+      else expect(cells, role.key).not.toContain('denied');
+    }
+  });
+});
+
+describe('authorization matrix: every resource × action', () => {
+  it.each(ROLES)('%s: no unexpected allow, no unexpected refusal', async (role) => {
+    const mismatches = await runRow(role);
+    expect(table(mismatches)).toEqual([]);
+  });
+});
