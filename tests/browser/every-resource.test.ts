@@ -20,6 +20,12 @@ const overrides = (name: string, part: string) => existsSync(resolve(import.meta
 
 const env = useBrowserApp({ seedDemo: true });
 
+// Read-only resources hold what the server writes: a forgotten-password request leaves a message
+// in the outbox, so even that list has a row to show.
+beforeAll(async () => {
+  await env.app.anonymous.post('/api/auth/forgot-password').send({ email: TEST_ADMIN.email }).expect(202);
+});
+
 const firstRecord = async (name: string, filter: Record<string, unknown> = {}) =>
   (await env.app.http.get(`/api/${name}`).query({ range: '[0,0]', filter: JSON.stringify(filter) }).expect(200)).body[0] as Record<string, unknown>;
 
@@ -41,7 +47,11 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(dir);
     expect(await page.locator('html').getAttribute('lang')).toBe(dir === 'rtl' ? 'ar' : 'en');
     for (const resource of registry.resources) {
-      await expect.poll(() => page.locator(`a[href="${resource.route}"]`).count(), { message: resource.name }).toBeGreaterThan(0);
+      // Resources sharing a screen (users and roles) have one entry: the screen's first tab.
+      const entry = resource.menu.screen
+        ? registry.resources.filter((other) => other.menu.screen === resource.menu.screen).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0]!
+        : resource;
+      await expect.poll(() => page.locator(`a[href="${entry.route}"]`).count(), { message: resource.name }).toBeGreaterThan(0);
     }
     await screenshot(page, `home-${dir}`);
   });
@@ -90,7 +100,8 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       }
     });
 
-    it.skipIf(resource.readOnly)('creates, edits and deletes a record', async () => {
+    // Rows the server keeps (pages) are neither created nor deleted by anyone.
+    it.skipIf(resource.readOnly || resource.serverRows)('creates, edits and deletes a record', async () => {
       const list = screen();
       const id = await list.create();
       const created = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body;
@@ -106,7 +117,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       await env.app.http.get(`/api/${name}/${id}`).expect(404);
     });
 
-    it.skipIf(resource.readOnly || overrides(name, 'BulkActions'))('deletes selected records in bulk', async () => {
+    it.skipIf(resource.readOnly || resource.serverRows || overrides(name, 'BulkActions'))('deletes selected records in bulk', async () => {
       const ids = [];
       for (let index = 0; index < 2; index++) ids.push((await createSampleRecord(env.app.http, registry, resource)).id as string);
       await screen().bulkDelete(ids);

@@ -1,3 +1,4 @@
+import { PasswordWithConfirmation } from './PasswordWithConfirmation';
 import { parseDateTime } from './dateTimeValue';
 import type { ReactElement } from 'react';
 import {
@@ -30,7 +31,7 @@ export const INPUT_BY_KIND: KindMap<InputRenderProps, ReactElement> = {
   email: ({ source, validate }) => <TextInput source={source} validate={validate} type="email" />,
   phone: ({ source, validate }) => <TextInput source={source} validate={validate} type="tel" />,
   url: ({ source, validate }) => <TextInput source={source} validate={validate} type="url" />,
-  password: ({ source, validate }) => <PasswordInput source={source} validate={validate} autoComplete="new-password" />,
+  password: ({ source, validate }) => <PasswordWithConfirmation source={source} validate={validate} />,
   integer: ({ source, validate }) => <NumberInput source={source} validate={validate} step={1} />,
   decimal: ({ source, validate }) => <NumberInput source={source} validate={validate} step="any" />,
   money: ({ source, validate }) => <NumberInput source={source} validate={validate} step={0.01} />,

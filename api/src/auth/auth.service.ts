@@ -9,12 +9,13 @@ import { MESSAGES, type Locale } from '../i18n/messages';
 import type { AuthUser } from './auth-user';
 import { AUTH_MESSAGES } from './messages';
 import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
+import { FAILURE_WINDOW_SECONDS, waitsOf } from './throttle-window';
 import { UserStates } from './user-states';
 import { permissionsObject, type PermissionStore } from '../access/permission-store';
 
 /** Sign-in throttling: this many failures in the window block the account, and the client, for the rest of it. */
 export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export { FAILURE_WINDOW_SECONDS };
 /** Expired rows (failures, refresh tokens) are deleted at most this often, by whichever instance signs someone in. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const MAX_IDENTIFIER_LENGTH = 320;
@@ -134,18 +135,8 @@ export class AuthService {
 
   /** Seconds until the client may try again, when the account or the client has too many recent failures. */
   private async throttled(accountKey: string, clientKey: string): Promise<number | undefined> {
-    // The MAX_FAILURES-th most recent failure of each key: once it leaves the window, fewer remain.
-    const wait = (column: string, parameter: string) =>
-      `(SELECT ceil(extract(epoch FROM f."failed_at" + make_interval(secs => $3) - now()))::int FROM "sign_in_failures" f
-        WHERE f."${column}" = ${parameter} AND f."failed_at" > now() - make_interval(secs => $3)
-        ORDER BY f."failed_at" DESC OFFSET $4 LIMIT 1)`;
-    const { rows } = await this.pool.query(`SELECT ${wait('account_key', '$1')} AS "account", ${wait('client_key', '$2')} AS "client"`, [
-      accountKey,
-      clientKey,
-      FAILURE_WINDOW_SECONDS,
-      MAX_FAILURES - 1,
-    ]);
-    const waits = [rows[0].account, rows[0].client].filter((value): value is number => typeof value === 'number');
+    const found = await waitsOf(this.pool, accountKey, clientKey, MAX_FAILURES);
+    const waits = [found.account, found.client].filter((value): value is number => typeof value === 'number');
     return waits.length ? Math.max(1, ...waits) : undefined;
   }
 

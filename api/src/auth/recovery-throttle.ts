@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ApiError } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
-import { FAILURE_WINDOW_SECONDS } from './auth.service';
+import { waitsOf } from './throttle-window';
 import { RECOVERY_MESSAGES } from './recovery-messages';
 
 /** 429 with the seconds to wait (the controller puts them in Retry-After). */
@@ -34,17 +34,8 @@ export class RecoveryThrottle {
   /** Refuses (429) when the client, or the account, has `limit` attempts of this flow in the window. */
   async check(keys: ThrottleKeys, limit: number, locale: Locale): Promise<void> {
     const { account, client } = this.keysOf(keys);
-    const wait = (column: string, parameter: string) =>
-      `(SELECT ceil(extract(epoch FROM f."failed_at" + make_interval(secs => $3) - now()))::int FROM "sign_in_failures" f
-        WHERE f."${column}" = ${parameter} AND f."failed_at" > now() - make_interval(secs => $3)
-        ORDER BY f."failed_at" DESC OFFSET $4 LIMIT 1)`;
-    const { rows } = await this.pool.query(`SELECT ${wait('account_key', '$1')} AS "account", ${wait('client_key', '$2')} AS "client"`, [
-      account,
-      client,
-      FAILURE_WINDOW_SECONDS,
-      limit - 1,
-    ]);
-    const waits = [keys.account === undefined ? null : rows[0].account, rows[0].client].filter((value): value is number => typeof value === 'number');
+    const found = await waitsOf(this.pool, account, client, limit);
+    const waits = [keys.account === undefined ? null : found.account, found.client].filter((value): value is number => typeof value === 'number');
     if (waits.length) throw new TooManyRequests(Math.max(1, ...waits), locale);
   }
 

@@ -1,4 +1,5 @@
 import { invite, recovery } from './app/recovery';
+import { menuGroups } from './menuGroups';
 import { resourcesFromModules, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
 
 // Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
@@ -347,6 +348,8 @@ const app: AppStrings = {
       deleting: 'جارٍ الحذف…',
     },
   },
+  forms: { confirmPassword: 'تأكيد كلمة المرور', passwordsDiffer: 'كلمتا المرور غير متطابقتين.' },
+  history: { title: 'سجل التغييرات', empty: 'لا توجد تغييرات مسجلة بعد.', by: 'بواسطة %{name}', someone: 'مستخدم محذوف', system: 'النظام', arrow: '←' },
   roles: { pagePermissions: 'صلاحيات الصفحات', page: 'الصفحة', allActionsOf: 'كل الإجراءات على %{page}' },
   filters: { gte: '%{field} من', lte: '%{field} إلى', gt: '%{field} بعد', lt: '%{field} قبل' },
   auth: {
@@ -406,28 +409,7 @@ export const ar: Messages = {
   ra: raArabic,
   resources,
   menu: {
-    groups: {
-      dashboard: 'لوحة التحكم',
-      users: 'المستخدمون',
-      systemSections: 'أقسام النظام',
-      statistics: 'الإحصائيات والتحليلات',
-      visits: 'الزيارات والمواعيد',
-      financialAdmin: 'الشؤون المالية والإدارية',
-      cases: 'القضايا والنزاعات',
-      hr: 'الموارد البشرية',
-      players: 'اللاعبون',
-      technicalStaff: 'الجهاز الفني',
-      trainingSchedules: 'جداول التدريب',
-      matches: 'المباريات والبطولات',
-      finance: 'المالية',
-      academy: 'الأكاديمية والفئات العمرية',
-      facilities: 'إدارة المرافق',
-      clinics: 'العيادات',
-      assets: 'الأصول',
-      warehouse: 'المستودعات',
-      correspondence: 'الصادر والوارد',
-      internalOps: 'العمليات الداخلية والمهام',
-    },
+    groups: menuGroups,
     screens: { rolesAndUsers: 'الأدوار والمستخدمون' },
   },
   app,

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { menuGroups } from './menuGroups';
 import { invite, recovery } from './app/recovery';
 import { resourcesFromModules, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
@@ -120,6 +121,8 @@ const app: AppStrings = {
       deleting: 'Deleting…',
     },
   },
+  forms: { confirmPassword: 'Confirm password', passwordsDiffer: 'The passwords do not match.' },
+  history: { title: 'History', empty: 'No changes recorded yet.', by: 'by %{name}', someone: 'a removed user', system: 'the system', arrow: '→' },
   roles: { pagePermissions: 'Page Permissions', page: 'Page', allActionsOf: 'Every action on %{page}' },
   filters: { gte: '%{field} from', lte: '%{field} to', gt: '%{field} after', lt: '%{field} before' },
   auth: {
@@ -178,28 +181,7 @@ export const en: Messages = {
   ...englishMessages,
   resources,
   menu: {
-    groups: {
-      dashboard: 'Dashboard',
-      users: 'Users',
-      systemSections: 'System Sections',
-      statistics: 'Statistics & Analytics',
-      visits: 'Visits & Appointments',
-      financialAdmin: 'Financial & Admin',
-      cases: 'Cases & Disputes',
-      hr: 'Human Resources',
-      players: 'Players',
-      technicalStaff: 'Technical Staff',
-      trainingSchedules: 'Training Schedules',
-      matches: 'Matches & Tournaments',
-      finance: 'Finance',
-      academy: 'Academy & Age Groups',
-      facilities: 'Facility Management',
-      clinics: 'Clinics',
-      assets: 'Assets',
-      warehouse: 'Warehouse',
-      correspondence: 'Correspondence',
-      internalOps: 'Internal Ops & Tasks',
-    },
+    groups: menuGroups,
     screens: { rolesAndUsers: 'Roles & Users' },
   },
   app,

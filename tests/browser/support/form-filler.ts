@@ -25,7 +25,11 @@ const FILL_BY_KIND: { [K in FieldKind]: Fill<K> } = {
   email: typeText,
   phone: typeText,
   url: typeText,
-  password: typeText,
+  // Every password input comes with its confirmation (admin/src/inputs/PasswordWithConfirmation.tsx).
+  password: async (page, source, value) => {
+    await control(page, source).fill(String(value));
+    await control(page, `${source}Confirmation`).fill(String(value));
+  },
   integer: typeText,
   decimal: typeText,
   money: typeText,

@@ -1,4 +1,5 @@
 import { defineResourceLocale } from '../../types';
+import { menuGroups } from '../menuGroups';
 
 export const locale = defineResourceLocale({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -19,28 +20,7 @@ export const locale = defineResourceLocale({
     version: 'رقم النسخة',
   },
   enums: {
-    group: {
-      dashboard: 'لوحة التحكم',
-      users: 'المستخدمون',
-      systemSections: 'أقسام النظام',
-      statistics: 'الإحصائيات والتحليلات',
-      visits: 'الزيارات والمواعيد',
-      financialAdmin: 'الشؤون المالية والإدارية',
-      cases: 'القضايا والنزاعات',
-      hr: 'الموارد البشرية',
-      players: 'اللاعبون',
-      technicalStaff: 'الجهاز الفني',
-      trainingSchedules: 'جداول التدريب',
-      matches: 'المباريات والبطولات',
-      finance: 'المالية',
-      academy: 'الأكاديمية والفئات العمرية',
-      facilities: 'إدارة المرافق',
-      clinics: 'العيادات',
-      assets: 'الأصول',
-      warehouse: 'المستودعات',
-      correspondence: 'الصادر والوارد',
-      internalOps: 'العمليات الداخلية والمهام',
-    },
+    group: menuGroups,
     actions: { list: 'عرض القائمة', show: 'عرض السجل', create: 'إنشاء', edit: 'تعديل', delete: 'حذف', export: 'تصدير' },
   },
 });

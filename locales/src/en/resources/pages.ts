@@ -1,4 +1,5 @@
 import { defineResourceLocale } from '../../types';
+import { menuGroups } from '../menuGroups';
 
 export const locale = defineResourceLocale({
   name: 'Page |||| Manage Pages',
@@ -18,28 +19,7 @@ export const locale = defineResourceLocale({
     version: 'Version',
   },
   enums: {
-    group: {
-      dashboard: 'Dashboard',
-      users: 'Users',
-      systemSections: 'System Sections',
-      statistics: 'Statistics & Analytics',
-      visits: 'Visits & Appointments',
-      financialAdmin: 'Financial & Admin',
-      cases: 'Cases & Disputes',
-      hr: 'Human Resources',
-      players: 'Players',
-      technicalStaff: 'Technical Staff',
-      trainingSchedules: 'Training Schedules',
-      matches: 'Matches & Tournaments',
-      finance: 'Finance',
-      academy: 'Academy & Age Groups',
-      facilities: 'Facility Management',
-      clinics: 'Clinics',
-      assets: 'Assets',
-      warehouse: 'Warehouse',
-      correspondence: 'Correspondence',
-      internalOps: 'Internal Ops & Tasks',
-    },
+    group: menuGroups,
     actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },
   },
 });
