@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCanAccess, useGetList, useGetMany, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { fullNameOf } from '../auth/identity';
-import { fieldLabelKey } from '../i18n/keys';
+import { registry } from '@club/schema/browser';
+import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { changeText } from './changeText';
 
@@ -47,6 +48,15 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
     const actor = id ? actors.find((user) => user.id === id) : undefined;
     return actor ? fullNameOf(actor as never) : translate(id ? 'app.history.someone' : 'app.history.system');
   };
+  // Enum values by their labels, like everywhere else on the screen.
+  const fields = registry.get(apiName)?.fields ?? {};
+  const shown = (field: string, value: unknown) => {
+    const kind = fields[field]?.kind;
+    if ((kind === 'enum' || kind === 'multiEnum') && value !== null && value !== undefined) {
+      return [value].flat().map((item) => translate(enumValueKey(apiName, field, String(item)), { _: String(item) })).join(locale === 'ar' ? '، ' : ', ');
+    }
+    return changeText(value);
+  };
   const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card className="record-history" sx={{ width: { xs: '100%', md: 340 }, ms: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
@@ -68,7 +78,8 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
               {entry.action === 'update'
                 ? Object.entries(entry.changes ?? {}).map(([field, change]) => (
                     <Typography key={field} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {translate(fieldLabelKey(apiName, field), { _: field })}: <bdi>{changeText(change.old)}</bdi> {translate('app.history.arrow')} <bdi>{changeText(change.new)}</bdi>
+                      {translate(fieldLabelKey(apiName, field), { _: field })}: <bdi>{shown(field, change.old)}</bdi> {translate('app.history.arrow')}{' '}
+                      <bdi>{shown(field, change.new)}</bdi>
                     </Typography>
                   ))
                 : null}

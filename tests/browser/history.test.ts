@@ -1,0 +1,37 @@
+import { ar, en } from '@club/locales';
+import { describe, expect, it } from 'vitest';
+import { openContext, screenshot, type Direction } from '../support/browser';
+import { TEST_ADMIN } from '../support/test-app';
+import { useBrowserApp } from './support/browser-app';
+import { signInThroughPage } from './support/sign-in';
+
+// Issue 3, item 8: the audit trail shows as a history beside each record: who changed which
+// field from what to what, newest first, in the screen's language.
+
+const env = useBrowserApp();
+
+describe.each([['rtl', ar], ['ltr', en]] as const)('a record history in %s', (dir: Direction, messages) => {
+  it('lists the changes with the field, the old and the new value, newest first', async () => {
+    const task = (await env.app.http.post('/api/tasks').send({ title: `History ${dir}`, priority: 'medium' }).expect(201)).body;
+    await env.app.http.put(`/api/tasks/${task.id}`).send({ priority: 'high', version: task.version }).expect(200);
+    const context = await openContext(env.browser, env.app.url, dir);
+    try {
+      const page = await context.newPage();
+      await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+      await page.goto(`/tasks/${task.id}/show`);
+      const entries = page.locator('.record-history-entry');
+      await expect.poll(() => entries.count()).toBe(2);
+      const tasks = messages.resources.tasks!;
+      const newest = await entries.first().innerText();
+      expect(newest).toContain(messages.resources.auditLogs!.enums!.action!.update!);
+      expect(newest).toContain(tasks.fields.priority!);
+      expect(newest).toContain(tasks.enums!.priority!.medium!);
+      expect(newest).toContain(tasks.enums!.priority!.high!);
+      expect(newest).toContain(messages.app.history.by.replace('%{name}', `${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`));
+      expect(await entries.last().innerText()).toContain(messages.resources.auditLogs!.enums!.action!.create!);
+      await screenshot(page, `history-${dir}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
