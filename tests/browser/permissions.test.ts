@@ -108,3 +108,23 @@ describe('the page permission matrix', () => {
     }
   });
 });
+
+describe('Manage Pages', () => {
+  it("lists every page with SPEC §6's permission labels, in English and Arabic", async () => {
+    const context = await openContext(env.browser, env.app.url, 'ltr');
+    try {
+      const page = await context.newPage();
+      await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+      await page.goto('/pages?page=1&pageSize=50');
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(registry.resources.length);
+      const english = await page.locator('tbody td.column-label').allInnerTexts();
+      for (const label of ['Sponsors', 'Sponsor Contract', 'Poll', 'Product', 'Asset Categories', 'Internal Bulletins', 'Tasks & Follow up']) {
+        expect(english, label).toContain(label);
+      }
+      expect(await page.locator('tbody td.column-labelAr').allInnerTexts()).toContain('عقد الرعاية');
+      await screenshot(page, 'manage-pages-ltr');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Field } from '@club/schema';
 import { cloneElement } from 'react';
+import { fieldOverrideOf } from '../overrides';
 import { dispatchKind } from '../resources/kinds';
 import { FIELD_BY_KIND } from './fieldByKind';
 
@@ -8,6 +9,8 @@ import { FIELD_BY_KIND } from './fieldByKind';
  * so that Datagrid and SimpleShowLayout read its source, label and sortable props.
  */
 export const renderField = (source: string, field: Field, apiName: string, sortable: boolean) => {
+  const Override = fieldOverrideOf(apiName, source);
+  if (Override) return <Override key={source} source={source} sortable={sortable} />;
   const element = dispatchKind(FIELD_BY_KIND, { source, field, apiName, sortable });
   return element && cloneElement(element, { key: source });
 };

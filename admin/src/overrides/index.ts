@@ -48,5 +48,21 @@ for (const [path, load] of Object.entries(import.meta.glob<{ default: ComponentT
 /** The resource's own input for a field, if it has one (render it inside <Suspense>). */
 export const inputOverrideOf = (apiName: string, field: string) => inputs.get(`${apiName}/${field}`);
 
+/**
+ * Display fields a resource draws itself: `overrides/{apiName}/fields/{field}.tsx` default-exports
+ * a field taking { source, sortable }. Loaded with the views (not lazily): lists read a column's
+ * props from the element itself.
+ */
+type FieldOverride = ComponentType<{ source: string; sortable?: boolean }>;
+const fields = new Map<string, FieldOverride>(
+  Object.entries(import.meta.glob<FieldOverride>('./*/fields/*.tsx', { eager: true, import: 'default' })).flatMap(([path, component]) => {
+    const [, apiName, field] = /^\.\/([^/]+)\/fields\/([^/]+)\.tsx$/.exec(path) ?? [];
+    return apiName && field ? [[`${apiName}/${field}`, component] as const] : [];
+  }),
+);
+
+/** The resource's own display field for a field, if it has one. */
+export const fieldOverrideOf = (apiName: string, field: string): FieldOverride | undefined => fields.get(`${apiName}/${field}`);
+
 /** The URL search parameters the resource's list declares, if any (see list/urlParams.ts). */
 export const listParamsOf = (apiName: string): readonly UrlParam[] | undefined => listParams.get(apiName);

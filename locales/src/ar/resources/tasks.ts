@@ -3,6 +3,7 @@ import { defineResourceLocale } from '../../types';
 export const locale = defineResourceLocale({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'مهام |||| مهمة |||| المهام |||| مهام |||| مهمة |||| مهمة',
+  permission: 'المهام والمتابعة',
   fields: {
     id: 'المعرّف',
     title: 'العنوان',

@@ -2,6 +2,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale({
   name: 'Task |||| Tasks',
+  permission: 'Tasks & Follow up',
   fields: {
     id: 'ID',
     title: 'Title',
