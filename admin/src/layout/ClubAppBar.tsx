@@ -7,6 +7,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export const ClubAppBar = () => (
   <AppBar
     userMenu={<ClubUserMenu />}
+    // The title gives way on a phone (ellipsis) so that the buttons stay on screen.
+    sx={{ '& .RaAppBar-toolbar': { minWidth: 0 }, '& .RaAppBar-title': { minWidth: 0, flex: '1 1 0', overflow: 'hidden', textOverflow: 'ellipsis' } }}
     toolbar={
       <>
         <PaletteButton />

@@ -11,7 +11,8 @@ import { ClubMenu } from './ClubMenu';
  * a screen that crashes shows the 500 page in minimal mode inside the shell.
  */
 export const ClubLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={ClubAppBar} menu={ClubMenu} error={ScreenCrashed}>
+  // minWidth 0: the content may shrink to a phone's width; wide tables scroll inside their card.
+  <Layout appBar={ClubAppBar} menu={ClubMenu} error={ScreenCrashed} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
     <Suspense fallback={<RouteLoading />}>{children}</Suspense>
   </Layout>
 );

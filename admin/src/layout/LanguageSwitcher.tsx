@@ -1,4 +1,5 @@
 import Translate from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -33,7 +34,10 @@ export const LanguageSwitcher = () => {
           aria-haspopup="menu"
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          {LANGUAGE_NAMES[locale]}
+          {/* On a phone the icon alone: the app bar must fit its width. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {LANGUAGE_NAMES[locale]}
+          </Box>
         </Button>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

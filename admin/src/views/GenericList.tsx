@@ -72,6 +72,8 @@ export const GenericList = () => {
       empty={false}
       disableSyncWithLocation
       storeKey={storeKey}
+      // A table wider than the screen (a phone) scrolls inside its card, never the whole page.
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
     >
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
