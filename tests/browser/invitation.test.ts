@@ -92,6 +92,14 @@ describe('invitation, from the dialog to a signed-in user (English)', () => {
     await expect.poll(() => person.locator('header').textContent()).toContain('Noura');
     const me = await env.app.http.get('/api/users').query({ filter: JSON.stringify({ username: 'noura.invited' }) }).expect(200);
     expect(me.body[0]).toMatchObject({ status: 'active', firstName: 'Noura', lastName: 'Al-Qahtani' });
+    // She sees what a cashier may: the store's products, not the facilities or Manage Pages, in
+    // the menu and in the API.
+    const menu = person.locator('.RaSidebar-fixed');
+    await menu.locator('a[href="/Products"]').waitFor();
+    expect(await menu.locator('a[href="/facilities"], a[href="/pages"]').count()).toBe(0);
+    const token = await person.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.accessToken as string);
+    await env.app.anonymous.get('/api/products').set('Authorization', `Bearer ${token}`).expect(200);
+    await env.app.anonymous.get('/api/facilities').set('Authorization', `Bearer ${token}`).expect(403);
     // The link is used up.
     await person.goto(link);
     await person.locator('.sign-up-invalid-link').waitFor();

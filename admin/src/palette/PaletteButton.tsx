@@ -5,10 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CommandPalette } from './CommandPalette';
 import { usePaletteShortcut } from './usePaletteShortcut';
+
+// The palette (and cmdk) load on first use, outside the entry chunk.
+const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -46,7 +48,11 @@ export const PaletteButton = () => {
           </IconButton>
         )}
       </Tooltip>
-      <CommandPalette open={open} onClose={close} />
+      {open ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
