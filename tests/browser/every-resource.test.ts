@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, screenshot, type Direction } from '../support/browser';
+import { screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { openSignedInPage } from './support/signed-in-page';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
 import { createSampleRecord, sampleValue } from '../support/samples';
@@ -35,10 +35,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
   const errors: string[] = [];
 
   beforeAll(async () => {
-    context = await openContext(env.browser, env.app.url, dir);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    ({ context, page } = await openSignedInPage(env, dir, errors));
   });
   afterAll(() => context?.close());
 

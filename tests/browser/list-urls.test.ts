@@ -2,9 +2,8 @@ import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, screenshot, type Direction } from '../support/browser';
-import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { screenshot, type Direction } from '../support/browser';
+import { openSignedInPage } from './support/signed-in-page';
 
 // SPEC §2, §5, §8, §9 on a list screen: the URL search parameters (page, pageSize, status,
 // priority, filter) with their defaults, the URL written back and restored by the back button,
@@ -61,10 +60,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('list URLs in %s', (dir: Dire
   const query = () => new URL(page.url()).search;
 
   beforeAll(async () => {
-    context = await openContext(env.browser, env.app.url, dir);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    ({ context, page } = await openSignedInPage(env, dir, errors));
   });
   afterAll(() => context?.close());
 

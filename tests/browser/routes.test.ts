@@ -3,10 +3,8 @@ import { en } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext } from '../support/browser';
 import { createSampleRecord } from '../support/samples';
-import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { openSignedInPage } from './support/signed-in-page';
 
 // Item 10: every resource's screens open at its exact route (SPEC §2's path, see
 // tests/unit/spec-routes.test.ts): the list, /create and /{id}/show, never redirected elsewhere.
@@ -30,10 +28,7 @@ describe('resource routes', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    context = await openContext(env.browser, env.app.url, 'ltr');
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    ({ context, page } = await openSignedInPage(env, 'ltr', errors));
   });
   afterAll(() => context?.close());
 

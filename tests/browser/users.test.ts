@@ -2,9 +2,8 @@ import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContext, screenshot, type Direction } from '../support/browser';
-import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { screenshot, type Direction } from '../support/browser';
+import { openSignedInPage } from './support/signed-in-page';
 
 // The users screen's own behaviour (SPEC §2, §4, §5, §8): its URL search parameters, bulk
 // activate and deactivate, and deleting only after the confirmation word and the username.
@@ -38,10 +37,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
   const settled = () => page.waitForTimeout(400);
 
   beforeAll(async () => {
-    context = await openContext(env.browser, env.app.url, dir);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    ({ context, page } = await openSignedInPage(env, dir, errors));
   });
   afterAll(() => context?.close());
 
