@@ -210,3 +210,19 @@ describe('messages in the language asked for', () => {
     expect(missing.body.message).toMatch(/^لا يوجد سجل/);
   });
 });
+
+describe('JSON fields', () => {
+  it('keep any JSON value, strings and arrays included, and a checked shape names its field', async () => {
+    const user = (await app.http.post('/api/users').send({ firstName: 'Json', lastName: 'Field', username: 'json.field', email: 'json.field@club.sa', roleId: 'member' }).expect(201)).body;
+    let version = user.version as number;
+    for (const preferences of ['plain text', [1, 'two', { three: 3 }], 42, true, { nested: { list: [] } }]) {
+      const updated = await app.http.put(`/api/users/${user.id}`).send({ preferences, version }).expect(200);
+      expect(updated.body.preferences).toEqual(preferences);
+      version = updated.body.version;
+    }
+    for (const permissions of ['tasks', ['tasks'], 7]) {
+      const refused = await app.http.post('/api/roles').send({ key: 'json-shape', name: 'Shape', nameAr: 'شكل', rank: 5, permissions }).expect(400);
+      expect(Object.keys(refused.body.errors)).toEqual(['permissions']);
+    }
+  });
+});

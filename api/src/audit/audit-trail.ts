@@ -56,7 +56,7 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
           action: event.action,
           resource: event.resource,
           recordId: event.id,
-          changes: JSON.stringify(changes),
+          changes, // insertRow sends JSON fields as JSON text
           summary: summaryOf(event.after ?? event.before, facts.representation),
         }),
       );

@@ -46,6 +46,14 @@ export class ResourceTable {
       .join(', ');
   }
 
+  /**
+   * A value as its column's parameter: JSON goes as JSON text, since the driver would send a
+   * string as is and an array as a PostgreSQL array, neither of which is valid jsonb.
+   */
+  parameter(name: string, value: unknown): unknown {
+    return this.resource.fields[name]?.kind === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+
   column(name: string): string {
     const column = this.columns.get(name);
     if (!column) throw new Error(`${this.resource.name} has no column for '${name}'`);
@@ -133,7 +141,7 @@ export const selectOne = (table: ResourceTable, id: string): Statement => ({
 
 export const insertRow = (table: ResourceTable, row: Record<string, unknown>): Statement => {
   const names = Object.keys(row);
-  const values = names.map((name) => row[name]);
+  const values = names.map((name) => table.parameter(name, row[name]));
   if (names.length === 0) return { text: `INSERT INTO ${table.table} DEFAULT VALUES RETURNING ${table.selection}`, values };
   const columns = names.map((name) => table.column(name)).join(', ');
   const parameters = names.map((_, index) => `$${index + 1}`).join(', ');
@@ -143,7 +151,7 @@ export const insertRow = (table: ResourceTable, row: Record<string, unknown>): S
 /** Writes the changes and bumps `version`; with `expectedVersion`, only if nobody wrote in between. */
 export const updateRow = (table: ResourceTable, id: string, changes: Record<string, unknown>, expectedVersion?: number): Statement => {
   const names = Object.keys(changes);
-  const values: unknown[] = names.map((name) => changes[name]);
+  const values: unknown[] = names.map((name) => table.parameter(name, changes[name]));
   const assignments = names.map((name, index) => `${table.column(name)} = $${index + 1}`);
   assignments.push(`"version" = "version" + 1`, `"updated_at" = now()`);
   values.push(id);
