@@ -3,19 +3,22 @@ import type { PoolClient } from 'pg';
 import type { CrudService, WriteEvent } from '../crud/crud.service';
 import { badRequest, forbidden } from '../crud/errors';
 import { ACCESS_MESSAGES } from './messages';
-import type { PermissionStore, RoleAccess } from './permission-store';
+import type { PermissionSnapshot, PermissionStore, RoleAccess } from './permission-store';
 
 const rankOfRole = async (client: PoolClient, roleId: unknown): Promise<number | undefined> =>
   typeof roleId === 'string' ? ((await client.query('SELECT "rank" FROM "roles" WHERE "id" = $1', [roleId])).rows[0]?.rank as number | undefined) : undefined;
 
 /**
- * The writing user's role, read inside the write's transaction: through `client`, never the
- * store's cache (which reads from the pool: a write holding its connection while waiting for
- * another one starves the pool when several role or user writes run at once).
+ * Roles and pages as the write's transaction sees them: read through `client`, never the store's
+ * cache (which reads from the pool: a write holding its connection while waiting for another one
+ * starves the pool when several role or user writes run at once).
  */
-const actorRole = async (client: PoolClient, store: PermissionStore, actorId: string): Promise<RoleAccess | undefined> => {
+const snapshotOf = (client: PoolClient, store: PermissionStore): Promise<PermissionSnapshot> => store.load(client);
+
+/** The writing user's role, in that snapshot. */
+const actorRole = async (client: PoolClient, snapshot: PermissionSnapshot, actorId: string): Promise<RoleAccess | undefined> => {
   const { rows } = await client.query('SELECT r."key" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."id" = $1', [actorId]);
-  return rows[0] ? (await store.load(client)).roles.get(rows[0].key) : undefined;
+  return rows[0] ? snapshot.roles.get(rows[0].key) : undefined;
 };
 
 /**
@@ -25,7 +28,7 @@ const actorRole = async (client: PoolClient, store: PermissionStore, actorId: st
 const checkUserWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
   if (!event.actor) return;
   const m = ACCESS_MESSAGES[event.locale];
-  const actor = await actorRole(client, store, event.actor.id);
+  const actor = await actorRole(client, await snapshotOf(client, store), event.actor.id);
   const rank = actor?.rank ?? 0;
   const self = event.id === event.actor.id;
   if (event.action === 'delete' && self) throw forbidden(m.ownAccount);
@@ -47,20 +50,23 @@ const isActionList = (value: unknown): value is string[] => Array.isArray(value)
 const checkRoleWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
   const m = ACCESS_MESSAGES[event.locale];
   const permissions = event.after?.permissions;
-  if (event.after && permissions !== null && permissions !== undefined) {
+  const given = event.after !== undefined && permissions !== null && permissions !== undefined;
+  if (!given && !event.actor) return;
+  // Read once: the pages check and the actor's rank and permissions use the same snapshot.
+  const snapshot = await snapshotOf(client, store);
+  if (given) {
     if (typeof permissions !== 'object' || Array.isArray(permissions) || !Object.values(permissions).every(isActionList)) {
       throw badRequest(m.permissionsShape, { permissions: m.permissionsShape });
     }
-    const pages = new Map((await store.load(client)).pages);
     for (const [page, actions] of Object.entries(permissions as Record<string, string[]>)) {
-      const info = pages.get(page);
+      const info = snapshot.pages.get(page);
       if (!info) throw badRequest(m.unknownPage(page), { permissions: m.unknownPage(page) });
       const offered = actions.find((action) => !info.actions.includes(action as Action) || !(ACTIONS as readonly string[]).includes(action));
       if (offered) throw badRequest(m.actionNotOffered(offered, page), { permissions: m.actionNotOffered(offered, page) });
     }
   }
   if (!event.actor) return;
-  const actor = await actorRole(client, store, event.actor.id);
+  const actor = await actorRole(client, snapshot, event.actor.id);
   const rank = actor?.rank ?? 0;
   for (const role of [event.before, event.after]) {
     if (role && (role.rank as number) >= rank) throw forbidden(m.roleNotBelowOwn, event.changed.includes('rank') ? { rank: m.roleNotBelowOwn } : {});

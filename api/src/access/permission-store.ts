@@ -15,7 +15,8 @@ export interface PageInfo {
   actions: readonly Action[];
 }
 
-interface Snapshot {
+/** Every role's effective permissions and every page, as read at one moment. */
+export interface PermissionSnapshot {
   roles: Map<string, RoleAccess>;
   pages: Map<string, PageInfo>;
 }
@@ -33,9 +34,9 @@ const actionsIn = (value: unknown): Action[] => (Array.isArray(value) ? ACTIONS.
  * PERMISSION_TTL_MS: the guard asks on every request, and a club has a handful of roles.
  */
 export class PermissionStore {
-  private snapshot: Snapshot | undefined;
+  private snapshot: PermissionSnapshot | undefined;
   private until = 0;
-  private loading: Promise<Snapshot> | undefined;
+  private loading: Promise<PermissionSnapshot> | undefined;
   private epoch = 0;
 
   constructor(private readonly pool: Pick<Pool, 'query'>) {}
@@ -58,7 +59,7 @@ export class PermissionStore {
     this.loading = undefined;
   }
 
-  private async current(): Promise<Snapshot> {
+  private async current(): Promise<PermissionSnapshot> {
     if (this.snapshot && Date.now() < this.until) return this.snapshot;
     if (!this.loading) {
       const epoch = this.epoch;
@@ -78,7 +79,7 @@ export class PermissionStore {
   }
 
   /** Reads roles and pages now (a role's effective permissions: its matrix ∩ pages that are on). */
-  async load(client: Pick<Pool, 'query'> = this.pool): Promise<Snapshot> {
+  async load(client: Pick<Pool, 'query'> = this.pool): Promise<PermissionSnapshot> {
     const [roleRows, pageRows] = [
       (await client.query('SELECT "key", "rank", "permissions" FROM "roles"')).rows,
       (await client.query('SELECT "key", "enabled", "actions" FROM "pages"')).rows,
