@@ -1,6 +1,7 @@
 import { registry } from '@club/schema/browser';
-import { SelectInput, useGetList, useLocale } from 'react-admin';
+import { SelectInput, useGetList } from 'react-admin';
 import { resourceNameFor } from '../resources/names';
+import { representationOf } from '../resources/representationOf';
 
 interface KeyedReferenceFilterProps {
   source: string;
@@ -13,18 +14,14 @@ interface KeyedReferenceFilterProps {
 /**
  * A filter on a reference to a resource with a natural key (a user's role): the choices are the
  * referenced records and the value is their key, so the URL reads `role=cashier` and the API
- * takes the key in place of the id. A field `{name}Ar` labels the choice in Arabic.
+ * takes the key in place of the id.
  */
 export const KeyedReferenceFilter = ({ source, label, target, alwaysOn }: KeyedReferenceFilterProps) => {
   const definition = registry.get(target)!;
   const key = definition.naturalKey!;
-  const [name] = [definition.recordRepresentation].flat();
-  const arabicName = `${name}Ar`;
-  const locale = useLocale();
-  const { data = [], isPending } = useGetList(resourceNameFor(target), { pagination: { page: 1, perPage: 100 }, sort: { field: name!, order: 'ASC' } });
-  const choices = data.map((record) => ({
-    id: record[key] as string,
-    name: String((locale === 'ar' && arabicName in definition.fields ? record[arabicName] : undefined) ?? record[name!] ?? record[key]),
-  }));
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choices} isPending={isPending} />;
+  const [sortField] = [definition.recordRepresentation].flat();
+  const { data = [], isPending } = useGetList(resourceNameFor(target), { pagination: { page: 1, perPage: 100 }, sort: { field: sortField!, order: 'ASC' } });
+  // The records themselves, named like everywhere else (representationOf), identified by their key.
+  const choices = data.map((record) => ({ ...record, id: record[key] as string }));
+  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choices} optionText={representationOf(definition)} isPending={isPending} />;
 };
