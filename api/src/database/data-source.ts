@@ -10,6 +10,8 @@ import { loadMigrations } from './migrations';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// A time comes back as it is written: '09:30' for a whole minute, with seconds only when it has them.
+pg.types.setTypeParser(pg.types.builtins.TIME, (value) => value.replace(/:00$/, ''));
 
 export interface DataSourceOptions {
   url: string;

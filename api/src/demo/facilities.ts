@@ -56,6 +56,35 @@ const ASSIGNEES = [
   'وزارة الرياضة',
 ];
 
+/** Opening hours by type: residences and camps are open around the clock (no hours). */
+const HOURS: Partial<Record<FacilityType, readonly [string, string]>> = {
+  stadium: ['16:00', '23:30'],
+  trainingPitch: ['06:00', '22:00'],
+  hall: ['08:00', '23:00'],
+  gym: ['05:30', '23:00'],
+  pool: ['06:00', '21:00'],
+  court: ['07:00', '23:30'],
+  clinic: ['08:00', '17:00'],
+};
+
+const AMENITIES: Partial<Record<FacilityType, readonly string[]>> = {
+  stadium: ['changingRooms', 'showers', 'parking', 'spectatorSeating', 'scoreboard', 'firstAid'],
+  trainingPitch: ['changingRooms', 'showers', 'firstAid'],
+  hall: ['changingRooms', 'parking', 'spectatorSeating', 'scoreboard'],
+  gym: ['changingRooms', 'showers'],
+  pool: ['changingRooms', 'showers', 'firstAid'],
+  court: ['parking', 'scoreboard'],
+};
+
+/** Playing or floor area in square metres, roughly by type and capacity. */
+const areaOf = (type: FacilityType, capacity: number): number | undefined => {
+  if (type === 'stadium' || type === 'trainingPitch') return 7140;
+  if (type === 'hall' || type === 'gym') return Math.round(capacity * 1.85 * 100) / 100;
+  if (type === 'pool') return capacity > 100 ? 1250 : 312.5;
+  if (type === 'court') return capacity > 100 ? 260.75 : 200;
+  return undefined;
+};
+
 export const demo: DemoSeed = (ctx) =>
   FACILITIES.map(([name, type, capacity, location, hourlyRate, lighting, description]): DemoRow => {
     const status =
@@ -75,5 +104,9 @@ export const demo: DemoSeed = (ctx) =>
       hourlyRate,
       lighting,
       description,
+      areaSqm: areaOf(type, capacity),
+      opensAt: HOURS[type]?.[0],
+      closesAt: HOURS[type]?.[1],
+      amenities: AMENITIES[type] ? [...AMENITIES[type]] : undefined,
     };
   });

@@ -15,8 +15,12 @@ export const facilities = defineResource({
     assignedTo: f.text({ maxLength: 160 }),
     hourlyRate: f.money({ min: 0, max: 1_000_000 }),
     lighting: f.boolean({ default: false }),
+    areaSqm: f.decimal({ min: 0, max: 1_000_000 }),
+    opensAt: f.time(),
+    closesAt: f.time(),
+    amenities: f.multiEnum(['changingRooms', 'showers', 'parking', 'spectatorSeating', 'scoreboard', 'firstAid']),
     description: f.longText({ maxLength: 3000 }),
   },
   list: { columns: ['name', 'type', 'status', 'capacity', 'location', 'bookingDate', 'assignedTo'], sort: ['name', 'ASC'] },
-  filters: { type: { alwaysOn: true }, status: { alwaysOn: true }, capacity: { ops: ['gte', 'lte'] }, bookingDate: { ops: ['gte', 'lte'] } },
+  filters: { type: { alwaysOn: true }, status: { alwaysOn: true }, capacity: { ops: ['gte', 'lte'] }, bookingDate: { ops: ['gte', 'lte'] }, amenities: {} },
 });
