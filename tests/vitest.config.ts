@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['unit/**/*.test.ts', 'api/**/*.test.ts', 'browser/**/*.test.ts'],
+    // With DATABASE_URL: one migrated template database that every test file's database is cloned from.
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.

@@ -5,6 +5,7 @@ export { CrudService, EXACT_COUNT_CAP } from './crud/crud.service';
 export { parseListQuery, type ListQuery } from './crud/list-query';
 export * as sql from './crud/sql';
 export { startEmbeddedDatabase } from './database/embedded';
+export { createDataSource } from './database/data-source';
 export { DEMO_ADMIN } from './demo/ensure-admin';
 export { diffSchema } from './database/schema-diff';
 export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';

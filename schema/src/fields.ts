@@ -21,6 +21,12 @@ export type FieldKind =
   | 'referenceMany'
   | 'json';
 
+/** Every field kind, for code that must cover each one (tests iterate it; a missing kind fails the type check). */
+export const FIELD_KINDS = [...TEXT_KINDS, ...NUMBER_KINDS, ...TEMPORAL_KINDS, 'boolean', 'enum', 'multiEnum', 'reference', 'referenceMany', 'json'] as const satisfies readonly FieldKind[];
+type UnlistedKind = Exclude<FieldKind, (typeof FIELD_KINDS)[number]>;
+// Compiles only while FIELD_KINDS lists every kind.
+export const FIELD_KINDS_COMPLETE: [UnlistedKind] extends [never] ? true : UnlistedKind = true;
+
 interface FieldBase {
   /** The value must be present (and not empty) on create; it may not be cleared on update. */
   required?: boolean;

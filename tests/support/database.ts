@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { templateDatabaseName } from './template-database';
 
 export interface TestDatabase {
   /** A PostgreSQL URL, or undefined: the app then starts its embedded database in memory. */
@@ -9,7 +10,8 @@ export interface TestDatabase {
 
 /**
  * With DATABASE_URL (CI points it at the local PostgreSQL) each test file gets a database of
- * its own, dropped afterwards; without it, the embedded database in memory.
+ * its own, cloned from the migrated template (support/global-setup.ts) and dropped afterwards;
+ * without it, the embedded database in memory, migrated at start.
  */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const serverUrl = process.env.DATABASE_URL;
@@ -17,7 +19,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const name = `club_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,0 +1,69 @@
+import { FIELD_KINDS, type AnyResource, type FieldKind, type Registry } from '@club/schema';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const overrides = resolve(import.meta.dirname, '../../../admin/src/overrides');
+
+/** A field drawn by the generic kind maps (no per-resource input override) on a resource people create records of. */
+const genericallyEdited = (resource: AnyResource, name: string): boolean =>
+  !resource.fields[name]!.readOnly && !existsSync(`${overrides}/${resource.name}/inputs/${name}.tsx`) && !existsSync(`${overrides}/${resource.name}/fields/${name}.tsx`);
+
+const writable = (resource: AnyResource) => !resource.readOnly && !resource.serverRows;
+
+export interface KindCover {
+  /** Resource → the fields (one per kind) its create form proves. */
+  forms: Map<AnyResource, Map<FieldKind, string>>;
+  /** Kinds no writable resource declares: the test of the kinds fails on them. */
+  missing: FieldKind[];
+}
+
+/**
+ * For every field kind, one writable field of that kind, chosen so that few forms cover all kinds:
+ * the kinds with the fewest candidates pick first, and a resource already chosen is preferred.
+ */
+export const coverKinds = (registry: Registry): KindCover => {
+  const candidates = new Map<FieldKind, { resource: AnyResource; field: string }[]>(FIELD_KINDS.map((kind) => [kind, []]));
+  for (const resource of registry.resources.filter(writable)) {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (genericallyEdited(resource, name)) candidates.get(field.kind)!.push({ resource, field: name });
+    }
+  }
+  const forms = new Map<AnyResource, Map<FieldKind, string>>();
+  const missing: FieldKind[] = [];
+  for (const kind of [...FIELD_KINDS].sort((a, b) => candidates.get(a)!.length - candidates.get(b)!.length)) {
+    const options = candidates.get(kind)!;
+    const choice = options.find(({ resource }) => forms.has(resource)) ?? options[0];
+    if (!choice) {
+      missing.push(kind);
+      continue;
+    }
+    if (!forms.has(choice.resource)) forms.set(choice.resource, new Map());
+    forms.get(choice.resource)!.set(kind, choice.field);
+  }
+  return { forms, missing };
+};
+
+const SPEC_LIST_PARAMS = new Set(['status', 'priority']);
+
+export interface DeclaredFilter {
+  resource: AnyResource;
+  field: string;
+  op: 'eq' | 'gte';
+}
+
+/** For every kind, the list filters resources declare on fields of that kind (by resource name). */
+export const declaredFilters = (registry: Registry): Map<FieldKind, DeclaredFilter[]> => {
+  const filters = new Map<FieldKind, DeclaredFilter[]>();
+  for (const resource of registry.resources) {
+    const facts = registry.facts(resource.name);
+    for (const name of Object.keys(resource.filters ?? {})) {
+      // status and priority travel in their own URL parameters (tested in list-urls.test.ts).
+      if (SPEC_LIST_PARAMS.has(name)) continue;
+      const field = resource.fields[name];
+      const ops = facts.filters.get(name) ?? [];
+      if (!field || ops.length === 0) continue;
+      filters.set(field.kind, [...(filters.get(field.kind) ?? []), { resource, field: name, op: ops.includes('eq') ? 'eq' : 'gte' }]);
+    }
+  }
+  return filters;
+};

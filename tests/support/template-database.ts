@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const migrationsDirectory = resolve(import.meta.dirname, '../../api/src/migrations');
+
+/** Template databases this suite makes start with this; any with another hash are out of date. */
+export const TEMPLATE_PREFIX = 'club_template_';
+
+/**
+ * The migrated template's name: it follows the committed migrations, so a changed or added
+ * migration makes a new template and no test file ever clones a stale one.
+ */
+export const templateDatabaseName = (): string => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDirectory).sort()) {
+    hash.update(file);
+    hash.update(readFileSync(resolve(migrationsDirectory, file)));
+  }
+  return `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`;
+};
