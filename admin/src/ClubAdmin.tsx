@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { dataProvider } from './data/dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { ClubLayout } from './layout/ClubLayout';
-import { AccessDeniedInLayout, NotFoundInLayout } from './pages/errors';
+import { AccessDeniedInLayout, NotFoundInLayout } from './pages/errors/inLayoutPages';
 import { createStore } from './preferences/createStore';
 import { themeFor } from './preferences/theme';
 import { usePreferences } from './preferences/usePreferences';
@@ -13,6 +13,7 @@ import { RESOURCE_DESCRIPTORS } from './resources/descriptors';
 import { APP_ROUTES } from './routes';
 import { LazyRoute } from './routes/LazyRoute';
 import { queryClient } from './shell/queryClient';
+import { ClubAdminUI } from './shell/ClubAdminUI';
 import { ShellFeedback } from './shell/ShellFeedback';
 
 const bareRoutes = APP_ROUTES.filter((route) => route.layout === 'bare');
@@ -29,38 +30,41 @@ export const ClubAdmin = () => {
   const [i18nProvider] = useState(() => createI18nProvider(locale));
   const theme = useMemo(() => themeFor(direction, font, colorMode), [direction, font, colorMode]);
   return (
-    <Admin
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      requireAuth
-      loginPage={false}
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
-      layout={ClubLayout}
       queryClient={queryClient}
-      notification={ShellFeedback}
-      catchAll={NotFoundInLayout}
-      accessDenied={AccessDeniedInLayout}
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        {bareRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={route.public ? <LazyRoute route={route} /> : <Authenticated><LazyRoute route={route} /></Authenticated>}
-          />
+      <ClubAdminUI
+        requireAuth
+        loginPage={false}
+        layout={ClubLayout}
+        notification={ShellFeedback}
+        catchAll={NotFoundInLayout}
+        accessDenied={AccessDeniedInLayout}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {bareRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={route.public ? <LazyRoute route={route} /> : <Authenticated><LazyRoute route={route} /></Authenticated>}
+            />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {shellRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<LazyRoute route={route} />} />
+          ))}
+        </CustomRoutes>
+        {RESOURCE_DESCRIPTORS.map((descriptor) => (
+          <Resource key={descriptor.name} {...descriptor} />
         ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {shellRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<LazyRoute route={route} />} />
-        ))}
-      </CustomRoutes>
-      {RESOURCE_DESCRIPTORS.map((descriptor) => (
-        <Resource key={descriptor.name} {...descriptor} />
-      ))}
-    </Admin>
+      </ClubAdminUI>
+    </AdminContext>
   );
 };

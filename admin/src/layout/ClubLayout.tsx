@@ -1,18 +1,71 @@
+import { styled } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
-import { ScreenCrashed } from '../pages/errors';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { SkipNavigationButton, Sidebar, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { ScreenCrashed } from '../pages/errors/inLayoutPages';
 import { RouteLoading } from '../shell/RouteLoading';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
 
+/** A screen that crashed: the 500 page, cleared as soon as the user goes elsewhere. */
+const CrashedScreen = ({ resetErrorBoundary }: FallbackProps) => {
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  return <ScreenCrashed />;
+};
+
+// react-admin's layout classes, so that its app bar and sidebar find their places as they expect.
+const LayoutRoot = styled('div', { name: 'RaLayout' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  // The content may shrink to a phone's width; wide tables scroll inside their card.
+  minWidth: 0,
+  width: '100%',
+  position: 'relative',
+  backgroundColor: (theme.vars || theme).palette.background.default,
+  '& .RaLayout-appFrame': {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+  },
+  '& .RaLayout-contentWithSidebar': { display: 'flex', flexGrow: 1 },
+  '& .RaLayout-content': {
+    backgroundColor: (theme.vars || theme).palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    minWidth: 0,
+    paddingInline: theme.spacing(1),
+  },
+}));
+
 /**
- * The shell of the signed-in screens. A lazy screen loading shows the top progress bar (drawn
- * once for every page by the shell's feedback, see shell/ShellFeedback) instead of a spinner;
- * a screen that crashes shows the 500 page in minimal mode inside the shell.
+ * The shell of the signed-in screens: skip link, app bar, sidebar menu and the screen. It is
+ * react-admin's layout without the parts this app replaces (its error page, its preferences
+ * inspector), which would otherwise load with every first page. A lazy screen loading shows the
+ * top progress bar (drawn once for every page by the shell's feedback, see shell/ShellFeedback)
+ * instead of a spinner; a screen that crashes shows the 500 page in minimal mode inside the shell.
  */
 export const ClubLayout = ({ children }: { children: ReactNode }) => (
-  // minWidth 0: the content may shrink to a phone's width; wide tables scroll inside their card.
-  <Layout appBar={ClubAppBar} menu={ClubMenu} error={ScreenCrashed} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-    <Suspense fallback={<RouteLoading />}>{children}</Suspense>
-  </Layout>
+  <LayoutRoot className="layout">
+    <SkipNavigationButton />
+    <div className="RaLayout-appFrame">
+      <ClubAppBar />
+      <main className="RaLayout-contentWithSidebar">
+        <Sidebar>
+          <ClubMenu />
+        </Sidebar>
+        <div id="main-content" className="RaLayout-content">
+          <ErrorBoundary FallbackComponent={CrashedScreen}>
+            <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+    </div>
+  </LayoutRoot>
 );
