@@ -1,11 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import type { Locale } from '../preferences/direction';
+import { LOCALES, type Locale } from '../preferences/direction';
 import { withApiResourceKeys } from './apiResourceKeys';
 import { AVAILABLE_LOCALES } from './availableLocales';
-import { MESSAGES } from './messages';
+import { messagesOf } from './messages';
 
-const messagesOf = (locale: string) => MESSAGES[locale as Locale] ?? MESSAGES.en;
+const supported = (locale: string): Locale => ((LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en');
 
+/** The initial language's messages must be loaded first (see loadMessages); the other loads when switched to. */
 export const createI18nProvider = (initialLocale: Locale): I18nProvider =>
-  withApiResourceKeys(polyglotI18nProvider(messagesOf, initialLocale, AVAILABLE_LOCALES, { allowMissing: true }));
+  withApiResourceKeys(
+    polyglotI18nProvider((locale) => messagesOf(supported(locale)), initialLocale, AVAILABLE_LOCALES, { allowMissing: true }),
+  );
