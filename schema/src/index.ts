@@ -4,3 +4,4 @@ export * from './icons';
 export * from './menu';
 export * from './resource';
 export * from './registry';
+export * from './manifest';

@@ -12,13 +12,13 @@ export const dataProvider: DataProvider = {
   getOne: (resource, params) => api.getOne(apiNameOf(resource), params),
   getMany: (resource, params) => api.getMany(apiNameOf(resource), params),
   getManyReference: (resource, params) => api.getManyReference(apiNameOf(resource), params),
-  create: (resource, params) => {
+  create: async (resource, params) => {
     const name = apiNameOf(resource);
-    return api.create(name, { ...params, data: writablePayload(name, params.data, false) });
+    return api.create(name, { ...params, data: await writablePayload(name, params.data, false) });
   },
-  update: (resource, params) => {
+  update: async (resource, params) => {
     const name = apiNameOf(resource);
-    return api.update(name, { ...params, data: writablePayload(name, params.data, true) });
+    return api.update(name, { ...params, data: await writablePayload(name, params.data, true) });
   },
   updateMany: (resource, params) => api.updateMany(apiNameOf(resource), params),
   delete: (resource, params) => api.delete(apiNameOf(resource), params),

@@ -1,4 +1,3 @@
-import { registry } from '@club/schema/browser';
 
 type Payload = Record<string, unknown>;
 
@@ -9,7 +8,9 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  * read-only ones are the server's), a blank secret left out (keeps the current password),
  * and on update the record's `version` for optimistic locking.
  */
-export const writablePayload = (apiName: string, data: Payload, withVersion: boolean): Payload => {
+export const writablePayload = async (apiName: string, data: Payload, withVersion: boolean): Promise<Payload> => {
+  // The declarations load with the screens that write (a form is open): no cost up front.
+  const { registry } = await import('@club/schema/browser');
   if (!registry.get(apiName)) return data;
   const facts = registry.facts(apiName);
   const payload: Payload = {};

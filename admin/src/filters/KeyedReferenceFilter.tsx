@@ -1,5 +1,6 @@
 import { registry } from '@club/schema/browser';
 import { SelectInput, useGetList } from 'react-admin';
+import { manifestEntryOf } from '../resources/manifest';
 import { resourceNameFor } from '../resources/names';
 import { representationOf } from '../resources/representationOf';
 
@@ -23,5 +24,5 @@ export const KeyedReferenceFilter = ({ source, label, target, alwaysOn }: KeyedR
   const { data = [], isPending } = useGetList(resourceNameFor(target), { pagination: { page: 1, perPage: 100 }, sort: { field: sortField!, order: 'ASC' } });
   // The records themselves, named like everywhere else (representationOf), identified by their key.
   const choices = data.map((record) => ({ ...record, id: record[key] as string }));
-  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choices} optionText={representationOf(definition)} isPending={isPending} />;
+  return <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choices} optionText={representationOf(manifestEntryOf(target)!)} isPending={isPending} />;
 };

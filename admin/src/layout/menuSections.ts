@@ -1,5 +1,5 @@
-import { registry } from '@club/schema/browser';
-import { MENU_GROUPS, type AnyResource, type MenuGroup } from '@club/schema';
+import { MENU_GROUPS, type MenuGroup, type ResourceManifestEntry } from '@club/schema';
+import { RESOURCE_MANIFEST } from '../resources/manifest';
 import { resourceNameOf } from '../resources/names';
 
 /**
@@ -13,9 +13,9 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-const byMenuOrder = (a: AnyResource, b: AnyResource) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name);
+const byMenuOrder = (a: ResourceManifestEntry, b: ResourceManifestEntry) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name);
 
-const entriesOf = (resources: AnyResource[]): MenuEntry[] => {
+const entriesOf = (resources: ResourceManifestEntry[]): MenuEntry[] => {
   const entries: MenuEntry[] = [];
   for (const resource of resources) {
     const screen = resource.menu.screen;
@@ -32,12 +32,12 @@ const entriesOf = (resources: AnyResource[]): MenuEntry[] => {
 
 /** The resources (react-admin names) of a screen, in tab order; empty for none. */
 export const screenResources = (screen: string | undefined): string[] =>
-  screen ? registry.resources.filter((resource) => resource.menu.screen === screen).sort(byMenuOrder).map(resourceNameOf) : [];
+  screen ? RESOURCE_MANIFEST.filter((resource) => resource.menu.screen === screen).sort(byMenuOrder).map(resourceNameOf) : [];
 
 /** The sidebar: the groups in the spec's order, each with its entries; empty groups left out. */
 export const MENU_SECTIONS: readonly MenuSection[] = MENU_GROUPS.map((group) => ({
   group,
-  entries: entriesOf(registry.resources.filter((resource) => resource.menu.group === group).sort(byMenuOrder)),
+  entries: entriesOf(RESOURCE_MANIFEST.filter((resource) => resource.menu.group === group).sort(byMenuOrder)),
 })).filter((section) => section.entries.length > 0);
 
 /** Every resource an entry stands for. */

@@ -1,15 +1,14 @@
-import { registry } from '@club/schema/browser';
-import type { AnyResource } from '@club/schema';
+import type { ResourceManifestEntry } from '@club/schema';
 import type { ResourceProps } from 'react-admin';
 import { RESOURCE_ICONS } from './icons';
 import { LazyCreate, LazyEdit, LazyList, LazyShow } from './lazyViews';
+import { RESOURCE_MANIFEST } from './manifest';
 import { resourceNameOf } from './names';
-import { isReadOnly } from './readOnly';
 import { representationOf } from './representationOf';
 
-/** What <Resource> needs for one schema resource; a read-only one, or one without a writable field, has no create or edit. */
-export const descriptorOf = (resource: AnyResource): ResourceProps => {
-  const writable = !isReadOnly(resource) && registry.facts(resource.name).writable.length > 0;
+/** What <Resource> needs for one resource; a read-only one, or one without a writable field, has no create or edit. */
+export const descriptorOf = (resource: ResourceManifestEntry): ResourceProps => {
+  const writable = !resource.readOnly && resource.writable;
   return {
     name: resourceNameOf(resource),
     icon: RESOURCE_ICONS[resource.menu.icon],
@@ -20,4 +19,4 @@ export const descriptorOf = (resource: AnyResource): ResourceProps => {
   };
 };
 
-export const RESOURCE_DESCRIPTORS: readonly ResourceProps[] = registry.resources.map(descriptorOf);
+export const RESOURCE_DESCRIPTORS: readonly ResourceProps[] = RESOURCE_MANIFEST.map(descriptorOf);

@@ -1,11 +1,10 @@
-import { registry } from '@club/schema/browser';
-import type { AnyResource } from '@club/schema';
+import { RESOURCE_MANIFEST } from './manifest';
 
 /** react-admin names a resource by its route without the leading slash ('Assets/Assets'). */
-export const resourceNameOf = (resource: AnyResource): string => resource.route.slice(1);
+export const resourceNameOf = (resource: { route: string }): string => resource.route.slice(1);
 
-const apiNames = new Map(registry.resources.map((resource) => [resourceNameOf(resource), resource.name]));
-const resourceNames = new Map(registry.resources.map((resource) => [resource.name, resourceNameOf(resource)]));
+const apiNames = new Map(RESOURCE_MANIFEST.map((resource) => [resourceNameOf(resource), resource.name]));
+const resourceNames = new Map(RESOURCE_MANIFEST.map((resource) => [resource.name, resourceNameOf(resource)]));
 
 /** react-admin resource name → API name (`/api/{name}`, i18n namespace). */
 export const apiNameOf = (resourceName: string): string => apiNames.get(resourceName) ?? resourceName;

@@ -1,22 +1,22 @@
-import type { AnyResource } from '@club/schema';
+import type { ResourceManifestEntry } from '@club/schema';
 import type { RaRecord } from 'react-admin';
 import { readDirection } from '../preferences/direction';
+
+type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentation'>;
 
 /**
  * The schema's recordRepresentation as react-admin takes it: a field name, or a function joining
  * several. A field `{name}Ar` beside a representation field is its Arabic version (roles' name and
  * nameAr), shown instead when the screen is in Arabic and it is filled in.
  */
-export const representationOf = (resource: AnyResource): string | ((record: RaRecord) => string) => {
-  const fields = [resource.recordRepresentation].flat();
-  const hasArabic = fields.some((field) => `${field}Ar` in resource.fields);
-  if (fields.length === 1 && !hasArabic) return fields[0];
+export const representationOf = ({ representation, arabicRepresentation }: Naming): string | ((record: RaRecord) => string) => {
+  if (representation.length === 1 && arabicRepresentation.length === 0) return representation[0]!;
   const valueOf = (record: RaRecord, field: string) => {
     const arabic = record[`${field}Ar`];
-    return hasArabic && readDirection() === 'rtl' && typeof arabic === 'string' && arabic.trim() ? arabic : record[field];
+    return arabicRepresentation.includes(field) && readDirection() === 'rtl' && typeof arabic === 'string' && arabic.trim() ? arabic : record[field];
   };
   return (record) =>
-    fields
+    representation
       .map((field) => valueOf(record, field))
       .filter((value) => value !== undefined && value !== null && value !== '')
       .join(' ');

@@ -1,0 +1,10 @@
+import type { ResourceManifestEntry } from '@club/schema';
+import manifest from 'virtual:resource-manifest';
+
+/** Every resource as the shell knows it before any screen loads (see schema/src/manifest.ts). */
+export const RESOURCE_MANIFEST: readonly ResourceManifestEntry[] = manifest;
+
+const byName = new Map(manifest.map((entry) => [entry.name, entry]));
+
+/** The manifest entry of a resource by its API name. */
+export const manifestEntryOf = (apiName: string): ResourceManifestEntry | undefined => byName.get(apiName);

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+
+const MODULE_ID = 'virtual:resource-manifest';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+type SchemaNode = typeof import('@club/schema/node');
+type Schema = typeof import('@club/schema');
+
+/**
+ * `virtual:resource-manifest`: the shell's facts of every resource (schema/src/manifest.ts),
+ * computed at build time from the schema files, so the entry chunk carries a few lines per
+ * resource instead of every declaration. CLUB_RESOURCES_DIR points it at another directory of
+ * resource files (the bench's scale projection).
+ */
+export const resourceManifest = (): Plugin => ({
+  name: 'club-resource-manifest',
+  resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+  async load(id) {
+    if (id !== RESOLVED_ID) return undefined;
+    const { loadRegistry, resourcesDirectory } = (await tsImport('@club/schema/node', import.meta.url)) as SchemaNode;
+    const { manifestOf } = (await tsImport('@club/schema', import.meta.url)) as Schema;
+    const directory = process.env.CLUB_RESOURCES_DIR ?? resourcesDirectory;
+    this.addWatchFile(directory);
+    return `export default ${JSON.stringify(manifestOf(await loadRegistry(directory)))};`;
+  },
+});

@@ -1,0 +1,36 @@
+import type { Registry } from './registry';
+import type { ResourceMenu } from './resource';
+
+/**
+ * What the admin's shell needs of a resource before any screen opens: its names, route, menu
+ * entry, what it offers and how a record is named. Its fields, filters and rules stay in the
+ * resource's declaration, loaded with its screens, so the first page does not grow with them.
+ */
+export interface ResourceManifestEntry {
+  name: string;
+  route: string;
+  menu: ResourceMenu;
+  readOnly: boolean;
+  serverRows: boolean;
+  /** Some field clients may write: the resource has create and edit screens (unless read-only). */
+  writable: boolean;
+  /** The fields that name a record (the declaration's recordRepresentation). */
+  representation: readonly string[];
+  /** The representation fields that have an Arabic twin `{field}Ar`. */
+  arabicRepresentation: readonly string[];
+}
+
+export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
+  registry.resources.map((resource) => {
+    const facts = registry.facts(resource.name);
+    return {
+      name: resource.name,
+      route: resource.route,
+      menu: resource.menu,
+      readOnly: resource.readOnly === true,
+      serverRows: resource.serverRows === true,
+      writable: facts.writable.length > 0,
+      representation: facts.representation,
+      arabicRepresentation: facts.representation.filter((field) => `${field}Ar` in resource.fields),
+    };
+  });
