@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 
@@ -11,10 +12,13 @@ type Schema = typeof import('@club/schema');
  * `virtual:resource-manifest`: the shell's facts of every resource (schema/src/manifest.ts),
  * computed at build time from the schema files, so the entry chunk carries a few lines per
  * resource instead of every declaration. CLUB_RESOURCES_DIR points it at another directory of
- * resource files (the bench's scale projection).
+ * resource files, with a browser.ts beside it that globs them (the bench's scale projection).
  */
 export const resourceManifest = (): Plugin => ({
   name: 'club-resource-manifest',
+  // The declarations the screens load come from the same directory: its browser.ts beside it.
+  config: () =>
+    process.env.CLUB_RESOURCES_DIR ? { resolve: { alias: { '@club/schema/browser': resolve(process.env.CLUB_RESOURCES_DIR, '../browser.ts') } } } : undefined,
   resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
   async load(id) {
     if (id !== RESOLVED_ID) return undefined;

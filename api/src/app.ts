@@ -75,7 +75,7 @@ const rejectMalformedRequest = (_error: Error, socket: Duplex) => {
 
 /** Connects the database, migrates it, loads first-start data and builds the HTTP app (not yet listening). */
 export const createApp = async (config: AppConfig): Promise<App> => {
-  const registry = await loadRegistry();
+  const registry = await loadRegistry(config.resourcesDir);
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.dataDir);
   const dataSource = await createDataSource({

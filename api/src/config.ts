@@ -26,6 +26,8 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info';
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL: how the outbox sends email and what its links point at. */
   mail?: MailConfig;
+  /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
+  resourcesDir?: string;
 }
 
 export class ConfigError extends Error {}
