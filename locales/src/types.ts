@@ -1,4 +1,4 @@
-import type { MenuGroup } from '@club/schema';
+import type { Field, MenuGroup, SystemField } from '@club/schema';
 import type { TranslationMessages } from 'ra-core';
 import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
 
@@ -9,7 +9,8 @@ import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
  *   [0] n=0 (after «أي»: «لم يتم العثور على أي مهام»), [1] n=1 singular, [2] n=2 — react-admin's
  *   "plural label" count (menu, list title), so the definite plural «المهام», [3] n=3–10 plural,
  *   [4] n=11–99 accusative singular («مستخدمًا»), [5] n≥100 genitive singular.
- * - `fields`: a label for every declared field and for id, createdAt, updatedAt, version.
+ * - `fields`: a label for every declared field; the system fields (id, createdAt, updatedAt,
+ *   version) are labelled once per language (`systemFields`), a resource may relabel them.
  * - `enums`: field name → enum value → label, for every enum and multiEnum field.
  * - `permission`: the page's permission label (SPEC §6: "Sponsor Contract", "Tasks & Follow up").
  */
@@ -21,7 +22,34 @@ export type ResourceLocale = {
   enums?: Record<string, Record<string, string>>;
 };
 
-export const defineResourceLocale = (l: ResourceLocale) => l;
+type DeclaredFields = Readonly<Record<string, Field>>;
+
+/** The names of a declaration's enum and multiEnum fields. */
+type EnumFieldName<F> = { [K in keyof F]: F[K] extends { kind: 'enum' | 'multiEnum' } ? K : never }[keyof F] & string;
+
+/** A label for every value of every enum field, keyed by the values the schema declares. */
+type EnumLabels<F> = { [K in EnumFieldName<F>]: F[K] extends { values: readonly (infer V extends string)[] } ? Record<V, string> : never };
+
+/**
+ * The labels of one resource, checked against its declaration (`typeof players`): a field or enum
+ * value without a label, and a label of a field or value the schema does not declare (a stale
+ * key), fail the type check.
+ */
+export type ResourceLocaleOf<R extends { fields: DeclaredFields }> = {
+  name: string;
+  permission?: string;
+  fields: { [K in keyof R['fields']]: string } & { [K in SystemField]?: string };
+} & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> });
+
+/** One resource's labels in one language: `defineResourceLocale<typeof tasks>({ … })`. */
+export const defineResourceLocale = <R extends { fields: DeclaredFields }>(labels: ResourceLocaleOf<R>): ResourceLocale => labels as ResourceLocale;
+
+/** Every resource's labels with the language's system-field labels under its own (a resource's own relabelling wins). */
+export const withSystemFieldLabels = (
+  resources: Record<string, ResourceLocale>,
+  systemFields: Record<SystemField, string>,
+): Record<string, ResourceLocale> =>
+  Object.fromEntries(Object.entries(resources).map(([name, locale]) => [name, { ...locale, fields: { ...systemFields, ...locale.fields } }]));
 
 /** App-level strings of the admin shell (messages key `app`). */
 export type AppStrings = {

@@ -148,14 +148,15 @@ export const f = {
   date: (o: Options<TemporalField> = {}): TemporalField => ({ kind: 'date', ...o }),
   datetime: (o: Options<TemporalField> = {}): TemporalField => ({ kind: 'datetime', ...o }),
   time: (o: Options<TemporalField> = {}): TemporalField => ({ kind: 'time', ...o }),
+  // The values keep their literal types, so that each language's labels are checked against them.
   enum: <const V extends readonly string[]>(
     values: V,
     o: Omit<Options<EnumField>, 'values' | 'default'> & { default?: V[number] } = {},
-  ): EnumField => ({ kind: 'enum', values, ...o }),
+  ): EnumField & { readonly values: V } => ({ kind: 'enum', values, ...o }),
   multiEnum: <const V extends readonly string[]>(
     values: V,
     o: Omit<Options<MultiEnumField>, 'values' | 'default'> & { default?: readonly V[number][] } = {},
-  ): MultiEnumField => ({ kind: 'multiEnum', values, ...o }),
+  ): MultiEnumField & { readonly values: V } => ({ kind: 'multiEnum', values, ...o }),
   reference: (target: string, o: Omit<Options<ReferenceField>, 'target'> = {}): ReferenceField => ({
     kind: 'reference',
     target,

@@ -1,10 +1,14 @@
 import { invite, recovery } from './app/recovery';
 import { menuGroups } from './menuGroups';
-import { resourcesFromModules, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
+import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
+
+/** The fields every record has, labelled once for every resource (a resource may relabel one). */
+const systemFields = { id: 'المعرّف', createdAt: 'تاريخ الإنشاء', updatedAt: 'تاريخ آخر تحديث', version: 'رقم النسخة' };
 
 // Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
-const resources = resourcesFromModules(
-  import.meta.glob<{ locale: ResourceLocale }>('./resources/*.ts', { eager: true }),
+const resources = withSystemFieldLabels(
+  resourcesFromModules(import.meta.glob<{ locale: ResourceLocale }>('./resources/*.ts', { eager: true })),
+  systemFields,
 );
 
 // Polyglot's arabic rule picks one of 6 forms by smart_count:

@@ -1,11 +1,15 @@
 import englishMessages from 'ra-language-english';
 import { menuGroups } from './menuGroups';
 import { invite, recovery } from './app/recovery';
-import { resourcesFromModules, type AppStrings, type Messages, type ResourceLocale } from '../types';
+import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
+
+/** The fields every record has, labelled once for every resource (a resource may relabel one). */
+const systemFields = { id: 'ID', createdAt: 'Created at', updatedAt: 'Updated at', version: 'Version' };
 
 // Every ./resources/{resourceName}.ts is picked up; the key is the file's base name.
-const resources = resourcesFromModules(
-  import.meta.glob<{ locale: ResourceLocale }>('./resources/*.ts', { eager: true }),
+const resources = withSystemFieldLabels(
+  resourcesFromModules(import.meta.glob<{ locale: ResourceLocale }>('./resources/*.ts', { eager: true })),
+  systemFields,
 );
 
 const app: AppStrings = {

@@ -1,11 +1,11 @@
+import type { assetCategories } from '@club/schema/resources/assetCategories';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof assetCategories>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'فئات أصول |||| فئة أصول |||| فئات الأصول |||| فئات أصول |||| فئة أصول |||| فئة أصول',
   permission: 'فئات الأصول',
   fields: {
-    id: 'المعرّف',
     name: 'اسم الفئة',
     code: 'رمز الفئة',
     parentCategoryId: 'الفئة الرئيسية',
@@ -13,9 +13,6 @@ export const locale = defineResourceLocale({
     usefulLifeYears: 'العمر الإنتاجي (بالسنوات)',
     isActive: 'مفعّلة',
     description: 'الوصف',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     depreciationMethod: { straightLine: 'القسط الثابت', decliningBalance: 'القسط المتناقص', none: 'بدون إهلاك' },

@@ -1,10 +1,10 @@
+import type { assets } from '@club/schema/resources/assets';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof assets>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'أصول |||| أصل |||| الأصول |||| أصول |||| أصلًا |||| أصل',
   fields: {
-    id: 'المعرّف',
     name: 'اسم الأصل',
     serialNumber: 'الرقم التسلسلي',
     type: 'النوع',
@@ -17,9 +17,6 @@ export const locale = defineResourceLocale({
     warrantyExpiresAt: 'تاريخ انتهاء الضمان',
     responsibleId: 'المسؤول',
     notes: 'ملاحظات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     type: {

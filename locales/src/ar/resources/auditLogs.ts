@@ -1,10 +1,10 @@
+import type { auditLogs } from '@club/schema/resources/auditLogs';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof auditLogs>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'قيود تدقيق |||| قيد تدقيق |||| سجل التدقيق |||| قيود تدقيق |||| قيد تدقيق |||| قيد تدقيق',
   fields: {
-    id: 'المعرّف',
     actorId: 'المستخدم',
     action: 'الإجراء',
     resource: 'المورد',
@@ -12,8 +12,6 @@ export const locale = defineResourceLocale({
     changes: 'التغييرات',
     summary: 'السجل',
     createdAt: 'الوقت',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     action: { create: 'إنشاء', update: 'تعديل', delete: 'حذف' },

@@ -1,10 +1,10 @@
+import type { facilities } from '@club/schema/resources/facilities';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof facilities>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'مرافق |||| مرفق |||| المرافق |||| مرافق |||| مرفقًا |||| مرفق',
   fields: {
-    id: 'المعرّف',
     name: 'اسم المرفق',
     type: 'النوع',
     status: 'الحالة',
@@ -19,9 +19,6 @@ export const locale = defineResourceLocale({
     opensAt: 'يفتح الساعة',
     closesAt: 'يغلق الساعة',
     amenities: 'المرافق المتاحة',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     type: {

@@ -1,11 +1,11 @@
+import type { internalBulletins } from '@club/schema/resources/internalBulletins';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof internalBulletins>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'نشرات داخلية |||| نشرة داخلية |||| النشرات الداخلية |||| نشرات داخلية |||| نشرة داخلية |||| نشرة داخلية',
   permission: 'النشرات الداخلية',
   fields: {
-    id: 'المعرّف',
     referenceNumber: 'الرقم المرجعي',
     title: 'العنوان',
     body: 'نص النشرة',
@@ -17,9 +17,6 @@ export const locale = defineResourceLocale({
     requiresAcknowledgement: 'يتطلب الإقرار بالاطلاع',
     authorId: 'المُصدِر',
     attachmentUrl: 'رابط المرفق',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     audience: {

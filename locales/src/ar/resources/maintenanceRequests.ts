@@ -1,10 +1,10 @@
+import type { maintenanceRequests } from '@club/schema/resources/maintenanceRequests';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof maintenanceRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'طلبات صيانة |||| طلب صيانة |||| طلبات الصيانة |||| طلبات صيانة |||| طلب صيانة |||| طلب صيانة',
   fields: {
-    id: 'المعرّف',
     requestNumber: 'رقم الطلب',
     title: 'العنوان',
     assetId: 'الأصل',
@@ -18,9 +18,6 @@ export const locale = defineResourceLocale({
     estimatedCost: 'التكلفة التقديرية',
     actualCost: 'التكلفة الفعلية',
     description: 'الوصف',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     type: { preventive: 'وقائية', corrective: 'تصحيحية', emergency: 'طارئة' },

@@ -1,10 +1,10 @@
+import type { meetings } from '@club/schema/resources/meetings';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof meetings>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'اجتماعات |||| اجتماع |||| الاجتماعات |||| اجتماعات |||| اجتماعًا |||| اجتماع',
   fields: {
-    id: 'المعرّف',
     title: 'العنوان',
     type: 'النوع',
     startsAt: 'موعد البدء',
@@ -17,9 +17,6 @@ export const locale = defineResourceLocale({
     organizerId: 'المنظِّم',
     attendeeIds: 'الحضور',
     agenda: 'جدول الأعمال',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     type: { meeting: 'اجتماع', appointment: 'موعد' },

@@ -1,10 +1,10 @@
+import type { notifications } from '@club/schema/resources/notifications';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof notifications>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'إشعارات |||| إشعار |||| الإشعارات |||| إشعارات |||| إشعارًا |||| إشعار',
   fields: {
-    id: 'المعرّف',
     channel: 'القناة',
     kind: 'النوع',
     recipient: 'المستلم',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     nextAttemptAt: 'موعد المحاولة التالية',
     sentAt: 'تاريخ الإرسال',
     userId: 'المستخدم',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية' },

@@ -1,12 +1,12 @@
+import type { pages } from '@club/schema/resources/pages';
 import { defineResourceLocale } from '../../types';
 import { menuGroups } from '../menuGroups';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof pages>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'صفحات |||| صفحة |||| إدارة الصفحات |||| صفحات |||| صفحةً |||| صفحة',
   permission: 'إدارة الصفحات',
   fields: {
-    id: 'المعرّف',
     key: 'المفتاح',
     label: 'تسمية الصلاحية',
     labelAr: 'تسمية الصلاحية بالعربية',
@@ -15,9 +15,6 @@ export const locale = defineResourceLocale({
     actions: 'الإجراءات',
     enabled: 'مفعّلة',
     description: 'الوصف',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     group: menuGroups,

@@ -1,10 +1,10 @@
+import type { plannedVisits } from '@club/schema/resources/plannedVisits';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof plannedVisits>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'زيارات |||| زيارة |||| الزيارات المخططة |||| زيارات |||| زيارة |||| زيارة',
   fields: {
-    id: 'المعرّف',
     visitorName: 'اسم الزائر',
     organization: 'الجهة',
     phone: 'رقم الجوال',
@@ -14,9 +14,6 @@ export const locale = defineResourceLocale({
     hostId: 'المستضيف',
     status: 'الحالة',
     notes: 'ملاحظات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     purpose: {

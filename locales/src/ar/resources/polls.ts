@@ -1,11 +1,11 @@
+import type { polls } from '@club/schema/resources/polls';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof polls>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'استطلاعات |||| استطلاع |||| الاستطلاعات |||| استطلاعات |||| استطلاعًا |||| استطلاع',
   permission: 'الاستطلاع',
   fields: {
-    id: 'المعرّف',
     title: 'العنوان',
     description: 'الوصف',
     audience: 'الفئة المستهدفة',
@@ -14,9 +14,6 @@ export const locale = defineResourceLocale({
     status: 'الحالة',
     isAnonymous: 'دون إظهار الهوية',
     ownerId: 'المسؤول',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     audience: { members: 'أعضاء النادي', parents: 'أولياء الأمور', players: 'اللاعبون', staff: 'الموظفون', public: 'الجمهور' },

@@ -1,11 +1,11 @@
+import type { products } from '@club/schema/resources/products';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof products>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'منتجات |||| منتج |||| المنتجات |||| منتجات |||| منتجًا |||| منتج',
   permission: 'المنتج',
   fields: {
-    id: 'المعرّف',
     name: 'اسم المنتج',
     sku: 'رمز المنتج (SKU)',
     category: 'الفئة',
@@ -14,9 +14,6 @@ export const locale = defineResourceLocale({
     stockQuantity: 'الكمية المتوفرة',
     status: 'الحالة',
     description: 'الوصف',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     category: {

@@ -1,19 +1,16 @@
+import type { roles } from '@club/schema/resources/roles';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof roles>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'أدوار |||| دور |||| الأدوار |||| أدوار |||| دورًا |||| دور',
   permission: 'الأدوار والصلاحيات',
   fields: {
-    id: 'المعرّف',
     key: 'المفتاح',
     name: 'الاسم',
     nameAr: 'الاسم بالعربية',
     rank: 'الرتبة',
     description: 'الوصف',
     permissions: 'صلاحيات الصفحات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
 });

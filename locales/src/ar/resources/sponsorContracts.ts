@@ -1,11 +1,11 @@
+import type { sponsorContracts } from '@club/schema/resources/sponsorContracts';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof sponsorContracts>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'عقود رعاية |||| عقد رعاية |||| عقود الرعاية |||| عقود رعاية |||| عقد رعاية |||| عقد رعاية',
   permission: 'عقد الرعاية',
   fields: {
-    id: 'المعرّف',
     contractNumber: 'رقم العقد',
     sponsorId: 'الراعي',
     startDate: 'تاريخ البداية',
@@ -17,9 +17,6 @@ export const locale = defineResourceLocale({
     signedBy: 'الموقِّع',
     signedDate: 'تاريخ التوقيع',
     attachmentUrl: 'رابط المرفق',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     paymentSchedule: { oneTime: 'دفعة واحدة', monthly: 'شهري', quarterly: 'ربع سنوي', semiAnnual: 'نصف سنوي', annual: 'سنوي' },

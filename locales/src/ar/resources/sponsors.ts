@@ -1,11 +1,11 @@
+import type { sponsors } from '@club/schema/resources/sponsors';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof sponsors>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'رعاة |||| راعٍ |||| الرعاة |||| رعاة |||| راعيًا |||| راعٍ',
   permission: 'الرعاة',
   fields: {
-    id: 'المعرّف',
     name: 'اسم الراعي',
     tier: 'فئة الرعاية',
     sector: 'القطاع',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     website: 'الموقع الإلكتروني',
     status: 'الحالة',
     notes: 'ملاحظات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     tier: { platinum: 'بلاتيني', gold: 'ذهبي', silver: 'فضي', bronze: 'برونزي', partner: 'شريك' },

@@ -1,11 +1,11 @@
+import type { tasks } from '@club/schema/resources/tasks';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof tasks>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'مهام |||| مهمة |||| المهام |||| مهام |||| مهمة |||| مهمة',
   permission: 'المهام والمتابعة',
   fields: {
-    id: 'المعرّف',
     title: 'العنوان',
     description: 'الوصف',
     status: 'الحالة',
@@ -13,9 +13,6 @@ export const locale = defineResourceLocale({
     label: 'التصنيف',
     assigneeId: 'المكلَّف',
     dueDate: 'تاريخ الاستحقاق',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     status: { backlog: 'قائمة الانتظار', todo: 'للتنفيذ', 'in progress': 'قيد التنفيذ', done: 'منجزة', canceled: 'ملغاة' },

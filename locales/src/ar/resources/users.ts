@@ -1,10 +1,10 @@
+import type { users } from '@club/schema/resources/users';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof users>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'مستخدمين |||| مستخدم |||| المستخدمون |||| مستخدمين |||| مستخدمًا |||| مستخدم',
   fields: {
-    id: 'المعرّف',
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',
     username: 'اسم المستخدم',
@@ -15,9 +15,6 @@ export const locale = defineResourceLocale({
     status: 'الحالة',
     description: 'الوصف',
     preferences: 'التفضيلات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     status: { active: 'نشط', inactive: 'غير نشط', invited: 'مدعو', suspended: 'موقوف' },

@@ -1,10 +1,10 @@
+import type { warehouseItems } from '@club/schema/resources/warehouseItems';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof warehouseItems>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'أصناف |||| صنف |||| أصناف المستودع |||| أصناف |||| صنفًا |||| صنف',
   fields: {
-    id: 'المعرّف',
     name: 'اسم الصنف',
     code: 'رمز الصنف',
     warehouseId: 'المستودع',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     location: 'موقع التخزين',
     status: 'الحالة',
     receivedDate: 'تاريخ الاستلام',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
   enums: {
     category: {

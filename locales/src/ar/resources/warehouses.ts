@@ -1,10 +1,10 @@
+import type { warehouses } from '@club/schema/resources/warehouses';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof warehouses>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'مستودعات |||| مستودع |||| المستودعات |||| مستودعات |||| مستودعًا |||| مستودع',
   fields: {
-    id: 'المعرّف',
     name: 'اسم المستودع',
     code: 'رمز المستودع',
     location: 'الموقع',
@@ -12,8 +12,5 @@ export const locale = defineResourceLocale({
     capacity: 'السعة التخزينية',
     isActive: 'نشط',
     notes: 'ملاحظات',
-    createdAt: 'تاريخ الإنشاء',
-    updatedAt: 'تاريخ آخر تحديث',
-    version: 'رقم النسخة',
   },
 });

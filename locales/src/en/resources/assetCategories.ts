@@ -1,10 +1,10 @@
+import type { assetCategories } from '@club/schema/resources/assetCategories';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof assetCategories>({
   name: 'Asset category |||| Asset categories',
   permission: 'Asset Categories',
   fields: {
-    id: 'ID',
     name: 'Name',
     code: 'Code',
     parentCategoryId: 'Parent category',
@@ -12,9 +12,6 @@ export const locale = defineResourceLocale({
     usefulLifeYears: 'Useful life (years)',
     isActive: 'Active',
     description: 'Description',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     depreciationMethod: { straightLine: 'Straight line', decliningBalance: 'Declining balance', none: 'No depreciation' },

@@ -1,9 +1,9 @@
+import type { assets } from '@club/schema/resources/assets';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof assets>({
   name: 'Asset |||| Assets',
   fields: {
-    id: 'ID',
     name: 'Name',
     serialNumber: 'Serial number',
     type: 'Type',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     warrantyExpiresAt: 'Warranty expires',
     responsibleId: 'Responsible',
     notes: 'Notes',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     type: {

@@ -1,9 +1,9 @@
+import type { auditLogs } from '@club/schema/resources/auditLogs';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof auditLogs>({
   name: 'Audit entry |||| Audit log',
   fields: {
-    id: 'ID',
     actorId: 'User',
     action: 'Action',
     resource: 'Resource',
@@ -11,8 +11,6 @@ export const locale = defineResourceLocale({
     changes: 'Changes',
     summary: 'Record',
     createdAt: 'When',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     action: { create: 'Created', update: 'Updated', delete: 'Deleted' },

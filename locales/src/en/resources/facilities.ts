@@ -1,9 +1,9 @@
+import type { facilities } from '@club/schema/resources/facilities';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof facilities>({
   name: 'Facility |||| Facilities',
   fields: {
-    id: 'ID',
     name: 'Name',
     type: 'Type',
     status: 'Status',
@@ -18,9 +18,6 @@ export const locale = defineResourceLocale({
     opensAt: 'Opens at',
     closesAt: 'Closes at',
     amenities: 'Amenities',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     type: {

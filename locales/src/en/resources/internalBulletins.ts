@@ -1,10 +1,10 @@
+import type { internalBulletins } from '@club/schema/resources/internalBulletins';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof internalBulletins>({
   name: 'Internal bulletin |||| Internal bulletins',
   permission: 'Internal Bulletins',
   fields: {
-    id: 'ID',
     referenceNumber: 'Reference number',
     title: 'Title',
     body: 'Text',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     requiresAcknowledgement: 'Acknowledgement required',
     authorId: 'Issued by',
     attachmentUrl: 'Attachment link',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     audience: {

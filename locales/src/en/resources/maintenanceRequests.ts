@@ -1,9 +1,9 @@
+import type { maintenanceRequests } from '@club/schema/resources/maintenanceRequests';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof maintenanceRequests>({
   name: 'Maintenance request |||| Maintenance requests',
   fields: {
-    id: 'ID',
     requestNumber: 'Request No.',
     title: 'Title',
     assetId: 'Asset',
@@ -17,9 +17,6 @@ export const locale = defineResourceLocale({
     estimatedCost: 'Estimated cost',
     actualCost: 'Actual cost',
     description: 'Description',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     type: { preventive: 'Preventive', corrective: 'Corrective', emergency: 'Emergency' },

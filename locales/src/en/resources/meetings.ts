@@ -1,9 +1,9 @@
+import type { meetings } from '@club/schema/resources/meetings';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof meetings>({
   name: 'Meeting |||| Meetings',
   fields: {
-    id: 'ID',
     title: 'Title',
     type: 'Type',
     startsAt: 'Starts at',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     organizerId: 'Organizer',
     attendeeIds: 'Attendees',
     agenda: 'Agenda',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     type: { meeting: 'Meeting', appointment: 'Appointment' },

@@ -1,9 +1,9 @@
+import type { notifications } from '@club/schema/resources/notifications';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof notifications>({
   name: 'Notification |||| Notifications',
   fields: {
-    id: 'ID',
     channel: 'Channel',
     kind: 'Kind',
     recipient: 'Recipient',
@@ -15,9 +15,6 @@ export const locale = defineResourceLocale({
     nextAttemptAt: 'Next attempt at',
     sentAt: 'Sent at',
     userId: 'User',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     channel: { email: 'Email', sms: 'SMS' },

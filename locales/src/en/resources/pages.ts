@@ -1,11 +1,11 @@
+import type { pages } from '@club/schema/resources/pages';
 import { defineResourceLocale } from '../../types';
 import { menuGroups } from '../menuGroups';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof pages>({
   name: 'Page |||| Manage Pages',
   permission: 'Manage Pages',
   fields: {
-    id: 'ID',
     key: 'Key',
     label: 'Permission label',
     labelAr: 'Arabic permission label',
@@ -14,9 +14,6 @@ export const locale = defineResourceLocale({
     actions: 'Actions',
     enabled: 'Enabled',
     description: 'Description',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     group: menuGroups,

@@ -1,9 +1,9 @@
+import type { plannedVisits } from '@club/schema/resources/plannedVisits';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof plannedVisits>({
   name: 'Planned visit |||| Planned visits',
   fields: {
-    id: 'ID',
     visitorName: 'Visitor name',
     organization: 'Organization',
     phone: 'Phone',
@@ -13,9 +13,6 @@ export const locale = defineResourceLocale({
     hostId: 'Host',
     status: 'Status',
     notes: 'Notes',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     purpose: {

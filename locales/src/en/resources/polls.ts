@@ -1,10 +1,10 @@
+import type { polls } from '@club/schema/resources/polls';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof polls>({
   name: 'Poll |||| Polls',
   permission: 'Poll',
   fields: {
-    id: 'ID',
     title: 'Title',
     description: 'Description',
     audience: 'Audience',
@@ -13,9 +13,6 @@ export const locale = defineResourceLocale({
     status: 'Status',
     isAnonymous: 'Anonymous',
     ownerId: 'Owner',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     audience: { members: 'Club members', parents: 'Parents', players: 'Players', staff: 'Staff', public: 'Public' },

@@ -1,10 +1,10 @@
+import type { products } from '@club/schema/resources/products';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof products>({
   name: 'Product |||| Products',
   permission: 'Product',
   fields: {
-    id: 'ID',
     name: 'Name',
     sku: 'SKU',
     category: 'Category',
@@ -13,9 +13,6 @@ export const locale = defineResourceLocale({
     stockQuantity: 'Stock quantity',
     status: 'Status',
     description: 'Description',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     category: {

@@ -1,10 +1,10 @@
+import type { sponsorContracts } from '@club/schema/resources/sponsorContracts';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof sponsorContracts>({
   name: 'Sponsor contract |||| Sponsor contracts',
   permission: 'Sponsor Contract',
   fields: {
-    id: 'ID',
     contractNumber: 'Contract number',
     sponsorId: 'Sponsor',
     startDate: 'Start date',
@@ -16,9 +16,6 @@ export const locale = defineResourceLocale({
     signedBy: 'Signed by',
     signedDate: 'Signed on',
     attachmentUrl: 'Attachment link',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     paymentSchedule: { oneTime: 'One payment', monthly: 'Monthly', quarterly: 'Quarterly', semiAnnual: 'Semi-annual', annual: 'Annual' },

@@ -1,10 +1,10 @@
+import type { sponsors } from '@club/schema/resources/sponsors';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof sponsors>({
   name: 'Sponsor |||| Sponsors',
   permission: 'Sponsors',
   fields: {
-    id: 'ID',
     name: 'Name',
     tier: 'Tier',
     sector: 'Sector',
@@ -15,9 +15,6 @@ export const locale = defineResourceLocale({
     website: 'Website',
     status: 'Status',
     notes: 'Notes',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     tier: { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', partner: 'Partner' },

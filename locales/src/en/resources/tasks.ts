@@ -1,10 +1,10 @@
+import type { tasks } from '@club/schema/resources/tasks';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof tasks>({
   name: 'Task |||| Tasks',
   permission: 'Tasks & Follow up',
   fields: {
-    id: 'ID',
     title: 'Title',
     description: 'Description',
     status: 'Status',
@@ -12,9 +12,6 @@ export const locale = defineResourceLocale({
     label: 'Label',
     assigneeId: 'Assignee',
     dueDate: 'Due date',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     status: { backlog: 'Backlog', todo: 'Todo', 'in progress': 'In Progress', done: 'Done', canceled: 'Canceled' },

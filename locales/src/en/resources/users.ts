@@ -1,9 +1,9 @@
+import type { users } from '@club/schema/resources/users';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof users>({
   name: 'User |||| Users',
   fields: {
-    id: 'ID',
     firstName: 'First name',
     lastName: 'Last name',
     username: 'Username',
@@ -14,9 +14,6 @@ export const locale = defineResourceLocale({
     status: 'Status',
     description: 'Description',
     preferences: 'Preferences',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     status: { active: 'Active', inactive: 'Inactive', invited: 'Invited', suspended: 'Suspended' },

@@ -1,9 +1,9 @@
+import type { warehouseItems } from '@club/schema/resources/warehouseItems';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof warehouseItems>({
   name: 'Warehouse item |||| Warehouse items',
   fields: {
-    id: 'ID',
     name: 'Name',
     code: 'Code',
     warehouseId: 'Warehouse',
@@ -15,9 +15,6 @@ export const locale = defineResourceLocale({
     location: 'Location',
     status: 'Status',
     receivedDate: 'Received date',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
   enums: {
     category: {

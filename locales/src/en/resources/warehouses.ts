@@ -1,9 +1,9 @@
+import type { warehouses } from '@club/schema/resources/warehouses';
 import { defineResourceLocale } from '../../types';
 
-export const locale = defineResourceLocale({
+export const locale = defineResourceLocale<typeof warehouses>({
   name: 'Warehouse |||| Warehouses',
   fields: {
-    id: 'ID',
     name: 'Name',
     code: 'Code',
     location: 'Location',
@@ -11,8 +11,5 @@ export const locale = defineResourceLocale({
     capacity: 'Capacity',
     isActive: 'Active',
     notes: 'Notes',
-    createdAt: 'Created at',
-    updatedAt: 'Updated at',
-    version: 'Version',
   },
 });
