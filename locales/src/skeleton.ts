@@ -1,4 +1,4 @@
-import type { AnyResource } from '@club/schema';
+import type { AnyResource, Field } from '@club/schema';
 
 export type Language = 'en' | 'ar';
 
@@ -8,8 +8,9 @@ export const humanize = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A reference field's label without its Id suffix: 'assigneeId' → 'Assignee'. */
-const fieldLabel = (name: string): string => humanize(name.replace(/Ids?$/, ''));
+/** A field's label; a reference's without its Id suffix ('assigneeId' → 'Assignee', but 'nationalId' → 'National id'). */
+const fieldLabel = (name: string, field: Field): string =>
+  humanize(field.kind === 'reference' || field.kind === 'referenceMany' ? name.replace(/Ids?$/, '') : name);
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
@@ -24,7 +25,7 @@ export const localeSkeleton = (resource: AnyResource, language: Language): strin
   const singular = humanize(resource.name.replace(/ies$/, 'y').replace(/s$/, ''));
   const plural = humanize(resource.name);
   const name = language === 'en' ? `${singular} |||| ${plural}` : [plural, singular, plural, plural, singular, singular].join(' |||| ');
-  const fields = Object.keys(resource.fields).map((field) => `    ${key(field)}: ${quote(fieldLabel(field))},`);
+  const fields = Object.entries(resource.fields).map(([field, declaration]) => `    ${key(field)}: ${quote(fieldLabel(field, declaration))},`);
   const enums = Object.entries(resource.fields).flatMap(([field, declaration]) =>
     declaration.kind === 'enum' || declaration.kind === 'multiEnum'
       ? [`    ${key(field)}: { ${declaration.values.map((value) => `${key(value)}: ${quote(humanize(value))}`).join(', ')} },`]

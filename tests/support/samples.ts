@@ -23,7 +23,9 @@ const textSample = (field: FieldOfKind<'text'>, name: string): string => {
     }
     throw new Error(`No sample matches the pattern of ${name}`);
   }
-  return clampLength(`Sample ${name} ${unique()}`, field);
+  // A short column keeps the unique part, so that unique fields stay unique.
+  const suffix = unique();
+  return clampLength(`${`Sample ${name} `.slice(0, Math.max(0, maxLengthOf(field) - suffix.length))}${suffix}`, field);
 };
 
 const numberSample = (field: FieldOfKind<'integer'>, value: number) =>

@@ -28,5 +28,7 @@ describe('locale skeleton of a new resource (pnpm locale:generate)', () => {
     expect(text).toContain(`dueDate: 'Due date'`);
     expect(text).toContain(`assigneeId: 'Assignee'`);
     expect(text).toContain(`'in progress': 'In progress'`);
+    // Only a reference loses its Id: a text field named …Id keeps it.
+    expect(localeSkeleton({ ...tasks, fields: { nationalId: { kind: 'text' } } }, 'en')).toContain(`nationalId: 'National id'`);
   });
 });
