@@ -17,7 +17,7 @@ import { registerAccessRules } from './access/access-rules';
 import { PermissionStore } from './access/permission-store';
 import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
-import { AuthModule, AuthService, authGuard } from './auth';
+import { AuthModule, AuthService, authEntities, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
@@ -29,8 +29,8 @@ import { ApiExceptionFilter } from './http/exception.filter';
 import { HealthController } from './http/health.controller';
 import { APP_CONFIG, DATABASE_POOL } from './http/tokens';
 import { openApiDocument } from './openapi/document';
-import { createRecovery } from './auth/recovery-setup';
-import { RecoveryModule, type RecoveryServices } from './auth/recovery.module';
+import { createRecovery } from './auth/recovery/recovery-setup';
+import { RecoveryModule, type RecoveryServices } from './auth/recovery/recovery.module';
 import { mailConfigFromEnv, type Outbox } from './outbox';
 
 export interface App {
@@ -84,6 +84,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // PGlite has one session: a second connection would interleave transactions.
     poolSize: embedded ? 1 : config.poolSize,
     keepAlive: Boolean(embedded),
+    internalEntities: authEntities,
   });
   try {
     await dataSource.initialize();

@@ -1,12 +1,12 @@
-import type { AuthService } from './auth.service';
+import type { AuthService } from './sessions/auth.service';
 
-export { AuthModule } from './auth.module';
-export { AuthService, MAX_FAILURES, FAILURE_WINDOW_SECONDS } from './auth.service';
-export { authGuard, isPublicRoute } from './guard';
-export { authUserOf, requireAuthUser, type AuthUser } from './auth-user';
-export { authEntities } from './entities';
-export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './tokens';
-export { isCommonPassword } from './password-policy';
+export { AuthModule } from './sessions/auth.module';
+export { AuthService, MAX_FAILURES, FAILURE_WINDOW_SECONDS } from './sessions/auth.service';
+export { authGuard, isPublicRoute } from './sessions/guard';
+export { authUserOf, requireAuthUser, type AuthUser } from '../http/request-user';
+export { authEntities } from './shared/entities';
+export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './sessions/tokens';
+export { isCommonPassword } from '../crud/password-policy';
 
 /**
  * A valid access token for a user of a running app (tests, tools): it carries the user's current

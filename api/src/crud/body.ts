@@ -24,8 +24,7 @@ import {
   ValidateBy,
   type ValidationError,
 } from 'class-validator';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { isCommonPassword, PASSWORD_MIN_LENGTH } from '../auth/password-policy';
+import { isCommonPassword, PASSWORD_MIN_LENGTH } from './password-policy';
 import { MESSAGES, type Locale, type Messages } from '../i18n/messages';
 import { badRequest, type FieldErrors } from './errors';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
@@ -52,9 +51,9 @@ const VALIDATORS_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, m: Message
   phone: (field, m) => textValidators(field, m),
   url: (field, m) => [...textValidators(field, m), IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: m.url })],
   // At least 8 characters, up to the kind's maximum (256: passphrases welcome), and not a common one.
-  password: (field, m, locale) => [
+  password: (field, m) => [
     ...textValidators({ ...field, minLength: field.minLength ?? PASSWORD_MIN_LENGTH }, m),
-    satisfies('isUncommonPassword', (value) => typeof value !== 'string' || !isCommonPassword(value), AUTH_MESSAGES[locale].commonPassword),
+    satisfies('isUncommonPassword', (value) => typeof value !== 'string' || !isCommonPassword(value), m.commonPassword),
   ],
   integer: (field, m) => [IsInt({ message: m.wholeNumber }), ...rangeValidators(field, m)],
   decimal: (field, m) => [IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message: m.number(4) }), ...rangeValidators(field, m)],

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authUserOf } from '../auth/auth-user';
+import { authUserOf } from '../http/request-user';
 import { CrudService, type Row, type WriteContext } from './crud.service';
 import type { RawListQuery } from './list-query';
 import { localeOf } from '../i18n/messages';

@@ -1,7 +1,7 @@
 import type { Registry } from '@club/schema';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { authEntities } from '../auth/entities';
+import type { EntitySchema } from 'typeorm';
 import { entitiesOf } from './entities';
 import { loadMigrations } from './migrations';
 
@@ -19,14 +19,16 @@ export interface DataSourceOptions {
   poolSize: number;
   /** Never close idle connections (the embedded database's one connection stays open). */
   keepAlive?: boolean;
+  /** Tables that are not resources (sessions, one-time codes), for the migration generator's diff. */
+  internalEntities?: readonly EntitySchema[];
 }
 
-export const createDataSource = async ({ url, registry, poolSize, keepAlive }: DataSourceOptions): Promise<DataSource> =>
+export const createDataSource = async ({ url, registry, poolSize, keepAlive, internalEntities = [] }: DataSourceOptions): Promise<DataSource> =>
   new DataSource({
     type: 'postgres',
     url,
-    // The resources' tables, and the internal ones of authentication (not resources).
-    entities: [...entitiesOf(registry), ...authEntities],
+    // The resources' tables, and the internal ones (not resources).
+    entities: [...entitiesOf(registry), ...internalEntities],
     migrations: await loadMigrations(),
     migrationsTableName: 'migrations',
     synchronize: false,

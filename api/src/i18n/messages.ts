@@ -30,6 +30,7 @@ export interface Messages {
   idList: string;
   maxIds(max: number): string;
   json: string;
+  commonPassword: string;
   notAField(resource: string): string;
   version: string;
   alreadyUsed: string;
@@ -49,6 +50,7 @@ export interface Messages {
 
 const en: Messages = {
   required: 'Required',
+  commonPassword: 'This password is too common',
   mustBeText: 'Must be text',
   maxLength: (max) => `Must be at most ${max} characters`,
   minLength: (min) => `Must be at least ${min} characters`,
@@ -93,6 +95,7 @@ const en: Messages = {
 
 const ar: Messages = {
   required: 'مطلوب',
+  commonPassword: 'كلمة المرور هذه شائعة جدًا',
   mustBeText: 'يجب أن يكون نصًا',
   maxLength: (max) => `يجب ألا يزيد على ${max} حرفًا`,
   minLength: (min) => `يجب ألا يقل عن ${min} أحرف`,

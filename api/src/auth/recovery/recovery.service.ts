@@ -1,9 +1,9 @@
-import { badRequest } from '../crud/errors';
-import type { CrudService } from '../crud/crud.service';
-import { inTransaction } from '../database/transaction';
-import type { MailConfig, Outbox, WriteEffects } from '../outbox';
+import { badRequest } from '../../crud/errors';
+import type { CrudService } from '../../crud/crud.service';
+import { inTransaction } from '../../database/transaction';
+import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { Pool } from 'pg';
-import type { ClientContext } from './auth.service';
+import type { ClientContext } from '../sessions/auth.service';
 import type { OneTimeCodes } from './one-time-codes';
 import { formOf, textOf, throwIfErrors } from './recovery-form';
 import { RECOVERY_MESSAGES } from './recovery-messages';

@@ -3,17 +3,17 @@ import { ModuleRef } from '@nestjs/core';
 import { verify } from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
-import { CrudService, type Row, type WriteContext } from '../crud/crud.service';
-import { ApiError, badRequest } from '../crud/errors';
-import { localeOf, type Locale } from '../i18n/messages';
-import { DATABASE_POOL } from '../http/tokens';
+import { CrudService, type Row, type WriteContext } from '../../crud/crud.service';
+import { ApiError, badRequest } from '../../crud/errors';
+import { localeOf, type Locale } from '../../i18n/messages';
+import { DATABASE_POOL } from '../../http/tokens';
 import { passwordChange, profileChanges } from './account-body';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { AUTH_SERVICE } from './auth.controller';
-import type { AuthService } from './auth.service';
-import type { AuthUser } from './auth-user';
-import { setRefreshCookie } from './cookies';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_SERVICE } from '../sessions/auth.controller';
+import type { AuthService } from '../sessions/auth.service';
+import type { AuthUser } from '../../http/request-user';
+import { setRefreshCookie } from '../sessions/cookies';
+import { AUTH_MESSAGES } from '../shared/messages';
 
 /** Longer than any password the policy accepts: refused before argon2 spends time on it. */
 const MAX_PASSWORD_LENGTH = 1024;

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Row } from '../crud/crud.service';
-import { localeOf } from '../i18n/messages';
-import type { ClientContext, Session } from './auth.service';
-import { setRefreshCookie } from './cookies';
-import type { SignUpService } from './invitation-sign-up.service';
+import type { Row } from '../../crud/crud.service';
+import { localeOf } from '../../i18n/messages';
+import type { ClientContext, Session } from '../sessions/auth.service';
+import { setRefreshCookie } from '../sessions/cookies';
+import type { SignUpService } from '../invitations/invitation-sign-up.service';
 import type { RecoveryService } from './recovery.service';
 import { TooManyRequests } from './recovery-throttle';
 

@@ -1,5 +1,5 @@
-import { badRequest, type FieldErrors } from '../crud/errors';
-import { MESSAGES, type Locale } from '../i18n/messages';
+import { badRequest, type FieldErrors } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
 import { RECOVERY_MESSAGES } from './recovery-messages';
 
 const MAX_TEXT = 1024;

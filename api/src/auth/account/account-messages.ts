@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/messages';
+import type { Locale } from '../../i18n/messages';
 
 // What the signed-in user's own account endpoints (PATCH /api/auth/me, POST /api/auth/password) say.
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { localeOf } from '../i18n/messages';
+import { localeOf } from '../../i18n/messages';
 import type { AuthService } from './auth.service';
-import { setAuthUser } from './auth-user';
-import { AUTH_MESSAGES } from './messages';
-import { ACCESS_MESSAGES } from '../access/messages';
-import { allows } from '../access/permission-store';
-import { requestedAccess } from '../access/request-action';
+import { setAuthUser } from '../../http/request-user';
+import { AUTH_MESSAGES } from '../shared/messages';
+import { ACCESS_MESSAGES } from '../../access/messages';
+import { allows } from '../../access/permission-store';
+import { requestedAccess } from '../../access/request-action';
 
 /** Route patterns under /api that need no access token. */
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];

@@ -1,5 +1,5 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
-import { oneTimeCodesEntity } from './one-time-codes.entity';
+import { oneTimeCodesEntity } from '../recovery/one-time-codes.entity';
 
 // The authentication tables. Internal: not resources, so no route, no OpenAPI entry and no admin
 // screen ever shows them. The migration that creates them is generated from these declarations

@@ -1,15 +1,15 @@
 import type { Pool, PoolClient } from 'pg';
-import { allows, type PermissionStore } from '../access/permission-store';
-import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
-import { badRequest, type FieldErrors } from '../crud/errors';
-import { MESSAGES, type Locale } from '../i18n/messages';
-import type { MailConfig, Outbox, WriteEffects } from '../outbox';
-import type { AuthService, ClientContext, Session } from './auth.service';
-import type { OneTimeCodes } from './one-time-codes';
-import { formOf, textOf, throwIfErrors } from './recovery-form';
-import { RECOVERY_MESSAGES } from './recovery-messages';
-import type { RecoveryThrottle } from './recovery-throttle';
-import { greetingNameOf, userByEmail, userById } from './recovery-users';
+import { allows, type PermissionStore } from '../../access/permission-store';
+import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
+import { badRequest, type FieldErrors } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
+import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
+import type { AuthService, ClientContext, Session } from '../sessions/auth.service';
+import type { OneTimeCodes } from '../recovery/one-time-codes';
+import { formOf, textOf, throwIfErrors } from '../recovery/recovery-form';
+import { RECOVERY_MESSAGES } from '../recovery/recovery-messages';
+import type { RecoveryThrottle } from '../recovery/recovery-throttle';
+import { greetingNameOf, userByEmail, userById } from '../recovery/recovery-users';
 
 /** The role a request for access gets: the lowest one (an administrator raises it when activating). */
 export const ACCESS_REQUEST_ROLE = 'member';

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/messages';
+import type { Locale } from '../../i18n/messages';
 
 // What password recovery, sign-up and invitations say, to the person asking and in the messages
 // they send, in the product's languages (chosen by Accept-Language, like every API message).

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Row } from '../crud/crud.service';
-import { localeOf } from '../i18n/messages';
-import { requireAuthUser } from './auth-user';
+import type { Row } from '../../crud/crud.service';
+import { localeOf } from '../../i18n/messages';
+import { requireAuthUser } from '../../http/request-user';
 import type { InvitationService } from './invitation.service';
 
 export const INVITATION_SERVICE = Symbol('INVITATION_SERVICE');

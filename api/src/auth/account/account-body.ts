@@ -1,7 +1,7 @@
-import { badRequest, type FieldErrors } from '../crud/errors';
-import { MESSAGES, type Locale } from '../i18n/messages';
+import { badRequest, type FieldErrors } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../shared/messages';
 
 /** What a user may change on their own record; role, status, email, username and password never. */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'preferences'] as const;

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/messages';
+import type { Locale } from '../../i18n/messages';
 
 // What the authentication endpoints and the guard say, in the product's languages (chosen by
 // Accept-Language, like every other API message).
@@ -12,7 +12,6 @@ export interface AuthMessages {
   signInBody: string;
   identifierRequired: string;
   passwordRequired: string;
-  commonPassword: string;
 }
 
 const en: AuthMessages = {
@@ -24,7 +23,6 @@ const en: AuthMessages = {
   signInBody: 'Send an email or a username and a password',
   identifierRequired: 'An email or a username is required',
   passwordRequired: 'Required',
-  commonPassword: 'This password is too common',
 };
 
 const ar: AuthMessages = {
@@ -36,7 +34,6 @@ const ar: AuthMessages = {
   signInBody: 'أرسل البريد الإلكتروني أو اسم المستخدم وكلمة المرور',
   identifierRequired: 'البريد الإلكتروني أو اسم المستخدم مطلوب',
   passwordRequired: 'مطلوب',
-  commonPassword: 'كلمة المرور هذه شائعة جدًا',
 };
 
 export const AUTH_MESSAGES: Record<Locale, AuthMessages> = { en, ar };

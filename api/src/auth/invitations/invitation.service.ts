@@ -1,16 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
-import { ACCESS_MESSAGES } from '../access/messages';
-import { allows, type PermissionStore } from '../access/permission-store';
-import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
-import { ApiError, badRequest, type FieldErrors } from '../crud/errors';
-import { MESSAGES, type Locale } from '../i18n/messages';
-import type { MailConfig, Outbox, WriteEffects } from '../outbox';
-import type { OneTimeCodes } from './one-time-codes';
+import { ACCESS_MESSAGES } from '../../access/messages';
+import { allows, type PermissionStore } from '../../access/permission-store';
+import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
+import { ApiError, badRequest, type FieldErrors } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
+import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
+import type { OneTimeCodes } from '../recovery/one-time-codes';
 import { uniqueUsername } from './invitation-username';
-import { formOf, textOf } from './recovery-form';
-import { RECOVERY_MESSAGES } from './recovery-messages';
-import { greetingNameOf, userByEmail, userById, type AccountRow } from './recovery-users';
+import { formOf, textOf } from '../recovery/recovery-form';
+import { RECOVERY_MESSAGES } from '../recovery/recovery-messages';
+import { greetingNameOf, userByEmail, userById, type AccountRow } from '../recovery/recovery-users';
 
 /** An invitation link lives 72 hours. */
 export const INVITATION_SECONDS = 72 * 60 * 60;

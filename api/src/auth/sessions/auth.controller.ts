@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Row } from '../crud/crud.service';
-import { ApiError } from '../crud/errors';
-import { localeOf } from '../i18n/messages';
+import type { Row } from '../../crud/crud.service';
+import { ApiError } from '../../crud/errors';
+import { localeOf } from '../../i18n/messages';
 import { AuthService, TooManyAttempts, type ClientContext, type Session } from './auth.service';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../shared/messages';
 
 export const AUTH_SERVICE = Symbol('AUTH_SERVICE');
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AccountController } from './account.controller';
+import { AccountController } from '../account/account.controller';
 import { AUTH_SERVICE, AuthController } from './auth.controller';
 import type { AuthService } from './auth.service';
 

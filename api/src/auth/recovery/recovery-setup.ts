@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
-import type { CrudService } from '../crud/crud.service';
-import { Outbox, transportsFor, WriteEffects, type MailConfig } from '../outbox';
-import type { AuthService } from './auth.service';
-import { SignUpService } from './invitation-sign-up.service';
-import { InvitationService } from './invitation.service';
+import type { CrudService } from '../../crud/crud.service';
+import { Outbox, transportsFor, WriteEffects, type MailConfig } from '../../outbox';
+import type { AuthService } from '../sessions/auth.service';
+import { SignUpService } from '../invitations/invitation-sign-up.service';
+import { InvitationService } from '../invitations/invitation.service';
 import { OneTimeCodes } from './one-time-codes';
 import { RecoveryService } from './recovery.service';
 import type { RecoveryServices } from './recovery.module';

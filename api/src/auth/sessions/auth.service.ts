@@ -1,17 +1,17 @@
-import { inTransaction } from '../database/transaction';
+import { inTransaction } from '../../database/transaction';
 import { HttpStatus } from '@nestjs/common';
 import { hash, verify } from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
-import { ApiError, badRequest } from '../crud/errors';
-import { MESSAGES, type Locale } from '../i18n/messages';
-import type { AuthUser } from './auth-user';
-import { AUTH_MESSAGES } from './messages';
+import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
+import { ApiError, badRequest } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
+import type { AuthUser } from '../../http/request-user';
+import { AUTH_MESSAGES } from '../shared/messages';
 import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
-import { FAILURE_WINDOW_SECONDS, waitsOf } from './throttle-window';
-import { UserStates } from './user-states';
-import { permissionsObject, type PermissionStore } from '../access/permission-store';
+import { FAILURE_WINDOW_SECONDS, waitsOf } from '../shared/throttle-window';
+import { UserStates } from '../shared/user-states';
+import { permissionsObject, type PermissionStore } from '../../access/permission-store';
 
 /** Sign-in throttling: this many failures in the window block the account, and the client, for the rest of it. */
 export const MAX_FAILURES = 5;

@@ -1,8 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { ApiError } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
-import { waitsOf } from './throttle-window';
+import { ApiError } from '../../crud/errors';
+import type { Locale } from '../../i18n/messages';
+import { waitsOf } from '../shared/throttle-window';
 import { RECOVERY_MESSAGES } from './recovery-messages';
 
 /** 429 with the seconds to wait (the controller puts them in Retry-After). */

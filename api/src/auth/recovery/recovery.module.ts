@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { INVITATION_SERVICE, InvitationController } from './invitation.controller';
-import type { SignUpService } from './invitation-sign-up.service';
-import type { InvitationService } from './invitation.service';
+import { INVITATION_SERVICE, InvitationController } from '../invitations/invitation.controller';
+import type { SignUpService } from '../invitations/invitation-sign-up.service';
+import type { InvitationService } from '../invitations/invitation.service';
 import { RECOVERY_SERVICE, RecoveryController, SIGN_UP_SERVICE } from './recovery.controller';
 import type { RecoveryService } from './recovery.service';
 

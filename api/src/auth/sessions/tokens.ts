@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Pool } from 'pg';
-import { UUID } from '../crud/values';
+import { UUID } from '../../crud/values';
 
 /** Access tokens live 15 minutes; the refresh token (cookie) renews them. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
