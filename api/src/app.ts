@@ -13,10 +13,10 @@ import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { registerAccessRules } from './access/access-rules';
 import { PermissionStore } from './access/permission-store';
 import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
+import { registerServerOverrides } from './server-overrides/load';
 import { AuthModule, AuthService, authEntities, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
@@ -96,11 +96,11 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
     await syncAccess(pool, registry);
-    registerAccessRules(crud, permissions);
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
+    // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
+    await registerServerOverrides(crud, registry, { pool, permissions, auth });
     const recovery = createRecovery(pool, crud, auth, config.mail ?? mailConfigFromEnv({}, config.port));
-    const { rows } = await pool.query('SELECT count(*) AS "count" FROM "users"');
-    const empty = rows[0].count === 0;
+    const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
       const count = await loadDemoData(registry, crud);
       logger.log(`Loaded ${count} demo records`);

@@ -111,7 +111,7 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
       const id = await referenceTo(field.target);
       body[name] = field.kind === 'reference' ? id : [id];
     } else {
-      body[name] = field.unique && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '');
+      body[name] = field.unique && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '', resource.name);
     }
   }
   // Rank rules: a user of the lowest seeded role; a role below every seeded one, granting only

@@ -33,7 +33,9 @@ export const linkTokenIn = (body: string): string => {
 
 /** The 6-digit code a message carries. */
 export const codeIn = (body: string): string => {
-  const match = /(?<![0-9])([0-9]{6})(?![0-9])/.exec(body);
+  // The last six-digit run: the code comes after the greeting, whose name may hold digits too
+  // (a test user's random tag once made this pick the name).
+  const match = [...body.matchAll(/(?<![0-9])([0-9]{6})(?![0-9])/g)].at(-1);
   if (!match) throw new Error(`No code in: ${body}`);
   return match[1]!;
 };

@@ -81,7 +81,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
 
   describe.each([...cover.forms].map(([resource, kinds]) => [resource.name, resource, kinds] as const))('%s', (name, resource, kinds) => {
     const covered = [...kinds].map(([kind, field]) => ({ kind, field, declaration: resource.fields[field]! as Field }));
-    const samples = new Map(covered.map(({ field, declaration }) => [field, sampleValue(declaration, field, () => '')]));
+    const samples = new Map(covered.map(({ field, declaration }) => [field, sampleValue(declaration, field, () => '', name)]));
 
     it(`enters, saves, shows and edits: ${[...kinds.keys()].join(', ')}`, async () => {
       await page.goto(`${resource.route}/create`);
@@ -89,7 +89,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       for (const [field, declaration] of Object.entries(resource.fields)) {
         const chosen = samples.has(field);
         if (declaration.readOnly || (!chosen && (!declaration.required || declaration.default !== undefined))) continue;
-        await fillField(page, field, declaration, chosen ? samples.get(field) : sampleValue(declaration, field, () => ''));
+        await fillField(page, field, declaration, chosen ? samples.get(field) : sampleValue(declaration, field, () => '', name));
       }
       const save = page.locator('form button[type=submit]');
       await expect.poll(() => save.isEnabled()).toBe(true);

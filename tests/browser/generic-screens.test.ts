@@ -136,7 +136,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     const list = new ResourcePage(page, resource, registry);
     await page.goto(`${resource.route}/create`);
     for (const [name, declaration] of Object.entries(resource.fields)) {
-      if (declaration.required && declaration.default === undefined) await fillField(page, name, declaration, name === field ? taken : sampleValue(declaration, name, () => ''));
+      if (declaration.required && declaration.default === undefined) await fillField(page, name, declaration, name === field ? taken : sampleValue(declaration, name, () => '', resource.name));
     }
     await page.locator('form button[type=submit]').click();
     const expected = dir === 'rtl' ? 'هذه القيمة مستخدمة في سجل آخر' : 'Is already used by another record';

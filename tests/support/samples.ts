@@ -1,4 +1,7 @@
 import { maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import RandExp from 'randexp';
 import type { Agent } from 'supertest';
 
@@ -53,8 +56,25 @@ const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, 
   json: (field) => field.example ?? { sample: true, list: [1, 2, 3] },
 };
 
-export const sampleValue = (field: Field, name: string, reference: (target: string) => string): unknown =>
-  (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
+/**
+ * Values a resource's own rules need (api/src/overrides/{name}.ts), where the kind's sample would
+ * break them: `support/sample-rules/{resourceName}.ts` exports `sample`, found by name.
+ */
+const rulesDirectory = resolve(import.meta.dirname, 'sample-rules');
+const SAMPLE_RULES = new Map<string, Record<string, unknown>>(
+  await Promise.all(
+    readdirSync(rulesDirectory)
+      .filter((file) => file.endsWith('.ts'))
+      .map(async (file) => [file.slice(0, -3), ((await import(pathToFileURL(resolve(rulesDirectory, file)).href)) as { sample: Record<string, unknown> }).sample] as const),
+  ),
+);
+
+/** A valid value for a field: the resource's own sample where its rules need one, else the kind's. */
+export const sampleValue = (field: Field, name: string, reference: (target: string) => string, resource?: string): unknown => {
+  const ruled = resource === undefined ? undefined : SAMPLE_RULES.get(resource);
+  if (ruled && Object.hasOwn(ruled, name)) return ruled[name];
+  return (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
+};
 
 /** A record with every writable field filled, its references created first through the API. */
 export const createSampleRecord = async (
@@ -90,7 +110,7 @@ export const sampleBody = async (
     if (field.readOnly) continue;
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
     if (isReference && !references.has(field.target)) continue;
-    body[name] = sampleValue(field, name, (target) => references.get(target)!);
+    body[name] = sampleValue(field, name, (target) => references.get(target)!, resource.name);
   }
   return body;
 };

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useCanAccess, useGetList, useGetMany, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { fullNameOf } from '../auth/identity';
 import { registry } from '@club/schema/browser';
+import { auditLogs } from '@club/schema/resources/auditLogs';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { changeText } from './changeText';
 
-/** The audit trail's resource (schema/src/resources/auditLogs.ts) and the directory of actors. */
-const AUDIT = 'auditLogs';
+/** The audit trail's resource and the directory of its actors, named by its declaration. */
+const AUDIT = auditLogs.name;
+const ACTORS = auditLogs.fields.actorId.target;
 const HISTORY_SIZE = 25;
 
 interface AuditEntry {
@@ -43,7 +45,7 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
     { meta: { version } },
   );
   const actorIds = [...new Set(entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])))];
-  const { data: actors = [] } = useGetMany(resourceNameFor('users'), { ids: actorIds }, { enabled: actorIds.length > 0 });
+  const { data: actors = [] } = useGetMany(resourceNameFor(ACTORS), { ids: actorIds }, { enabled: actorIds.length > 0 });
   const actorName = (id: string | null) => {
     const actor = id ? actors.find((user) => user.id === id) : undefined;
     return actor ? fullNameOf(actor as never) : translate(id ? 'app.history.someone' : 'app.history.system');

@@ -1,6 +1,6 @@
 import { ACTIONS, type Action } from '@club/schema';
 import type { PoolClient } from 'pg';
-import type { CrudService, WriteEvent } from '../crud/crud.service';
+import type { WriteEvent } from '../crud/crud.service';
 import { badRequest, forbidden } from '../crud/errors';
 import { ACCESS_MESSAGES } from './messages';
 import type { PermissionSnapshot, PermissionStore, RoleAccess } from './permission-store';
@@ -25,7 +25,7 @@ const actorRole = async (client: PoolClient, snapshot: PermissionSnapshot, actor
  * Nobody acts above their own rank: a user may give only roles up to their own, may not touch a
  * user ranked above them, and may not change their own role or status or delete themselves.
  */
-const checkUserWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
+export const checkUserWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
   if (!event.actor) return;
   const m = ACCESS_MESSAGES[event.locale];
   const actor = await actorRole(client, await snapshotOf(client, store), event.actor.id);
@@ -47,7 +47,7 @@ const isActionList = (value: unknown): value is string[] => Array.isArray(value)
  * A role's matrix must name known pages and actions they offer; a user manages only roles below
  * their rank and grants only what they hold themselves (checked on what the write adds).
  */
-const checkRoleWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
+export const checkRoleWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
   const m = ACCESS_MESSAGES[event.locale];
   const permissions = event.after?.permissions;
   const given = event.after !== undefined && permissions !== null && permissions !== undefined;
@@ -78,13 +78,4 @@ const checkRoleWrite = async (event: WriteEvent, client: PoolClient, store: Perm
       if (!actor?.permissions.get(page)?.has(action as Action)) throw forbidden(m.permissionAboveOwn(action, page), { permissions: m.permissionAboveOwn(action, page) });
     }
   }
-};
-
-/** Registers access control's write hooks; changes to roles and pages reach the guard at once. */
-export const registerAccessRules = (crud: CrudService, store: PermissionStore): void => {
-  crud.onWrite((event, client) => checkUserWrite(event, client, store), { resources: ['users'] });
-  crud.onWrite((event, client) => checkRoleWrite(event, client, store), { resources: ['roles'] });
-  // Forgotten in the transaction (this instance's next reads wait for nothing stale) and after commit.
-  crud.onWrite(() => store.forget(), { resources: ['roles', 'pages'] });
-  crud.onCommitted(() => store.forget(), { resources: ['roles', 'pages'] });
 };

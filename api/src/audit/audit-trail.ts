@@ -1,10 +1,11 @@
 import type { Registry } from '@club/schema';
+import { auditLogs } from '@club/schema/resources/auditLogs';
 import type { PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { insertRow } from '../crud/sql';
 
-/** The resource the trail writes to (declared in schema/src/resources/auditLogs.ts). */
-export const AUDIT_RESOURCE = 'auditLogs';
+/** The resource the trail writes to, named by its declaration. */
+export const AUDIT_RESOURCE = auditLogs.name;
 
 /** What a secret field's value always looks like in the trail: never the hash, never the text. */
 export const SECRET_MASK = '***';

@@ -53,6 +53,23 @@ export interface WriteEvent {
 /** Runs inside the write's transaction, on its connection: throwing rolls the write back. */
 export type WriteHook = (event: WriteEvent, client: PoolClient) => Promise<void> | void;
 
+/** What a write is about to do, told to the before-write hooks inside its transaction. */
+export interface PendingWrite {
+  resource: string;
+  actor?: { id: string };
+  locale: Locale;
+  action: 'create' | 'update' | 'delete';
+  /** Absent on create. */
+  id?: string;
+  /** The record as it is (update, delete), read for update: nobody changes it meanwhile. */
+  before?: Row;
+  /** The validated values to write (create, update): a hook may complete them (derived values). */
+  values: Row;
+}
+
+/** Runs in the write's transaction before its SQL: throwing refuses the write, nothing is written. */
+export type BeforeWriteHook = (write: PendingWrite, client: PoolClient) => Promise<void> | void;
+
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
@@ -61,6 +78,7 @@ export class CrudService {
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
+  private readonly beforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
   private readonly committed: { callback: (resource: string) => void; resources: Set<string> }[] = [];
 
   /**
@@ -85,6 +103,19 @@ export class CrudService {
    */
   onWrite(hook: WriteHook, options: { resources?: string[] } = {}): void {
     this.hooks.push({ hook, resources: options.resources && new Set(options.resources) });
+  }
+
+  /** Registers a hook run before every create, update and delete of `resources`, in the write's transaction. */
+  beforeWrite(hook: BeforeWriteHook, options: { resources: string[] }): void {
+    this.beforeHooks.push({ hook, resources: new Set(options.resources) });
+  }
+
+  private async runBeforeHooks(client: PoolClient, write: PendingWrite): Promise<void> {
+    for (const { hook, resources } of this.beforeHooks) if (resources.has(write.resource)) await hook(write, client);
+  }
+
+  private hasBeforeHooks(name: string): boolean {
+    return this.beforeHooks.some(({ resources }) => resources.has(name));
   }
 
   /** Registers a callback run after a write of one of `resources` committed (caches to drop). */
@@ -183,6 +214,7 @@ export class CrudService {
     const { values } = await this.parsers.get(name)!.parse(await this.resolveKeys(table, body, locale), 'create', locale);
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       const hooks = this.hooksOf(name);
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
@@ -199,7 +231,11 @@ export class CrudService {
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
-      const before = hooks.length ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      const before = hooks.length || this.hasBeforeHooks(name) ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      // A record that is gone or stale is answered below; the rules judge only a write that can land.
+      if (before && (expectedVersion === undefined || before.version === expectedVersion)) {
+        await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'update', id, before, values });
+      }
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
         if (hooks.length) {
@@ -218,6 +254,11 @@ export class CrudService {
     const table = this.writableTable(name, locale, 'delete');
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
+      if (this.hasBeforeHooks(name)) {
+        const read = selectOne(table, id);
+        const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
+        if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {} });
+      }
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);

@@ -58,7 +58,7 @@ export class ResourcePage {
     await this.page.locator('form').waitFor();
     for (const [name, field] of Object.entries(this.resource.fields)) {
       if (!field.required || field.default !== undefined || field.readOnly) continue;
-      await fillField(this.page, name, field, sampleValue(field, name, () => ''));
+      await fillField(this.page, name, field, sampleValue(field, name, () => '', this.resource.name));
     }
     await this.save();
     await this.waitForUrl(new RegExp(`${this.route}/(${UUID})(/show)?$`));
@@ -69,7 +69,7 @@ export class ResourcePage {
   async edit(id: string): Promise<{ field: string; value: string }> {
     await this.page.goto(`${this.route}/${id}`);
     const field = [this.resource.recordRepresentation].flat()[0]!;
-    const value = String(sampleValue(this.resource.fields[field]!, field, () => ''));
+    const value = String(sampleValue(this.resource.fields[field]!, field, () => '', this.resource.name));
     const input = this.page.locator(`form [name="${field}"]`);
     await expect.poll(() => input.inputValue()).not.toBe('');
     await input.fill(value);

@@ -79,14 +79,18 @@ export class AuthService {
     readonly permissions: PermissionStore,
     /** Verified when the user is unknown or has no password, so that every failure costs the same. */
     private readonly dummyHash: string,
-  ) {
-    crud.onWrite((event, client) => this.afterUserWrite(event, client), { resources: ['users'] });
-  }
+  ) {}
 
   static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true }: AuthOptions): Promise<AuthService> {
     const secret = await loadSigningSecret(pool, jwtSecret);
     const dummyHash = await hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ });
     return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash);
+  }
+
+  /** Whether anybody has an account yet (a first start has none: demo data and the first administrator follow). */
+  async hasUsers(): Promise<boolean> {
+    const { rows } = await this.pool.query('SELECT EXISTS (SELECT 1 FROM "users") AS "any"');
+    return rows[0].any === true;
   }
 
   // ---------------------------------------------------------------- sign-in
@@ -263,8 +267,11 @@ export class AuthService {
     this.userStates.forget(userId);
   }
 
-  /** A password, status or role change ends every session of the user, in the same transaction. */
-  private async afterUserWrite(event: WriteEvent, client: PoolClient): Promise<void> {
+  /**
+   * After a write of a user (api/src/overrides/users.ts): a password, status or role change ends
+   * every session of the user, in the same transaction.
+   */
+  async afterUserWrite(event: WriteEvent, client: PoolClient): Promise<void> {
     if (event.action === 'delete') {
       this.userStates.forget(event.id);
       return;

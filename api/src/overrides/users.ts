@@ -1,0 +1,11 @@
+import { checkUserWrite } from '../access/access-rules';
+import { defineOverride } from '../server-overrides/define';
+
+// Users: nobody acts above their own rank, and a change of who someone is (password, status,
+// role) ends their sessions in the same transaction.
+export const override = defineOverride(({ permissions, auth }) => ({
+  afterWrite: async (event, client) => {
+    await checkUserWrite(event, client, permissions);
+    await auth.afterUserWrite(event, client);
+  },
+}));

@@ -1,0 +1,30 @@
+import type { Pool } from 'pg';
+import type { PermissionStore } from '../access/permission-store';
+import type { AuthService } from '../auth';
+import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
+
+/** The app's services a resource's own rules may use. */
+export interface OverrideServices {
+  pool: Pool;
+  permissions: PermissionStore;
+  auth: AuthService;
+}
+
+/**
+ * A resource's own server behaviour, in `api/src/overrides/{resourceName}.ts` (found by its name,
+ * like the admin's overrides): rules checked before a write, effects after it, caches to drop once
+ * it committed. Every hook runs inside the write's transaction; throwing refuses the write whole.
+ */
+export interface ServerOverride {
+  /** Before the SQL: refuse the write (throw the API's 400/403/409) or complete its values. */
+  beforeWrite?: BeforeWriteHook;
+  /** After the SQL, before the commit: rules that need the written row, effects in the same transaction. */
+  afterWrite?: WriteHook;
+  /** After the commit. */
+  afterCommit?: () => void;
+}
+
+/** What an override file exports as `override`: its hooks, given the app's services. */
+export type OverrideFactory = (services: OverrideServices) => ServerOverride;
+
+export const defineOverride = (factory: OverrideFactory): OverrideFactory => factory;
