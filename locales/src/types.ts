@@ -201,6 +201,14 @@ export type AppStrings = {
   invite: InviteStrings;
   /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
   toaster: { label: string };
+  /**
+   * Form messages of the field kinds' checks (schema/src/kinds.ts) that react-admin has none for;
+   * the API answers the same texts (api/src/i18n/messages.ts).
+   */
+  validation: Record<
+    'mustBeText' | 'noNul' | 'url' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds',
+    string
+  >;
   /** The error pages of SPEC §2 (/401, /403, /404, /500, /503, /errors/{error}). */
   errorPages: {
     goBack: string;

@@ -186,8 +186,4 @@ export const isNumberKind = (kind: FieldKind): kind is NumberKind =>
 export const isTemporalKind = (kind: FieldKind): kind is TemporalKind =>
   (TEMPORAL_KINDS as readonly string[]).includes(kind);
 
-/** Kinds whose values have a meaningful order and fit a B-tree index. */
-export const isSortableKind = (kind: FieldKind): boolean =>
-  !['longText', 'password', 'multiEnum', 'referenceMany', 'json'].includes(kind);
-
 export const maxLengthOf = (field: TextField): number => field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind];

@@ -5,3 +5,5 @@ export * from './menu';
 export * from './resource';
 export * from './registry';
 export * from './manifest';
+export * from './kinds';
+export * from './values';

@@ -1,27 +1,9 @@
 import { actionsOf } from './access';
-import { isNumberKind, isSortableKind, isTemporalKind, isTextKind, type Field, type FieldKind } from './fields';
+import type { Field } from './fields';
+import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { fieldOf, FILTER_OPS, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
-
-/** Operators a kind supports; a filter declaration may narrow them, never widen them. */
-export const filterOpsForKind = (kind: FieldKind): readonly FilterOp[] => {
-  if (isNumberKind(kind) || isTemporalKind(kind)) return FILTER_OPS;
-  switch (kind) {
-    case 'boolean':
-    case 'multiEnum':
-    case 'referenceMany':
-      return ['eq'];
-    case 'reference':
-      return ['eq', 'in'];
-    case 'longText':
-    case 'password':
-    case 'json':
-      return [];
-    default:
-      return ['eq', 'in', 'neq'];
-  }
-};
+import { fieldOf, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -98,7 +80,7 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
   const problems: string[] = [];
   if (!IDENTIFIER.test(name)) problems.push(`${where}: field name must be camelCase`);
   if (RESERVED_FIELD_NAMES.has(name)) problems.push(`${where}: '${name}' is a reserved name`);
-  if ('search' in field && field.search && (!isTextKind(field.kind) || field.kind === 'password')) {
+  if ('search' in field && field.search && !KINDS[field.kind].searchable) {
     problems.push(`${where}: only text fields can be searched`);
   }
   if ('min' in field && field.min !== undefined && field.max !== undefined && field.min > field.max) {

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
 import { fieldLabelKey } from '../i18n/keys';
-import { dispatchKind } from '../resources/kinds';
+import { adminKindOf } from '../kinds/adminKinds';
 import { resourceNameFor } from '../resources/names';
 import type { SchemaResource } from '../resources/useSchemaResource';
-import { CELL_BY_KIND } from './cellByKind';
 import { toCsv } from './toCsv';
 import type { RelatedRecords } from './types';
 
@@ -36,7 +35,7 @@ export const useCsvExporter = (schema: SchemaResource): Exporter => {
       const rows = records.map((record) => [
         String(record.id),
         ...names.map((source) =>
-          dispatchKind(CELL_BY_KIND, { value: record[source], source, field: definition.fields[source], apiName, translate, related }),
+          adminKindOf(definition.fields[source]!.kind).csvCell({ value: record[source], source, field: definition.fields[source]!, apiName, translate, related }),
         ),
         String(record.createdAt ?? ''),
         String(record.updatedAt ?? ''),

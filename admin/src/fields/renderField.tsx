@@ -1,8 +1,7 @@
 import type { Field } from '@club/schema';
 import { cloneElement } from 'react';
 import { fieldOverrideOf } from '../overrides';
-import { dispatchKind } from '../resources/kinds';
-import { FIELD_BY_KIND } from './fieldByKind';
+import { adminKindOf } from '../kinds/adminKinds';
 
 /**
  * The display field of one schema field, as a direct child element (keyed by source)
@@ -11,6 +10,6 @@ import { FIELD_BY_KIND } from './fieldByKind';
 export const renderField = (source: string, field: Field, apiName: string, sortable: boolean) => {
   const Override = fieldOverrideOf(apiName, source);
   if (Override) return <Override key={source} source={source} sortable={sortable} />;
-  const element = dispatchKind(FIELD_BY_KIND, { source, field, apiName, sortable });
+  const element = adminKindOf(field.kind).field({ source, field, apiName, sortable });
   return element && cloneElement(element, { key: source });
 };

@@ -3,9 +3,8 @@ import type { ReactElement } from 'react';
 import { SearchInput, useTranslate } from 'react-admin';
 import { fieldLabelKey } from '../i18n/keys';
 import type { UrlParam } from '../list/urlParams';
-import { dispatchKind } from '../resources/kinds';
+import { adminKindOf } from '../kinds/adminKinds';
 import type { SchemaResource } from '../resources/useSchemaResource';
-import { FILTER_BY_KIND } from './filterByKind';
 
 /**
  * The list's filters: a search box when the resource has search fields, then the schema's filters.
@@ -18,7 +17,7 @@ export const useFilterInputs = ({ apiName, definition, facts }: SchemaResource, 
   const declared = Object.entries(definition.filters ?? {}).flatMap(([source, filter]) => {
     const field = fieldOf(definition, source);
     if (!field) return [];
-    return dispatchKind(FILTER_BY_KIND, {
+    return adminKindOf(field.kind).filter({
       source,
       field,
       apiName,

@@ -1,8 +1,7 @@
 import type { Field } from '@club/schema';
 import { cloneElement, Suspense } from 'react';
 import { inputOverrideOf } from '../overrides';
-import { dispatchKind } from '../resources/kinds';
-import { INPUT_BY_KIND } from './inputByKind';
+import { adminKindOf } from '../kinds/adminKinds';
 import type { FormMode } from './types';
 import { validatorsOf } from './validatorsOf';
 
@@ -16,6 +15,6 @@ export const renderInput = (source: string, field: Field, apiName: string, mode:
       </Suspense>
     );
   }
-  const element = dispatchKind(INPUT_BY_KIND, { source, field, apiName, mode, validate: validatorsOf(field, mode) });
+  const element = adminKindOf(field.kind).input({ source, field, apiName, mode, validate: validatorsOf(field, mode) });
   return cloneElement(element, { key: source });
 };

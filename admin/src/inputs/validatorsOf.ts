@@ -1,43 +1,54 @@
-import { maxLengthOf, type Field, type NumberField, type TextField } from '@club/schema';
-import { email, maxLength, maxValue, minLength, minValue, required, type Validator } from 'react-admin';
-import { matchesPattern } from './matchesPattern';
+import { checkValue, type Field, type KindProblem } from '@club/schema';
+import { required, type ValidationErrorMessageWithArgs, type Validator } from 'react-admin';
 import type { FormMode } from './types';
 
-const textValidators = (field: TextField): Validator[] => [
-  ...(field.minLength !== undefined ? [minLength(field.minLength)] : []),
-  maxLength(maxLengthOf(field)),
-  ...(field.pattern !== undefined ? [matchesPattern(field.pattern)] : []),
-];
+// Left-to-right isolate, so a pattern keeps its order inside an Arabic message.
+const ltr = (text: string) => `\u2066${text}\u2069`;
 
-const numberValidators = (field: NumberField): Validator[] => [
-  ...(field.min !== undefined ? [minValue(field.min)] : []),
-  ...(field.max !== undefined ? [maxValue(field.max)] : []),
-];
+type Message = ValidationErrorMessageWithArgs;
 
-const kindValidators = (field: Field): Validator[] => {
-  switch (field.kind) {
-    case 'email':
-      return [...textValidators(field), email()];
-    case 'text':
-    case 'longText':
-    case 'phone':
-    case 'url':
-    case 'password':
-      return textValidators(field);
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return numberValidators(field);
-    default:
-      return [];
-  }
+/** A kind's problem as a translatable message: react-admin's own where it has one, else the app's. */
+const MESSAGE_OF: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { key: K }>, field: Field) => Message } = {
+  maxLength: ({ max }) => ({ message: 'ra.validation.maxLength', args: { max } }),
+  minLength: ({ min }) => ({ message: 'ra.validation.minLength', args: { min } }),
+  min: ({ min }) => ({ message: 'ra.validation.minValue', args: { min } }),
+  max: ({ max }) => ({ message: 'ra.validation.maxValue', args: { max } }),
+  email: () => ({ message: 'ra.validation.email', args: {} }),
+  invalidFormat: (_, field) => ({ message: 'ra.validation.regex', args: { pattern: ltr('pattern' in field ? (field.pattern ?? '') : '') } }),
+  mustBeText: () => ({ message: 'app.validation.mustBeText', args: {} }),
+  noNul: () => ({ message: 'app.validation.noNul', args: {} }),
+  url: () => ({ message: 'app.validation.url', args: {} }),
+  wholeNumber: () => ({ message: 'app.validation.wholeNumber', args: {} }),
+  number: ({ decimals }) => ({ message: 'app.validation.number', args: { decimals } }),
+  amount: () => ({ message: 'app.validation.amount', args: {} }),
+  boolean: () => ({ message: 'app.validation.boolean', args: {} }),
+  date: () => ({ message: 'app.validation.date', args: {} }),
+  dateTime: () => ({ message: 'app.validation.dateTime', args: {} }),
+  time: () => ({ message: 'app.validation.time', args: {} }),
+  list: () => ({ message: 'app.validation.list', args: {} }),
+  noRepeats: () => ({ message: 'app.validation.noRepeats', args: {} }),
+  recordId: () => ({ message: 'app.validation.recordId', args: {} }),
+  idList: () => ({ message: 'app.validation.idList', args: {} }),
+  json: () => ({ message: 'app.validation.json', args: {} }),
+  oneOf: ({ values }) => ({ message: 'app.validation.oneOf', args: { values: values.join(', ') } }),
+  eachOneOf: ({ values }) => ({ message: 'app.validation.eachOneOf', args: { values: values.join(', ') } }),
+  maxIds: ({ max }) => ({ message: 'app.validation.maxIds', args: { max } }),
 };
 
+/** The field kind's own check (schema/src/kinds.ts), the very one the API runs on the same value. */
+export const kindValidator =
+  (field: Field): Validator =>
+  (value: unknown) => {
+    if (value === '') return undefined;
+    const problem = checkValue(field, value);
+    return problem ? (MESSAGE_OF[problem.key] as (problem: KindProblem, field: Field) => Message)(problem, field) : undefined;
+  };
+
 /**
- * The schema's rules as react-admin validators; the server checks the same rules again.
- * On edit a blank password keeps the current one, so it is never required there.
+ * The schema's rules as react-admin validators: presence, then the kind's check, the same as the
+ * server's. On edit a blank password keeps the current one, so it is never required there.
  */
 export const validatorsOf = (field: Field, mode: FormMode): Validator[] => {
   const optional = field.kind === 'password' && mode === 'edit';
-  return [...(field.required && !optional ? [required()] : []), ...kindValidators(field)];
+  return [...(field.required && !optional ? [required()] : []), kindValidator(field)];
 };

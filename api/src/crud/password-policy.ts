@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 // are refused anyway; what the list adds is the ~18,000 common ones of 8 characters or more
 // ("password1", "iloveyou2", "qwertyuiop"...). Loaded once, on first use, into a Set.
 
-export const PASSWORD_MIN_LENGTH = 8;
+// The minimum length is the password kind's own rule (schema/src/kinds.ts).
+export { PASSWORD_MIN_LENGTH } from '@club/schema';
 export const PASSWORD_MAX_LENGTH = 256;
 
 let common: Set<string> | undefined;

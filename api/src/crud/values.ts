@@ -1,43 +1,7 @@
-import type { Field } from '@club/schema';
+import { KINDS, type Field } from '@club/schema';
 
-// Shared by filters and bodies: what a well-formed value of each kind looks like.
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const ISO_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/;
-export const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+// What a well-formed value looks like lives with the kinds (schema/src/values.ts).
+export { ISO_DATE, ISO_DATETIME, ISO_TIME, isRealDate, isRealDateTime, UUID } from '@club/schema';
 
-export const isRealDate = (value: string): boolean => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-export const isRealDateTime = (value: string): boolean =>
-  ISO_DATETIME.test(value) && !Number.isNaN(new Date(value).getTime()) && isRealDate(value.slice(0, 10));
-
-/** The PostgreSQL type a parameter is cast to when compared with a column of this kind. */
-export const sqlTypeOf = (field: Field | undefined): string => {
-  switch (field?.kind) {
-    case undefined:
-    case 'reference':
-    case 'referenceMany':
-      return 'uuid';
-    case 'integer':
-      return 'integer';
-    case 'decimal':
-    case 'money':
-      return 'numeric';
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamptz';
-    case 'time':
-      return 'time';
-    case 'json':
-      return 'jsonb';
-    default:
-      return 'text';
-  }
-};
+/** The PostgreSQL type a parameter is cast to when compared with a column of this kind (`id` has no field). */
+export const sqlTypeOf = (field: Field | undefined): string => (field ? KINDS[field.kind].castType : 'uuid');

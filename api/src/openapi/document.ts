@@ -1,48 +1,9 @@
-import { actionsOf, maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { actionsOf, KINDS, type AnyResource, type Field, type JsonSchema, type Registry } from '@club/schema';
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
 
-type JsonSchema = Record<string, unknown>;
-
-const text = (field: FieldOfKind<'text'>, extra: JsonSchema = {}): JsonSchema => ({
-  type: 'string',
-  maxLength: maxLengthOf(field),
-  ...(field.minLength ? { minLength: field.minLength } : {}),
-  ...(field.pattern ? { pattern: field.pattern } : {}),
-  ...extra,
-});
-
-const number = (field: FieldOfKind<'integer'>, type: string, extra: JsonSchema = {}): JsonSchema => ({
-  type,
-  ...(field.min !== undefined ? { minimum: field.min } : {}),
-  ...(field.max !== undefined ? { maximum: field.max } : {}),
-  ...extra,
-});
-
-/** The JSON Schema of each field kind. Exhaustive: a new kind fails the type check here. */
-const SCHEMA_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>) => JsonSchema } = {
-  text: (field) => text(field),
-  longText: (field) => text(field),
-  email: (field) => text(field, { format: 'email' }),
-  phone: (field) => text(field),
-  url: (field) => text(field, { format: 'uri' }),
-  password: (field) => text(field, { writeOnly: true, format: 'password' }),
-  integer: (field) => number(field, 'integer'),
-  decimal: (field) => number(field, 'number'),
-  money: (field) => number(field, 'number', { multipleOf: 0.01, description: 'Amount in SAR' }),
-  boolean: () => ({ type: 'boolean' }),
-  date: () => ({ type: 'string', format: 'date' }),
-  datetime: () => ({ type: 'string', format: 'date-time' }),
-  time: () => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' }),
-  enum: (field) => ({ type: 'string', enum: [...field.values] }),
-  multiEnum: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', enum: [...field.values] } }),
-  reference: (field) => ({ type: 'string', format: 'uuid', description: `Id of a ${field.target} record` }),
-  referenceMany: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', format: 'uuid' }, description: `Ids of ${field.target} records` }),
-  json: (field) => ({ description: 'Any JSON value', ...(field.example === undefined ? {} : { example: field.example }) }),
-};
-
 const schemaOf = (field: Field): JsonSchema => {
-  const schema = (SCHEMA_OF_KIND[field.kind] as (field: Field) => JsonSchema)(field);
+  const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
   const withDefault = field.default !== undefined && field.default !== 'now' ? { ...schema, default: field.default } : schema;
   return field.required ? withDefault : { ...withDefault, nullable: true };
 };

@@ -1,0 +1,284 @@
+// The one table of field kinds: everything a kind means, in one entry. The API's body checks,
+// columns, filters, sorting and OpenAPI document, and the admin's form validators all read it, so
+// they agree by construction. The admin's own table (admin/src/kinds/adminKinds.tsx) adds each
+// kind's input, display field and list filter. A kind missing from either fails the type check.
+import isEmail from 'validator/lib/isEmail';
+import isURL from 'validator/lib/isURL';
+import { maxLengthOf, type FieldKind, type FieldOfKind } from './fields';
+import { FILTER_OPS, type FilterOp } from './resource';
+import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
+
+/** Why a value does not fit its field; each side words it in the reader's language. */
+export type KindProblem =
+  | {
+      key:
+        | 'mustBeText'
+        | 'noNul'
+        | 'invalidFormat'
+        | 'email'
+        | 'url'
+        | 'wholeNumber'
+        | 'amount'
+        | 'boolean'
+        | 'date'
+        | 'dateTime'
+        | 'time'
+        | 'list'
+        | 'noRepeats'
+        | 'recordId'
+        | 'idList'
+        | 'json';
+    }
+  | { key: 'maxLength'; max: number }
+  | { key: 'minLength'; min: number }
+  | { key: 'number'; decimals: number }
+  | { key: 'min'; min: number }
+  | { key: 'max'; max: number }
+  | { key: 'oneOf'; values: readonly string[] }
+  | { key: 'eachOneOf'; values: readonly string[] }
+  | { key: 'maxIds'; max: number };
+
+export type KindProblemKey = KindProblem['key'];
+
+/** A column as the database declares it. */
+export interface ColumnShape {
+  type: 'varchar' | 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'time' | 'uuid' | 'jsonb';
+  length?: number;
+  precision?: number;
+  scale?: number;
+  array?: boolean;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface KindRules<K extends FieldKind> {
+  /** The value's own check (presence is the body's): undefined when it fits. Never sees null. */
+  check(value: unknown, field: FieldOfKind<K>): KindProblem | undefined;
+  column(field: FieldOfKind<K>): ColumnShape;
+  /** The PostgreSQL type a filter parameter is cast to when compared with the column. */
+  castType: 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'time' | 'uuid' | 'jsonb';
+  /** Filter operators the kind supports; a resource's filter may narrow them, never widen them. */
+  filterOps: readonly FilterOp[];
+  /** Whether values have a meaningful order and fit a B-tree index. */
+  sortable: boolean;
+  /** Whether `search: true` (the `q` filter, a trigram index) may be set on it. */
+  searchable: boolean;
+  /** The JSON Schema of a value, for the OpenAPI document. */
+  openApi(field: FieldOfKind<K>): JsonSchema;
+}
+
+/** Passwords: at least this long, up to the kind's maximum (256: passphrases welcome). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The largest amount a number field takes when the schema gives no bound. */
+const DEFAULT_NUMBER_BOUND = 1e13;
+const MAX_IDS = 1000;
+const MAX_JSON_LENGTH = 100_000;
+
+const textCheck = (value: unknown, field: FieldOfKind<'text'>): KindProblem | undefined => {
+  if (typeof value !== 'string') return { key: 'mustBeText' };
+  const max = maxLengthOf(field);
+  if (value.length > max) return { key: 'maxLength', max };
+  // PostgreSQL text cannot hold NUL.
+  if (value.includes('\u0000')) return { key: 'noNul' };
+  if (field.minLength && value.length < field.minLength) return { key: 'minLength', min: field.minLength };
+  // The pattern must match the whole value, whether or not it is written with ^ and $.
+  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`, 'u').test(value)) return { key: 'invalidFormat' };
+  return undefined;
+};
+
+const decimalsOf = (value: number): number => {
+  if (Number.isInteger(value)) return 0;
+  const [mantissa, exponent] = value.toString().split('e');
+  return Math.max(0, (mantissa!.split('.')[1]?.length ?? 0) - Number(exponent ?? 0));
+};
+
+const rangeCheck = (value: number, field: FieldOfKind<'integer'>): KindProblem | undefined => {
+  const min = field.min ?? -DEFAULT_NUMBER_BOUND;
+  const max = field.max ?? DEFAULT_NUMBER_BOUND;
+  if (value < min) return { key: 'min', min };
+  if (value > max) return { key: 'max', max };
+  return undefined;
+};
+
+const numberCheck =
+  (decimals: number, problem: KindProblem) =>
+  (value: unknown, field: FieldOfKind<'integer'>): KindProblem | undefined => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || decimalsOf(value) > decimals) return problem;
+    return rangeCheck(value, field);
+  };
+
+const textSchema = (field: FieldOfKind<'text'>, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  maxLength: maxLengthOf(field),
+  ...(field.minLength ? { minLength: field.minLength } : {}),
+  ...(field.pattern ? { pattern: field.pattern } : {}),
+  ...extra,
+});
+
+const numberSchema = (field: FieldOfKind<'integer'>, type: string, extra: JsonSchema = {}): JsonSchema => ({
+  type,
+  ...(field.min !== undefined ? { minimum: field.min } : {}),
+  ...(field.max !== undefined ? { maximum: field.max } : {}),
+  ...extra,
+});
+
+const varchar = (field: FieldOfKind<'text'>): ColumnShape => ({ type: 'varchar', length: maxLengthOf(field) });
+
+const TEXT = { castType: 'text', filterOps: ['eq', 'in', 'neq'], sortable: true, searchable: true } as const;
+const ORDERED = { filterOps: FILTER_OPS, sortable: true, searchable: false } as const;
+const isIdList = (value: unknown[]) => value.every((id) => typeof id === 'string' && UUID.test(id));
+
+/** Every kind's rules. Exhaustive: a new kind fails the type check until it has its entry. */
+export const KINDS: { [K in FieldKind]: KindRules<K> } = {
+  text: { ...TEXT, check: textCheck, column: varchar, openApi: (field) => textSchema(field) },
+  longText: {
+    ...TEXT,
+    filterOps: [],
+    sortable: false,
+    check: textCheck,
+    column: () => ({ type: 'text' }),
+    openApi: (field) => textSchema(field),
+  },
+  email: {
+    ...TEXT,
+    check: (value, field) => textCheck(value, field) ?? (isEmail(value as string) ? undefined : { key: 'email' }),
+    column: varchar,
+    openApi: (field) => textSchema(field, { format: 'email' }),
+  },
+  phone: { ...TEXT, check: textCheck, column: varchar, openApi: (field) => textSchema(field) },
+  url: {
+    ...TEXT,
+    check: (value, field) =>
+      textCheck(value, field) ?? (isURL(value as string, { require_protocol: true, protocols: ['http', 'https'] }) ? undefined : { key: 'url' }),
+    column: varchar,
+    openApi: (field) => textSchema(field, { format: 'uri' }),
+  },
+  // Write-only: stored as a hash (the API adds its common-password rule), never filtered or sorted.
+  password: {
+    ...TEXT,
+    filterOps: [],
+    sortable: false,
+    searchable: false,
+    check: (value, field) => textCheck(value, { ...field, minLength: field.minLength ?? PASSWORD_MIN_LENGTH }),
+    column: () => ({ type: 'varchar', length: 255 }),
+    openApi: (field) => textSchema(field, { writeOnly: true, format: 'password', minLength: field.minLength ?? PASSWORD_MIN_LENGTH }),
+  },
+  integer: {
+    ...ORDERED,
+    castType: 'integer',
+    check: (value, field) => (typeof value !== 'number' || !Number.isInteger(value) ? { key: 'wholeNumber' } : rangeCheck(value, field)),
+    column: () => ({ type: 'integer' }),
+    openApi: (field) => numberSchema(field, 'integer'),
+  },
+  decimal: {
+    ...ORDERED,
+    castType: 'numeric',
+    check: numberCheck(4, { key: 'number', decimals: 4 }),
+    column: () => ({ type: 'numeric', precision: 18, scale: 4 }),
+    openApi: (field) => numberSchema(field, 'number'),
+  },
+  money: {
+    ...ORDERED,
+    castType: 'numeric',
+    check: numberCheck(2, { key: 'amount' }),
+    column: () => ({ type: 'numeric', precision: 14, scale: 2 }),
+    openApi: (field) => numberSchema(field, 'number', { multipleOf: 0.01, description: 'Amount in SAR' }),
+  },
+  boolean: {
+    castType: 'boolean',
+    filterOps: ['eq'],
+    sortable: true,
+    searchable: false,
+    check: (value) => (typeof value === 'boolean' ? undefined : { key: 'boolean' }),
+    column: () => ({ type: 'boolean' }),
+    openApi: () => ({ type: 'boolean' }),
+  },
+  date: {
+    ...ORDERED,
+    castType: 'date',
+    check: (value) => (typeof value === 'string' && isRealDate(value) ? undefined : { key: 'date' }),
+    column: () => ({ type: 'date' }),
+    openApi: () => ({ type: 'string', format: 'date' }),
+  },
+  datetime: {
+    ...ORDERED,
+    castType: 'timestamptz',
+    check: (value) => (typeof value === 'string' && isRealDateTime(value) ? undefined : { key: 'dateTime' }),
+    column: () => ({ type: 'timestamptz' }),
+    openApi: () => ({ type: 'string', format: 'date-time' }),
+  },
+  time: {
+    ...ORDERED,
+    castType: 'time',
+    check: (value) => (typeof value === 'string' && ISO_TIME.test(value) ? undefined : { key: 'time' }),
+    column: () => ({ type: 'time' }),
+    openApi: () => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' }),
+  },
+  enum: {
+    ...TEXT,
+    searchable: false,
+    check: (value, field) => (typeof value === 'string' && field.values.includes(value) ? undefined : { key: 'oneOf', values: field.values }),
+    column: () => ({ type: 'varchar', length: 64 }),
+    openApi: (field) => ({ type: 'string', enum: [...field.values] }),
+  },
+  multiEnum: {
+    castType: 'text',
+    filterOps: ['eq'],
+    sortable: false,
+    searchable: false,
+    check: (value, field) => {
+      if (!Array.isArray(value)) return { key: 'list' };
+      if (new Set(value).size !== value.length) return { key: 'noRepeats' };
+      if (!value.every((item) => typeof item === 'string' && field.values.includes(item))) return { key: 'eachOneOf', values: field.values };
+      return undefined;
+    },
+    column: () => ({ type: 'varchar', length: 64, array: true }),
+    openApi: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', enum: [...field.values] } }),
+  },
+  reference: {
+    castType: 'uuid',
+    filterOps: ['eq', 'in'],
+    sortable: true,
+    searchable: false,
+    check: (value) => (typeof value === 'string' && UUID.test(value) ? undefined : { key: 'recordId' }),
+    column: () => ({ type: 'uuid' }),
+    openApi: (field) => ({ type: 'string', format: 'uuid', description: `Id of a ${field.target} record` }),
+  },
+  referenceMany: {
+    castType: 'uuid',
+    filterOps: ['eq'],
+    sortable: false,
+    searchable: false,
+    check: (value) => {
+      if (!Array.isArray(value)) return { key: 'list' };
+      if (value.length > MAX_IDS) return { key: 'maxIds', max: MAX_IDS };
+      if (new Set(value).size !== value.length) return { key: 'noRepeats' };
+      return isIdList(value) ? undefined : { key: 'idList' };
+    },
+    column: () => ({ type: 'uuid', array: true }),
+    openApi: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', format: 'uuid' }, description: `Ids of ${field.target} records` }),
+  },
+  json: {
+    castType: 'jsonb',
+    filterOps: [],
+    sortable: false,
+    searchable: false,
+    check: (value) => ((JSON.stringify(value) ?? '').length <= MAX_JSON_LENGTH ? undefined : { key: 'json' }),
+    column: () => ({ type: 'jsonb' }),
+    openApi: (field) => ({ description: 'Any JSON value', ...(field.example === undefined ? {} : { example: field.example }) }),
+  },
+};
+
+/** The rules of a field's kind, for code that knows the kind only at run time. */
+export const rulesOf = <K extends FieldKind>(kind: K): KindRules<FieldKind> => KINDS[kind] as unknown as KindRules<FieldKind>;
+
+/** A value's problem for its field, by its kind's check (null and undefined are the body's concern). */
+export const checkValue = (field: FieldOfKind<FieldKind>, value: unknown): KindProblem | undefined =>
+  value === null || value === undefined ? undefined : rulesOf(field.kind).check(value, field as never);
+
+/** Kinds whose values have a meaningful order and fit a B-tree index. */
+export const isSortableKind = (kind: FieldKind): boolean => KINDS[kind].sortable;
+
+/** Operators a kind supports; a filter declaration may narrow them, never widen them. */
+export const filterOpsForKind = (kind: FieldKind): readonly FilterOp[] => KINDS[kind].filterOps;
