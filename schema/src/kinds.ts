@@ -40,6 +40,14 @@ export type KindProblem =
 
 export type KindProblemKey = KindProblem['key'];
 
+/** Why a list filter's value does not fit its field. */
+export type FilterProblem =
+  | { key: 'uuid' | 'uuidOrKey' | 'number' | 'wholeNumber' | 'outOfRange' | 'boolean' | 'date' | 'dateTime' | 'time' | 'text' | 'tooLong' | 'noNul' }
+  | { key: 'oneOf'; values: readonly string[] };
+
+/** A list filter's value in the form SQL compares, or why it cannot be. */
+export type ParsedFilter = { value: unknown } | { problem: FilterProblem };
+
 /** A column as the database declares it. */
 export interface ColumnShape {
   type: 'varchar' | 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'time' | 'uuid' | 'jsonb';
@@ -65,6 +73,8 @@ export interface KindRules<K extends FieldKind> {
   searchable: boolean;
   /** The JSON Schema of a value, for the OpenAPI document. */
   openApi(field: FieldOfKind<K>): JsonSchema;
+  /** A list filter's value (from the URL's JSON, so numbers may come as text) as SQL compares it. Never sees null. */
+  parseFilter(value: unknown, field: FieldOfKind<K>): ParsedFilter;
 }
 
 /** Passwords: at least this long, up to the kind's maximum (256: passphrases welcome). */
@@ -123,9 +133,36 @@ const numberSchema = (field: FieldOfKind<'integer'>, type: string, extra: JsonSc
   ...extra,
 });
 
+/** Filters compare numbers up to this size; beyond it the column could not hold them anyway. */
+const MAX_FILTER_NUMBER = 1e15;
+const MAX_FILTER_TEXT = 1000;
+
+const textFilter = (value: unknown): ParsedFilter => {
+  if (typeof value !== 'string' && typeof value !== 'number') return { problem: { key: 'text' } };
+  const text = String(value);
+  if (text.length > MAX_FILTER_TEXT) return { problem: { key: 'tooLong' } };
+  if (text.includes('\u0000')) return { problem: { key: 'noNul' } };
+  return { value: text };
+};
+
+const numberFilter =
+  (whole: boolean) =>
+  (value: unknown): ParsedFilter => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number)) return { problem: { key: 'number' } };
+    if (whole && !Number.isInteger(number)) return { problem: { key: 'wholeNumber' } };
+    if (Math.abs(number) > MAX_FILTER_NUMBER) return { problem: { key: 'outOfRange' } };
+    return { value: number };
+  };
+
+const idFilter = (value: unknown): ParsedFilter => (typeof value === 'string' && UUID.test(value) ? { value } : { problem: { key: 'uuid' } });
+
+const oneOfFilter = (value: unknown, field: { values: readonly string[] }): ParsedFilter =>
+  field.values.includes(value as string) ? { value } : { problem: { key: 'oneOf', values: field.values } };
+
 const varchar = (field: FieldOfKind<'text'>): ColumnShape => ({ type: 'varchar', length: maxLengthOf(field) });
 
-const TEXT = { castType: 'text', filterOps: ['eq', 'in', 'neq'], sortable: true, searchable: true } as const;
+const TEXT = { castType: 'text', filterOps: ['eq', 'in', 'neq'], sortable: true, searchable: true, parseFilter: textFilter } as const;
 const ORDERED = { filterOps: FILTER_OPS, sortable: true, searchable: false } as const;
 const isIdList = (value: unknown[]) => value.every((id) => typeof id === 'string' && UUID.test(id));
 
@@ -170,6 +207,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value, field) => (typeof value !== 'number' || !Number.isInteger(value) ? { key: 'wholeNumber' } : rangeCheck(value, field)),
     column: () => ({ type: 'integer' }),
     openApi: (field) => numberSchema(field, 'integer'),
+    parseFilter: numberFilter(true),
   },
   decimal: {
     ...ORDERED,
@@ -177,6 +215,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: numberCheck(4, { key: 'number', decimals: 4 }),
     column: () => ({ type: 'numeric', precision: 18, scale: 4 }),
     openApi: (field) => numberSchema(field, 'number'),
+    parseFilter: numberFilter(false),
   },
   money: {
     ...ORDERED,
@@ -184,6 +223,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: numberCheck(2, { key: 'amount' }),
     column: () => ({ type: 'numeric', precision: 14, scale: 2 }),
     openApi: (field) => numberSchema(field, 'number', { multipleOf: 0.01, description: 'Amount in SAR' }),
+    parseFilter: numberFilter(false),
   },
   boolean: {
     castType: 'boolean',
@@ -193,6 +233,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => (typeof value === 'boolean' ? undefined : { key: 'boolean' }),
     column: () => ({ type: 'boolean' }),
     openApi: () => ({ type: 'boolean' }),
+    parseFilter: (value) => (value === true || value === 'true' ? { value: true } : value === false || value === 'false' ? { value: false } : { problem: { key: 'boolean' } }),
   },
   date: {
     ...ORDERED,
@@ -200,6 +241,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => (typeof value === 'string' && isRealDate(value) ? undefined : { key: 'date' }),
     column: () => ({ type: 'date' }),
     openApi: () => ({ type: 'string', format: 'date' }),
+    parseFilter: (value) => (typeof value === 'string' && isRealDate(value.slice(0, 10)) ? { value: value.slice(0, 10) } : { problem: { key: 'date' } }),
   },
   datetime: {
     ...ORDERED,
@@ -207,6 +249,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => (typeof value === 'string' && isRealDateTime(value) ? undefined : { key: 'dateTime' }),
     column: () => ({ type: 'timestamptz' }),
     openApi: () => ({ type: 'string', format: 'date-time' }),
+    parseFilter: (value) => (typeof value === 'string' && (isRealDate(value) || isRealDateTime(value)) ? { value } : { problem: { key: 'dateTime' } }),
   },
   time: {
     ...ORDERED,
@@ -214,6 +257,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => (typeof value === 'string' && ISO_TIME.test(value) ? undefined : { key: 'time' }),
     column: () => ({ type: 'time' }),
     openApi: () => ({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' }),
+    parseFilter: (value) => (typeof value === 'string' && ISO_TIME.test(value) ? { value } : { problem: { key: 'time' } }),
   },
   enum: {
     ...TEXT,
@@ -221,6 +265,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value, field) => (typeof value === 'string' && field.values.includes(value) ? undefined : { key: 'oneOf', values: field.values }),
     column: () => ({ type: 'varchar', length: 64 }),
     openApi: (field) => ({ type: 'string', enum: [...field.values] }),
+    parseFilter: oneOfFilter,
   },
   multiEnum: {
     castType: 'text',
@@ -235,6 +280,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     },
     column: () => ({ type: 'varchar', length: 64, array: true }),
     openApi: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', enum: [...field.values] } }),
+    parseFilter: oneOfFilter,
   },
   reference: {
     castType: 'uuid',
@@ -244,6 +290,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => (typeof value === 'string' && UUID.test(value) ? undefined : { key: 'recordId' }),
     column: () => ({ type: 'uuid' }),
     openApi: (field) => ({ type: 'string', format: 'uuid', description: `Id of a ${field.target} record` }),
+    parseFilter: idFilter,
   },
   referenceMany: {
     castType: 'uuid',
@@ -258,6 +305,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     },
     column: () => ({ type: 'uuid', array: true }),
     openApi: (field) => ({ type: 'array', uniqueItems: true, items: { type: 'string', format: 'uuid' }, description: `Ids of ${field.target} records` }),
+    parseFilter: idFilter,
   },
   json: {
     castType: 'jsonb',
@@ -267,6 +315,7 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     check: (value) => ((JSON.stringify(value) ?? '').length <= MAX_JSON_LENGTH ? undefined : { key: 'json' }),
     column: () => ({ type: 'jsonb' }),
     openApi: (field) => ({ description: 'Any JSON value', ...(field.example === undefined ? {} : { example: field.example }) }),
+    parseFilter: textFilter,
   },
 };
 

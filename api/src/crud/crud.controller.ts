@@ -21,8 +21,9 @@ export class CrudController {
     @Param('resource') resource: string,
     @Query() query: RawListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('accept-language') language?: string,
   ): Promise<Row[]> {
-    const page = await this.crud.list(resource, query);
+    const page = await this.crud.list(resource, query, localeOf(language));
     const range = page.rows.length ? `${page.offset}-${page.offset + page.rows.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${page.total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');

@@ -169,14 +169,14 @@ export class CrudService {
     return resolved;
   }
 
-  parseList(name: string, raw: RawListQuery): ListQuery {
-    const table = this.table(name);
-    return parseListQuery(table.resource, table.facts, raw);
+  parseList(name: string, raw: RawListQuery, locale: Locale = 'en'): ListQuery {
+    const table = this.table(name, locale);
+    return parseListQuery(table.resource, table.facts, raw, locale);
   }
 
-  async list(name: string, raw: RawListQuery): Promise<Page> {
-    const table = this.table(name);
-    const query = this.parseList(name, raw);
+  async list(name: string, raw: RawListQuery, locale: Locale = 'en'): Promise<Page> {
+    const table = this.table(name, locale);
+    const query = this.parseList(name, raw, locale);
     const { rows } = await this.read(table, selectPage(table, query));
     const offset = query.range?.offset ?? 0;
     // A page that is not full (or no paging at all) already tells the total.

@@ -1,11 +1,14 @@
-import { fieldOf, FILTER_OPS, type AnyResource, type Field, type FilterOp, type ResourceFacts, type SortOrder } from '@club/schema';
+import { FILTER_OPS, KINDS, fieldOf, type AnyResource, type Field, type FilterOp, type FilterProblem, type ParsedFilter, type ResourceFacts, type SortOrder } from '@club/schema';
+import { LIST_MESSAGES, type ListMessages, type ListRefusal } from '../i18n/list-messages';
+import type { Locale } from '../i18n/messages';
 import { badRequest } from './errors';
-import { isRealDate, isRealDateTime, ISO_TIME, UUID } from './values';
+import { UUID } from './values';
 
 /** The largest page a client may ask for, and the most ids one `in` filter may list. */
 export const MAX_PAGE_SIZE = 1000;
 export const MAX_IN_VALUES = 1000;
 export const DEFAULT_RANGE = { offset: 0, limit: 25 };
+const MAX_SEARCH_LENGTH = 200;
 
 export interface Condition {
   field: string;
@@ -32,138 +35,99 @@ const NATURAL_KEY = /^[\w.-]{1,80}$/;
 
 const SUFFIXES = FILTER_OPS.filter((op) => op !== 'eq' && op !== 'in');
 
-const parseJson = (parameter: string, raw: unknown): unknown => {
-  if (typeof raw !== 'string') throw badRequest(`'${parameter}' must be given once, as JSON`, { [parameter]: 'must be JSON' });
+/** A 400 naming the parameter (or filter key) at fault. */
+const refused = (parameter: string, { message, field }: ListRefusal) => badRequest(message, { [parameter]: field });
+
+const parseJson = (parameter: string, raw: unknown, m: ListMessages): unknown => {
+  if (typeof raw !== 'string') throw refused(parameter, m.notGivenOnce(parameter));
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`'${parameter}' is not valid JSON`, { [parameter]: 'is not valid JSON' });
+    throw refused(parameter, m.notJson(parameter));
   }
 };
 
-const parseSort = (resource: AnyResource, facts: ResourceFacts, raw: unknown): ListQuery['sort'] => {
+const parseSort = (resource: AnyResource, facts: ResourceFacts, raw: unknown, m: ListMessages): ListQuery['sort'] => {
   if (raw === undefined || raw === '') return { field: resource.list.sort[0], order: resource.list.sort[1] };
-  const sort = parseJson('sort', raw);
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
-    throw badRequest(`'sort' must be ["field","ASC"|"DESC"]`, { sort: 'must be ["field","ASC"|"DESC"]' });
-  }
+  const sort = parseJson('sort', raw, m);
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') throw refused('sort', m.sortShape);
   const [field, order] = sort as [string, string];
-  if (!facts.sortable.has(field)) {
-    throw badRequest(`Cannot sort ${resource.name} by '${field}'`, { sort: `cannot sort by '${field}'` });
-  }
+  if (!facts.sortable.has(field)) throw refused('sort', m.cannotSort(resource.name, field));
   const upper = order.toUpperCase();
-  if (upper !== 'ASC' && upper !== 'DESC') throw badRequest(`Sort order must be ASC or DESC, not '${order}'`, { sort: 'order must be ASC or DESC' });
+  if (upper !== 'ASC' && upper !== 'DESC') throw refused('sort', m.sortOrder(order));
   return { field, order: upper };
 };
 
-const parseRange = (raw: unknown): ListQuery['range'] => {
+const parseRange = (raw: unknown, m: ListMessages): ListQuery['range'] => {
   if (raw === undefined || raw === '') return undefined;
-  const range = parseJson('range', raw);
+  const range = parseJson('range', raw, m);
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw badRequest(`'range' must be [start, end] with 0 <= start <= end`, { range: 'must be [start, end] with 0 <= start <= end' });
+    throw refused('range', m.rangeShape);
   }
   const [start, end] = range as [number, number];
-  if (end - start + 1 > MAX_PAGE_SIZE) {
-    throw badRequest(`A page holds at most ${MAX_PAGE_SIZE} records`, { range: `at most ${MAX_PAGE_SIZE} records per page` });
-  }
+  if (end - start + 1 > MAX_PAGE_SIZE) throw refused('range', m.pageTooLarge(MAX_PAGE_SIZE));
   return { offset: start, limit: end - start + 1 };
 };
 
-/** Checks one filter value against the field's kind; returns it in the form the SQL expects. */
-const filterValue = (key: string, name: string, field: Field | undefined, value: unknown, keyed = false): unknown => {
-  const invalid = (what: string) => badRequest(`Filter '${key}' ${what}`, { [key]: what });
+type ParseFilter = (value: unknown, field: Field) => ParsedFilter;
+
+/** The kind's filter parser of a field; `id`, which has no declaration, takes a UUID. */
+const parseFilterOf = (field: Field | undefined) => (value: unknown): ParsedFilter =>
+  field ? (KINDS[field.kind].parseFilter as ParseFilter)(value, field) : typeof value === 'string' && UUID.test(value) ? { value } : { problem: { key: 'uuid' } };
+
+/** Checks one filter value by the field's kind (schema/src/kinds.ts); returns it in the form the SQL expects. */
+const filterValue = (key: string, field: Field | undefined, value: unknown, keyed: boolean, m: ListMessages): unknown => {
   if (value === null) return null;
-  const kind = field?.kind ?? 'reference'; // only `id` has no field declaration
-  switch (kind) {
-    case 'reference':
-    case 'referenceMany':
-      // A reference to a resource with a natural key also takes the key ('cashier' for a role).
-      if (keyed && typeof value === 'string' && NATURAL_KEY.test(value)) return value;
-      if (typeof value !== 'string' || !UUID.test(value)) throw invalid(keyed ? 'must be a UUID or a key' : 'must be a UUID');
-      return value;
-    case 'integer':
-    case 'decimal':
-    case 'money': {
-      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number)) throw invalid('must be a number');
-      if (kind === 'integer' && !Number.isInteger(number)) throw invalid('must be a whole number');
-      if (Math.abs(number) > 1e15) throw invalid('is out of range');
-      return number;
-    }
-    case 'boolean':
-      if (value === true || value === 'true') return true;
-      if (value === false || value === 'false') return false;
-      throw invalid('must be true or false');
-    case 'date':
-      if (typeof value !== 'string' || !isRealDate(value.slice(0, 10))) throw invalid('must be a date (YYYY-MM-DD)');
-      return value.slice(0, 10);
-    case 'datetime':
-      if (typeof value === 'string' && isRealDate(value)) return value;
-      if (typeof value !== 'string' || !isRealDateTime(value)) throw invalid('must be an ISO 8601 date-time');
-      return value;
-    case 'time':
-      if (typeof value !== 'string' || !ISO_TIME.test(value)) throw invalid('must be a time (HH:MM)');
-      return value;
-    case 'enum':
-    case 'multiEnum':
-      if (field && 'values' in field && !field.values.includes(value as string)) {
-        throw invalid(`must be one of ${field.values.join(', ')}`);
-      }
-      return value;
-    default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw invalid('must be text');
-      if (String(value).length > 1000) throw invalid('is too long');
-      if (String(value).includes('\u0000')) throw invalid('must not contain NUL characters');
-      return String(value);
-  }
+  // A reference to a resource with a natural key also takes the key ('cashier' for a role).
+  if (keyed && typeof value === 'string' && NATURAL_KEY.test(value)) return value;
+  const parsed = parseFilterOf(field)(value);
+  if ('value' in parsed) return parsed.value;
+  const problem: FilterProblem = keyed && parsed.problem.key === 'uuid' ? { key: 'uuidOrKey' } : parsed.problem;
+  const what = (m.value[problem.key] as (problem: FilterProblem) => string)(problem);
+  throw badRequest(m.filterValue(key, what), { [key]: what });
 };
 
-const parseCondition = (resource: AnyResource, facts: ResourceFacts, key: string, value: unknown): Condition => {
+const parseCondition = (resource: AnyResource, facts: ResourceFacts, key: string, value: unknown, m: ListMessages): Condition => {
   const suffix = SUFFIXES.find((op) => key.endsWith(`_${op}`) && facts.filters.has(key.slice(0, -op.length - 1)));
   const field = suffix ? key.slice(0, -suffix.length - 1) : key;
   const allowed = facts.filters.get(field);
-  if (!allowed) throw badRequest(`Unknown filter '${key}' on ${resource.name}`, { [key]: 'is not a filter of this resource' });
+  if (!allowed) throw refused(key, m.unknownFilter(key, resource.name));
   const op: FilterOp = suffix ?? (Array.isArray(value) ? 'in' : 'eq');
-  if (!allowed.includes(op)) {
-    throw badRequest(`Filter '${field}' does not support '${op}'`, { [key]: `does not support '${op}'` });
-  }
+  if (!allowed.includes(op)) throw refused(key, m.unsupportedOp(field, op));
   const declaration = fieldOf(resource, field);
   const keyed = facts.keyedReferences.has(field);
   if (op === 'in') {
     const values = value as unknown[];
-    if (values.length > MAX_IN_VALUES) throw badRequest(`Filter '${key}' lists more than ${MAX_IN_VALUES} values`, { [key]: 'too many values' });
-    if (values.includes(null)) throw badRequest(`Filter '${key}' cannot list null`, { [key]: 'cannot list null' });
-    return { field, op, value: values.map((item) => filterValue(key, field, declaration, item, keyed)) };
+    if (values.length > MAX_IN_VALUES) throw refused(key, m.tooManyValues(key, MAX_IN_VALUES));
+    if (values.includes(null)) throw refused(key, m.listsNull(key));
+    return { field, op, value: values.map((item) => filterValue(key, declaration, item, keyed, m)) };
   }
-  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
-    throw badRequest(`Filter '${key}' takes a single value`, { [key]: 'takes a single value' });
-  }
-  if (value === null && op !== 'eq' && op !== 'neq') throw badRequest(`Filter '${key}' cannot compare with null`, { [key]: 'cannot be null' });
-  return { field, op, value: filterValue(key, field, declaration, value, keyed) };
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) throw refused(key, m.singleValue(key));
+  if (value === null && op !== 'eq' && op !== 'neq') throw refused(key, m.comparesNull(key));
+  return { field, op, value: filterValue(key, declaration, value, keyed, m) };
 };
 
-/** Parses and checks `sort`, `range` and `filter`: only what the schema declares is accepted. */
-export const parseListQuery = (resource: AnyResource, facts: ResourceFacts, raw: RawListQuery): ListQuery => {
-  const sort = parseSort(resource, facts, raw.sort);
-  const range = parseRange(raw.range);
-  const filter = raw.filter === undefined || raw.filter === '' ? {} : parseJson('filter', raw.filter);
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw badRequest(`'filter' must be a JSON object`, { filter: 'must be a JSON object' });
-  }
+/** Parses and checks `sort`, `range` and `filter`: only what the schema declares is accepted; refusals in the reader's language. */
+export const parseListQuery = (resource: AnyResource, facts: ResourceFacts, raw: RawListQuery, locale: Locale = 'en'): ListQuery => {
+  const m = LIST_MESSAGES[locale];
+  const sort = parseSort(resource, facts, raw.sort, m);
+  const range = parseRange(raw.range, m);
+  const filter = raw.filter === undefined || raw.filter === '' ? {} : parseJson('filter', raw.filter, m);
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw refused('filter', m.filterNotObject);
   const conditions: Condition[] = [];
   let search: string | undefined;
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q') {
-      if (facts.search.length === 0) throw badRequest(`${resource.name} has no search fields`, { q: 'is not supported here' });
-      if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`'q' must be text`, { q: 'must be text' });
+      if (facts.search.length === 0) throw refused('q', m.noSearch(resource.name));
+      if (typeof value !== 'string' && typeof value !== 'number') throw refused('q', m.searchNotText);
       const text = String(value).trim();
-      if (text.length > 200) throw badRequest(`'q' is longer than 200 characters`, { q: 'is too long' });
-      if (text.includes('\u0000')) throw badRequest(`'q' must not contain NUL characters`, { q: 'must not contain NUL characters' });
+      if (text.length > MAX_SEARCH_LENGTH) throw refused('q', m.searchTooLong(MAX_SEARCH_LENGTH));
+      if (text.includes('\u0000')) throw refused('q', m.searchNul);
       if (text) search = text;
       continue;
     }
     if (value === undefined) continue;
-    conditions.push(parseCondition(resource, facts, key, value));
+    conditions.push(parseCondition(resource, facts, key, value, m));
   }
   const byIds = conditions.some((condition) => condition.field === 'id' && condition.op === 'in');
   return { sort, range: range ?? (byIds ? undefined : DEFAULT_RANGE), conditions, search };
