@@ -145,6 +145,33 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     await screenshot(page, `server-error-${dir}`);
   });
 
+  it('says "Edit failed" and "Delete failed" with the reason when the server refuses (SPEC §8)', async () => {
+    const failed = dir === 'rtl' ? { edit: 'فشل التعديل', delete: 'فشل الحذف' } : { edit: 'Edit failed', delete: 'Delete failed' };
+    // An edit the drivers' own rule refuses: a suspended driver made available for trips.
+    const drivers = registry.get('drivers')!;
+    const driver = (await env.app.http.get('/api/drivers').query({ filter: JSON.stringify({ status: 'suspended' }), range: '[0,0]' }).expect(200)).body[0];
+    await page.goto(`${drivers.route}/${driver.id}`);
+    const available = page.locator('form input[name="available"]');
+    await expect.poll(() => available.isChecked()).toBe(false);
+    await available.check();
+    await page.locator('form button[type=submit]').click();
+    const toast = page.locator('[data-sonner-toast]', { hasText: failed.edit });
+    await expect.poll(() => toast.count()).toBeGreaterThan(0);
+    expect(await toast.first().innerText()).toContain(dir === 'rtl' ? 'لا يمكن أن يكون هذا السائق متاحًا للرحلات' : 'This driver cannot be available for trips');
+    expect((await env.app.http.get(`/api/drivers/${driver.id}`).expect(200)).body.available).toBe(false);
+
+    // A delete the database refuses: a warehouse that still holds items.
+    const warehouses = registry.get('warehouses')!;
+    const item = (await env.app.http.get('/api/warehouseItems').query({ range: '[0,0]' }).expect(200)).body[0];
+    await page.goto(`${warehouses.route}/${item.warehouseId}`);
+    await page.locator('button.ra-delete-button').click();
+    await page.locator('.ra-confirm').click();
+    const refused = page.locator('[data-sonner-toast]', { hasText: failed.delete });
+    await expect.poll(() => refused.count()).toBeGreaterThan(0);
+    await env.app.http.get(`/api/warehouses/${item.warehouseId}`).expect(200);
+    await screenshot(page, `write-failed-${dir}`);
+  });
+
   it('raised no error in the page', () => {
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
 import { useSchemaResource } from '../resources/useSchemaResource';
+import { useWriteFailure } from '../shell/useWriteFailure';
 import { GenericForm } from './GenericForm';
 
 /** Save, then the resource's own delete button instead of react-admin's. */
@@ -18,12 +19,27 @@ const OverriddenDeleteToolbar = ({ apiName }: { apiName: string }) => {
   );
 };
 
-/** Pessimistic, so a stale `version` (409) or a field error from the server shows on this page. */
+/** Save and delete (shown to those who may delete); a refused delete says "Delete failed" and why. */
+const GenericToolbar = () => {
+  const onError = useWriteFailure('delete');
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+    </Toolbar>
+  );
+};
+
+/**
+ * Pessimistic, so a stale `version` (409) or a field error from the server shows on this page,
+ * and a refused save says "Edit failed" and why.
+ */
 export const GenericEdit = () => {
   const { apiName } = useSchemaResource();
-  const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : undefined;
+  const onError = useWriteFailure('edit');
+  const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
-    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts}>
+    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} mutationOptions={{ onError }}>
       <GenericForm mode="edit" toolbar={toolbar} />
     </Edit>
   );

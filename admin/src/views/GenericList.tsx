@@ -8,12 +8,19 @@ import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
 import { overrideOf } from '../overrides';
+import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
 import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { ScreenTabs } from '../list/ScreenTabs';
 import { NoResults } from './NoResults';
 import { renderColumn } from './renderColumn';
+
+/** The generic bulk delete; a refused one says "Bulk delete failed" and why. */
+const GenericBulkDelete = () => {
+  const onError = useWriteFailure('bulkDelete');
+  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+};
 
 /**
  * The resource's bulk toolbar: its override, the generic bulk delete, or none for a read-only
@@ -22,7 +29,7 @@ import { renderColumn } from './renderColumn';
 const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boolean) => {
   if (isReadOnly(definition) || !canChange || !actionsOf(definition).includes('delete')) return false;
   const Override = overrideOf(apiName, 'BulkActions');
-  if (!Override) return <BulkDeleteButton mutationMode="pessimistic" />;
+  if (!Override) return <GenericBulkDelete />;
   return (
     <Suspense fallback={null}>
       <Override />
