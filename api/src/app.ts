@@ -96,6 +96,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
     await syncAccess(pool, registry);
+    // Settings resources have their one row before anyone reads them.
+    await crud.ensureSingletonRows();
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     await registerServerOverrides(crud, registry, { pool, permissions, auth });

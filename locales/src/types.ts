@@ -201,6 +201,8 @@ export type AppStrings = {
   invite: InviteStrings;
   /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
   toaster: { label: string };
+  /** A one-row settings screen (SPEC §8, invitation configuration). */
+  settingsForm: { loadFailed: string; saved: string; updateFailed: string; connectionError: string };
   /**
    * Form messages of the field kinds' checks (schema/src/kinds.ts) that react-admin has none for;
    * the API answers the same texts (api/src/i18n/messages.ts).

@@ -12,6 +12,8 @@ export interface ResourceManifestEntry {
   menu: ResourceMenu;
   readOnly: boolean;
   serverRows: boolean;
+  /** One-row settings: the route opens the row's form. */
+  singleton: boolean;
   /** Some field clients may write: the resource has create and edit screens (unless read-only). */
   writable: boolean;
   /** The fields that name a record (the declaration's recordRepresentation). */
@@ -29,6 +31,7 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
       menu: resource.menu,
       readOnly: resource.readOnly === true,
       serverRows: resource.serverRows === true,
+      singleton: resource.singleton === true,
       writable: facts.writable.length > 0,
       representation: facts.representation,
       arabicRepresentation: facts.representation.filter((field) => `${field}Ar` in resource.fields),

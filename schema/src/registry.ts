@@ -158,6 +158,12 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
   }
   if (resource.readOnly !== undefined && typeof resource.readOnly !== 'boolean') problems.push(`${at}: readOnly must be true or false`);
   if (resource.readOnly && resource.serverRows) problems.push(`${at}: readOnly and serverRows exclude each other`);
+  if (resource.singleton) {
+    if (!resource.serverRows) problems.push(`${at}: a singleton's one row is the server's: declare serverRows: true`);
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (field.required && field.default === undefined) problems.push(`${at}, field '${name}': a singleton's row is made at start, so a required field needs a default`);
+    }
+  }
   if (resource.naturalKey !== undefined) {
     const key = resource.fields[resource.naturalKey];
     if (!key || key.kind !== 'text' || !key.required || !key.unique) problems.push(`${at}: natural key '${resource.naturalKey}' must be a required, unique text field`);

@@ -70,6 +70,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
    */
   serverRows?: boolean;
   /**
+   * One-row settings (with `serverRows`): the server makes the row at start from the fields'
+   * defaults, and the admin opens its form directly at the resource's route.
+   */
+  singleton?: boolean;
+  /**
    * A unique, required text field that names a record for people and integrators (a role's `key`):
    * a reference to this resource accepts it in place of the id, in writes and in filters.
    */
@@ -101,6 +106,7 @@ export interface AnyResource {
   readOnly?: boolean;
   indexes?: readonly (readonly string[])[];
   serverRows?: boolean;
+  singleton?: boolean;
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;
 }

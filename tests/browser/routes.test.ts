@@ -58,8 +58,9 @@ describe('resource routes', () => {
   describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
     it('lists at its route', async () => {
       await navigate(resource.route);
-      // Rows, or the empty state: either way the list itself, at the same path.
-      await page.locator(`tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
+      // Rows, or the empty state: either way the list itself, at the same path; a settings
+      // resource's route is its one row's form.
+      await page.locator(resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
       expect(pathname()).toBe(resource.route);
       const title = en.resources[name]!.name.split('||||')[1]!.trim();
       await eventually(() => page.locator('header').innerText()).toContain(title);

@@ -5,3 +5,4 @@ export const LazyList = lazy(() => import('../views/GenericList').then((module) 
 export const LazyShow = lazy(() => import('../views/GenericShow').then((module) => ({ default: module.GenericShow })));
 export const LazyEdit = lazy(() => import('../views/GenericEdit').then((module) => ({ default: module.GenericEdit })));
 export const LazyCreate = lazy(() => import('../views/GenericCreate').then((module) => ({ default: module.GenericCreate })));
+export const LazySingleton = lazy(() => import('../views/SingletonSettings').then((module) => ({ default: module.SingletonSettings })));

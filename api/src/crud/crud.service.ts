@@ -202,6 +202,26 @@ export class CrudService {
     return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
   }
 
+  /**
+   * Makes the one row of every singleton (settings) resource that has none yet, from its fields'
+   * defaults. Under a lock per table, so instances starting together make it once.
+   */
+  async ensureSingletonRows(): Promise<string[]> {
+    const made: string[] = [];
+    for (const resource of this.registry.resources.filter((candidate) => candidate.singleton)) {
+      const table = this.table(resource.name);
+      const { values } = await this.parsers.get(resource.name)!.parse({}, 'create');
+      await inTransaction(this.pool, async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`singleton:${resource.name}`]);
+        const { rows } = await client.query(`SELECT 1 FROM ${table.table} LIMIT 1`);
+        if (rows.length > 0) return;
+        await client.query(insertRow(table, values));
+        made.push(resource.name);
+      });
+    }
+    return made;
+  }
+
   async getOne(name: string, id: string, locale: Locale = 'en'): Promise<Row> {
     const table = this.table(name, locale);
     const row = UUID.test(id) ? (await this.read(table, selectOne(table, id))).rows[0] : undefined;

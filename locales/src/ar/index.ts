@@ -381,6 +381,12 @@ const app: AppStrings = {
     },
   },
   toaster: { label: 'الإشعارات' },
+  settingsForm: {
+    loadFailed: 'تعذّر تحميل الإعدادات',
+    saved: 'تم تحديث الإعدادات بنجاح',
+    updateFailed: 'فشل التحديث',
+    connectionError: 'خطأ في الاتصال بالخادم',
+  },
   validation: {
     mustBeText: 'يجب أن يكون نصًا',
     noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',

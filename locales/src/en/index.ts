@@ -153,6 +153,12 @@ const app: AppStrings = {
     },
   },
   toaster: { label: 'Notifications' },
+  settingsForm: {
+    loadFailed: 'Failed to load settings',
+    saved: 'Settings updated successfully',
+    updateFailed: 'Update failed',
+    connectionError: 'Server connection error',
+  },
   validation: {
     mustBeText: 'Must be text',
     noNul: 'Must not contain NUL characters',
