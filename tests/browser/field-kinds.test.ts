@@ -1,14 +1,13 @@
 import { ar, en } from '@club/locales';
 import { FIELD_KINDS, type Field, type FieldKind } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
 import { sampleValue } from '../support/samples';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
 import { coverKinds, declaredFilters, type DeclaredFilter } from './support/kind-cover';
-import { openSignedInPage } from './support/signed-in-page';
+import { useSignedInPage } from './support/signed-in-page';
 
 // Every field kind through the screens, in Arabic (RTL) and English (LTR): its input takes a value
 // and saves it, its display field shows it, its edit input gives it back, its list filter finds it.
@@ -70,40 +69,33 @@ describe('every field kind has a writable field to prove it on', () => {
 });
 
 describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, messages) => {
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ context, page } = await openSignedInPage(env, dir, errors));
-  });
-  afterAll(() => context?.close());
+  const session = useSignedInPage(env, dir);
 
   describe.each([...cover.forms].map(([resource, kinds]) => [resource.name, resource, kinds] as const))('%s', (name, resource, kinds) => {
     const covered = [...kinds].map(([kind, field]) => ({ kind, field, declaration: resource.fields[field]! as Field }));
     const samples = new Map(covered.map(({ field, declaration }) => [field, sampleValue(declaration, field, () => '', name)]));
 
     it(`enters, saves, shows and edits: ${[...kinds.keys()].join(', ')}`, async () => {
-      await page.goto(`${resource.route}/create`);
-      await page.locator('form').waitFor();
+      await session.page.goto(`${resource.route}/create`);
+      await session.page.locator('form').waitFor();
       for (const [field, declaration] of Object.entries(resource.fields)) {
         const chosen = samples.has(field);
         if (declaration.readOnly || (!chosen && (!declaration.required || declaration.default !== undefined))) continue;
-        await fillField(page, field, declaration, chosen ? samples.get(field) : sampleValue(declaration, field, () => '', name));
+        await fillField(session.page, field, declaration, chosen ? samples.get(field) : sampleValue(declaration, field, () => '', name));
       }
-      const save = page.locator('form button[type=submit]');
+      const save = session.page.locator('form button[type=submit]');
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
-      await page.waitForURL(new RegExp(`${resource.route}/[0-9a-f-]{36}(/show)?$`), { timeout: 15_000 });
-      const id = /([0-9a-f-]{36})(\/show)?$/.exec(page.url())![1]!;
+      await session.page.waitForURL(new RegExp(`${resource.route}/[0-9a-f-]{36}(/show)?$`), { timeout: 15_000 });
+      const id = /([0-9a-f-]{36})(\/show)?$/.exec(session.page.url())![1]!;
 
       const stored = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body as Record<string, unknown>;
       for (const { kind, field } of covered) STORED[kind](stored[field], samples.get(field));
 
-      await page.goto(`${resource.route}/${id}/show`);
-      await page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
+      await session.page.goto(`${resource.route}/${id}/show`);
+      await session.page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
       for (const { kind, field, declaration } of covered) {
-        const cell = page.locator(`.ra-field-${field}`);
+        const cell = session.page.locator(`.ra-field-${field}`);
         if (kind === 'password') {
           expect(await cell.count(), field).toBe(0);
           continue;
@@ -121,15 +113,15 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
           await expect.poll(async () => (await cell.innerText()).trim().length + (await cell.locator('img, svg, a').count()), { message: field }).toBeGreaterThan(0);
         }
       }
-      await screenshot(page, `kinds-${name}-show-${dir}`);
+      await screenshot(session.page, `kinds-${name}-show-${dir}`);
 
-      await page.goto(`${resource.route}/${id}`);
-      await page.locator('form').waitFor();
+      await session.page.goto(`${resource.route}/${id}`);
+      await session.page.locator('form').waitFor();
       for (const { kind, field } of covered) {
         const expected = EDIT_VALUE[kind];
-        if (expected) await expect.poll(() => control(page, field).inputValue(), { message: field }).toBe(expected(samples.get(field)));
+        if (expected) await expect.poll(() => control(session.page, field).inputValue(), { message: field }).toBe(expected(samples.get(field)));
       }
-      await expect.poll(() => page.locator('header').innerText()).toContain(nameOf(messages, name).split('||||')[dir === 'rtl' ? 1 : 0]!.trim());
+      await expect.poll(() => session.page.locator('header').innerText()).toContain(nameOf(messages, name).split('||||')[dir === 'rtl' ? 1 : 0]!.trim());
     });
   });
 
@@ -155,15 +147,15 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       const expected = Number(range.split('/')[1]);
       expect(expected).toBeGreaterThan(0);
 
-      await page.goto(`${resource.route}?filters=${encodeURIComponent(JSON.stringify({ [key]: filterValue }))}`);
-      await page.locator('tbody tr.RaDatagrid-row').first().waitFor();
+      await session.page.goto(`${resource.route}?filters=${encodeURIComponent(JSON.stringify({ [key]: filterValue }))}`);
+      await session.page.locator('tbody tr.RaDatagrid-row').first().waitFor();
       // The filter's own input is shown in the filter bar, and the list holds exactly the API's matches.
-      await expect.poll(() => page.locator(`[data-source="${key}"]`).count(), { message: key }).toBeGreaterThan(0);
-      await expect.poll(() => page.locator('tbody tr.RaDatagrid-row').count()).toBe(Math.min(expected, 10));
+      await expect.poll(() => session.page.locator(`[data-source="${key}"]`).count(), { message: key }).toBeGreaterThan(0);
+      await expect.poll(() => session.page.locator('tbody tr.RaDatagrid-row').count()).toBe(Math.min(expected, 10));
     });
   });
 
   it('raised no error in the page', () => {
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 });

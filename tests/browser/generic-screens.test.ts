@@ -3,11 +3,10 @@ import { ar, en } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
-import { openSignedInPage } from './support/signed-in-page';
+import { useSignedInPage } from './support/signed-in-page';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
 import { createSampleRecord, sampleValue } from '../support/samples';
@@ -35,45 +34,38 @@ const firstRecord = async (name: string, filter: Record<string, unknown> = {}) =
   (await env.app.http.get(`/api/${name}`).query({ range: '[0,0]', filter: JSON.stringify(filter) }).expect(200)).body[0] as Record<string, unknown>;
 
 describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, messages) => {
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ context, page } = await openSignedInPage(env, dir, errors));
-  });
-  afterAll(() => context?.close());
+  const session = useSignedInPage(env, dir);
 
   it('opens in the right language and direction with every resource in the menu', async () => {
-    await page.goto('/');
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(dir);
-    expect(await page.locator('html').getAttribute('lang')).toBe(dir === 'rtl' ? 'ar' : 'en');
+    await session.page.goto('/');
+    await expect.poll(() => session.page.locator('html').getAttribute('dir')).toBe(dir);
+    expect(await session.page.locator('html').getAttribute('lang')).toBe(dir === 'rtl' ? 'ar' : 'en');
     for (const resource of registry.resources) {
       // Resources sharing a screen (users and roles) have one entry: the screen's first tab.
       const entry = resource.menu.screen
         ? registry.resources.filter((other) => other.menu.screen === resource.menu.screen).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0]!
         : resource;
-      await expect.poll(() => page.locator(`a[href="${entry.route}"]`).count(), { message: resource.name }).toBeGreaterThan(0);
+      await expect.poll(() => session.page.locator(`a[href="${entry.route}"]`).count(), { message: resource.name }).toBeGreaterThan(0);
     }
-    await screenshot(page, `home-${dir}`);
+    await screenshot(session.page, `home-${dir}`);
   });
 
   describe.each(STANDARD.map((name) => [name, registry.get(name)!] as const))('%s', (name, resource) => {
-    const screen = () => new ResourcePage(page, resource, registry);
+    const screen = () => new ResourcePage(session.page, resource, registry);
 
     it('lists, sorts, searches and filters', async () => {
       const list = screen();
       await list.openList();
       expect(await list.rows().count()).toBeGreaterThan(0);
       const title = messages.resources[name]!.name.split('||||')[dir === 'rtl' ? 2 : 1]!.trim();
-      await expect.poll(() => page.locator('header').innerText()).toContain(title);
-      await screenshot(page, `${name}-list-${dir}`);
+      await expect.poll(() => session.page.locator('header').innerText()).toContain(title);
+      await screenshot(session.page, `${name}-list-${dir}`);
 
       const sortable = resource.list.columns.find((column) => list.facts.sortable.has(column) && column !== resource.list.sort[0]);
       if (sortable) {
         await list.sortBy(sortable);
         await list.sortBy(sortable);
-        expect(page.url()).toMatch(/order=(ASC|DESC)/);
+        expect(session.page.url()).toMatch(/order=(ASC|DESC)/);
       }
 
       if (list.facts.search.length > 0) {
@@ -90,13 +82,13 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       if (enumFilter) {
         const [field] = enumFilter;
         const record = await firstRecord(name);
-        await page.goto(`${resource.route}?filter={}`);
+        await session.page.goto(`${resource.route}?filter={}`);
         await list.rows().first().waitFor();
         await list.filterBy(field, String(record[field]));
         if (resource.list.columns.includes(field)) {
           const label = messages.resources[name]!.enums![field]![String(record[field])]!;
-          const cells = page.locator(`tbody td.column-${field}`);
-          // Rows refresh when the new page arrives: wait until every one shows the filtered value.
+          const cells = session.page.locator(`tbody td.column-${field}`);
+          // Rows refresh when the new session.page arrives: wait until every one shows the filtered value.
           await expect.poll(async () => [...new Set((await cells.allInnerTexts()).map((cell) => cell.trim()))]).toEqual([label]);
         }
       }
@@ -133,16 +125,16 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     )!;
     const [field] = Object.entries(resource.fields).find(([, declaration]) => declaration.unique && declaration.required && declaration.kind === 'text')!;
     const taken = (await firstRecord(resource.name))[field] as string;
-    const list = new ResourcePage(page, resource, registry);
-    await page.goto(`${resource.route}/create`);
+    const list = new ResourcePage(session.page, resource, registry);
+    await session.page.goto(`${resource.route}/create`);
     for (const [name, declaration] of Object.entries(resource.fields)) {
-      if (declaration.required && declaration.default === undefined) await fillField(page, name, declaration, name === field ? taken : sampleValue(declaration, name, () => '', resource.name));
+      if (declaration.required && declaration.default === undefined) await fillField(session.page, name, declaration, name === field ? taken : sampleValue(declaration, name, () => '', resource.name));
     }
-    await page.locator('form button[type=submit]').click();
+    await session.page.locator('form button[type=submit]').click();
     const expected = dir === 'rtl' ? 'هذه القيمة مستخدمة في سجل آخر' : 'Is already used by another record';
-    await expect.poll(() => page.locator('form').innerText()).toContain(expected);
-    expect(page.url()).toMatch(new RegExp(`${list.route}/create$`));
-    await screenshot(page, `server-error-${dir}`);
+    await expect.poll(() => session.page.locator('form').innerText()).toContain(expected);
+    expect(session.page.url()).toMatch(new RegExp(`${list.route}/create$`));
+    await screenshot(session.page, `server-error-${dir}`);
   });
 
   it('says "Edit failed" and "Delete failed" with the reason when the server refuses (SPEC §8)', async () => {
@@ -150,12 +142,12 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     // An edit the drivers' own rule refuses: a suspended driver made available for trips.
     const drivers = registry.get('drivers')!;
     const driver = (await env.app.http.get('/api/drivers').query({ filter: JSON.stringify({ status: 'suspended' }), range: '[0,0]' }).expect(200)).body[0];
-    await page.goto(`${drivers.route}/${driver.id}`);
-    const available = page.locator('form input[name="available"]');
+    await session.page.goto(`${drivers.route}/${driver.id}`);
+    const available = session.page.locator('form input[name="available"]');
     await expect.poll(() => available.isChecked()).toBe(false);
     await available.check();
-    await page.locator('form button[type=submit]').click();
-    const toast = page.locator('[data-sonner-toast]', { hasText: failed.edit });
+    await session.page.locator('form button[type=submit]').click();
+    const toast = session.page.locator('[data-sonner-toast]', { hasText: failed.edit });
     await expect.poll(() => toast.count()).toBeGreaterThan(0);
     expect(await toast.first().innerText()).toContain(dir === 'rtl' ? 'لا يمكن أن يكون هذا السائق متاحًا للرحلات' : 'This driver cannot be available for trips');
     expect((await env.app.http.get(`/api/drivers/${driver.id}`).expect(200)).body.available).toBe(false);
@@ -163,16 +155,16 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     // A delete the database refuses: a warehouse that still holds items.
     const warehouses = registry.get('warehouses')!;
     const item = (await env.app.http.get('/api/warehouseItems').query({ range: '[0,0]' }).expect(200)).body[0];
-    await page.goto(`${warehouses.route}/${item.warehouseId}`);
-    await page.locator('button.ra-delete-button').click();
-    await page.locator('.ra-confirm').click();
-    const refused = page.locator('[data-sonner-toast]', { hasText: failed.delete });
+    await session.page.goto(`${warehouses.route}/${item.warehouseId}`);
+    await session.page.locator('button.ra-delete-button').click();
+    await session.page.locator('.ra-confirm').click();
+    const refused = session.page.locator('[data-sonner-toast]', { hasText: failed.delete });
     await expect.poll(() => refused.count()).toBeGreaterThan(0);
     await env.app.http.get(`/api/warehouses/${item.warehouseId}`).expect(200);
-    await screenshot(page, `write-failed-${dir}`);
+    await screenshot(session.page, `write-failed-${dir}`);
   });
 
   it('raised no error in the page', () => {
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { openContext, type Direction } from '../../support/browser';
 import { TEST_ADMIN, type TestApp } from '../../support/test-app';
 import { signInThroughPage } from './sign-in';
@@ -17,4 +18,24 @@ export const openSignedInPage = async (
   page.on('pageerror', (error) => errors.push(error.message));
   await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
   return { context, page };
+};
+
+export interface SignedInSession {
+  page: Page;
+  context: BrowserContext;
+  /** Script errors the page raised (a test asserts there were none). */
+  errors: string[];
+}
+
+/**
+ * For a describe block: a page signed in as the test superadmin in one direction, opened before
+ * its tests and closed after them.
+ */
+export const useSignedInPage = (env: { app: TestApp; browser: Browser }, dir: Direction): SignedInSession => {
+  const session = { errors: [] as string[] } as SignedInSession;
+  beforeAll(async () => {
+    Object.assign(session, await openSignedInPage(env, dir, session.errors));
+  });
+  afterAll(() => session.context?.close());
+  return session;
 };
