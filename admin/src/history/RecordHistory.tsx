@@ -45,10 +45,13 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
     { meta: { version } },
   );
   const actorIds = [...new Set(entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])))];
-  const { data: actors = [] } = useGetMany(resourceNameFor(ACTORS), { ids: actorIds }, { enabled: actorIds.length > 0 });
+  const { data: actors = [], isPending: actorsPending } = useGetMany(resourceNameFor(ACTORS), { ids: actorIds }, { enabled: actorIds.length > 0 });
   const actorName = (id: string | null) => {
     const actor = id ? actors.find((user) => user.id === id) : undefined;
-    return actor ? fullNameOf(actor as never) : translate(id ? 'app.history.someone' : 'app.history.system');
+    if (actor) return fullNameOf(actor as never);
+    // Not "a removed user" while the names are still on their way.
+    if (id && actorsPending) return '…';
+    return translate(id ? 'app.history.someone' : 'app.history.system');
   };
   // Enum values by their labels, like everywhere else on the screen.
   const fields = registry.get(apiName)?.fields ?? {};
