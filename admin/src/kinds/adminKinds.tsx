@@ -56,6 +56,9 @@ export interface AdminKind<K extends FieldKind> {
 
 const SAR = { style: 'currency', currency: 'SAR' } as const;
 
+/** Free text runs in its own direction (an Arabic message on an English screen, and the reverse). */
+const AUTO_DIRECTION = { htmlInput: { dir: 'auto' } } as const;
+
 const textField = ({ source, sortable }: FieldRenderProps) => <TextField source={source} sortable={sortable} />;
 const numberField = ({ source, sortable }: FieldRenderProps) => <LocalizedNumberField source={source} sortable={sortable} textAlign="right" />;
 
@@ -65,13 +68,13 @@ const numberField = ({ source, sortable }: FieldRenderProps) => <LocalizedNumber
  */
 export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   text: {
-    input: ({ source, validate }) => <TextInput source={source} validate={validate} />,
+    input: ({ source, validate }) => <TextInput source={source} validate={validate} slotProps={AUTO_DIRECTION} />,
     field: textField,
     filter: textFilter,
     csvCell: plainCell,
   },
   longText: {
-    input: ({ source, validate }) => <TextInput source={source} validate={validate} multiline minRows={3} />,
+    input: ({ source, validate }) => <TextInput source={source} validate={validate} multiline minRows={3} slotProps={AUTO_DIRECTION} />,
     field: ({ source }) => <TextField source={source} sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />,
     filter: noFilter,
     csvCell: plainCell,

@@ -27,7 +27,7 @@ export interface UrlListParams {
  */
 export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults): UrlListParams => {
   const storeKey = `${resource}.urlListParams`;
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const fromUrl = useMemo(() => parseListUrl(search, params, defaults), [search, params, defaults]);
   // No default: a value that is not in the store yet must be written there for the list to read it.
@@ -38,10 +38,14 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
   const written = useRef<ListParams | undefined>(undefined);
   const correcting = useRef(false);
 
+  // Only while the list is still on screen: a late effect must not pull the person back from the
+  // page they just opened (the create form opened right after the list).
+  const stillHere = () => window.location.pathname === pathname;
+
   // URL → list (on open, back and forward, a pasted link).
   useEffect(() => {
     const canonical = serializeListUrl(fromUrl, params);
-    if (canonical !== search) navigate({ search: canonical }, { replace: true });
+    if (canonical !== search && stillHere()) navigate({ pathname, search: canonical }, { replace: true });
     if (!sameParams(stored, fromUrl, params)) {
       written.current = fromUrl;
       setStored(fromUrl);
@@ -56,7 +60,7 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
     const replace = correcting.current;
     correcting.current = false;
     if (stored === undefined || stored === written.current) return;
-    if (!sameParams(stored, fromUrl, params)) navigate({ search: serializeListUrl(stored, params) }, { replace });
+    if (!sameParams(stored, fromUrl, params) && stillHere()) navigate({ pathname, search: serializeListUrl(stored, params) }, { replace });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { Edit, SaveButton, Toolbar, useGetList, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useGetList, useGetResourceLabel, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { RouteLoading } from '../shell/RouteLoading';
 import { mutationErrorMessage } from '../shell/mutationErrorMessage';
@@ -17,6 +17,7 @@ export const SingletonSettings = () => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
+  const resourceLabel = useGetResourceLabel();
   const { data, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
   if (isPending) return <RouteLoading />;
   const row = data?.[0];
@@ -34,6 +35,8 @@ export const SingletonSettings = () => {
   return (
     <Edit
       id={row.id}
+      // The screen's name, not the row's: there is only one.
+      title={resourceLabel(resource, 2)}
       redirect={false}
       mutationMode="pessimistic"
       transform={unwrapJsonTexts}

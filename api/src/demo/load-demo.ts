@@ -58,6 +58,12 @@ export const loadDemoData = async (registry: Registry, crud: CrudService): Promi
     if (!seed) continue;
     const ids: string[] = [];
     for (const row of seed(context)) {
+      if (resource.singleton) {
+        // Settings have their one row already (made at start): the demo fills it in.
+        const [current] = (await crud.list(resource.name, { range: '[0,0]' })).rows;
+        ids.push((await crud.update(resource.name, current!.id as string, row)).id as string);
+        break;
+      }
       ids.push((await crud.create(resource.name, row)).id as string);
     }
     inserted.set(resource.name, ids);
