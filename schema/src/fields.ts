@@ -179,10 +179,6 @@ export const DEFAULT_MAX_LENGTH: Record<TextKind, number> = {
   password: 256,
 };
 
-export const isTextKind = (kind: FieldKind): kind is TextKind =>
-  (TEXT_KINDS as readonly string[]).includes(kind);
-export const isNumberKind = (kind: FieldKind): kind is NumberKind =>
-  (NUMBER_KINDS as readonly string[]).includes(kind);
 export const isTemporalKind = (kind: FieldKind): kind is TemporalKind =>
   (TEMPORAL_KINDS as readonly string[]).includes(kind);
 

@@ -42,7 +42,7 @@ const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, 
   maxIds: ({ max }, m) => m.maxIds(max),
 };
 
-export const problemText = (problem: KindProblem, m: Messages): string =>
+const problemText = (problem: KindProblem, m: Messages): string =>
   (PROBLEM_TEXT[problem.key] as (problem: KindProblem, m: Messages) => string)(problem, m);
 
 /** Lists and JSON may be required yet empty; any other required value may not be blank. */
