@@ -46,3 +46,11 @@ describe('writes and reads', () => {
     expect(stale.body.errors.version).toBe('نسخة قديمة: الإصدار الحالي 1');
   });
 });
+
+describe('the server itself', () => {
+  it('answers an unknown route in Arabic too', async () => {
+    expect((await app.http.get('/api/tasks/a/b/c').expect(404)).body.message).toBe('Not found: GET /api/tasks/a/b/c');
+    expect((await app.http.get('/api/tasks/a/b/c').set('Accept-Language', 'ar').expect(404)).body.message).toBe('غير موجود: GET /api/tasks/a/b/c');
+  });
+});
+

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type {} from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { localeOf, MESSAGES } from '../i18n/messages';
 import { ApiError } from '../crud/errors';
 
 interface ErrorBody {
@@ -48,14 +49,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       status = exception.getStatus();
       body = bodyOf(exception);
       if (exception instanceof NotFoundException && !(exception.getResponse() as { errors?: unknown }).errors) {
-        body.message = `Not found: ${request.method} ${request.url.split('?')[0]}`;
+        body.message = MESSAGES[localeOf(request.headers['accept-language'])].noRoute(request.method, request.url.split('?')[0] ?? '');
       }
     } else if (clientErrorStatus(exception)) {
       status = clientErrorStatus(exception)!;
       body = { message: (exception as Error).message, errors: {} };
     } else {
       status = HttpStatus.INTERNAL_SERVER_ERROR;
-      body = { message: 'Internal server error', errors: {} };
+      body = { message: MESSAGES[localeOf(request.headers['accept-language'])].internalError, errors: {} };
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (exception instanceof ApiError) for (const [name, value] of Object.entries(exception.headers)) void reply.header(name, value);

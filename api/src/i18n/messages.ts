@@ -46,6 +46,8 @@ export interface Messages {
   staleField(current: number): string;
   stillReferenced(resource: string, referencing: string): string;
   malformedValue(resource: string): string;
+  noRoute(method: string, path: string): string;
+  internalError: string;
 }
 
 const en: Messages = {
@@ -91,6 +93,8 @@ const en: Messages = {
   staleField: (current) => `Stale: the current version is ${current}`,
   stillReferenced: (resource, referencing) => `This ${resource} record cannot be deleted: ${referencing} records still refer to it`,
   malformedValue: (resource) => `A value sent for ${resource} is out of range or malformed`,
+  noRoute: (method, path) => `Not found: ${method} ${path}`,
+  internalError: 'Internal server error',
 };
 
 const ar: Messages = {
@@ -136,6 +140,8 @@ const ar: Messages = {
   staleField: (current) => `نسخة قديمة: الإصدار الحالي ${current}`,
   stillReferenced: (resource, referencing) => `لا يمكن حذف هذا السجل من ${resource}: ما زالت سجلات ${referencing} تشير إليه`,
   malformedValue: (resource) => `قيمة مرسلة إلى ${resource} خارج النطاق أو بصيغة غير صحيحة`,
+  noRoute: (method, path) => `غير موجود: ${method} ${path}`,
+  internalError: 'خطأ داخلي في الخادم',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };
