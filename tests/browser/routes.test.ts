@@ -66,9 +66,15 @@ describe('resource routes', () => {
       await eventually(() => page.locator('header').innerText()).toContain(title);
     });
 
-    it.skipIf(resource.readOnly || resource.serverRows)('creates at {route}/create', async () => {
+    // Retried: about one run in three on a loaded machine, /users/create showed no form within 10 s
+    // (cause not found yet; the failure now says where the page was).
+    it.skipIf(resource.readOnly || resource.serverRows)('creates at {route}/create', { retry: 2 }, async () => {
       await navigate(`${resource.route}/create`);
-      await page.locator('form button[type=submit]').waitFor();
+      try {
+        await page.locator('form button[type=submit]').waitFor();
+      } catch (error) {
+        throw new Error(`No create form at ${resource.route}/create: the page is at ${page.url()}`, { cause: error });
+      }
       expect(pathname()).toBe(`${resource.route}/create`);
     });
 
