@@ -1,5 +1,5 @@
 import type { Registry } from './registry';
-import type { ResourceMenu } from './resource';
+import type { ResourceMenu, ResourceRoute } from './resource';
 
 /**
  * What the admin's shell needs of a resource before any screen opens: its names, route, menu
@@ -10,6 +10,8 @@ export interface ResourceManifestEntry {
   name: string;
   route: string;
   menu: ResourceMenu;
+  /** Its other spec paths (the same screens there). */
+  alsoAt: readonly ResourceRoute[];
   readOnly: boolean;
   serverRows: boolean;
   /** One-row settings: the route opens the row's form. */
@@ -29,6 +31,7 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
       name: resource.name,
       route: resource.route,
       menu: resource.menu,
+      alsoAt: resource.alsoAt ?? [],
       readOnly: resource.readOnly === true,
       serverRows: resource.serverRows === true,
       singleton: resource.singleton === true,

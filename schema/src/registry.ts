@@ -3,7 +3,7 @@ import type { Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { fieldOf, SYSTEM_FIELDS, type AnyResource, type FilterOp } from './resource';
+import { fieldOf, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type ResourceMenu } from './resource';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -115,17 +115,23 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
   return problems;
 };
 
+const ROUTE = /^\/[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/;
+
+const checkMenu = (at: string, menu: ResourceMenu): string[] => [
+  ...((MENU_GROUPS as readonly string[]).includes(menu.group) ? [] : [`${at}: unknown menu group '${menu.group}'`]),
+  ...((ICON_NAMES as readonly string[]).includes(menu.icon) ? [] : [`${at}: unknown icon '${menu.icon}'`]),
+];
+
 const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
   const at = `resource '${resource.name}'`;
   const problems: string[] = [];
   const known = (name: string) => name in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(name);
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
-  if (!/^\/[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/.test(resource.route)) {
-    problems.push(`${at}: route '${resource.route}' must be an absolute path without a trailing slash`);
+  for (const { route, menu } of routesOf(resource)) {
+    if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
+    if (menu) problems.push(...checkMenu(at, menu));
   }
-  if (!(MENU_GROUPS as readonly string[]).includes(resource.menu.group)) problems.push(`${at}: unknown menu group '${resource.menu.group}'`);
-  if (!(ICON_NAMES as readonly string[]).includes(resource.menu.icon)) problems.push(`${at}: unknown icon '${resource.menu.icon}'`);
   if (Object.keys(resource.fields).length === 0) problems.push(`${at}: declares no fields`);
   for (const [name, field] of Object.entries(resource.fields)) {
     problems.push(...checkField(`${at}, field '${name}'`, name, field, names));
@@ -195,7 +201,7 @@ export const createRegistry = (resources: readonly AnyResource[]): Registry => {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const resource of resources) {
-    for (const key of [`name:${resource.name}`, `route:${resource.route.toLowerCase()}`]) {
+    for (const key of [`name:${resource.name}`, ...routesOf(resource).map(({ route }) => `route:${route.toLowerCase()}`)]) {
       const other = seen.get(key);
       if (other) problems.push(`resource '${resource.name}': ${key.split(':')[0]} is already used by '${other}'`);
       seen.set(key, resource.name);

@@ -35,6 +35,18 @@ export interface ResourceMenu {
   screen?: string;
 }
 
+/**
+ * Another spec path of the same resource (internal circulars at /IncomingOutgoing/InternalCirculars
+ * and /hr/Circulars): the same records, rules and page permissions, its own list, create and show
+ * screens at that path.
+ */
+export interface ResourceRoute {
+  /** The admin path from the spec. */
+  route: string;
+  /** A sidebar entry of its own (usually in another group); without one the path opens but is not in the sidebar. */
+  menu?: ResourceMenu;
+}
+
 export interface FilterDefinition {
   /** Allowed operators; the kind's defaults when omitted (see defaultFilterOps). */
   ops?: readonly FilterOp[];
@@ -48,6 +60,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   /** The admin path from the spec, e.g. '/Assets/Assets'. */
   route: string;
   menu: ResourceMenu;
+  /** The resource's other spec paths, each with its screens (and sidebar entry when it has a menu). */
+  alsoAt?: readonly ResourceRoute[];
   /** Field(s) that name a record in references, titles and breadcrumbs. */
   recordRepresentation: keyof F & string | readonly (keyof F & string)[];
   fields: F;
@@ -87,6 +101,12 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
  * Declares a resource. Identity at runtime; at compile time it checks that list columns,
  * sort keys, filters and the record representation name declared fields.
  */
+/** Every admin path of a resource: its route first, then its other spec paths. */
+export const routesOf = (resource: Pick<AnyResource, 'route' | 'menu' | 'alsoAt'>): ResourceRoute[] => [
+  { route: resource.route, menu: resource.menu },
+  ...(resource.alsoAt ?? []),
+];
+
 export const defineResource = <const F extends Record<string, Field>>(
   definition: ResourceDefinition<F>,
 ): ResourceDefinition<F> => definition;
@@ -99,6 +119,7 @@ export interface AnyResource {
   name: string;
   route: string;
   menu: ResourceMenu;
+  alsoAt?: readonly ResourceRoute[];
   recordRepresentation: string | readonly string[];
   fields: Readonly<Record<string, Field>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };

@@ -1,5 +1,6 @@
 import { useBrowserApp } from './support/browser-app';
 import { en } from '@club/locales';
+import { routesOf } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +42,8 @@ describe('resource routes', () => {
     }, path);
 
   it('serves the app at every route, /create and /{id}/show, for a link from outside', async () => {
-    for (const resource of registry.resources) {
-      for (const path of [resource.route, `${resource.route}/create`, `${resource.route}/00000000-0000-4000-8000-000000000000/show`]) {
+    for (const { route } of registry.resources.flatMap(routesOf)) {
+      for (const path of [route, `${route}/create`, `${route}/00000000-0000-4000-8000-000000000000/show`]) {
         const response = await page.request.get(path);
         expect(response.status(), path).toBe(200);
         expect(await response.text(), path).toContain('<div id="root">');
@@ -55,13 +56,29 @@ describe('resource routes', () => {
     expect(pathname()).toBe(deepest.route);
   });
 
-  describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
+  it('has a sidebar entry for every path with a menu, in its group', async () => {
+    await navigate('/');
+    for (const { route, menu } of registry.resources.flatMap(routesOf)) {
+      // A tab of a shared screen is reached through the screen's one entry.
+      if (!menu || menu.screen) continue;
+      const group = en.menu.groups[menu.group];
+      await eventually(() => page.locator(`[role=group][aria-label="${group}"] a[href="${route}"]`).count()).toBe(1);
+    }
+  });
+
+  // A resource at several spec paths (alsoAt) has its screens at each of them.
+  const paths = registry.resources.flatMap((resource) =>
+    routesOf(resource).map(({ route }) => [route === resource.route ? resource.name : `${resource.name} at ${route}`, resource, route] as const),
+  );
+
+  describe.each(paths)('%s', (_label, resource, route) => {
+    const name = resource.name;
     it('lists at its route', async () => {
-      await navigate(resource.route);
+      await navigate(route);
       // Rows, or the empty state: either way the list itself, at the same path; a settings
       // resource's route is its one row's form.
       await page.locator(resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
-      expect(pathname()).toBe(resource.route);
+      expect(pathname()).toBe(route);
       const title = en.resources[name]!.name.split('||||')[1]!.trim();
       await eventually(() => page.locator('header').innerText()).toContain(title);
     });
@@ -69,21 +86,21 @@ describe('resource routes', () => {
     // Retried: about one run in three on a loaded machine, /users/create showed no form within 10 s
     // (cause not found yet; the failure now says where the page was).
     it.skipIf(resource.readOnly || resource.serverRows)('creates at {route}/create', { retry: 2 }, async () => {
-      await navigate(`${resource.route}/create`);
+      await navigate(`${route}/create`);
       try {
         await page.locator('form button[type=submit]').waitFor();
       } catch (error) {
-        throw new Error(`No create form at ${resource.route}/create: the page is at ${page.url()}`, { cause: error });
+        throw new Error(`No create form at ${route}/create: the page is at ${page.url()}`, { cause: error });
       }
-      expect(pathname()).toBe(`${resource.route}/create`);
+      expect(pathname()).toBe(`${route}/create`);
     });
 
     it('shows a record at {route}/{id}/show', async () => {
       const id = await someId(name);
       if (!id) return;
-      await navigate(`${resource.route}/${id}/show`);
+      await navigate(`${route}/${id}/show`);
       await page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
-      expect(pathname()).toBe(`${resource.route}/${id}/show`);
+      expect(pathname()).toBe(`${route}/${id}/show`);
       // The record's own values, not an empty page: its last update time is always shown.
       await eventually(() => page.locator('.show-page .RaSimpleShowLayout-stack').innerText()).toContain(en.resources[name]!.fields.updatedAt!);
     });

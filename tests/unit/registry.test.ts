@@ -62,4 +62,13 @@ describe('the registry', () => {
     expect(problemsOf([valid, { ...valid }]).join('\n')).toMatch(/already used/);
     expect(problemsOf([valid, { ...valid, name: 'squads' }]).join('\n')).toMatch(/route is already used/);
   });
+
+  it('takes a resource at several paths, each unique, well formed and with a known menu', () => {
+    const squads = { ...valid, name: 'squads', route: '/squads' };
+    expect(problemsOf([valid, { ...squads, alsoAt: [{ route: '/academy/squads', menu: { group: 'academy', icon: 'Groups' } }, { route: '/Squads2' }] }])).toEqual([]);
+    expect(problemsOf([valid, { ...squads, alsoAt: [{ route: '/teams' }] }]).join('\n')).toMatch(/resource 'squads': route is already used by 'teams'/);
+    expect(problemsOf([valid, { ...squads, alsoAt: [{ route: '/Squads' }] }]).join('\n')).toMatch(/route is already used by 'squads'/);
+    expect(problemsOf([{ ...valid, alsoAt: [{ route: 'teams/' }] }]).join('\n')).toMatch(/route 'teams\/' must be an absolute path/);
+    expect(problemsOf([{ ...valid, alsoAt: [{ route: '/more', menu: { group: 'nowhere', icon: 'Groups' } }] } as unknown as AnyResource]).join('\n')).toMatch(/unknown menu group 'nowhere'/);
+  });
 });

@@ -1,4 +1,5 @@
 import { loadRegistry } from '@club/schema/node';
+import { routesOf } from '@club/schema';
 import { describe, expect, it } from 'vitest';
 import { isSpecPath, samePath, SCREENS_WITHOUT_A_SPEC_PATH, SPEC_SCREENS_WITHOUT_SEARCH_PARAMETERS } from '../support/spec-routes';
 
@@ -19,7 +20,7 @@ describe('the spec route table', () => {
     expect(isSpecPath('/TASKS')).toBe(false);
   });
 
-  it.each(registry.resources.map((resource) => [resource.name, resource.route] as const))(
+  it.each(registry.resources.flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
     "%s is at a path of SPEC §2 (%s)",
     (_name, route) => {
       expect(isSpecPath(route) || route in SCREENS_WITHOUT_A_SPEC_PATH, `${route} is not a path SPEC §2 lists`).toBe(true);
@@ -34,7 +35,7 @@ describe('the spec route table', () => {
     }
   });
 
-  it.each(registry.resources.map((resource) => [resource.name, resource.route] as const))(
+  it.each(registry.resources.flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
     '%s is not on a screen the spec gives no search parameters (%s)',
     (_name, route) => {
       expect(SPEC_SCREENS_WITHOUT_SEARCH_PARAMETERS.filter((screen) => samePath(screen, route))).toEqual([]);

@@ -19,6 +19,7 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: entries.flatMap(resourcesOfEntry) });
+  const label = translate(menuGroupKey(group), { _: group });
   if (isPending || !canAccess) return null;
   const visible = entries
     .map((entry) => ({ entry, allowed: resourcesOfEntry(entry).filter((name) => canAccess[name]) }))
@@ -29,7 +30,7 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
       {sidebarOpen ? (
         <ListItemButton dense onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ mt: 1 }}>
           <ListItemText
-            primary={translate(menuGroupKey(group), { _: group })}
+            primary={label}
             slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { lineHeight: 1.5 } } }}
           />
           {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
@@ -37,7 +38,8 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
       ) : (
         <Divider />
       )}
-      <Collapse in={expanded || !sidebarOpen} timeout="auto">
+      {/* A named group, so a screen reader says which section an entry belongs to. */}
+      <Collapse in={expanded || !sidebarOpen} timeout="auto" role="group" aria-label={label}>
         {visible.map(({ entry, allowed }) =>
           entry.kind === 'resource' ? (
             <Menu.ResourceItem key={entry.name} name={entry.name} />

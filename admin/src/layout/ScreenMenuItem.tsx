@@ -1,7 +1,7 @@
 import { Menu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { RESOURCE_ICONS } from '../resources/icons';
-import { RESOURCE_MANIFEST } from '../resources/manifest';
+import { menuIconOf } from '../resources/names';
 import { screenKey } from '../i18n/keys';
 
 /** A screen of several resources (tabs): one entry, opening the first tab the user may see. */
@@ -9,7 +9,7 @@ export const ScreenMenuItem = ({ screen, resources }: { screen: string; resource
   const translate = useTranslate();
   const { pathname } = useLocation();
   const first = resources[0]!;
-  const icon = RESOURCE_MANIFEST.find((resource) => resource.route === `/${first}`)?.menu.icon;
+  const icon = menuIconOf(first);
   const Icon = icon ? RESOURCE_ICONS[icon] : undefined;
   const active = resources.some((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
   return (

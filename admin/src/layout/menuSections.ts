@@ -1,6 +1,5 @@
-import { MENU_GROUPS, type MenuGroup, type ResourceManifestEntry } from '@club/schema';
-import { RESOURCE_MANIFEST } from '../resources/manifest';
-import { resourceNameOf } from '../resources/names';
+import { MENU_GROUPS, type MenuGroup, type ResourceMenu } from '@club/schema';
+import { RESOURCE_ROUTES } from '../resources/resourceRoutes';
 
 /**
  * One sidebar entry: a resource's list, or a screen that several resources share as tabs
@@ -13,31 +12,39 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-const byMenuOrder = (a: ResourceManifestEntry, b: ResourceManifestEntry) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name);
+/** A path of a resource that has a sidebar entry: react-admin's name for it and its menu. */
+interface MenuItem {
+  name: string;
+  menu: ResourceMenu;
+}
 
-const entriesOf = (resources: ResourceManifestEntry[]): MenuEntry[] => {
+const MENU_ITEMS: readonly MenuItem[] = RESOURCE_ROUTES.flatMap(({ name, menu }) => (menu ? [{ name, menu }] : []));
+
+const byMenuOrder = (a: MenuItem, b: MenuItem) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name);
+
+const entriesOf = (items: MenuItem[]): MenuEntry[] => {
   const entries: MenuEntry[] = [];
-  for (const resource of resources) {
-    const screen = resource.menu.screen;
+  for (const { name, menu } of items) {
+    const screen = menu.screen;
     if (!screen) {
-      entries.push({ kind: 'resource', name: resourceNameOf(resource) });
+      entries.push({ kind: 'resource', name });
       continue;
     }
     const existing = entries.find((entry) => entry.kind === 'screen' && entry.screen === screen);
-    if (existing && existing.kind === 'screen') existing.resources.push(resourceNameOf(resource));
-    else entries.push({ kind: 'screen', screen, resources: [resourceNameOf(resource)] });
+    if (existing && existing.kind === 'screen') existing.resources.push(name);
+    else entries.push({ kind: 'screen', screen, resources: [name] });
   }
   return entries;
 };
 
 /** The resources (react-admin names) of a screen, in tab order; empty for none. */
 export const screenResources = (screen: string | undefined): string[] =>
-  screen ? RESOURCE_MANIFEST.filter((resource) => resource.menu.screen === screen).sort(byMenuOrder).map(resourceNameOf) : [];
+  screen ? MENU_ITEMS.filter(({ menu }) => menu.screen === screen).sort(byMenuOrder).map(({ name }) => name) : [];
 
 /** The sidebar: the groups in the spec's order, each with its entries; empty groups left out. */
 export const MENU_SECTIONS: readonly MenuSection[] = MENU_GROUPS.map((group) => ({
   group,
-  entries: entriesOf(RESOURCE_MANIFEST.filter((resource) => resource.menu.group === group).sort(byMenuOrder)),
+  entries: entriesOf(MENU_ITEMS.filter(({ menu }) => menu.group === group).sort(byMenuOrder)),
 })).filter((section) => section.entries.length > 0);
 
 /** Every resource an entry stands for. */

@@ -1,8 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { registry } from '@club/schema/browser';
 import { MENU_SECTIONS, resourcesOfEntry } from '../layout/menuSections';
 import { menuGroupKey } from '../i18n/keys';
 import { RESOURCE_ICONS } from '../resources/icons';
+import { menuIconOf } from '../resources/names';
 import { APP_ROUTES } from '../routes';
 
 /** One screen the palette can open. */
@@ -22,8 +22,8 @@ export interface PaletteSection {
 }
 
 const iconOf = (resourceName: string): SvgIconComponent | undefined => {
-  const resource = registry.resources.find((candidate) => candidate.route.slice(1) === resourceName);
-  return resource ? RESOURCE_ICONS[resource.menu.icon] : undefined;
+  const icon = menuIconOf(resourceName);
+  return icon ? RESOURCE_ICONS[icon] : undefined;
 };
 
 /**

@@ -2,19 +2,18 @@ import type { ResourceManifestEntry } from '@club/schema';
 import type { ResourceProps } from 'react-admin';
 import { RESOURCE_ICONS } from './icons';
 import { LazyCreate, LazyEdit, LazyList, LazyShow, LazySingleton } from './lazyViews';
-import { RESOURCE_MANIFEST } from './manifest';
-import { resourceNameOf } from './names';
 import { representationOf } from './representationOf';
+import { RESOURCE_ROUTES } from './resourceRoutes';
 
 /**
  * What <Resource> needs for one resource; a read-only one, or one without a writable field, has no
  * create or edit; a settings resource (singleton) opens its one row's form at its route.
  */
-export const descriptorOf = (resource: ResourceManifestEntry): ResourceProps => {
+export const descriptorOf = (resource: ResourceManifestEntry, name: string, menu = resource.menu): ResourceProps => {
   const writable = !resource.readOnly && resource.writable;
   return {
-    name: resourceNameOf(resource),
-    icon: RESOURCE_ICONS[resource.menu.icon],
+    name,
+    icon: RESOURCE_ICONS[menu.icon],
     recordRepresentation: representationOf(resource),
     list: resource.singleton ? LazySingleton : LazyList,
     show: LazyShow,
@@ -22,4 +21,5 @@ export const descriptorOf = (resource: ResourceManifestEntry): ResourceProps => 
   };
 };
 
-export const RESOURCE_DESCRIPTORS: readonly ResourceProps[] = RESOURCE_MANIFEST.map(descriptorOf);
+/** One react-admin resource per path of each resource (see resourceRoutes.ts). */
+export const RESOURCE_DESCRIPTORS: readonly ResourceProps[] = RESOURCE_ROUTES.map(({ resource, name, menu }) => descriptorOf(resource, name, menu));
