@@ -12,6 +12,7 @@ import { usePreferences } from './preferences/usePreferences';
 import { RESOURCE_DESCRIPTORS } from './resources/descriptors';
 import { APP_ROUTES } from './routes';
 import { LazyRoute } from './routes/LazyRoute';
+import { PageGate } from './routes/PageGate';
 import { queryClient } from './shell/queryClient';
 import { ClubAdminUI } from './shell/ClubAdminUI';
 import { ShellFeedback } from './shell/ShellFeedback';
@@ -58,7 +59,11 @@ export const ClubAdmin = () => {
         </CustomRoutes>
         <CustomRoutes>
           {shellRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<LazyRoute route={route} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={route.page ? <PageGate page={route.page}><LazyRoute route={route} /></PageGate> : <LazyRoute route={route} />}
+            />
           ))}
         </CustomRoutes>
         {RESOURCE_DESCRIPTORS.map((descriptor) => (

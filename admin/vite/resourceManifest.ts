@@ -22,10 +22,12 @@ export const resourceManifest = (): Plugin => ({
   resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
   async load(id) {
     if (id !== RESOLVED_ID) return undefined;
-    const { loadRegistry, resourcesDirectory } = (await tsImport('@club/schema/node', import.meta.url)) as SchemaNode;
+    const { loadRegistry, resourcesDirectory, screensDirectory } = (await tsImport('@club/schema/node', import.meta.url)) as SchemaNode;
     const { manifestOf } = (await tsImport('@club/schema', import.meta.url)) as Schema;
     const directory = process.env.CLUB_RESOURCES_DIR ?? resourcesDirectory;
     this.addWatchFile(directory);
-    return `export default ${JSON.stringify(manifestOf(await loadRegistry(directory)))};`;
+    this.addWatchFile(screensDirectory);
+    const registry = await loadRegistry(directory);
+    return `export default ${JSON.stringify(manifestOf(registry))};\nexport const screens = ${JSON.stringify(registry.screens)};`;
   },
 });

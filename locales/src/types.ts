@@ -226,9 +226,29 @@ export type AppStrings = {
 /** One error page: its heading and the sentence under it. */
 export type ErrorPageStrings = { title: string; description: string };
 
+/**
+ * The custom screens' texts (schema/src/screens/, messages key `screens.{name}`): `title` names
+ * the screen in the sidebar, its header, the palette, the permission matrix and Manage Pages.
+ */
+export type ScreenStrings = {
+  taskReport: {
+    title: string;
+    intro: string;
+    byStatus: string;
+    byPriority: string;
+    value: string;
+    count: string;
+    share: string;
+    total: string;
+    openList: string;
+    loadFailed: string;
+  };
+};
+
 /** Our keys next to react-admin's `ra`. */
 export type AppMessages = {
   resources: Record<string, ResourceLocale>;
+  screens: ScreenStrings;
   /** Sidebar groups, and the screens resources share as tabs (`menu.screen` in the schema). */
   menu: { groups: Record<MenuGroup, string>; screens: Record<string, string> };
   app: AppStrings;

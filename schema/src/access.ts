@@ -70,11 +70,14 @@ const DEFAULTS_BY_GROUP: Record<SeededRoleKey, 'all' | Partial<Record<MenuGroup,
   member: grant(['dashboard', 'visits', 'internalOps'], READ),
 };
 
-/** The actions a seeded role gets on a page by default (none for a role that was not seeded). */
-export const defaultActionsOf = (roleKey: string, resource: AnyResource): readonly Action[] => {
-  const possible = actionsOf(resource);
-  const own = resource.access?.[roleKey];
+/** The actions a seeded role gets on a page (a resource or a screen) by default (none for a role that was not seeded). */
+export const defaultActionsOf = (
+  roleKey: string,
+  page: { menu: { group: MenuGroup }; access?: Partial<Record<string, readonly Action[]>> } & ({ actions: readonly Action[] } | Pick<AnyResource, 'readOnly' | 'serverRows'>),
+): readonly Action[] => {
+  const possible = 'actions' in page ? page.actions : actionsOf(page);
+  const own = page.access?.[roleKey];
   const byGroup = DEFAULTS_BY_GROUP[roleKey as SeededRoleKey];
-  const granted = own ?? (byGroup === 'all' ? possible : byGroup?.[resource.menu.group] ?? []);
+  const granted = own ?? (byGroup === 'all' ? possible : byGroup?.[page.menu.group] ?? []);
   return possible.filter((action) => granted.includes(action));
 };

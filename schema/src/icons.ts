@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'Apartment',
   'Assignment',
   'Badge',
+  'BarChart',
   'Build',
   'BusinessCenter',
   'CalendarMonth',

@@ -3,6 +3,7 @@ export * from './fields';
 export * from './icons';
 export * from './menu';
 export * from './resource';
+export * from './screen';
 export * from './registry';
 export * from './manifest';
 export * from './kinds';

@@ -1,4 +1,5 @@
-import { actionsOf } from './access';
+import { actionsOf, type Action } from './access';
+import { SCREEN_ACTIONS, type ScreenDefinition } from './screen';
 import type { Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
@@ -57,8 +58,22 @@ export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyRes
   };
 };
 
+/** A page key of the roles' matrix and Manage Pages: a resource or a custom screen. */
+export interface PageEntry {
+  name: string;
+  route: string;
+  menu: Pick<ResourceMenu, 'group'>;
+  /** What a role may do there. */
+  actions: readonly Action[];
+  access?: Partial<Record<string, readonly Action[]>>;
+}
+
 export interface Registry {
   readonly resources: readonly AnyResource[];
+  /** Custom pages (schema/src/screens/), by name. */
+  readonly screens: readonly ScreenDefinition[];
+  /** Every page key: the resources, then the screens. */
+  readonly pages: readonly PageEntry[];
   get(name: string): AnyResource | undefined;
   facts(name: string): ResourceFacts;
   /** Resources in an order where every reference target comes before the resources pointing at it. */
@@ -195,26 +210,54 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
   return problems;
 };
 
+const checkScreen = (screen: ScreenDefinition): string[] => {
+  const at = `screen '${screen.name}'`;
+  const problems: string[] = [];
+  if (!IDENTIFIER.test(screen.name)) problems.push(`${at}: name must be camelCase`);
+  if (!ROUTE.test(screen.route)) problems.push(`${at}: route '${screen.route}' must be an absolute path without a trailing slash`);
+  problems.push(...checkMenu(at, screen.menu));
+  for (const [role, actions] of Object.entries(screen.access ?? {})) {
+    for (const action of actions ?? []) {
+      if (!SCREEN_ACTIONS.includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which a screen does not offer`);
+    }
+  }
+  return problems;
+};
+
 /** Builds the registry and checks every declaration, failing with all problems at once. */
-export const createRegistry = (resources: readonly AnyResource[]): Registry => {
+export const createRegistry = (resources: readonly AnyResource[], screens: readonly ScreenDefinition[] = []): Registry => {
   const names = new Set(resources.map((resource) => resource.name));
   const problems: string[] = [];
   const seen = new Map<string, string>();
-  for (const resource of resources) {
-    for (const key of [`name:${resource.name}`, ...routesOf(resource).map(({ route }) => `route:${route.toLowerCase()}`)]) {
+  const claim = (kind: string, owner: string, keys: string[]) => {
+    for (const key of keys) {
       const other = seen.get(key);
-      if (other) problems.push(`resource '${resource.name}': ${key.split(':')[0]} is already used by '${other}'`);
-      seen.set(key, resource.name);
+      if (other) problems.push(`${kind} '${owner}': ${key.split(':')[0]} is already used by '${other}'`);
+      seen.set(key, owner);
     }
+  };
+  for (const resource of resources) {
+    claim('resource', resource.name, [`name:${resource.name}`, ...routesOf(resource).map(({ route }) => `route:${route.toLowerCase()}`)]);
     problems.push(...checkResource(resource, names));
+  }
+  // A screen's name is a page key beside the resources' names, and its path is never a resource's.
+  for (const screen of screens) {
+    claim('screen', screen.name, [`name:${screen.name}`, `route:${screen.route.toLowerCase()}`]);
+    problems.push(...checkScreen(screen));
   }
   if (problems.length > 0) throw new RegistryError(problems);
 
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   const facts = new Map(resources.map((resource) => [resource.name, factsOf(resource, (name) => byName.get(name))]));
   const sorted = [...resources].sort((a, b) => a.name.localeCompare(b.name));
+  const sortedScreens = [...screens].sort((a, b) => a.name.localeCompare(b.name));
   return {
     resources: sorted,
+    screens: sortedScreens,
+    pages: [
+      ...sorted.map((resource) => ({ name: resource.name, route: resource.route, menu: resource.menu, actions: actionsOf(resource), access: resource.access })),
+      ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: SCREEN_ACTIONS, access: screen.access })),
+    ],
     get: (name) => byName.get(name),
     facts: (name) => {
       const found = facts.get(name);

@@ -1,3 +1,4 @@
+import { en } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,8 @@ describe.each(['manager', 'cashier'] as const)('a %s', (role) => {
       }
       expect(links.has(entry!.route), `${resource.name} must be in the menu`).toBe(true);
     }
+    // A custom screen is in the menu exactly when the role may open it.
+    for (const screen of registry.screens) expect(links.has(screen.route), screen.name).toBe(permissions[screen.name]?.includes('show') ?? false);
     await screenshot(page, `permissions-${role}-menu`);
   });
 
@@ -116,9 +119,9 @@ describe('Manage Pages', () => {
       const page = await context.newPage();
       await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
       await page.goto('/pages?page=1&pageSize=50');
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(registry.resources.length);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(registry.pages.length);
       const english = await page.locator('tbody td.column-label').allInnerTexts();
-      for (const label of ['Sponsors', 'Sponsor Contract', 'Poll', 'Product', 'Asset Categories', 'Internal Bulletins', 'Tasks & Follow up']) {
+      for (const label of ['Sponsors', 'Sponsor Contract', 'Poll', 'Product', 'Asset Categories', 'Internal Bulletins', 'Tasks & Follow up', en.screens.taskReport.title]) {
         expect(english, label).toContain(label);
       }
       expect(await page.locator('tbody td.column-labelAr').allInnerTexts()).toContain('عقد الرعاية');

@@ -30,6 +30,8 @@ const GENERIC = [
   'admin/src/i18n',
   'schema/src/registry.ts',
   'schema/src/resource.ts',
+  'schema/src/screen.ts',
+  'admin/src/routes',
   'schema/src/fields.ts',
   'schema/src/manifest.ts',
   'schema/src/node.ts',

@@ -1,5 +1,5 @@
 import { problemsOf } from '../support/registry-problems';
-import { defineResource, f, type AnyResource } from '@club/schema';
+import { ACTIONS, createRegistry, defineResource, f, RegistryError, type AnyResource, type ScreenDefinition } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { describe, expect, it } from 'vitest';
 
@@ -12,6 +12,15 @@ const valid = defineResource({
   list: { columns: ['name', 'level'], sort: ['name', 'ASC'] },
   filters: { level: {} },
 });
+
+const screenProblemsOf = (resources: AnyResource[], screens: ScreenDefinition[]): string => {
+  try {
+    createRegistry(resources, screens);
+    return '';
+  } catch (error) {
+    return (error as RegistryError).problems.join('\n');
+  }
+};
 
 describe('the registry', () => {
   it('loads every resource file and validates it', async () => {
@@ -61,6 +70,15 @@ describe('the registry', () => {
   it('refuses two resources with the same name or route', () => {
     expect(problemsOf([valid, { ...valid }]).join('\n')).toMatch(/already used/);
     expect(problemsOf([valid, { ...valid, name: 'squads' }]).join('\n')).toMatch(/route is already used/);
+  });
+
+  it('takes custom screens whose names and paths are their own', () => {
+    const report = { name: 'teamReport', route: '/teams/report', menu: { group: 'players', icon: 'BarChart' } } as const;
+    expect(createRegistry([valid], [report]).pages.map((page) => [page.name, page.actions])).toEqual([['teams', ACTIONS], ['teamReport', ['show']]]);
+    expect(screenProblemsOf([valid], [{ ...report, name: 'teams' }])).toMatch(/screen 'teams': name is already used by 'teams'/);
+    expect(screenProblemsOf([valid], [{ ...report, route: '/Teams' }])).toMatch(/screen 'teamReport': route is already used by 'teams'/);
+    expect(screenProblemsOf([valid], [{ ...report, access: { member: ['edit'] } }])).toMatch(/grants 'edit', which a screen does not offer/);
+    expect(screenProblemsOf([valid], [{ ...report, menu: { group: 'players', icon: 'Nope' } } as unknown as ScreenDefinition])).toMatch(/unknown icon 'Nope'/);
   });
 
   it('takes a resource at several paths, each unique, well formed and with a known menu', () => {

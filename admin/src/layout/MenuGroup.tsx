@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { Menu, useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
 import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
-import { resourcesOfEntry, type MenuSection } from './menuSections';
+import { pageOfEntry, resourcesOfEntry, type MenuEntry, type MenuSection } from './menuSections';
+import { PageMenuItem } from './PageMenuItem';
 import { ScreenMenuItem } from './ScreenMenuItem';
 
 /**
@@ -18,12 +19,14 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: entries.flatMap(resourcesOfEntry) });
+  const lists = useCanAccessResources({ action: 'list', resources: entries.flatMap(resourcesOfEntry) });
+  // A custom screen opens with its page's `show` permission.
+  const pages = useCanAccessResources({ action: 'show', resources: entries.flatMap(pageOfEntry) });
   const label = translate(menuGroupKey(group), { _: group });
-  if (isPending || !canAccess) return null;
-  const visible = entries
-    .map((entry) => ({ entry, allowed: resourcesOfEntry(entry).filter((name) => canAccess[name]) }))
-    .filter(({ allowed }) => allowed.length > 0);
+  if (lists.isPending || pages.isPending || !lists.canAccess || !pages.canAccess) return null;
+  const allowedOf = (entry: MenuEntry) =>
+    entry.kind === 'page' ? pageOfEntry(entry).filter((name) => pages.canAccess?.[name]) : resourcesOfEntry(entry).filter((name) => lists.canAccess?.[name]);
+  const visible = entries.map((entry) => ({ entry, allowed: allowedOf(entry) })).filter(({ allowed }) => allowed.length > 0);
   if (visible.length === 0) return null;
   return (
     <>
@@ -43,6 +46,8 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
         {visible.map(({ entry, allowed }) =>
           entry.kind === 'resource' ? (
             <Menu.ResourceItem key={entry.name} name={entry.name} />
+          ) : entry.kind === 'page' ? (
+            <PageMenuItem key={entry.name} name={entry.name} route={entry.route} />
           ) : (
             <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} />
           ),

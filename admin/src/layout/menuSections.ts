@@ -1,11 +1,16 @@
 import { MENU_GROUPS, type MenuGroup, type ResourceMenu } from '@club/schema';
+import { SCREEN_MANIFEST } from '../resources/manifest';
 import { RESOURCE_ROUTES } from '../resources/resourceRoutes';
 
 /**
  * One sidebar entry: a resource's list, or a screen that several resources share as tabs
  * (SPEC's "Roles & Users": users and roles), shown once and opening its first tab the user may see.
  */
-export type MenuEntry = { kind: 'resource'; name: string } | { kind: 'screen'; screen: string; resources: string[] };
+export type MenuEntry =
+  | { kind: 'resource'; name: string }
+  | { kind: 'screen'; screen: string; resources: string[] }
+  /** A custom screen (schema/src/screens/): its page key and path. */
+  | { kind: 'page'; name: string; route: string };
 
 export interface MenuSection {
   group: MenuGroup;
@@ -16,15 +21,24 @@ export interface MenuSection {
 interface MenuItem {
   name: string;
   menu: ResourceMenu;
+  /** Set for a custom screen's entry. */
+  route?: string;
 }
 
-const MENU_ITEMS: readonly MenuItem[] = RESOURCE_ROUTES.flatMap(({ name, menu }) => (menu ? [{ name, menu }] : []));
+const MENU_ITEMS: readonly MenuItem[] = [
+  ...RESOURCE_ROUTES.flatMap(({ name, menu }) => (menu ? [{ name, menu }] : [])),
+  ...SCREEN_MANIFEST.map(({ name, menu, route }) => ({ name, menu, route })),
+];
 
 const byMenuOrder = (a: MenuItem, b: MenuItem) => (a.menu.order ?? 0) - (b.menu.order ?? 0) || a.name.localeCompare(b.name);
 
 const entriesOf = (items: MenuItem[]): MenuEntry[] => {
   const entries: MenuEntry[] = [];
-  for (const { name, menu } of items) {
+  for (const { name, menu, route } of items) {
+    if (route) {
+      entries.push({ kind: 'page', name, route });
+      continue;
+    }
     const screen = menu.screen;
     if (!screen) {
       entries.push({ kind: 'resource', name });
@@ -47,5 +61,8 @@ export const MENU_SECTIONS: readonly MenuSection[] = MENU_GROUPS.map((group) => 
   entries: entriesOf(MENU_ITEMS.filter(({ menu }) => menu.group === group).sort(byMenuOrder)),
 })).filter((section) => section.entries.length > 0);
 
-/** Every resource an entry stands for. */
-export const resourcesOfEntry = (entry: MenuEntry): string[] => (entry.kind === 'resource' ? [entry.name] : entry.resources);
+/** Every resource an entry stands for (none for a custom screen). */
+export const resourcesOfEntry = (entry: MenuEntry): string[] => (entry.kind === 'resource' ? [entry.name] : entry.kind === 'screen' ? entry.resources : []);
+
+/** The custom screen an entry stands for, if it is one. */
+export const pageOfEntry = (entry: MenuEntry): string[] => (entry.kind === 'page' ? [entry.name] : []);

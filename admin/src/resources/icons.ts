@@ -4,6 +4,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Apartment from '@mui/icons-material/Apartment';
 import Assignment from '@mui/icons-material/Assignment';
 import Badge from '@mui/icons-material/Badge';
+import BarChart from '@mui/icons-material/BarChart';
 import Build from '@mui/icons-material/Build';
 import BusinessCenter from '@mui/icons-material/BusinessCenter';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
@@ -46,6 +47,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   Apartment,
   Assignment,
   Badge,
+  BarChart,
   Build,
   BusinessCenter,
   CalendarMonth,

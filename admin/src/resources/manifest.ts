@@ -1,8 +1,11 @@
-import type { ResourceManifestEntry } from '@club/schema';
-import manifest from 'virtual:resource-manifest';
+import type { ResourceManifestEntry, ScreenDefinition } from '@club/schema';
+import manifest, { screens } from 'virtual:resource-manifest';
 
 /** Every resource as the shell knows it before any screen loads (see schema/src/manifest.ts). */
 export const RESOURCE_MANIFEST: readonly ResourceManifestEntry[] = manifest;
+
+/** Every custom screen (schema/src/screens/), with its page key, path and menu entry. */
+export const SCREEN_MANIFEST: readonly ScreenDefinition[] = screens;
 
 const byName = new Map(manifest.map((entry) => [entry.name, entry]));
 

@@ -13,5 +13,7 @@ export interface AppRoute {
   public?: boolean;
   /** App routes only: the message key of the page's name; titled pages are listed in the command palette. */
   title?: string;
+  /** App routes only: the page key whose `show` permission opens it (a custom screen); others open to every signed-in user. */
+  page?: string;
   load: () => Promise<{ default: ComponentType }>;
 }

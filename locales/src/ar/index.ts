@@ -1,5 +1,6 @@
 import { invite, recovery } from './app/recovery';
 import { menuGroups } from './menuGroups';
+import { screens } from './screens';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
 
 /** The fields every record has, labelled once for every resource (a resource may relabel one). */
@@ -438,6 +439,7 @@ const app: AppStrings = {
 export const ar: Messages = {
   ra: raArabic,
   resources,
+  screens,
   menu: {
     groups: menuGroups,
     screens: { rolesAndUsers: 'الأدوار والمستخدمون' },

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { menuGroups } from './menuGroups';
+import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
@@ -210,6 +211,7 @@ const app: AppStrings = {
 export const en: Messages = {
   ...englishMessages,
   resources,
+  screens,
   menu: {
     groups: menuGroups,
     screens: { rolesAndUsers: 'Roles & Users' },

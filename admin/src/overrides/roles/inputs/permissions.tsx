@@ -1,3 +1,4 @@
+import { screenTitleKey } from '../../../i18n/keys';
 import { ACTIONS, type Action } from '@club/schema';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -26,7 +27,9 @@ const PermissionsInput = ({ source }: { source: string }) => {
   const matrix = field.value as Matrix;
   const holds = (page: string, action: Action) => own[page]?.includes(action) ?? false;
   const change = (page: string, actions: readonly Action[], on: boolean) => field.onChange(toggled(matrix, page, actions, on));
-  const pageLabel = (page: string) => translate(`resources.${page}.permission`, { _: translate(`resources.${page}.name`, { smart_count: 2, _: page }) });
+  // A resource's permission label or plural name; a custom screen's title.
+  const pageLabel = (page: string) =>
+    translate(`resources.${page}.permission`, { _: translate(`resources.${page}.name`, { smart_count: 2, _: translate(screenTitleKey(page), { _: page }) }) });
   return (
     <div className="permission-matrix" style={{ width: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>

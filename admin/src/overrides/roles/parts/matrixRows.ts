@@ -1,8 +1,8 @@
 import { registry } from '@club/schema/browser';
-import { actionsOf, MENU_GROUPS, type Action, type MenuGroup } from '@club/schema';
+import { MENU_GROUPS, type Action, type MenuGroup } from '@club/schema';
 
 export interface MatrixRow {
-  /** The page key: the API resource name. */
+  /** The page key: the API resource name or the custom screen's name. */
   page: string;
   /** The actions the page offers (a read-only page has no create, edit or delete). */
   offered: readonly Action[];
@@ -13,13 +13,13 @@ export interface MatrixGroup {
   rows: MatrixRow[];
 }
 
-/** Every page of the registry, by menu group in the sidebar's order, then by name. */
+/** Every page of the registry (resources and custom screens), by menu group in the sidebar's order, then by name. */
 export const MATRIX_GROUPS: readonly MatrixGroup[] = MENU_GROUPS.map((group) => ({
   group,
-  rows: registry.resources
-    .filter((resource) => resource.menu.group === group)
+  rows: registry.pages
+    .filter((page) => page.menu.group === group)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((resource) => ({ page: resource.name, offered: actionsOf(resource) })),
+    .map((page) => ({ page: page.name, offered: page.actions })),
 })).filter((group) => group.rows.length > 0);
 
 export type Matrix = Readonly<Record<string, readonly Action[]>>;

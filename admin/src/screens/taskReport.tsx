@@ -1,0 +1,54 @@
+import { tasks } from '@club/schema/resources/tasks';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { enumValueKey } from '../i18n/keys';
+import { resourceNameFor } from '../resources/names';
+import { CountTable, type CountRow } from './taskReport/CountTable';
+import { useCounts } from './taskReport/useCounts';
+
+const BREAKDOWNS = ['status', 'priority'] as const;
+
+/** /tasks/report (SPEC §2 Tasks): every task counted by status and by priority, each value linking to its list. */
+const TaskReport = () => {
+  const translate = useTranslate();
+  const list = resourceNameFor(tasks.name);
+  const status = useCounts(tasks.name, 'status', tasks.fields.status.values);
+  const priority = useCounts(tasks.name, 'priority', tasks.fields.priority.values);
+  const results = { status, priority };
+  const rowsOf = (field: (typeof BREAKDOWNS)[number]): CountRow[] =>
+    tasks.fields[field].values.map((value, index) => ({
+      value,
+      label: translate(enumValueKey(tasks.name, field, value), { _: value }),
+      count: results[field].counts[index] ?? 0,
+      href: `/${list}?${new URLSearchParams({ [field]: value })}`,
+    }));
+  const title = translate('screens.taskReport.title');
+  const pending = status.isPending || priority.isPending;
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+      <Title title={title} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('screens.taskReport.intro')}
+      </Typography>
+      {status.isError || priority.isError ? (
+        <Alert severity="error">{translate('screens.taskReport.loadFailed')}</Alert>
+      ) : pending ? (
+        <LinearProgress aria-label={title} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          {BREAKDOWNS.map((field) => (
+            <CountTable key={field} id={`task-report-${field}`} heading={translate(`screens.taskReport.${field === 'status' ? 'byStatus' : 'byPriority'}`)} rows={rowsOf(field)} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+export default TaskReport;

@@ -1,0 +1,87 @@
+import { ar, en } from '@club/locales';
+import { tasks } from '@club/schema/resources/tasks';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openContext } from '../support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInThroughPage } from './support/sign-in';
+import { useSignedInPage } from './support/signed-in-page';
+
+// A custom screen (schema/src/screens/taskReport.ts → admin/src/screens/taskReport.tsx): a sidebar
+// entry in its group, its fixed path beside a resource's records (/tasks/report is not task
+// 'report'), its data through the API, and its page permission deciding who opens it.
+const env = useBrowserApp({ seedDemo: true });
+const REPORT = '/tasks/report';
+
+const totalOf = async (filter: Record<string, string>): Promise<number> => {
+  const response = await env.app.http.get('/api/tasks').query({ filter: JSON.stringify(filter), range: '[0,0]' }).expect(200);
+  return Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]);
+};
+
+describe('the task report, for a role that may open it', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('is in the sidebar under its group and opens at its own path', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const entry = page.locator(`[role=group][aria-label="${en.menu.groups.internalOps}"] a[href="${REPORT}"]`);
+    await entry.waitFor({ state: 'attached' });
+    await page.goto(REPORT);
+    await page.getByRole('heading', { level: 1, name: en.screens.taskReport.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(REPORT);
+    expect(await page.getByText(en.app.errorPages.notFound.title).count()).toBe(0);
+  });
+
+  it('counts the tasks of every status and priority as the API does', async () => {
+    const { page } = session;
+    for (const [field, heading] of [['status', en.screens.taskReport.byStatus], ['priority', en.screens.taskReport.byPriority]] as const) {
+      const table = page.getByRole('table', { name: heading });
+      for (const value of tasks.fields[field].values) {
+        const cells = table.locator(`tr[data-value="${value}"] td`);
+        await expect.poll(() => cells.first().innerText()).toBe(String(await totalOf({ [field]: value })));
+      }
+      await expect.poll(() => table.locator('[data-total]').innerText()).toBe(String(await totalOf({})));
+    }
+  });
+
+  it("links each value to the list of exactly those tasks", async () => {
+    const { page } = session;
+    await page.getByRole('table', { name: en.screens.taskReport.byStatus }).getByRole('link', { name: en.resources.tasks!.enums!.status!.done! }).click();
+    await page.waitForURL((url) => url.pathname === '/tasks' && url.searchParams.get('status') === 'done');
+    await page.locator('tbody tr.RaDatagrid-row').first().waitFor();
+  });
+});
+
+describe('the task report in Arabic', () => {
+  const session = useSignedInPage(env, 'rtl');
+
+  it('has its title and tables in Arabic, right to left', async () => {
+    const { page } = session;
+    await page.goto(REPORT);
+    await page.getByRole('heading', { level: 1, name: ar.screens.taskReport.title }).waitFor();
+    await page.getByRole('table', { name: ar.screens.taskReport.byPriority }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('the task report, for a role without its page permission', () => {
+  it('is neither in the sidebar nor open: its path answers 403', async () => {
+    const key = `no-report-${randomBytes(3).toString('hex')}`;
+    await env.app.http.post('/api/roles').send({ key, name: key, nameAr: `دور ${key}`, rank: 30, permissions: { tasks: ['list', 'show'] } }).expect(201);
+    const username = `reader.${randomBytes(3).toString('hex')}`;
+    const password = 'Report-Reader-2026';
+    await env.app.http.post('/api/users').send({ firstName: 'Task', lastName: 'Reader', username, email: `${username}@club.sa`, roleId: key, status: 'active', password }).expect(201);
+    const context = await openContext(env.browser, env.app.url, 'ltr');
+    try {
+      const page = await context.newPage();
+      await signInThroughPage(page, `${username}@club.sa`, password);
+      await page.locator(`.RaSidebar-fixed a[href="/tasks"]`).waitFor();
+      expect(await page.locator(`a[href="${REPORT}"]`).count()).toBe(0);
+      await page.goto(REPORT);
+      await expect.poll(() => page.getByText(en.app.errorPages.forbidden.title).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('heading', { name: en.screens.taskReport.title }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
