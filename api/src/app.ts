@@ -17,6 +17,8 @@ import { PermissionStore } from './access/permission-store';
 import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
+import { RecordActions } from './server-overrides/record-actions';
+import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { AuthModule, AuthService, authEntities, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
@@ -49,12 +51,13 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth), RecoveryModule.with(recovery)],
-      controllers: [HealthController, CrudController],
+      controllers: [HealthController, CrudController, RecordActionsController],
       providers: [
+        { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },
         { provide: CrudService, useValue: crud },
         { provide: DATABASE_POOL, useValue: pool },
@@ -100,7 +103,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await crud.ensureSingletonRows();
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
-    await registerServerOverrides(crud, registry, { pool, permissions, auth });
+    const recordActions = new RecordActions();
+    await registerServerOverrides(crud, registry, { pool, permissions, auth }, recordActions);
     const recovery = createRecovery(pool, crud, auth, config.mail ?? mailConfigFromEnv({}, config.port));
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
@@ -113,7 +117,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, recovery),
+      AppModule.with(config, crud, pool, auth, recovery, recordActions),
       new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest }),
       { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
     );
@@ -127,8 +131,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Browsers on other origins only when configured: otherwise no CORS hook runs on any request.
     if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range'] });
     // Bearer access token on every /api route but the public ones (after CORS: refusals carry its headers).
-    await app.register(authGuard(auth));
-    SwaggerModule.setup('api/docs', app, openApiDocument(registry) as unknown as OpenAPIObject, {
+    await app.register(authGuard(auth, recordActions));
+    SwaggerModule.setup('api/docs', app, openApiDocument(registry, recordActions) as unknown as OpenAPIObject, {
       jsonDocumentUrl: 'api/openapi.json',
       yamlDocumentUrl: 'api/openapi.yaml',
     });

@@ -11,4 +11,5 @@ export { diffSchema } from './database/schema-diff';
 export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';
 export { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds, type QueuedMessage, type Transport } from './outbox';
 export { registerServerOverrides } from './server-overrides/load';
+export { RecordActions } from './server-overrides/record-actions';
 export { defineOverride, type ServerOverride } from './server-overrides/define';

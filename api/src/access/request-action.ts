@@ -36,11 +36,23 @@ const isGetMany = (query: Record<string, unknown>): boolean => {
 /**
  * The permission a request needs, decided on the matched route pattern and method: a list is
  * `list` (and `export` beyond EXPORT_THRESHOLD rows or without a range), reading one record
- * `show`, a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`.
+ * `show`, a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`,
+ * a record action what its declaration says.
  */
-export const requestedAccess = (method: string, routePattern: string | undefined, params: Record<string, string>, query: Record<string, unknown>): RequestedAccess | undefined => {
+export const requestedAccess = (
+  method: string,
+  routePattern: string | undefined,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+  recordActionPermission: (resource: string, action: string) => Action | undefined = () => undefined,
+): RequestedAccess | undefined => {
   const page = params.resource;
   if (!page) return undefined;
+  // A record action (POST /api/{resource}/{id}/{action}) needs the permission its override declares.
+  if (routePattern === '/api/:resource/:id/:action' && method === 'POST' && params.action) {
+    const permission = recordActionPermission(page, params.action);
+    return permission ? { page, anyOf: [permission] } : undefined;
+  }
   if (routePattern === '/api/:resource') {
     if (method === 'GET' || method === 'HEAD') {
       if (isGetMany(query)) return { page, anyOf: ['list', 'show'] };

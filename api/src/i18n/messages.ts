@@ -40,6 +40,7 @@ export interface Messages {
   bodyNotObject: string;
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
+  unknownRecordAction(resource: string, action: string): string;
   readOnlyResource(resource: string): string;
   serverRowsResource(resource: string): string;
   stale(current: number, sent: number | undefined): string;
@@ -86,6 +87,7 @@ const en: Messages = {
   bodyNotObject: 'The request body must be a JSON object',
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
   unknownResource: (resource) => `Unknown resource '${resource}'`,
+  unknownRecordAction: (resource, action) => `${resource} records have no action '${action}'`,
   readOnlyResource: (resource) => `${resource} is read-only: records cannot be created, changed or deleted through the API`,
   serverRowsResource: (resource) => `${resource} keeps its own rows: records can be read and changed, never created or deleted through the API`,
   stale: (current, sent) =>
@@ -133,6 +135,7 @@ const ar: Messages = {
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
   unknownResource: (resource) => `مورد غير معروف '${resource}'`,
+  unknownRecordAction: (resource, action) => `لا يوجد إجراء '${action}' لسجلات ${resource}`,
   readOnlyResource: (resource) => `${resource} للقراءة فقط: لا يمكن إنشاء سجلاته أو تعديلها أو حذفها عبر الواجهة البرمجية`,
   serverRowsResource: (resource) => `سجلات ${resource} يديرها النظام: يمكن قراءتها وتعديلها، ولا يمكن إنشاؤها أو حذفها عبر الواجهة البرمجية`,
   stale: (current, sent) =>

@@ -1,6 +1,7 @@
 import { actionsOf, KINDS, type AnyResource, type Field, type JsonSchema, type Registry } from '@club/schema';
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
+import { RecordActions } from '../server-overrides/record-actions';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -112,8 +113,29 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
   };
 };
 
+/** Each record action a resource's override declares (POST /api/{resource}/{id}/{action}). */
+const recordActionPaths = (resource: AnyResource, actions: RecordActions) =>
+  Object.fromEntries(
+    actions.namesOf(resource.name).map(([name, action]) => [
+      `/api/${resource.name}/{id}/${name}`,
+      {
+        post: {
+          tags: [resource.name],
+          summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission)`,
+          parameters: [idParameter],
+          responses: {
+            200: { description: 'The record after the action', content: json(ref(pascal(resource.name))) },
+            400: errorResponse('Refused by the resource\'s rules; nothing was written'),
+            404: errorResponse('No such record'),
+            409: errorResponse('The record is not in a state the action applies to, or changed meanwhile; nothing was written'),
+          },
+        },
+      },
+    ]),
+  );
+
 /** The OpenAPI 3 document, generated from the registry: it can never drift from the API. */
-export const openApiDocument = (registry: Registry) => ({
+export const openApiDocument = (registry: Registry, recordActions: RecordActions = new RecordActions()) => ({
   openapi: '3.0.3',
   info: {
     title: 'Club back office API',
@@ -123,6 +145,7 @@ export const openApiDocument = (registry: Registry) => ({
   paths: {
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
+    ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource, recordActions))),
   },
   components: {
     schemas: {

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
 import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
+import type { RecordAction } from './record-actions';
 
 /** The app's services a resource's own rules may use. */
 export interface OverrideServices {
@@ -13,7 +14,7 @@ export interface OverrideServices {
 /**
  * A resource's own server behaviour, in `api/src/overrides/{resourceName}.ts` (found by its name,
  * like the admin's overrides): rules checked before a write, effects after it, caches to drop once
- * it committed. Every hook runs inside the write's transaction; throwing refuses the write whole.
+ * it committed, and routes of its own (record actions). Every hook runs inside the write's transaction; throwing refuses the write whole.
  */
 export interface ServerOverride {
   /** Before the SQL: refuse the write (throw the API's 400/403/409) or complete its values. */
@@ -22,6 +23,8 @@ export interface ServerOverride {
   afterWrite?: WriteHook;
   /** After the commit. */
   afterCommit?: () => void;
+  /** Named operations on one record: `POST /api/{resource}/{id}/{name}` (see record-actions.ts). */
+  recordActions?: Record<string, RecordAction>;
 }
 
 /** What an override file exports as `override`: its hooks, given the app's services. */

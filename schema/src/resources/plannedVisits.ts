@@ -15,6 +15,10 @@ export const plannedVisits = defineResource({
     hostId: f.reference('users'),
     status: f.enum(['expected', 'checkedIn', 'checkedOut', 'cancelled'], { required: true, default: 'expected' }),
     notes: f.longText({ maxLength: 2000 }),
+    // Who let the visitor in and when they came and left: set by the server at each transition.
+    checkedInAt: f.datetime({ readOnly: true }),
+    checkedInById: f.reference('users', { readOnly: true }),
+    checkedOutAt: f.datetime({ readOnly: true }),
   },
   list: { columns: ['visitorName', 'organization', 'visitorsCount', 'purpose', 'visitDate', 'hostId', 'status'], sort: ['visitDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] } },

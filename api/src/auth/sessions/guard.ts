@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../shared/messages';
 import { ACCESS_MESSAGES } from '../../access/messages';
 import { allows } from '../../access/permission-store';
 import { requestedAccess } from '../../access/request-action';
+import type { RecordActions } from '../../server-overrides/record-actions';
 
 /** Route patterns under /api that need no access token. */
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];
@@ -44,7 +45,7 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, error: 'missing' |
  * (at most every 2 s per user) one indexed query. Register it after CORS so that refusals carry
  * the CORS headers too.
  */
-export const authGuard = (auth: AuthService): FastifyPluginAsync => {
+export const authGuard = (auth: AuthService, recordActions?: RecordActions): FastifyPluginAsync => {
   const plugin: FastifyPluginAsync = async (fastify: FastifyInstance) => {
     fastify.addHook('onRequest', async (request, reply) => {
       // CORS preflights carry no credentials by design.
@@ -53,7 +54,9 @@ export const authGuard = (auth: AuthService): FastifyPluginAsync => {
       if ('error' in result) return refuse(request, reply, result.error);
       setAuthUser(request, result.user);
       // The generic CRUD routes: the role's permission on the page, or 403 before any work.
-      const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>);
+      const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
+        recordActions?.permissionOf(resource, action),
+      );
       if (!wanted) return;
       const page = await auth.permissions.page(wanted.page);
       // Not a resource, or an action it does not offer: the route answers 404 or 405 itself.

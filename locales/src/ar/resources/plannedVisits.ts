@@ -14,6 +14,9 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     hostId: 'المستضيف',
     status: 'الحالة',
     notes: 'ملاحظات',
+    checkedInAt: 'وقت الدخول',
+    checkedInById: 'سجّل الدخول',
+    checkedOutAt: 'وقت الخروج',
   },
   enums: {
     purpose: {

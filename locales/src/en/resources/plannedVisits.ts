@@ -13,6 +13,9 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     hostId: 'Host',
     status: 'Status',
     notes: 'Notes',
+    checkedInAt: 'Checked in at',
+    checkedInById: 'Checked in by',
+    checkedOutAt: 'Checked out at',
   },
   enums: {
     purpose: {

@@ -1,0 +1,36 @@
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CrudService, type Row } from '../crud/crud.service';
+import { notFound } from '../crud/errors';
+import { UUID } from '../crud/values';
+import { authUserOf } from '../http/request-user';
+import { localeOf, MESSAGES } from '../i18n/messages';
+import { RecordActions } from './record-actions';
+
+/** `POST /api/{resource}/{id}/{action}`: a record action a resource's override declares (404 for any other). */
+@Controller('api')
+export class RecordActionsController {
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(RecordActions) private readonly actions: RecordActions,
+  ) {}
+
+  @Post(':resource/:id/:action')
+  @HttpCode(200)
+  async run(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Param('action') name: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Headers('accept-language') language?: string,
+  ): Promise<Row> {
+    const locale = localeOf(language);
+    const table = this.crud.table(resource, locale);
+    const action = this.actions.get(table.resource.name, name);
+    if (!action) throw notFound(MESSAGES[locale].unknownRecordAction(resource, name));
+    if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(resource, id));
+    const user = authUserOf(request);
+    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, locale }, this.crud);
+  }
+}
