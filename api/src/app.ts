@@ -23,6 +23,7 @@ import { AuthModule, AuthService, authEntities, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
+import { initializeWhenReachable, migrateOnce, watchPool } from './database/connect';
 import { createDataSource } from './database/data-source';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
 import { DEMO_ADMIN, demoAdminUnchanged, ensureAdmin } from './demo/ensure-admin';
@@ -81,18 +82,22 @@ export const createApp = async (config: AppConfig): Promise<App> => {
   const registry = await loadRegistry(config.resourcesDir);
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.dataDir);
-  const dataSource = await createDataSource({
-    url: config.databaseUrl ?? embedded!.url,
-    registry,
-    // PGlite has one session: a second connection would interleave transactions.
-    poolSize: embedded ? 1 : config.poolSize,
-    keepAlive: Boolean(embedded),
-    internalEntities: authEntities,
-  });
+  const makeDataSource = () =>
+    createDataSource({
+      url: config.databaseUrl ?? embedded!.url,
+      registry,
+      // PGlite has one session: a second connection would interleave transactions.
+      poolSize: embedded ? 1 : config.poolSize,
+      keepAlive: Boolean(embedded),
+      internalEntities: authEntities,
+    });
+  let dataSource: DataSource | undefined;
   try {
-    await dataSource.initialize();
-    const migrations = await dataSource.runMigrations({ transaction: 'each' });
+    // A PostgreSQL server may not be up yet (started with the app, or restarting): wait for it.
+    dataSource = await initializeWhenReachable(makeDataSource, embedded ? 0 : config.databaseWaitSeconds);
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    watchPool(pool);
+    const migrations = await migrateOnce(dataSource, pool, !embedded);
     const crud = new CrudService(registry, pool, !embedded);
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
@@ -151,12 +156,12 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       close: async () => {
         await recovery.outbox.stop();
         await app.close();
-        await dataSource.destroy();
+        await dataSource!.destroy();
         await embedded?.stop();
       },
     };
   } catch (error) {
-    if (dataSource.isInitialized) await dataSource.destroy();
+    if (dataSource?.isInitialized) await dataSource.destroy();
     await embedded?.stop();
     throw error;
   }

@@ -23,6 +23,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Connections to a PostgreSQL server (the embedded database always gets exactly one). */
   poolSize: number;
+  /** How long a start waits for a PostgreSQL server that is not reachable yet. */
+  databaseWaitSeconds: number;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL: how the outbox sends email and what its links point at. */
   mail?: MailConfig;
@@ -75,6 +77,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     jwtSecret,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+    databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 86_400),
     logLevel,
     mail: mailConfigFromEnv(env, port),
   };

@@ -13,13 +13,14 @@ export interface TestDatabase {
  * its own, cloned from the migrated template (support/global-setup.ts) and dropped afterwards;
  * without it, the embedded database in memory, migrated at start.
  */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+export const createTestDatabase = async (options: { empty?: boolean } = {}): Promise<TestDatabase> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
   const name = `club_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
+  // `empty`: not migrated (a fresh installation).
+  await admin.query(options.empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

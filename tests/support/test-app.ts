@@ -1,6 +1,6 @@
 import { configFromEnv, createApp, type App } from '@club/api';
 import supertest from 'supertest';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 /** The superadmin every test app signs in as. */
 export const TEST_ADMIN = {
@@ -38,11 +38,11 @@ export const signIn = async (url: string, email: string, password: string): Prom
 };
 
 /** The whole app on a fresh database and a free port, signed in as a superadmin; `stop()` removes both. */
-export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: string } = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string } = {}): Promise<TestApp> => {
+  const database = options.database ?? (await createTestDatabase());
   const config = {
     ...configFromEnv({}),
-    databaseUrl: database.url,
+    databaseUrl: database.url && options.through ? options.through(database.url) : database.url,
     dataDir: 'memory://',
     seedDemo: options.seedDemo ?? false,
     adminDist: options.adminDist,

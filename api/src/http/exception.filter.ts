@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { localeOf, MESSAGES } from '../i18n/messages';
 import { ApiError } from '../crud/errors';
+import { replyUnavailable } from './unavailable';
 
 interface ErrorBody {
   message: string;
@@ -43,6 +44,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.type('text/html').sendFile('index.html');
       return;
     }
+    // The database away or a statement too slow: 503 with Retry-After, one log line per outage.
+    if (replyUnavailable(exception, request, reply)) return;
     let status: number;
     let body: ErrorBody;
     if (exception instanceof HttpException) {

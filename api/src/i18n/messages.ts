@@ -41,6 +41,8 @@ export interface Messages {
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
+  databaseUnavailable: string;
+  statementTimeout: string;
   readOnlyResource(resource: string): string;
   serverRowsResource(resource: string): string;
   stale(current: number, sent: number | undefined): string;
@@ -97,6 +99,8 @@ const en: Messages = {
   malformedValue: (resource) => `A value sent for ${resource} is out of range or malformed`,
   noRoute: (method, path) => `Not found: ${method} ${path}`,
   internalError: 'Internal server error',
+  databaseUnavailable: 'The database is unavailable for a moment; try again in a few seconds.',
+  statementTimeout: 'The request took too long and was stopped. Nothing was changed; narrow it down or try again later.',
 };
 
 const ar: Messages = {
@@ -145,6 +149,8 @@ const ar: Messages = {
   malformedValue: (resource) => `قيمة مرسلة إلى ${resource} خارج النطاق أو بصيغة غير صحيحة`,
   noRoute: (method, path) => `غير موجود: ${method} ${path}`,
   internalError: 'خطأ داخلي في الخادم',
+  databaseUnavailable: 'قاعدة البيانات غير متاحة مؤقتًا؛ أعد المحاولة بعد ثوانٍ.',
+  statementTimeout: 'استغرق الطلب وقتًا أطول من المسموح فأُوقف. لم يتغير شيء؛ ضيّق نطاقه أو أعد المحاولة لاحقًا.',
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };

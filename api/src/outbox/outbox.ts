@@ -1,3 +1,4 @@
+import { databaseAvailability, isDatabaseUnavailable } from '../database/availability';
 import { Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { ResourceTable } from '../crud/sql';
@@ -62,7 +63,11 @@ export class Outbox {
   /** Delivers due messages soon, without waiting: call it after the transaction that queued them committed. */
   wake(): void {
     if (this.stopped) return;
-    void this.deliverDue().catch((error: unknown) => this.logger.error(`Delivery round failed: ${(error as Error).message}`));
+    void this.deliverDue().catch((error: unknown) => {
+      // With the database away the next round (its timer) resumes; the outage is logged once.
+      if (isDatabaseUnavailable(error)) databaseAvailability.lost(error);
+      else this.logger.error(`Delivery round failed: ${(error as Error).message}`);
+    });
   }
 
   /** Starts the timer that retries due messages. */

@@ -7,10 +7,11 @@ import { ACCESS_MESSAGES } from '../../access/messages';
 import { allows } from '../../access/permission-store';
 import { requestedAccess } from '../../access/request-action';
 import type { RecordActions } from '../../server-overrides/record-actions';
+import { replyUnavailable } from '../../http/unavailable';
 
 /** Route patterns under /api that need no access token. */
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];
-const PUBLIC_ROUTES = new Set(['/api/health', '/api/openapi.json', '/api/openapi.yaml', '/api/docs']);
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/health/ready', '/api/openapi.json', '/api/openapi.yaml', '/api/docs']);
 
 /**
  * Public or not is decided on the route that matched (its pattern, e.g. `/api/:resource`), not on
@@ -50,23 +51,32 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     fastify.addHook('onRequest', async (request, reply) => {
       // CORS preflights carry no credentials by design.
       if (request.method === 'OPTIONS' || isPublicRoute(request.routeOptions.url, request.url)) return;
-      const result = await auth.authenticate(request.headers.authorization);
-      if ('error' in result) return refuse(request, reply, result.error);
-      setAuthUser(request, result.user);
-      // The generic CRUD routes: the role's permission on the page, or 403 before any work.
-      const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
-        recordActions?.permissionOf(resource, action),
-      );
-      if (!wanted) return;
-      const page = await auth.permissions.page(wanted.page);
-      // Not a resource, or an action it does not offer: the route answers 404 or 405 itself.
-      if (!page || !wanted.anyOf.some((action) => page.actions.includes(action))) return;
-      const role = await auth.permissions.role(result.user.role);
-      if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return;
-      const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
-      const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
-      return refuseAccess(request, reply, page.enabled ? m.forbidden(missing, wanted.page) : m.pageDisabled(wanted.page));
+      try {
+        return await check(request, reply);
+      } catch (error) {
+        // The guard reads users and roles: with the database away that is a 503, not a 500.
+        if (replyUnavailable(error, request, reply)) return;
+        throw error;
+      }
     });
+  };
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await auth.authenticate(request.headers.authorization);
+    if ('error' in result) return refuse(request, reply, result.error);
+    setAuthUser(request, result.user);
+    // The generic CRUD routes: the role's permission on the page, or 403 before any work.
+    const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
+      recordActions?.permissionOf(resource, action),
+    );
+    if (!wanted) return;
+    const page = await auth.permissions.page(wanted.page);
+    // Not a resource, or an action it does not offer: the route answers 404 or 405 itself.
+    if (!page || !wanted.anyOf.some((action) => page.actions.includes(action))) return;
+    const role = await auth.permissions.role(result.user.role);
+    if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return;
+    const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
+    const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
+    return refuseAccess(request, reply, page.enabled ? m.forbidden(missing, wanted.page) : m.pageDisabled(wanted.page));
   };
   // Not encapsulated (what fastify-plugin does): the hook applies to every route of the app.
   (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { DataSource, Migration } from 'typeorm';
+import { databaseAvailability, isDatabaseUnavailable } from './availability';
+
+const logger = new Logger('Database');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Connects, waiting for a database that is not there yet (started together with it, or during a
+ * restart): retries with back-off (0.25 s doubling up to 5 s) for up to `waitSeconds`, one log
+ * line while it waits. Any other failure (a wrong password, a missing database) stops at once.
+ */
+export const initializeWhenReachable = async (make: () => Promise<DataSource>, waitSeconds: number): Promise<DataSource> => {
+  const deadline = Date.now() + waitSeconds * 1000;
+  let delay = 250;
+  let waiting = false;
+  for (;;) {
+    const dataSource = await make();
+    try {
+      await dataSource.initialize();
+      if (waiting) logger.log('The database is reachable: starting');
+      return dataSource;
+    } catch (error) {
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error;
+      if (!waiting) logger.warn(`Waiting up to ${waitSeconds} s for the database (${(error as Error).message})`);
+      waiting = true;
+      await sleep(delay);
+      delay = Math.min(delay * 2, 5_000);
+    }
+  }
+};
+
+/**
+ * A dropped connection of the pool is an event of the database's, not the process's: without a
+ * listener, pg's 'error' on an idle connection would end the process.
+ */
+export const watchPool = (pool: Pool): void => {
+  pool.on('error', (error) => databaseAvailability.lost(error));
+  pool.on('connect', () => databaseAvailability.reached());
+};
+
+/**
+ * Runs the pending migrations once however many instances start together: under a session-level
+ * advisory lock held on a connection of its own, the first instance migrates while the others
+ * wait, then find nothing left to do. (The embedded database has one connection and one process.)
+ */
+export const migrateOnce = async (dataSource: DataSource, pool: Pool, shared: boolean): Promise<Migration[]> => {
+  if (!shared) return dataSource.runMigrations({ transaction: 'each' });
+  const lock = await pool.connect();
+  lock.on('error', (error) => databaseAvailability.lost(error));
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('club.migrations'))`);
+    return await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query(`SELECT pg_advisory_unlock(hashtext('club.migrations'))`).catch(() => undefined);
+    lock.release();
+  }
+};
