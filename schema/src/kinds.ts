@@ -4,7 +4,7 @@
 // kind's input, display field and list filter. A kind missing from either fails the type check.
 import isEmail from 'validator/lib/isEmail';
 import isURL from 'validator/lib/isURL';
-import { maxLengthOf, type FieldKind, type FieldOfKind } from './fields';
+import { maxLengthOf, type Field, type FieldKind, type FieldOfKind } from './fields';
 import { FILTER_OPS, type FilterOp } from './resource';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
 
@@ -69,6 +69,11 @@ export interface KindRules<K extends FieldKind> {
   filterOps: readonly FilterOp[];
   /** Whether values have a meaningful order and fit a B-tree index. */
   sortable: boolean;
+  /**
+   * The SQL expression a list sorts by when it is not the column itself (an enum sorts by its
+   * declared order, not alphabetically); its B-tree index is made on the same expression.
+   */
+  sortKey?(column: string, field: FieldOfKind<K>): string;
   /** Whether `search: true` (the `q` filter, a trigram index) may be set on it. */
   searchable: boolean;
   /** The JSON Schema of a value, for the OpenAPI document. */
@@ -264,6 +269,8 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     searchable: false,
     check: (value, field) => (typeof value === 'string' && field.values.includes(value) ? undefined : { key: 'oneOf', values: field.values }),
     column: () => ({ type: 'varchar', length: 64 }),
+    // "low, medium, high, critical" as declared, never "critical, high, low, medium".
+    sortKey: (column, field) => `array_position(ARRAY[${field.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]::varchar[], ${column})`,
     openApi: (field) => ({ type: 'string', enum: [...field.values] }),
     parseFilter: oneOfFilter,
   },
@@ -331,3 +338,14 @@ export const isSortableKind = (kind: FieldKind): boolean => KINDS[kind].sortable
 
 /** Operators a kind supports; a filter declaration may narrow them, never widen them. */
 export const filterOpsForKind = (kind: FieldKind): readonly FilterOp[] => KINDS[kind].filterOps;
+
+const sortKeyOf = (field: Field | undefined) => (field ? (KINDS[field.kind] as KindRules<FieldKind>).sortKey : undefined);
+
+/** Whether a list sorts the field by an expression of its kind (an enum's declared order) rather than the column. */
+export const hasSortKey = (field: Field | undefined): boolean => sortKeyOf(field) !== undefined;
+
+/** What a list sorts a field by: its kind's sort key (an enum's declared order), else the column. */
+export const sortExpressionOf = (field: Field | undefined, column: string): string => {
+  const sortKey = sortKeyOf(field);
+  return sortKey && field ? sortKey(column, field as never) : column;
+};

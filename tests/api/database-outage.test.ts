@@ -36,7 +36,7 @@ describe.skipIf(!serverUrl)('the database going away', () => {
 
   it('costs the requests caught in it a 503, never the process or an acknowledged write', async () => {
     app = await startTestApp();
-    const database = databaseOf(app.dataSource.options.url as string);
+    const database = databaseOf((app.dataSource.options as { url: string }).url);
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
     const retryAfter = new Set<string | undefined>();

@@ -45,7 +45,8 @@ describe('list queries', () => {
 
   it('sorts descending, with ties broken by id so pages never overlap', async () => {
     const { rows } = await list('tasks', { sort: ['priority', 'DESC'], range: [0, 9] });
-    expect(rows.map((row) => row.priority)).toEqual(['medium', 'low', 'high', 'high', 'critical']);
+    // Enums sort in their declared order (low, medium, high, critical), here from the highest.
+    expect(rows.map((row) => row.priority)).toEqual(['critical', 'high', 'high', 'medium', 'low']);
     const high = rows.filter((row) => row.priority === 'high').map((row) => row.id as string);
     expect(high).toEqual([...high].sort().reverse());
   });

@@ -1,4 +1,4 @@
-import { fieldOf, type AnyResource, type ResourceFacts } from '@club/schema';
+import { fieldOf, sortExpressionOf, type AnyResource, type ResourceFacts } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import type { Condition, ListQuery } from './list-query';
@@ -52,6 +52,11 @@ export class ResourceTable {
    */
   parameter(name: string, value: unknown): unknown {
     return this.resource.fields[name]?.kind === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+  }
+
+  /** What a list sorts this field by (an enum by its declared order), as its index is made. */
+  sortExpression(name: string): string {
+    return sortExpressionOf(fieldOf(this.resource, name), this.column(name));
   }
 
   column(name: string): string {
@@ -110,7 +115,7 @@ export const selectPage = (table: ResourceTable, query: ListQuery): Statement =>
   const values: unknown[] = [];
   const where = whereSql(table, query, values);
   const order = query.sort.order;
-  let text = `SELECT ${table.selection} FROM ${table.table}${where} ORDER BY ${table.column(query.sort.field)} ${order}`;
+  let text = `SELECT ${table.selection} FROM ${table.table}${where} ORDER BY ${table.sortExpression(query.sort.field)} ${order}`;
   if (query.sort.field !== 'id') text += `, "id" ${order}`;
   if (query.range) {
     values.push(query.range.limit, query.range.offset);

@@ -1,4 +1,5 @@
-import type { AnyResource, Registry } from '@club/schema';
+import { hasSortKey, sortExpressionOf, type AnyResource, type Registry } from '@club/schema';
+import { createHash } from 'node:crypto';
 import { indexName, snakeCase, tableOf } from './naming';
 
 /** An index TypeORM cannot express (trigram and array GIN indexes); created by our migrations. */
@@ -19,26 +20,41 @@ export const btreeIndexesOf = (resource: AnyResource, registry: Registry) => {
   for (const columns of resource.indexes ?? []) {
     indexes.set(indexes.has(columns[0]!) ? columns.join(',') : columns[0]!, { name: indexName(table, columns.map(snakeCase)), columns: [...columns] });
   }
+  // A unique index serves its column's filters too.
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.unique) indexes.set(`${name}:unique`, { name: indexName(table, [snakeCase(name)], 'unique'), columns: [name], unique: true });
+  }
+  const startsWith = (columns: readonly string[]) => [...indexes.values()].some((index) => columns.every((column, at) => index.columns[at] === column));
+  // A sort is by (column, id): only an index starting with both serves it without a sort step.
   for (const name of facts.sortable) {
-    if (name === 'id' || indexes.has(name)) continue;
-    indexes.set(name, { name: indexName(table, [snakeCase(name), 'id']), columns: [name, 'id'] });
+    // A field sorted by an expression (an enum's declared order) has its index on it: customIndexesOf.
+    if (name === 'id' || startsWith([name, 'id']) || hasSortKey(resource.fields[name])) continue;
+    indexes.set(`${name},id`, { name: indexName(table, [snakeCase(name), 'id']), columns: [name, 'id'] });
   }
   for (const name of facts.filters.keys()) {
     const field = resource.fields[name];
-    if (name === 'id' || indexes.has(name) || !field) continue;
+    if (name === 'id' || startsWith([name]) || !field) continue;
     if (field.kind === 'multiEnum' || field.kind === 'referenceMany') continue;
     indexes.set(name, { name: indexName(table, [snakeCase(name)]), columns: [name] });
-  }
-  for (const [name, field] of Object.entries(resource.fields)) {
-    if (field.unique) indexes.set(`${name}:unique`, { name: indexName(table, [snakeCase(name)], 'unique'), columns: [name], unique: true });
   }
   return [...indexes.values()];
 };
 
-/** GIN indexes: trigram for search fields (ILIKE '%q%'), array containment for multi-value filters. */
+/**
+ * Indexes TypeORM cannot express: trigram GIN for search fields (ILIKE '%q%'), array GIN for
+ * multi-value filters, and B-tree on the sort expression of a field sorted by one (an enum's
+ * declared order), named after its values so that a new order makes a new index.
+ */
 export const customIndexesOf = (resource: AnyResource, registry: Registry): CustomIndex[] => {
   const facts = registry.facts(resource.name);
   const table = tableOf(resource.name);
+  const ordered = [...facts.sortable]
+    .filter((name) => name !== 'id' && hasSortKey(resource.fields[name]))
+    .map((name) => {
+      const expression = sortExpressionOf(resource.fields[name], `"${snakeCase(name)}"`);
+      const hash = createHash('sha1').update(expression).digest('hex').slice(0, 6);
+      return { name: indexName(table, [snakeCase(name), 'id'], `ord${hash}`), table, columns: [name], definition: `(${expression}, "id")` };
+    });
   const trigram = facts.search.map((name) => ({
     name: indexName(table, [snakeCase(name)], 'trgm'),
     table,
@@ -48,5 +64,5 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
   const arrays = [...facts.filters.keys()]
     .filter((name) => ['multiEnum', 'referenceMany'].includes(resource.fields[name]?.kind ?? ''))
     .map((name) => ({ name: indexName(table, [snakeCase(name)], 'gin'), table, columns: [name], definition: `USING gin ("${snakeCase(name)}")` }));
-  return [...trigram, ...arrays];
+  return [...trigram, ...arrays, ...ordered];
 };

@@ -7,7 +7,7 @@ export interface SchemaDiff {
   down: string[];
 }
 
-const CUSTOM_INDEX = /_(trgm|gin)$/;
+const CUSTOM_INDEX = /_(trgm|gin|ord[0-9a-f]{6})$/;
 
 /**
  * What the database lacks to match the registry: TypeORM's own diff (tables, columns, B-tree
