@@ -19,12 +19,13 @@ import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
-import { AuthModule, AuthService, authEntities, authGuard } from './auth';
+import { AuthModule, AuthService, authGuard } from './auth';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
 import { initializeWhenReachable, migrateOnce, watchPool } from './database/connect';
 import { createDataSource } from './database/data-source';
+import { internalEntities } from './internal-entities';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
 import { DEMO_ADMIN, demoAdminUnchanged, ensureAdmin } from './demo/ensure-admin';
 import { loadDemoData } from './demo/load-demo';
@@ -89,7 +90,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       // PGlite has one session: a second connection would interleave transactions.
       poolSize: embedded ? 1 : config.poolSize,
       keepAlive: Boolean(embedded),
-      internalEntities: authEntities,
+      internalEntities,
     });
   let dataSource: DataSource | undefined;
   try {

@@ -47,6 +47,18 @@ export interface TextField extends FieldBase {
   /** Included in the `q` full-text filter (gets a trigram index). */
   search?: boolean;
   default?: string;
+  /**
+   * A number the server gives each new record, gap-free per year (in the club's time zone):
+   * `{ prefix: 'INV', digits: 4 }` → INV-2026-0042. Read-only and unique; never reused, even
+   * when a create is refused (the counter moves inside the create's transaction).
+   */
+  sequence?: SequenceFormat;
+}
+
+export interface SequenceFormat {
+  prefix: string;
+  /** Zero-padded width of the running number (default 4). */
+  digits?: number;
 }
 
 export interface NumberField extends FieldBase {
@@ -133,6 +145,16 @@ type NumberOptions = Options<NumberField>;
 export const f = {
   text: (o: TextOptions = {}): TextField => ({ kind: 'text', ...o }),
   longText: (o: TextOptions = {}): TextField => ({ kind: 'longText', ...o }),
+  /** The server's gap-free yearly number (see TextField.sequence): read-only, unique, searchable. */
+  sequence: (format: SequenceFormat, o: Omit<TextOptions, 'sequence' | 'default' | 'readOnly' | 'unique' | 'pattern'> = {}): TextField => ({
+    kind: 'text',
+    maxLength: 40,
+    search: true,
+    ...o,
+    readOnly: true,
+    unique: true,
+    sequence: format,
+  }),
   email: (o: TextOptions = {}): TextField => ({ kind: 'email', ...o }),
   phone: (o: TextOptions = {}): TextField => ({ kind: 'phone', ...o }),
   url: (o: TextOptions = {}): TextField => ({ kind: 'url', ...o }),

@@ -137,7 +137,7 @@ const checkMenu = (at: string, menu: ResourceMenu): string[] => [
   ...((ICON_NAMES as readonly string[]).includes(menu.icon) ? [] : [`${at}: unknown icon '${menu.icon}'`]),
 ];
 
-const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
+const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyMap<string, AnyResource>): string[] => {
   const at = `resource '${resource.name}'`;
   const problems: string[] = [];
   const known = (name: string) => name in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(name);
@@ -194,6 +194,24 @@ const checkResource = (resource: AnyResource, names: Set<string>): string[] => {
       if (!actionsOf(resource).includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which the resource does not offer`);
     }
   }
+  for (const [key, lines] of Object.entries(resource.lines ?? {})) {
+    const where = `${at}, lines '${key}'`;
+    if (!IDENTIFIER.test(key) || key in resource.fields) problems.push(`${where}: the key must be camelCase and not a field`);
+    const child = all.get(lines.resource);
+    if (!child) {
+      problems.push(`${where}: unknown resource '${lines.resource}'`);
+      continue;
+    }
+    const parent = child.fields[lines.parentField];
+    if (parent?.kind !== 'reference' || parent.target !== resource.name || !parent.required) problems.push(`${where}: '${lines.parentField}' must be a required reference of ${lines.resource} to ${resource.name}`);
+    if (child.fields.position?.kind !== 'integer' || !child.fields.position.readOnly) problems.push(`${where}: ${lines.resource} needs a read-only integer 'position' (the lines' order)`);
+    if (!child.readOnly) problems.push(`${where}: ${lines.resource} must be readOnly (its rows are written with their ${resource.name})`);
+  }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'text' || !field.sequence) continue;
+    if (!field.readOnly || !field.unique) problems.push(`${at}, field '${name}': a sequence is read-only and unique`);
+    if (!/^[A-Z][A-Z0-9]{0,9}$/.test(field.sequence.prefix)) problems.push(`${at}, field '${name}': a sequence's prefix is 1-10 capital letters or digits`);
+  }
   if (resource.menu.screen !== undefined && !IDENTIFIER.test(resource.menu.screen)) problems.push(`${at}: menu screen must be camelCase`);
   for (const columns of resource.indexes ?? []) {
     if (columns.length === 0) problems.push(`${at}: an index needs columns`);
@@ -227,6 +245,7 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
 /** Builds the registry and checks every declaration, failing with all problems at once. */
 export const createRegistry = (resources: readonly AnyResource[], screens: readonly ScreenDefinition[] = []): Registry => {
   const names = new Set(resources.map((resource) => resource.name));
+  const byNameForChecks = new Map(resources.map((resource) => [resource.name, resource]));
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const claim = (kind: string, owner: string, keys: string[]) => {
@@ -238,7 +257,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
   };
   for (const resource of resources) {
     claim('resource', resource.name, [`name:${resource.name}`, ...routesOf(resource).map(({ route }) => `route:${route.toLowerCase()}`)]);
-    problems.push(...checkResource(resource, names));
+    problems.push(...checkResource(resource, names, byNameForChecks));
   }
   // A screen's name is a page key beside the resources' names, and its path is never a resource's.
   for (const screen of screens) {

@@ -47,6 +47,19 @@ export interface ResourceRoute {
   menu?: ResourceMenu;
 }
 
+/**
+ * Child records edited inside their parent's form and written with it in one transaction
+ * (invoice lines, approval steps): `lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } }`.
+ * The API takes and returns them as `items: [...]` in the parent's body (getOne); the child
+ * resource is read-only on its own (its rows come only through the parent).
+ */
+export interface LinesDefinition {
+  /** The child resource (read-only, with `parentField` and an integer `position`). */
+  resource: string;
+  /** The child's required reference to this resource. */
+  parentField: string;
+}
+
 export interface FilterDefinition {
   /** Allowed operators; the kind's defaults when omitted (see defaultFilterOps). */
   ops?: readonly FilterOp[];
@@ -64,6 +77,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   alsoAt?: readonly ResourceRoute[];
   /** Field(s) that name a record in references, titles and breadcrumbs. */
   recordRepresentation: keyof F & string | readonly (keyof F & string)[];
+  /** Child lines edited in this resource's form, by the key they take in its body. */
+  lines?: Readonly<Record<string, LinesDefinition>>;
   fields: F;
   list: {
     columns: readonly (keyof F & string | SystemField)[];
@@ -121,6 +136,7 @@ export interface AnyResource {
   menu: ResourceMenu;
   alsoAt?: readonly ResourceRoute[];
   recordRepresentation: string | readonly string[];
+  lines?: Readonly<Record<string, LinesDefinition>>;
   fields: Readonly<Record<string, Field>>;
   list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
   filters?: { readonly [field: string]: FilterDefinition | undefined };

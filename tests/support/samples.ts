@@ -96,9 +96,12 @@ export const sampleBody = async (
   registry: Registry,
   resource: AnyResource,
   depth = 0,
+  /** A line's reference to its parent: the server sets it. */
+  parentField?: string,
 ): Promise<Record<string, unknown>> => {
   const references = new Map<string, string>();
-  for (const field of Object.values(resource.fields)) {
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (name === parentField) continue;
     if ((field.kind === 'reference' || field.kind === 'referenceMany') && !references.has(field.target)) {
       if (field.target === resource.name || depth > 4) continue;
       const target = registry.get(field.target)!;
@@ -112,5 +115,14 @@ export const sampleBody = async (
     if (isReference && !references.has(field.target)) continue;
     body[name] = sampleValue(field, name, (target) => references.get(target)!, resource.name);
   }
+  // One line of each kind the resource declares (an invoice's items), written with it.
+  for (const [key, lines] of Object.entries(resource.lines ?? {})) {
+    body[key] = [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
+  }
   return body;
+};
+
+/** Writes one sample parent of every resource that declares lines, so that the lines' read-only resources have rows. */
+export const seedLines = async (http: Agent | { post: Agent['post'] }, registry: Registry): Promise<void> => {
+  for (const resource of registry.resources.filter((candidate) => candidate.lines)) await createSampleRecord(http, registry, resource);
 };

@@ -42,7 +42,9 @@ const summaryOf = (row: Row | undefined, representation: readonly string[]): str
  */
 export const registerAuditTrail = (crud: CrudService, registry: Registry): void => {
   if (!registry.get(AUDIT_RESOURCE)) return;
-  const audited = registry.resources.filter((resource) => !resource.readOnly && resource.name !== AUDIT_RESOURCE);
+  // Read-only resources' rows come from the server, except lines (invoice items): people write those through their parent.
+  const lines = new Set(registry.resources.flatMap((resource) => Object.values(resource.lines ?? {}).map((definition) => definition.resource)));
+  const audited = registry.resources.filter((resource) => (!resource.readOnly || lines.has(resource.name)) && resource.name !== AUDIT_RESOURCE);
   const log = crud.table(AUDIT_RESOURCE);
   const fieldsOf = new Map(audited.map((resource) => [resource.name, Object.keys(resource.fields)]));
   crud.onWrite(

@@ -1,8 +1,10 @@
 import type { Registry } from '@club/schema';
 import { hash } from 'argon2';
 import type { Pool, PoolClient } from 'pg';
-import { BodyParser } from './body';
-import { badRequest, conflict, methodNotAllowed, notFound } from './errors';
+import { BodyParser, type BodyMode } from './body';
+import { ApiError, badRequest, conflict, methodNotAllowed, notFound, type FieldErrors } from './errors';
+import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
+import { assignSequences } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
@@ -65,6 +67,15 @@ export interface PendingWrite {
   before?: Row;
   /** The validated values to write (create, update): a hook may complete them (derived values). */
   values: Row;
+  /**
+   * The record's child lines as the write will leave them (create, update), by their key
+   * ('items'): a hook may complete their values too (a line's amount) and derive the record's
+   * from them (totals). `linesBefore`: the lines as they are (update).
+   */
+  lines?: Record<string, Row[]>;
+  linesBefore?: Record<string, Row[]>;
+  /** Whether the client sent the lines (update): otherwise they are the stored ones, unchanged. */
+  linesGiven?: boolean;
 }
 
 /** Runs in the write's transaction before its SQL: throwing refuses the write, nothing is written. */
@@ -80,6 +91,10 @@ export class CrudService {
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
   private readonly beforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
   private readonly committed: { callback: (resource: string) => void; resources: Set<string> }[] = [];
+  /** Each resource's child lines (its `lines` declaration). */
+  private readonly lineSets = new Map<string, LineSet[]>();
+  /** Resources whose rows are lines of another: written only through it. */
+  private readonly lineResources = new Set<string>();
 
   /**
    * `prepareStatements`: name read statements so each connection plans them once. Only for a
@@ -94,6 +109,11 @@ export class CrudService {
     for (const resource of registry.resources) {
       this.tables.set(resource.name, new ResourceTable(resource, registry.facts(resource.name)));
       this.parsers.set(resource.name, new BodyParser(resource));
+    }
+    for (const resource of registry.resources) {
+      const sets = lineSetsOf(resource, (name) => this.tables.get(name)!, (name) => this.parsers.get(name)!);
+      if (sets.length) this.lineSets.set(resource.name, sets);
+      for (const set of sets) this.lineResources.add(set.table.resource.name);
     }
   }
 
@@ -148,6 +168,7 @@ export class CrudService {
    */
   private writableTable(name: string, locale: Locale, action: 'create' | 'update' | 'delete'): ResourceTable {
     const table = this.table(name, locale);
+    if (this.lineResources.has(name)) throw methodNotAllowed(MESSAGES[locale].writtenWithParent(name));
     if (table.resource.readOnly) throw methodNotAllowed(MESSAGES[locale].readOnlyResource(name));
     if (table.resource.serverRows && action !== 'update') throw methodNotAllowed(MESSAGES[locale].serverRowsResource(name), ['GET', 'HEAD', 'PUT']);
     return table;
@@ -226,19 +247,65 @@ export class CrudService {
     const table = this.table(name, locale);
     const row = UUID.test(id) ? (await this.read(table, selectOne(table, id))).rows[0] : undefined;
     if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
+    for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.pool, set, id);
     return row;
+  }
+
+  /** The body's own fields and its lines, checked together: every problem is told at once. */
+  private async parseWithLines(name: string, body: unknown, mode: BodyMode, locale: Locale, existing: Map<string, Row[]> = new Map()) {
+    const table = this.table(name, locale);
+    const { own, given } = splitLines(this.lineSets.get(name) ?? [], await this.resolveKeys(table, body, locale));
+    const { lines, errors } = await parseLines(this.lineSets.get(name) ?? [], given, existing, locale);
+    let parsed: Awaited<ReturnType<BodyParser['parse']>> | undefined;
+    try {
+      parsed = await this.parsers.get(name)!.parse(own, mode, locale);
+    } catch (error) {
+      if (!(error instanceof ApiError) || Object.keys(errors).length === 0) throw error;
+      Object.assign(errors, (error.getResponse() as { errors: FieldErrors }).errors);
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(MESSAGES[locale].invalid(name, Object.keys(errors).join(', ')), errors);
+    return { ...parsed!, lines };
+  }
+
+  /** Writes a record's lines as its hooks left them, with the child resource's own write hooks (its audit trail). */
+  private async saveLines(client: PoolClient, name: string, id: string, lines: Record<string, Row[]>, inputs: Map<string, LineInput[]>, current: Record<string, Row[]>, context: WriteContext, locale: Locale): Promise<Record<string, Row[]>> {
+    const saved: Record<string, Row[]> = {};
+    for (const set of this.lineSets.get(name) ?? []) {
+      const given = inputs.get(set.key) ?? [];
+      // The hooks saw (and may have completed) the values in `lines`, one per input in order.
+      const completed = (lines[set.key] ?? []).map((values, index) => ({ id: given[index]?.id, values }));
+      const { rows, writes } = await writeLines(client, set, id, completed, current[set.key] ?? []);
+      await this.lineHooks(client, set, writes, context, locale);
+      saved[set.key] = rows;
+    }
+    return saved;
+  }
+
+  private async lineHooks(client: PoolClient, set: LineSet, writes: readonly LineWrite[], context: WriteContext, locale: Locale): Promise<void> {
+    const hooks = this.hooksOf(set.table.resource.name);
+    for (const write of writes) await this.afterWrite(client, hooks, { resource: set.table.resource.name, actor: context.actor, locale, ...write });
+  }
+
+  /** The stored lines as inputs (an update that does not send them keeps them, re-derived). */
+  private static storedInputs(set: LineSet, rows: readonly Row[]): LineInput[] {
+    const fields = Object.keys(set.table.resource.fields).filter((field) => field !== set.definition.parentField && field !== 'position');
+    return rows.map((row) => ({ id: row.id as string, values: Object.fromEntries(fields.map((field) => [field, row[field]])) }));
   }
 
   async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
     const table = this.writableTable(name, locale, 'create');
-    const { values } = await this.parsers.get(name)!.parse(await this.resolveKeys(table, body, locale), 'create', locale);
+    const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale);
+    const sets = this.lineSets.get(name) ?? [];
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values });
+      await assignSequences(client, table.resource, values);
+      const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
+      const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
       const hooks = this.hooksOf(name);
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
-      return row;
+      return { ...row, ...saved };
     }));
   }
 
@@ -246,27 +313,42 @@ export class CrudService {
     const m = MESSAGES[locale];
     const table = this.writableTable(name, locale, 'update');
     if (!UUID.test(id)) throw notFound(m.notFound(name, id));
-    const { values, expectedVersion } = await this.parsers.get(name)!.parse(await this.resolveKeys(table, body, locale), 'update', locale);
+    const sets = this.lineSets.get(name) ?? [];
+    // The lines' ids are checked against the record's (read again, locked, in the transaction).
+    const existing = new Map<string, Row[]>();
+    for (const set of sets) existing.set(set.key, await readLines(this.pool, set, id));
+    const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing);
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
-      const before = hooks.length || this.hasBeforeHooks(name) ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      const before = hooks.length || this.hasBeforeHooks(name) || sets.length ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      const current: Record<string, Row[]> = {};
+      const lineInputs = new Map<string, LineInput[]>();
+      for (const set of sets) {
+        current[set.key] = before ? await readLines(client, set, id, true) : [];
+        lineInputs.set(set.key, inputs.get(set.key) ?? CrudService.storedInputs(set, current[set.key]!));
+      }
+      const lines = Object.fromEntries(sets.map((set) => [set.key, lineInputs.get(set.key)!.map((input) => ({ ...input.values }))]));
       // A record that is gone or stale is answered below; the rules judge only a write that can land.
       if (before && (expectedVersion === undefined || before.version === expectedVersion)) {
-        await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'update', id, before, values });
+        await this.runBeforeHooks(client, {
+          resource: name, actor: context.actor, locale, action: 'update', id, before, values,
+          ...(sets.length ? { lines, linesBefore: current, linesGiven: inputs.size > 0 } : {}),
+        });
       }
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
+        const saved = sets.length ? await this.saveLines(client, name, id, lines, lineInputs, current, context, locale) : {};
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
           await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed });
         }
-        return rows[0];
+        return { ...rows[0], ...saved };
       }
-      const current = (await client.query(selectOne(table, id))).rows[0];
-      if (!current) throw notFound(m.notFound(name, id));
-      throw conflict(m.stale(current.version, expectedVersion), { version: m.staleField(current.version) });
+      const currentRow = (await client.query(selectOne(table, id))).rows[0];
+      if (!currentRow) throw notFound(m.notFound(name, id));
+      throw conflict(m.stale(currentRow.version, expectedVersion), { version: m.staleField(currentRow.version) });
     }));
   }
 
@@ -279,6 +361,8 @@ export class CrudService {
         const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
         if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {} });
       }
+      // Its lines go with it, each through its own resource's hooks.
+      for (const set of this.lineSets.get(name) ?? []) await this.lineHooks(client, set, await deleteLines(client, set, id), context, locale);
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);

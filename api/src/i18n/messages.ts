@@ -42,6 +42,9 @@ export interface Messages {
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
   databaseUnavailable: string;
+  maxLines(max: number): string;
+  notALine: string;
+  writtenWithParent(resource: string): string;
   statementTimeout: string;
   readOnlyResource(resource: string): string;
   serverRowsResource(resource: string): string;
@@ -100,6 +103,9 @@ const en: Messages = {
   noRoute: (method, path) => `Not found: ${method} ${path}`,
   internalError: 'Internal server error',
   databaseUnavailable: 'The database is unavailable for a moment; try again in a few seconds.',
+  maxLines: (max) => `Must have at most ${max} lines`,
+  notALine: 'Is not one of this record\'s lines',
+  writtenWithParent: (resource) => `${resource} records are written with the record they belong to (its form or its PUT), not on their own`,
   statementTimeout: 'The request took too long and was stopped. Nothing was changed; narrow it down or try again later.',
 };
 
@@ -150,6 +156,9 @@ const ar: Messages = {
   noRoute: (method, path) => `غير موجود: ${method} ${path}`,
   internalError: 'خطأ داخلي في الخادم',
   databaseUnavailable: 'قاعدة البيانات غير متاحة مؤقتًا؛ أعد المحاولة بعد ثوانٍ.',
+  maxLines: (max) => `يجب ألا يزيد عدد البنود على ${max}`,
+  notALine: 'ليس من بنود هذا السجل',
+  writtenWithParent: (resource) => `تُحفظ سجلات ${resource} مع السجل الذي تتبعه (من نموذجه أو بطلب PUT عليه)، لا وحدها`,
   statementTimeout: 'استغرق الطلب وقتًا أطول من المسموح فأُوقف. لم يتغير شيء؛ ضيّق نطاقه أو أعد المحاولة لاحقًا.',
 };
 

@@ -2,7 +2,7 @@
 // committed migrations lack to match the schema. Runs on a fresh in-memory embedded database.
 import { writeFileSync } from 'node:fs';
 import { loadRegistry } from '@club/schema/node';
-import { authEntities } from '../auth';
+import { internalEntities } from '../internal-entities';
 import { createDataSource } from '../database/data-source';
 import { startEmbeddedDatabase } from '../database/embedded';
 import { migrationsDirectory } from '../database/migrations';
@@ -11,7 +11,7 @@ import { diffSchema } from '../database/schema-diff';
 const name = (process.argv[2] ?? 'Schema').replace(/[^A-Za-z0-9]/g, '');
 const registry = await loadRegistry();
 const database = await startEmbeddedDatabase('memory://');
-const dataSource = await createDataSource({ url: database.url, registry, poolSize: 1, internalEntities: authEntities });
+const dataSource = await createDataSource({ url: database.url, registry, poolSize: 1, internalEntities });
 try {
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });

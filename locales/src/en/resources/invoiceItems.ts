@@ -1,0 +1,15 @@
+import type { invoiceItems } from '@club/schema/resources/invoiceItems';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof invoiceItems>({
+  name: 'Invoice line |||| Invoice lines',
+  fields: {
+    invoiceId: 'Invoice',
+    position: 'Line',
+    description: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    vatRate: 'VAT %',
+    amount: 'Amount',
+  },
+});

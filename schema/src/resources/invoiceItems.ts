@@ -1,0 +1,23 @@
+import { defineResource, f } from '../index';
+
+// An invoice's lines: written only with their invoice (its `items`), read here on their own.
+export const invoiceItems = defineResource({
+  name: 'invoiceItems',
+  route: '/InvoiceItems',
+  menu: { group: 'finance', icon: 'Receipt', order: 1 },
+  recordRepresentation: 'description',
+  readOnly: true,
+  fields: {
+    invoiceId: f.reference('invoices', { required: true }),
+    position: f.integer({ readOnly: true, min: 0 }),
+    description: f.text({ required: true, maxLength: 200, search: true }),
+    quantity: f.decimal({ required: true, min: 0.01, max: 1_000_000, default: 1 }),
+    unitPrice: f.money({ required: true, min: 0, max: 100_000_000 }),
+    /** Percent; Saudi VAT is 15 %. */
+    vatRate: f.decimal({ required: true, min: 0, max: 100, default: 15 }),
+    // quantity × unit price, without VAT: derived by the server.
+    amount: f.money({ readOnly: true }),
+  },
+  list: { columns: ['invoiceId', 'position', 'description', 'quantity', 'unitPrice', 'vatRate', 'amount'], sort: ['createdAt', 'DESC'] },
+  filters: { invoiceId: { alwaysOn: true } },
+});
