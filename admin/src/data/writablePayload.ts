@@ -4,7 +4,7 @@ type Payload = Record<string, unknown>;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * The body of a create or update: the schema's writable fields only (system fields and
+ * The body of a create or update: the schema's writable fields (and lines) only (system fields and
  * read-only ones are the server's), a blank secret left out (keeps the current password),
  * and on update the record's `version` for optimistic locking.
  */
@@ -18,6 +18,14 @@ export const writablePayload = async (apiName: string, data: Payload, withVersio
     if (!(field in data)) continue;
     if (facts.secret.has(field) && isBlank(data[field])) continue;
     payload[field] = data[field];
+  }
+  // Lines go with their record: each line's id (an existing one) and its writable fields.
+  for (const [key, lines] of Object.entries(registry.get(apiName)!.lines ?? {})) {
+    if (!Array.isArray(data[key])) continue;
+    const writable = registry.facts(lines.resource).writable.filter((field) => field !== lines.parentField);
+    payload[key] = (data[key] as Payload[]).map((line) =>
+      Object.fromEntries([...(line.id ? [['id', line.id]] : []), ...writable.filter((field) => field in line).map((field) => [field, line[field]])]),
+    );
   }
   if (withVersion && data.version !== undefined) payload.version = data.version;
   return payload;

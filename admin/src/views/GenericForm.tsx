@@ -4,14 +4,18 @@ import { renderInput } from '../inputs/renderInput';
 import type { FormMode } from '../inputs/types';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { defaultValuesOf } from './defaultValuesOf';
+import { LinesInput } from './LinesInput';
 
-/** The one form of Create and Edit: an input per writable field, with the schema's rules. */
+/** The one form of Create and Edit: an input per writable field, with the schema's rules, then the record's lines. */
 export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: ReactElement }) => {
   const { apiName, definition, facts } = useSchemaResource();
   const defaultValues = useMemo(() => (mode === 'create' ? defaultValuesOf(definition) : undefined), [mode, definition]);
   return (
-    <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: 720 }}>
+    <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: definition.lines ? 1100 : 720 }}>
       {facts.writable.map((name) => renderInput(name, definition.fields[name], apiName, mode))}
+      {Object.entries(definition.lines ?? {}).map(([source, lines]) => (
+        <LinesInput key={source} source={source} lines={lines} mode={mode} />
+      ))}
     </SimpleForm>
   );
 };

@@ -1,0 +1,28 @@
+import { registry } from '@club/schema/browser';
+import type { LinesDefinition } from '@club/schema';
+import { cloneElement } from 'react';
+import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
+import { fieldLabelKey } from '../i18n/keys';
+import { renderInput } from '../inputs/renderInput';
+import type { FormMode } from '../inputs/types';
+import { defaultValuesOf } from './defaultValuesOf';
+
+/**
+ * A record's child lines (an invoice's items) edited in its own form and saved with it: one row
+ * of the child's inputs per line, lines added, removed and reordered in place. Values the server
+ * derives (a line's amount) are not inputs: the saved record shows them.
+ */
+export const LinesInput = ({ source, lines, mode }: { source: string; lines: LinesDefinition; mode: FormMode }) => {
+  const translate = useTranslate();
+  const child = registry.get(lines.resource)!;
+  const inputs = registry.facts(child.name).writable.filter((name) => name !== lines.parentField);
+  // A new line starts from the child's defaults (the iterator reads each input's defaultValue).
+  const defaults = defaultValuesOf(child);
+  return (
+    <ArrayInput source={source} label={translate(`resources.${child.name}.name`, { smart_count: 2 })} sx={{ width: '100%' }}>
+      <SimpleFormIterator inline fullWidth getItemLabel={(index) => `${index + 1}`}>
+        {inputs.map((name) => cloneElement(renderInput(name, child.fields[name]!, child.name, mode), { label: fieldLabelKey(child.name, name), defaultValue: defaults[name] }))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+};
