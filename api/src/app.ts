@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
+import { registryFromSource } from './modules/registry-from-source';
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -80,7 +81,7 @@ const rejectMalformedRequest = (_error: Error, socket: Duplex) => {
 
 /** Connects the database, migrates it, loads first-start data and builds the HTTP app (not yet listening). */
 export const createApp = async (config: AppConfig): Promise<App> => {
-  const registry = await loadRegistry(config.resourcesDir);
+  const registry = config.resourcesDir ? await loadRegistry(config.resourcesDir) : await registryFromSource();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.dataDir);
   const makeDataSource = () =>

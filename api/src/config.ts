@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mailConfigFromEnv, type MailConfig } from './outbox/config';
+import { repositoryRoot } from './repository-root';
 
-export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repositoryRoot };
 
 export interface AppConfig {
   port: number;

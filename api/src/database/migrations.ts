@@ -1,16 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MigrationInterface } from 'typeorm';
-
-export const migrationsDirectory = fileURLToPath(new URL('../migrations/', import.meta.url));
+import { sourceModules } from '../modules/source-modules';
 
 type MigrationClass = new () => MigrationInterface;
 
 /** Loads the committed migrations in file-name (timestamp) order. */
-export const loadMigrations = async (): Promise<MigrationClass[]> => {
-  const files = readdirSync(migrationsDirectory).filter((file) => /^\d+-[\w-]+\.(ts|js)$/.test(file)).sort();
-  const modules = await Promise.all(files.map((file) => import(pathToFileURL(`${migrationsDirectory}${file}`).href)));
-  return modules.flatMap((module) => Object.values(module as Record<string, unknown>)).filter(
-    (value): value is MigrationClass => typeof value === 'function' && typeof value.prototype?.up === 'function',
+export const loadMigrations = async (): Promise<MigrationClass[]> =>
+  (await sourceModules('migrations')).flatMap(([, module]) => Object.values(module)).filter(
+    (value): value is MigrationClass => typeof value === 'function' && typeof (value as { prototype?: { up?: unknown } }).prototype?.up === 'function',
   );
-};

@@ -1,19 +1,14 @@
 import type { Registry } from '@club/schema';
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CrudService } from '../crud/crud.service';
+import { sourceModules } from '../modules/source-modules';
 import type { DemoContext, DemoSeed } from './demo-seed';
-
-const directory = fileURLToPath(new URL('./', import.meta.url));
 
 /** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
 const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
   const seeds = new Map<string, DemoSeed>();
-  for (const file of readdirSync(directory)) {
-    const name = file.replace(/\.(ts|js)$/, '');
-    if (name === file || !registry.get(name)) continue;
-    const module = (await import(pathToFileURL(`${directory}${file}`).href)) as { demo?: DemoSeed };
-    if (module.demo) seeds.set(name, module.demo);
+  for (const [name, module] of await sourceModules('demo')) {
+    const { demo } = module as { demo?: DemoSeed };
+    if (registry.get(name) && demo) seeds.set(name, demo);
   }
   return seeds;
 };

@@ -5,7 +5,7 @@ import { loadRegistry } from '@club/schema/node';
 import { internalEntities } from '../internal-entities';
 import { createDataSource } from '../database/data-source';
 import { startEmbeddedDatabase } from '../database/embedded';
-import { migrationsDirectory } from '../database/migrations';
+import { SOURCE_DIRECTORIES } from '../modules/source-directories';
 import { diffSchema } from '../database/schema-diff';
 
 const name = (process.argv[2] ?? 'Schema').replace(/[^A-Za-z0-9]/g, '');
@@ -23,7 +23,7 @@ try {
     const className = `${name}${timestamp}`;
     const lines = (queries: string[]) =>
       queries.map((query) => `    await queryRunner.query(${JSON.stringify(query)});`).join('\n');
-    const file = `${migrationsDirectory}${timestamp}-${name}.ts`;
+    const file = `${SOURCE_DIRECTORIES.migrations}/${timestamp}-${name}.ts`;
     writeFileSync(
       file,
       `import type { MigrationInterface, QueryRunner } from 'typeorm';

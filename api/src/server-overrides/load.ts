@@ -1,32 +1,41 @@
 import type { Registry } from '@club/schema';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { sourceModules } from '../modules/source-modules';
 import type { CrudService } from '../crud/crud.service';
 import type { OverrideFactory, OverrideServices } from './define';
 import type { RecordActions } from './record-actions';
 
-export const overridesDirectory = fileURLToPath(new URL('../overrides/', import.meta.url));
-
 const OVERRIDE_FILE = /^([a-z][A-Za-z0-9]*)\.(ts|js)$/;
 
+/** The override modules of a directory (a test's own), as [file base name, module]. */
+const modulesIn = async (directory: string): Promise<[string, Record<string, unknown>][]> =>
+  Promise.all(
+    readdirSync(directory)
+      .sort()
+      .flatMap((file) => {
+        const name = OVERRIDE_FILE.exec(file)?.[1];
+        return name ? [import(pathToFileURL(`${directory}/${file}`).href).then((module: Record<string, unknown>) => [name, module] as [string, Record<string, unknown>])] : [];
+      }),
+  );
+
 /**
- * Loads every `api/src/overrides/{resourceName}.ts` and wires its hooks to that resource: no
- * central list. A file whose name is no resource, or that exports no `override`, stops the start.
+ * Loads every `api/src/overrides/{resourceName}.ts` (or those of `directory`) and wires its hooks
+ * to that resource: no central list. A file named after no resource, or exporting no `override`,
+ * stops the start.
  */
 export const registerServerOverrides = async (
   crud: CrudService,
   registry: Registry,
   services: OverrideServices,
   recordActions: RecordActions,
-  directory = overridesDirectory,
+  directory?: string,
 ): Promise<string[]> => {
   const names: string[] = [];
-  for (const file of readdirSync(directory).sort()) {
-    const name = OVERRIDE_FILE.exec(file)?.[1];
-    if (!name) continue;
-    if (!registry.get(name)) throw new Error(`api/src/overrides/${file}: there is no resource '${name}' (the file is named after the resource it overrides)`);
-    const module = (await import(pathToFileURL(`${directory}/${file}`).href)) as { override?: OverrideFactory };
-    if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${file} must export \`override = defineOverride(…)\``);
+  for (const [name, loaded] of directory ? await modulesIn(directory) : await sourceModules('overrides')) {
+    if (!registry.get(name)) throw new Error(`api/src/overrides/${name}.ts: there is no resource '${name}' (the file is named after the resource it overrides)`);
+    const module = loaded as { override?: OverrideFactory };
+    if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${name}.ts must export \`override = defineOverride(…)\``);
     const { beforeWrite, afterWrite, afterCommit, recordActions: actions } = module.override(services);
     if (beforeWrite) crud.beforeWrite(beforeWrite, { resources: [name] });
     if (afterWrite) crud.onWrite(afterWrite, { resources: [name] });
