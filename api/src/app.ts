@@ -30,13 +30,23 @@ import { internalEntities } from './internal-entities';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
 import { DEMO_ADMIN, demoAdminUnchanged, ensureAdmin } from './demo/ensure-admin';
 import { loadDemoData } from './demo/load-demo';
+import { AppLogger } from './http/app-logger';
+import { Readers } from './access/readers';
 import { ApiExceptionFilter } from './http/exception.filter';
+import { logRequests, requestIdOf } from './http/request-log';
 import { HealthController } from './http/health.controller';
 import { APP_CONFIG, DATABASE_POOL } from './http/tokens';
 import { openApiDocument } from './openapi/document';
 import { createRecovery } from './auth/recovery/recovery-setup';
 import { RecoveryModule, type RecoveryServices } from './auth/recovery/recovery.module';
 import { mailConfigFromEnv, type Outbox } from './outbox';
+import multipart from '@fastify/multipart';
+import { MAX_FILE_SIZE } from '@club/schema';
+import { FilesController, FilesService, FileSweep, fileStoreOf, registerFileAttachments } from './files';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { PublicPagesController } from './public/public-pages.controller';
+import { PublicPages } from './public/public-pages.service';
+import { publicThrottling } from './public/public-throttling';
 
 export interface App {
   app: NestFastifyApplication;
@@ -47,6 +57,8 @@ export interface App {
   /** Outgoing email and SMS (the notifications resource). */
   outbox: Outbox;
   pool: Pool;
+  /** Uploaded files' removal after their records let them go. */
+  fileSweep: FileSweep;
   /** The sign-in stated at start, when the app created it. */
   demoAdmin?: { email: string; password: string };
   close(): Promise<void>;
@@ -54,15 +66,19 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService): DynamicModule {
     return {
       module: AppModule,
-      imports: [AuthModule.with(auth), RecoveryModule.with(recovery)],
-      controllers: [HealthController, CrudController, RecordActionsController],
+      imports: [AuthModule.with(auth), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
+      // The files routes before the generic ones, though /api/files is a fixed path either way.
+      controllers: [HealthController, FilesController, PublicPagesController, CrudController, RecordActionsController],
       providers: [
+        { provide: PublicPages, useValue: new PublicPages(crud, pool) },
+        { provide: FilesService, useValue: files },
         { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },
         { provide: CrudService, useValue: crud },
+        { provide: Readers, useValue: new Readers(auth.permissions) },
         { provide: DATABASE_POOL, useValue: pool },
       ],
     };
@@ -92,6 +108,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       poolSize: embedded ? 1 : config.poolSize,
       keepAlive: Boolean(embedded),
       internalEntities,
+      // The embedded database runs one statement at a time in-process: no timer to stop one.
+      statementTimeoutMs: embedded ? 0 : config.statementTimeoutMs,
     });
   let dataSource: DataSource | undefined;
   try {
@@ -103,6 +121,10 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const crud = new CrudService(registry, pool, !embedded);
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
+    // Files named in a write are checked and attached in its transaction; let-go files leave after it.
+    const fileStore = fileStoreOf(config.files);
+    const fileSweep = new FileSweep(pool, fileStore);
+    registerFileAttachments(crud, registry, () => fileSweep.request());
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
     await syncAccess(pool, registry);
@@ -124,12 +146,15 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, recovery, recordActions),
-      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest }),
-      { logger: config.logLevel === 'silent' ? false : (['error', 'warn', 'info', 'log'].slice(0, ['error', 'warn', 'info'].indexOf(config.logLevel) + 2) as never), abortOnError: false },
+      AppModule.with(config, crud, pool, auth, recovery, recordActions, new FilesService(pool, crud, fileStore)),
+      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest, genReqId: requestIdOf }),
+      { logger: config.logLevel === 'silent' ? false : new AppLogger(config.logLevel, config.logFormat === 'json'), abortOnError: false },
     );
+    logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.
     await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+    // Uploads (POST /api/files): one file a request; each field's own limit is applied by the route.
+    await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE + 1, files: 1, fields: 0, parts: 1 } });
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
     if (adminIndex) {
       await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'] });
@@ -146,6 +171,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await app.init();
     // Messages queued before a restart, and retries, go out from now on.
     recovery.outbox.start();
+    fileSweep.start();
+    logger.log(`Uploads: ${fileStore.description}`);
     return {
       app,
       registry,
@@ -154,12 +181,28 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       auth,
       outbox: recovery.outbox,
       pool,
+      fileSweep,
       demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
+      // In order: stop taking requests and finish those under way, finish the delivery under way,
+      // then let the database go.
       close: async () => {
+        const shutdown = new Logger('Shutdown');
+        // Keep-alive connections that finish their request while the server closes are closed
+        // too (closing only those idle at the start would wait for the clients to hang up).
+        const server = app.getHttpServer() as import('node:http').Server;
+        const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweeper);
+        }
+        shutdown.debug('HTTP server closed');
         await recovery.outbox.stop();
-        await app.close();
+        await fileSweep.stop();
+        shutdown.debug('Outbox and file sweep stopped');
         await dataSource!.destroy();
         await embedded?.stop();
+        shutdown.debug('Database closed');
       },
     };
   } catch (error) {

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { mailConfigFromEnv, type MailConfig } from './outbox/config';
+import type { AppLogLevel } from './http/app-logger';
 import { repositoryRoot } from './repository-root';
+import { filesConfigFromEnv, type FilesConfig } from './files/files-config';
 
 export { repositoryRoot };
 
@@ -25,9 +27,17 @@ export interface AppConfig {
   poolSize: number;
   /** How long a start waits for a PostgreSQL server that is not reachable yet. */
   databaseWaitSeconds: number;
-  logLevel: 'silent' | 'error' | 'warn' | 'info';
+  logLevel: AppLogLevel;
+  /** JSON lines (production's default) or readable text. */
+  logFormat: 'json' | 'text';
+  /** A statement running longer is stopped and its request answers 503 (0: no limit). */
+  statementTimeoutMs: number;
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL: how the outbox sends email and what its links point at. */
   mail?: MailConfig;
+  /** Requests a minute one client address may make to the public pages (PUBLIC_RATE_LIMIT). */
+  publicRateLimit: number;
+  /** Where uploaded files go: FILES_DIR (DATA_DIR/files) or an S3-compatible bucket (FILES_S3_*). */
+  files: FilesConfig;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
   resourcesDir?: string;
 }
@@ -52,7 +62,13 @@ const boolean = <T extends boolean | undefined>(env: NodeJS.ProcessEnv, key: str
   throw new ConfigError(`${key} must be true or false, not '${env[key]}'`);
 };
 
-const LOG_LEVELS = ['silent', 'error', 'warn', 'info'] as const;
+const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+
+const logFormatOf = (env: NodeJS.ProcessEnv): 'json' | 'text' => {
+  const format = env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'text');
+  if (format !== 'json' && format !== 'text') throw new ConfigError(`LOG_FORMAT must be json or text, not '${format}'`);
+  return format;
+};
 
 /** Reads and checks the environment once at start-up; a bad value stops the start with its name. */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -65,11 +81,19 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
   if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(repositoryRoot, env.DATA_DIR || 'data');
+  let files: FilesConfig;
+  try {
+    files = filesConfigFromEnv(env, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
-    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(repositoryRoot, env.DATA_DIR || 'data'),
+    dataDir,
+    files,
     seedDemo: boolean(env, 'SEED_DEMO', undefined),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword,
@@ -79,6 +103,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 86_400),
     logLevel,
+    logFormat: logFormatOf(env),
+    statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+    publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 60, 1, 100_000),
     mail: mailConfigFromEnv(env, port),
   };
 };

@@ -13,3 +13,4 @@ export { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds, type QueuedMessage, type Tran
 export { registerServerOverrides } from './server-overrides/load';
 export { RecordActions } from './server-overrides/record-actions';
 export { defineOverride, type ServerOverride } from './server-overrides/define';
+export { SEARCH_FUNCTION } from './database/search-index';

@@ -1,17 +1,35 @@
+import { Logger } from '@nestjs/common';
 import { configFromEnv, ConfigError } from './config';
 import { createApp } from './app';
+
+/** A shutdown that takes longer than this (a request or a delivery that hangs) ends anyway. */
+const SHUTDOWN_LIMIT_MS = 30_000;
 
 const start = async () => {
   const config = configFromEnv();
   const { app, demoAdmin, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nClub back office is running at ${url}`);
-  console.log(`API docs: ${url}/api/docs`);
-  if (demoAdmin) console.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  // Through the logger: a JSON line in production like every other, readable text in development.
+  const started = new Logger('App');
+  started.log(`Club back office is running at ${url} (API docs: ${url}/api/docs)`);
+  if (demoAdmin) started.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  const logger = new Logger('Shutdown');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // Graceful: no new requests; those under way and the email being sent finish; then the database closes.
     process.once(signal, () => {
-      void close().finally(() => process.exit(0));
+      logger.log(`${signal}: finishing the requests and deliveries under way`);
+      setTimeout(() => {
+        logger.error(`Still busy after ${SHUTDOWN_LIMIT_MS / 1000} s: stopping now`);
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
+      void close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error(`Shutdown failed: ${(error as Error).message}`);
+          process.exit(1);
+        },
+      );
     });
   }
 };

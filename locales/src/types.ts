@@ -126,6 +126,8 @@ export type AppStrings = {
     next: string;
     page: string;
     currentPage: string;
+    /** Under a list longer than the pages served (MAX_LIST_DEPTH): why the pages stop there. */
+    depthLimit: string;
   };
   errors: {
     sessionExpired: string;
@@ -208,9 +210,30 @@ export type AppStrings = {
    * the API answers the same texts (api/src/i18n/messages.ts).
    */
   validation: Record<
-    'mustBeText' | 'noNul' | 'url' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds',
+    'mustBeText' | 'noNul' | 'url' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
     string
   >;
+  /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */
+  publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string };
+  /** The file kinds' input and display (admin/src/files). */
+  files: {
+    choose: string;
+    chooseMany: string;
+    remove: string;
+    uploading: string;
+    uploaded: string;
+    download: string;
+    downloadFailed: string;
+    uploadFailed: string;
+    tooLarge: string;
+    wrongType: string;
+    limits: string;
+    anyType: string;
+    none: string;
+    /** Between accepted types: ', ' or '، '. */
+    separator: string;
+    families: { image: string; audio: string; video: string; text: string };
+  };
   /** The error pages of SPEC §2 (/401, /403, /404, /500, /503, /errors/{error}). */
   errorPages: {
     goBack: string;
@@ -245,10 +268,17 @@ export type ScreenStrings = {
   };
 };
 
+/**
+ * The grants' names (schema `sensitive` fields and row `scope`s: pages of the permission matrix
+ * with one action), by key, and what holding one lets a role do.
+ */
+export type GrantStrings = Record<string, { name: string; description: string }>;
+
 /** Our keys next to react-admin's `ra`. */
 export type AppMessages = {
   resources: Record<string, ResourceLocale>;
   screens: ScreenStrings;
+  grants: GrantStrings;
   /** Sidebar groups, and the screens resources share as tabs (`menu.screen` in the schema). */
   menu: { groups: Record<MenuGroup, string>; screens: Record<string, string> };
   app: AppStrings;

@@ -1,3 +1,5 @@
+import type { Grant } from './visibility';
+
 // The closed set of field kinds. Each kind maps to exactly one column type (api),
 // one validator (api), one Field and one Input (admin); those maps are exhaustive
 // over FieldKind, so adding a kind here fails the type check until every layer handles it.
@@ -5,15 +7,18 @@
 export const TEXT_KINDS = ['text', 'longText', 'email', 'phone', 'url', 'password'] as const;
 export const NUMBER_KINDS = ['integer', 'decimal', 'money'] as const;
 export const TEMPORAL_KINDS = ['date', 'datetime', 'time'] as const;
+export const FILE_KINDS = ['file', 'files'] as const;
 
 export type TextKind = (typeof TEXT_KINDS)[number];
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 export type TemporalKind = (typeof TEMPORAL_KINDS)[number];
+export type FileKind = (typeof FILE_KINDS)[number];
 
 export type FieldKind =
   | TextKind
   | NumberKind
   | TemporalKind
+  | FileKind
   | 'boolean'
   | 'enum'
   | 'multiEnum'
@@ -22,7 +27,7 @@ export type FieldKind =
   | 'json';
 
 /** Every field kind, for code that must cover each one (tests iterate it; a missing kind fails the type check). */
-export const FIELD_KINDS = [...TEXT_KINDS, ...NUMBER_KINDS, ...TEMPORAL_KINDS, 'boolean', 'enum', 'multiEnum', 'reference', 'referenceMany', 'json'] as const satisfies readonly FieldKind[];
+export const FIELD_KINDS = [...TEXT_KINDS, ...NUMBER_KINDS, ...TEMPORAL_KINDS, ...FILE_KINDS, 'boolean', 'enum', 'multiEnum', 'reference', 'referenceMany', 'json'] as const satisfies readonly FieldKind[];
 type UnlistedKind = Exclude<FieldKind, (typeof FIELD_KINDS)[number]>;
 // Compiles only while FIELD_KINDS lists every kind.
 export const FIELD_KINDS_COMPLETE: [UnlistedKind] extends [never] ? true : UnlistedKind = true;
@@ -36,6 +41,12 @@ interface FieldBase {
   readOnly?: boolean;
   /** Applied on create when the client sends no value (each kind narrows its type). */
   default?: unknown;
+  /**
+   * Read only by roles holding this grant (salaries, medical notes, contact data): for the others
+   * the API leaves it out of every answer (lists, show, exports, references, the audit trail) and
+   * refuses to filter, sort or write by it.
+   */
+  sensitive?: Grant;
 }
 
 export interface TextField extends FieldBase {
@@ -117,8 +128,42 @@ export interface JsonField extends FieldBase {
   example?: unknown;
 }
 
+/** Uploads up to this size when a file field declares none (10 MB). */
+export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+/** No file field takes more than this (50 MB): the API holds an upload in memory while it checks it. */
+export const MAX_FILE_SIZE = 50 * 1024 * 1024;
+/** A list of files holds at most this many when it declares no limit. */
+export const DEFAULT_MAX_FILES = 10;
+
+/**
+ * An uploaded file (a player's photo, a CV, a scanned letter): uploaded first to POST /api/files,
+ * then named by its id in the record's body. The record holds `{ id, name, type, size }`.
+ */
+export interface FileField extends FieldBase {
+  kind: FileKind;
+  default?: undefined;
+  /** Bytes; DEFAULT_MAX_FILE_SIZE when omitted, never above MAX_FILE_SIZE. */
+  maxSize?: number;
+  /**
+   * Accepted media types, judged by the file's content (not its name): 'application/pdf',
+   * 'image/png', or a family 'image/*'. Any type when omitted.
+   */
+  types?: readonly string[];
+  /** `files` only: how many a record holds at most (DEFAULT_MAX_FILES when omitted). */
+  maxFiles?: number;
+}
+
+/** A stored file as a record holds it and the API answers it. */
+export interface FileValue {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
 export type Field =
   | TextField
+  | FileField
   | NumberField
   | TemporalField
   | BooleanField
@@ -189,7 +234,18 @@ export const f = {
     o: Omit<Options<ReferenceManyField>, 'target'> = {},
   ): ReferenceManyField => ({ kind: 'referenceMany', target, ...o }),
   json: (o: Options<JsonField> = {}): JsonField => ({ kind: 'json', ...o }),
+  /** One uploaded file (see FileField). */
+  file: (o: Omit<Options<FileField>, 'maxFiles'> = {}): FileField => ({ kind: 'file', ...o }),
+  /** A list of uploaded files, in the order given (see FileField). */
+  files: (o: Options<FileField> = {}): FileField => ({ kind: 'files', ...o }),
 };
+
+/** A file field's size limit in bytes. */
+export const maxSizeOf = (field: FileField): number => Math.min(field.maxSize ?? DEFAULT_MAX_FILE_SIZE, MAX_FILE_SIZE);
+
+/** Whether a media type is one a file field accepts ('image/*' accepts every image). */
+export const acceptsType = (field: FileField, type: string): boolean =>
+  !field.types || field.types.some((accepted) => accepted === type || (accepted.endsWith('/*') && type.startsWith(accepted.slice(0, -1))));
 
 /** Default maximum length of a `text`-like column when the schema gives none. */
 export const DEFAULT_MAX_LENGTH: Record<TextKind, number> = {

@@ -8,3 +8,5 @@ export * from './registry';
 export * from './manifest';
 export * from './kinds';
 export * from './values';
+export * from './visibility';
+export * from './search';

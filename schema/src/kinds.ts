@@ -4,7 +4,7 @@
 // kind's input, display field and list filter. A kind missing from either fails the type check.
 import isEmail from 'validator/lib/isEmail';
 import isURL from 'validator/lib/isURL';
-import { maxLengthOf, type Field, type FieldKind, type FieldOfKind } from './fields';
+import { DEFAULT_MAX_FILES, maxLengthOf, type Field, type FieldKind, type FieldOfKind } from './fields';
 import { FILTER_OPS, type FilterOp } from './resource';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
 
@@ -27,7 +27,9 @@ export type KindProblem =
         | 'noRepeats'
         | 'recordId'
         | 'idList'
-        | 'json';
+        | 'json'
+        | 'file'
+        | 'fileList';
     }
   | { key: 'maxLength'; max: number }
   | { key: 'minLength'; min: number }
@@ -36,7 +38,8 @@ export type KindProblem =
   | { key: 'max'; max: number }
   | { key: 'oneOf'; values: readonly string[] }
   | { key: 'eachOneOf'; values: readonly string[] }
-  | { key: 'maxIds'; max: number };
+  | { key: 'maxIds'; max: number }
+  | { key: 'maxFiles'; max: number };
 
 export type KindProblemKey = KindProblem['key'];
 
@@ -170,6 +173,22 @@ const varchar = (field: FieldOfKind<'text'>): ColumnShape => ({ type: 'varchar',
 const TEXT = { castType: 'text', filterOps: ['eq', 'in', 'neq'], sortable: true, searchable: true, parseFilter: textFilter } as const;
 const ORDERED = { filterOps: FILTER_OPS, sortable: true, searchable: false } as const;
 const isIdList = (value: unknown[]) => value.every((id) => typeof id === 'string' && UUID.test(id));
+
+/** A file named by its id, or by the `{ id, name, type, size }` the API answered (an edit form sends it back). */
+export const fileIdOf = (value: unknown): string | undefined => {
+  const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { id?: unknown }).id : value;
+  return typeof id === 'string' && UUID.test(id) ? id : undefined;
+};
+
+const FILE_VALUE_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'A file uploaded to POST /api/files: send its id (or the object as answered); the answer is the stored name, media type and size',
+  properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, type: { type: 'string' }, size: { type: 'integer' } },
+  required: ['id'],
+};
+
+/** Files are not filtered, sorted or searched: their rules beyond the value live in the API's files module. */
+const FILE = { castType: 'jsonb', filterOps: [], sortable: false, searchable: false, column: (): ColumnShape => ({ type: 'jsonb' }), parseFilter: textFilter } as const;
 
 /** Every kind's rules. Exhaustive: a new kind fails the type check until it has its entry. */
 export const KINDS: { [K in FieldKind]: KindRules<K> } = {
@@ -323,6 +342,23 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     column: () => ({ type: 'jsonb' }),
     openApi: (field) => ({ description: 'Any JSON value', ...(field.example === undefined ? {} : { example: field.example }) }),
     parseFilter: textFilter,
+  },
+  file: {
+    ...FILE,
+    check: (value) => (fileIdOf(value) ? undefined : { key: 'file' }),
+    openApi: () => FILE_VALUE_SCHEMA,
+  },
+  files: {
+    ...FILE,
+    check: (value, field) => {
+      if (!Array.isArray(value)) return { key: 'list' };
+      const max = field.maxFiles ?? DEFAULT_MAX_FILES;
+      if (value.length > max) return { key: 'maxFiles', max };
+      const ids = value.map(fileIdOf);
+      if (!ids.every((id) => id !== undefined)) return { key: 'fileList' };
+      return new Set(ids).size === ids.length ? undefined : { key: 'noRepeats' };
+    },
+    openApi: (field) => ({ type: 'array', maxItems: field.maxFiles ?? DEFAULT_MAX_FILES, items: FILE_VALUE_SCHEMA }),
   },
 };
 

@@ -22,6 +22,8 @@ export interface ResourceManifestEntry {
   representation: readonly string[];
   /** The representation fields that have an Arabic twin `{field}Ar`. */
   arabicRepresentation: readonly string[];
+  /** The admin path of its public page of one record (`{publicRoute}/{id}`), when it has one. */
+  publicRoute?: string;
 }
 
 export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
@@ -38,5 +40,6 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
       writable: facts.writable.length > 0,
       representation: facts.representation,
       arabicRepresentation: facts.representation.filter((field) => `${field}Ar` in resource.fields),
+      ...(resource.publicPage ? { publicRoute: resource.publicPage.route } : {}),
     };
   });

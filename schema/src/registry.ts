@@ -1,6 +1,7 @@
-import { actionsOf, type Action } from './access';
+import { actionsOf, SEEDED_ROLES, type Action } from './access';
+import { checkScope, GRANT_ACTIONS, grantsOf, type GrantPage } from './visibility';
 import { SCREEN_ACTIONS, type ScreenDefinition } from './screen';
-import type { Field } from './fields';
+import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
@@ -18,6 +19,8 @@ export interface ResourceFacts {
   search: readonly string[];
   /** Fields that never leave the server. */
   secret: ReadonlySet<string>;
+  /** Sensitive fields → the grant that reads them. */
+  sensitive: ReadonlyMap<string, string>;
   /** Fields clients may write. */
   writable: readonly string[];
   representation: readonly string[];
@@ -27,7 +30,8 @@ export interface ResourceFacts {
 
 export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyResource | undefined = () => undefined): ResourceFacts => {
   const fields = Object.entries(resource.fields);
-  const filters = new Map<string, readonly FilterOp[]>([['id', ['eq', 'in']]]);
+  // `id_gt` walks every record in id order, a page at a time, at the same cost per page (exports).
+  const filters = new Map<string, readonly FilterOp[]>([['id', ['eq', 'in', 'gt']]]);
   for (const [name, field] of fields) {
     if (field.kind === 'reference') filters.set(name, filterOpsForKind('reference'));
   }
@@ -47,6 +51,7 @@ export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyRes
     sortable,
     search: fields.filter(([, field]) => 'search' in field && field.search).map(([name]) => name),
     secret: new Set(fields.filter(([, field]) => field.kind === 'password').map(([name]) => name)),
+    sensitive: new Map(fields.flatMap(([name, field]) => (field.sensitive ? [[name, field.sensitive.grant] as const] : []))),
     writable: fields.filter(([, field]) => !field.readOnly).map(([name]) => name),
     representation: [resource.recordRepresentation].flat(),
     keyedReferences: new Map(
@@ -72,8 +77,10 @@ export interface Registry {
   readonly resources: readonly AnyResource[];
   /** Custom pages (schema/src/screens/), by name. */
   readonly screens: readonly ScreenDefinition[];
-  /** Every page key: the resources, then the screens. */
+  /** Every page key: the resources, then the screens, then the grants. */
   readonly pages: readonly PageEntry[];
+  /** The grants' keys (sensitive fields, row scopes): pages of the matrix with one action, `show`. */
+  readonly grants: readonly string[];
   get(name: string): AnyResource | undefined;
   facts(name: string): ResourceFacts;
   /** Resources in an order where every reference target comes before the resources pointing at it. */
@@ -132,6 +139,50 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
 
 const ROUTE = /^\/[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/;
 
+/** The API's own paths beside /api/{resource}: no resource may take their name. */
+const RESERVED_RESOURCE_NAMES = new Set(['auth', 'public', 'files', 'health', 'docs']);
+
+const MEDIA_TYPE = /^[a-z]+\/([a-z0-9][\w.+-]*|\*)$/;
+
+/** Kinds a public page may show: never one that names another record or a stored file. */
+const UNPUBLISHABLE_KINDS = new Set(['password', 'reference', 'referenceMany', 'file', 'files']);
+
+/** A public page shows only plain values of its own record, of a resource without a row scope. */
+const checkPublicPage = (resource: AnyResource): string[] => {
+  const page = resource.publicPage;
+  if (!page) return [];
+  const at = `resource '${resource.name}', publicPage`;
+  const problems: string[] = [];
+  if (!ROUTE.test(page.route)) problems.push(`${at}: route '${page.route}' must be an absolute path without a trailing slash`);
+  if (page.fields.length === 0) problems.push(`${at}: lists no fields`);
+  if (resource.scope) problems.push(`${at}: a resource with a row scope has no public page`);
+  for (const name of page.fields) {
+    const field = resource.fields[name];
+    if (!field) problems.push(`${at}: '${name}' is not a field`);
+    else if (UNPUBLISHABLE_KINDS.has(field.kind)) problems.push(`${at}: '${name}' (${field.kind}) cannot be public`);
+    else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
+  }
+  return problems;
+};
+
+/** File fields: limits that make sense, and never on a line (lines are written through their parent, without the files' attach step). */
+const checkFiles = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const problems: string[] = [];
+  const isLine = [...all.values()].some((parent) => Object.values(parent.lines ?? {}).some((lines) => lines.resource === resource.name));
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind !== 'file' && field.kind !== 'files') continue;
+    const where = `resource '${resource.name}', field '${name}'`;
+    if (isLine) problems.push(`${where}: a line cannot hold files`);
+    if (field.maxSize !== undefined && (!Number.isSafeInteger(field.maxSize) || field.maxSize < 1 || field.maxSize > MAX_FILE_SIZE)) {
+      problems.push(`${where}: maxSize must be a whole number of bytes from 1 to ${MAX_FILE_SIZE}`);
+    }
+    if (field.maxFiles !== undefined && (!Number.isSafeInteger(field.maxFiles) || field.maxFiles < 1)) problems.push(`${where}: maxFiles must be a whole number above 0`);
+    for (const type of field.types ?? []) if (!MEDIA_TYPE.test(type)) problems.push(`${where}: '${type}' is not a media type ('application/pdf', 'image/*')`);
+    if (field.types?.length === 0) problems.push(`${where}: types, when given, lists at least one media type`);
+  }
+  return problems;
+};
+
 const checkMenu = (at: string, menu: ResourceMenu): string[] => [
   ...((MENU_GROUPS as readonly string[]).includes(menu.group) ? [] : [`${at}: unknown menu group '${menu.group}'`]),
   ...((ICON_NAMES as readonly string[]).includes(menu.icon) ? [] : [`${at}: unknown icon '${menu.icon}'`]),
@@ -143,6 +194,8 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const known = (name: string) => name in resource.fields || (SYSTEM_FIELDS as readonly string[]).includes(name);
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
+  if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource));
   for (const { route, menu } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));
@@ -224,7 +277,17 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   for (const name of [resource.recordRepresentation].flat()) {
     if (!(name in resource.fields)) problems.push(`${at}: record representation '${name}' is not a field`);
     if (secret(name)) problems.push(`${at}: record representation '${name}' is secret`);
+    // The representation names a record wherever it is referenced and in the audit log's summary.
+    if (resource.fields[name]?.sensitive) problems.push(`${at}: record representation '${name}' is sensitive`);
   }
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.sensitive && !IDENTIFIER.test(field.sensitive.grant)) problems.push(`${at}, field '${name}': grant '${field.sensitive.grant}' must be camelCase`);
+    if (field.sensitive && field.kind === 'password') problems.push(`${at}, field '${name}': a password is never read by anyone`);
+    // The search text folds every search field into one indexed expression: a match would tell a hidden value.
+    if (field.sensitive && 'search' in field && field.search) problems.push(`${at}, field '${name}': a sensitive field cannot be searched`);
+  }
+  if (resource.scope && !IDENTIFIER.test(resource.scope.everyone.grant)) problems.push(`${at}, scope: grant '${resource.scope.everyone.grant}' must be camelCase`);
+  problems.push(...checkScope(resource, all));
   return problems;
 };
 
@@ -242,6 +305,15 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
   return problems;
 };
 
+/** A grant's page: under its resource's menu group; only the roles it names (and the top ones) hold it by default. */
+const grantPage = (grant: GrantPage): PageEntry => ({
+  name: grant.key,
+  route: grant.resource.route,
+  menu: grant.resource.menu,
+  actions: GRANT_ACTIONS,
+  access: Object.fromEntries(SEEDED_ROLES.map(({ key }) => [key, grant.roles.includes(key) ? GRANT_ACTIONS : []])),
+});
+
 /** Builds the registry and checks every declaration, failing with all problems at once. */
 export const createRegistry = (resources: readonly AnyResource[], screens: readonly ScreenDefinition[] = []): Registry => {
   const names = new Set(resources.map((resource) => resource.name));
@@ -256,7 +328,10 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
     }
   };
   for (const resource of resources) {
-    claim('resource', resource.name, [`name:${resource.name}`, ...routesOf(resource).map(({ route }) => `route:${route.toLowerCase()}`)]);
+    claim('resource', resource.name, [
+      `name:${resource.name}`,
+      ...[...routesOf(resource).map(({ route }) => route), ...(resource.publicPage ? [`${resource.publicPage.route}/:id`] : [])].map((route) => `route:${route.toLowerCase()}`),
+    ]);
     problems.push(...checkResource(resource, names, byNameForChecks));
   }
   // A screen's name is a page key beside the resources' names, and its path is never a resource's.
@@ -264,6 +339,10 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
     claim('screen', screen.name, [`name:${screen.name}`, `route:${screen.route.toLowerCase()}`]);
     problems.push(...checkScreen(screen));
   }
+  // A grant is a page key too: it may not take a resource's or a screen's name.
+  const { grants, problems: grantProblems } = grantsOf(resources);
+  problems.push(...grantProblems);
+  for (const grant of grants) claim('grant', grant.key, [`name:${grant.key}`]);
   if (problems.length > 0) throw new RegistryError(problems);
 
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
@@ -276,7 +355,9 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
     pages: [
       ...sorted.map((resource) => ({ name: resource.name, route: resource.route, menu: resource.menu, actions: actionsOf(resource), access: resource.access })),
       ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: SCREEN_ACTIONS, access: screen.access })),
+      ...grants.map(grantPage),
     ],
+    grants: grants.map(({ key }) => key),
     get: (name) => byName.get(name),
     facts: (name) => {
       const found = facts.get(name);

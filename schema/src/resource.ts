@@ -2,6 +2,7 @@ import type { Field, TemporalField } from './fields';
 import type { Action } from './access';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
+import type { RowScope } from './visibility';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
@@ -23,6 +24,15 @@ export const FILTER_OPS = ['eq', 'in', 'neq', 'gt', 'gte', 'lt', 'lte'] as const
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export type SortOrder = 'ASC' | 'DESC';
+
+/** The largest page a client may ask for, and the most ids one `in` filter may list. */
+export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * Lists are served by offset up to this many records (deeper offsets cost the database the rows
+ * skipped); beyond it a client narrows the filter, or walks every record by id (`id_gt`).
+ */
+export const MAX_LIST_DEPTH = 10_000;
 
 export interface ResourceMenu {
   group: MenuGroup;
@@ -58,6 +68,16 @@ export interface LinesDefinition {
   resource: string;
   /** The child's required reference to this resource. */
   parentField: string;
+}
+
+/**
+ * A page of one record that anyone may open without signing in (SPEC §2: /tasksView/{id},
+ * /jobPostings/{id}): only the fields it lists, at GET /api/public/{name}/{id} and at the admin
+ * path `{route}/{id}`. Never a reference, file, secret or sensitive field (the registry checks).
+ */
+export interface PublicPage<Field extends string = string> {
+  route: string;
+  fields: readonly Field[];
 }
 
 export interface FilterDefinition {
@@ -110,6 +130,10 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   naturalKey?: keyof F & string;
   /** Default permissions of seeded roles on this resource, instead of those of its menu group (see access.ts). */
   access?: Partial<Record<string, readonly Action[]>>;
+  /** Row-level scope: without its grant, a reader sees and writes only their own rows (see visibility.ts). */
+  scope?: RowScope;
+  /** A page of one record for anyone, without signing in (see PublicPage). */
+  publicPage?: PublicPage<keyof F & string>;
 }
 
 /**
@@ -146,4 +170,6 @@ export interface AnyResource {
   singleton?: boolean;
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;
+  scope?: RowScope;
+  publicPage?: PublicPage;
 }

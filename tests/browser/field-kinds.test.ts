@@ -3,7 +3,7 @@ import { FIELD_KINDS, type Field, type FieldKind } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
-import { sampleValue } from '../support/samples';
+import { sampleValue, type SampleFile } from '../support/samples';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
 import { coverKinds, declaredFilters, type DeclaredFilter } from './support/kind-cover';
@@ -42,6 +42,9 @@ const STORED: { [K in FieldKind]: (stored: unknown, sample: unknown) => void } =
   reference: (stored) => expect(stored).toMatch(UUID),
   referenceMany: (stored) => expect((stored as string[]).length).toBeGreaterThan(0),
   json: (stored, sample) => expect(stored).toEqual(sample),
+  // The server keeps the uploaded file's name, type and size.
+  file: (stored, sample) => expect(stored).toMatchObject({ id: expect.stringMatching(UUID), name: (sample as SampleFile).name, type: (sample as SampleFile).type }),
+  files: (stored, sample) => expect(stored).toMatchObject((sample as SampleFile[]).map((file) => ({ name: file.name, type: file.type }))),
 };
 
 /** What an edit form's input of this kind shows for the saved value, where the value is typed text. */

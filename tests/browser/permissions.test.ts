@@ -72,6 +72,18 @@ describe.each(['manager', 'cashier'] as const)('a %s', (role) => {
     expect(refused.status).toBe(403);
   });
 
+  it("reads a colleague's phone number only with the contactDetails grant", async () => {
+    const [colleague] = (await env.app.http.get('/api/users').query({ filter: JSON.stringify({ phone: '+966 50 765 4321' }) }).expect(200)).body;
+    const id = colleague?.id ?? (await env.app.http.post('/api/users').send({ firstName: 'Reem', username: `reem.${Date.now() % 100000}`, email: `reem.${Date.now()}@club.sa`, roleId: 'member', phone: '+966 50 765 4321' }).expect(201)).body.id;
+    await page.goto(`/users/${id}/show`);
+    await page.getByText('Username').first().waitFor();
+    const grant = permissions.contactDetails?.includes('show') ?? false;
+    expect(grant).toBe(role === 'manager');
+    // Neither on the page nor in the record's history beside it.
+    await expect.poll(async () => (await page.getByText('+966 50 765 4321').count()) > 0).toBe(grant);
+    expect((await page.getByText(en.resources.users!.fields.phone!, { exact: true }).count()) > 0).toBe(grant);
+  });
+
   it('gets no create, invite, export or bulk buttons on the staff directory', async () => {
     await page.goto('/users');
     await page.locator('tbody tr').first().waitFor();
@@ -121,7 +133,7 @@ describe('Manage Pages', () => {
       await page.goto('/pages?page=1&pageSize=50');
       await expect.poll(() => page.locator('tbody tr').count()).toBe(registry.pages.length);
       const english = await page.locator('tbody td.column-label').allInnerTexts();
-      for (const label of ['Sponsors', 'Sponsor Contract', 'Poll', 'Product', 'Asset Categories', 'Internal Bulletins', 'Tasks & Follow up', en.screens.taskReport.title]) {
+      for (const label of ['Sponsors', 'Sponsor Contract', 'Poll', 'Product', 'Asset Categories', 'Internal Bulletins', 'Tasks & Follow up', en.screens.taskReport.title, en.grants.contactDetails!.name]) {
         expect(english, label).toContain(label);
       }
       expect(await page.locator('tbody td.column-labelAr').allInnerTexts()).toContain('عقد الرعاية');

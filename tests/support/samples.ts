@@ -1,5 +1,5 @@
-import { maxLengthOf, type AnyResource, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
-import { readdirSync } from 'node:fs';
+import { acceptsType, maxLengthOf, type AnyResource, type FileField, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import RandExp from 'randexp';
@@ -17,12 +17,22 @@ const clampLength = (text: string, field: FieldOfKind<'text'>) => {
 
 const textSample = (field: FieldOfKind<'text'>, name: string): string => {
   if (field.pattern) {
-    const generator = new RandExp(new RegExp(field.pattern));
+    const pattern = new RegExp(field.pattern);
+    const generator = new RandExp(pattern);
     generator.max = 12;
+    const max = maxLengthOf(field);
+    const matches = (value: string) => pattern.test(value) && value.length >= (field.minLength ?? 1) && value.length <= max;
     for (let attempt = 0; attempt < 200; attempt++) {
       const value = generator.gen();
-      const max = maxLengthOf(field);
-      if (value.length >= (field.minLength ?? 1) && value.length <= max) return value;
+      if (!matches(value)) continue;
+      // A random short value repeats now and then (a role key of two letters): a unique field keeps
+      // a unique tail wherever the pattern allows one.
+      if (field.unique) {
+        const suffix = unique();
+        const tailed = `${value.slice(0, Math.max(1, max - suffix.length))}${suffix}`.slice(0, max);
+        if (matches(tailed)) return tailed;
+      }
+      return value;
     }
     throw new Error(`No sample matches the pattern of ${name}`);
   }
@@ -33,6 +43,38 @@ const textSample = (field: FieldOfKind<'text'>, name: string): string => {
 
 const numberSample = (field: FieldOfKind<'integer'>, value: number) =>
   Math.min(Math.max(value, field.min ?? value), field.max ?? value);
+
+/**
+ * A file for a file field's sample: sampleBody uploads it and sends its id; the browser tests set
+ * it in the field's file picker. One the field accepts: an image, a PDF, or plain text.
+ */
+export interface SampleFile {
+  sampleFile: true;
+  name: string;
+  type: string;
+  path: string;
+}
+
+const SAMPLE_FILES: readonly Omit<SampleFile, 'sampleFile'>[] = [
+  { name: 'photo.png', type: 'image/png', path: resolve(import.meta.dirname, 'files/photo.png') },
+  { name: 'circular.pdf', type: 'application/pdf', path: resolve(import.meta.dirname, 'files/circular.pdf') },
+  { name: 'notes.txt', type: 'text/plain', path: resolve(import.meta.dirname, 'files/notes.txt') },
+];
+
+export const sampleFileFor = (field: FileField): SampleFile => {
+  const file = SAMPLE_FILES.find((candidate) => acceptsType(field, candidate.type));
+  if (!file) throw new Error(`No sample file of a type the field takes (${field.types?.join(', ')})`);
+  return { sampleFile: true, ...file };
+};
+
+export const isSampleFile = (value: unknown): value is SampleFile => typeof value === 'object' && value !== null && (value as SampleFile).sampleFile === true;
+
+/** Uploads a sample file for a resource's field: its stored `{ id, name, type, size }`. */
+export const uploadSample = async (http: Agent | { post: Agent['post'] }, resource: string, field: string, file: SampleFile): Promise<Record<string, unknown>> => {
+  const response = await http.post('/api/files').query({ resource, field }).attach('file', readFileSync(file.path), { filename: file.name, contentType: file.type });
+  if (response.status !== 201) throw new Error(`Uploading a sample file for ${resource}.${field} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Record<string, unknown>;
+};
 
 /** A valid value of each kind; references come from `reference(target)`. Exhaustive over kinds. */
 const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, reference: (target: string) => string) => unknown } = {
@@ -54,6 +96,8 @@ const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, 
   reference: (field, _name, reference) => reference(field.target),
   referenceMany: (field, _name, reference) => [reference(field.target)],
   json: (field) => field.example ?? { sample: true, list: [1, 2, 3] },
+  file: (field) => sampleFileFor(field),
+  files: (field) => [sampleFileFor(field)],
 };
 
 /**
@@ -113,7 +157,11 @@ export const sampleBody = async (
     if (field.readOnly) continue;
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
     if (isReference && !references.has(field.target)) continue;
-    body[name] = sampleValue(field, name, (target) => references.get(target)!, resource.name);
+    const value = sampleValue(field, name, (target) => references.get(target)!, resource.name);
+    // A file is uploaded first; the record names it by its id.
+    if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value)).id;
+    else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
+    else body[name] = value;
   }
   // One line of each kind the resource declares (an invoice's items), written with it.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {

@@ -1,4 +1,7 @@
-import { configFromEnv, createApp, type App } from '@club/api';
+import { configFromEnv, createApp, type App, type AppConfig } from '@club/api';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import supertest from 'supertest';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -22,6 +25,8 @@ export interface TestApp extends App {
   anonymous: ReturnType<typeof supertest>;
   /** TEST_ADMIN's access token. */
   token: string;
+  /** Where this app keeps uploaded files (a temporary folder, unless the test configured a bucket). */
+  filesDirectory: string;
   stop(): Promise<void>;
 }
 
@@ -38,8 +43,12 @@ export const signIn = async (url: string, email: string, password: string): Prom
 };
 
 /** The whole app on a fresh database and a free port, signed in as a superadmin; `stop()` removes both. */
-export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string } = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> => {
   const database = options.database ?? (await createTestDatabase());
+  // Each app's uploads in a folder of its own, removed with it.
+  const filesDirectory = await mkdtemp(join(tmpdir(), 'club-test-files-'));
   const config = {
     ...configFromEnv({}),
     databaseUrl: database.url && options.through ? options.through(database.url) : database.url,
@@ -48,6 +57,12 @@ export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: st
     adminDist: options.adminDist,
     logLevel: 'error' as const,
     poolSize: 4,
+    files: { directory: filesDirectory },
+    ...options.config,
+  };
+  const cleanUp = async () => {
+    await database.drop();
+    await rm(filesDirectory, { recursive: true, force: true });
   };
   const app = await createApp(config);
   try {
@@ -61,14 +76,15 @@ export const startTestApp = async (options: { seedDemo?: boolean; adminDist?: st
       token,
       http: supertest.agent(url).set('Authorization', `Bearer ${token}`),
       anonymous: supertest(url),
+      filesDirectory,
       stop: async () => {
         await app.close();
-        await database.drop();
+        await cleanUp();
       },
     };
   } catch (error) {
     await app.close();
-    await database.drop();
+    await cleanUp();
     throw error;
   }
 };

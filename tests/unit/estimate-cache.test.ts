@@ -16,4 +16,14 @@ describe('EstimateCache', () => {
     cache.set('c', 3, 0);
     expect([cache.get('a', 1), cache.get('b', 1), cache.get('c', 1)]).toEqual([undefined, 2, 3]);
   });
+
+  it('keeps an exact total for its own shorter time, and forgets everything on clear (a write)', () => {
+    const cache = new EstimateCache(10_000, 10);
+    cache.set('exact', 3211, 0, 2_000);
+    cache.set('estimate', 250_000, 0);
+    expect(cache.get('exact', 1_999)).toBe(3211);
+    expect(cache.get('exact', 2_000)).toBeUndefined();
+    cache.clear();
+    expect(cache.get('estimate', 1)).toBeUndefined();
+  });
 });

@@ -11,6 +11,8 @@ interface Samples<K extends FieldKind> {
   invalid: unknown[];
 }
 
+const UUID_SAMPLE = '0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10';
+
 const SAMPLES: { [K in FieldKind]: Samples<K> } = {
   text: { field: f.text({ maxLength: 10, minLength: 2, pattern: '[A-Z]+' }), valid: ['AB', 'ABCDEFGHIJ'], invalid: ['A', 'ABCDEFGHIJK', 'ab', 'AB1', 5, 'A\u0000B'] },
   longText: { field: f.longText({ maxLength: 20 }), valid: ['Two\nlines'], invalid: ['x'.repeat(21), true] },
@@ -37,6 +39,17 @@ const SAMPLES: { [K in FieldKind]: Samples<K> } = {
     invalid: ['0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10', ['x'], ['0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10', '0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10']],
   },
   json: { field: f.json(), valid: [{ a: 1 }, [1, 2], 'text', 3], invalid: ['x'.repeat(100_001)] },
+  // An id, or the stored file as the API answered it (an edit form sends it back).
+  file: {
+    field: f.file(),
+    valid: ['0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10', { id: '0b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10', name: 'cv.pdf', type: 'application/pdf', size: 10 }],
+    invalid: ['cv.pdf', { name: 'cv.pdf' }, [UUID_SAMPLE], 42],
+  },
+  files: {
+    field: f.files({ maxFiles: 2 }),
+    valid: [[], [UUID_SAMPLE, { id: '1b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10' }]],
+    invalid: [UUID_SAMPLE, [UUID_SAMPLE, UUID_SAMPLE], ['x'], [UUID_SAMPLE, '1b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10', '2b6c2c4e-6e3f-4c61-9a53-6d1d6e1a9f10']],
+  },
 };
 
 const resourceWith = (field: Field): AnyResource => ({

@@ -1,5 +1,5 @@
 import { loadRegistry } from '@club/schema/node';
-import { parseListQuery, sql } from '@club/api';
+import { parseListQuery, SEARCH_FUNCTION, sql } from '@club/api';
 import { describe, expect, it } from 'vitest';
 
 const registry = await loadRegistry();
@@ -48,9 +48,11 @@ describe('SQL building', () => {
   it('parameterises every value and quotes only schema identifiers', () => {
     const statement = sql.selectPage(table, parse({ filter: '{"q":"50%_x","status":"todo"}', sort: '["title","DESC"]', range: '[0,9]' }));
     expect(statement.text).toBe(
-      'SELECT "id", "created_at" AS "createdAt", "updated_at" AS "updatedAt", "version", "title", "description", "status", "priority", "label", "assignee_id" AS "assigneeId", "due_date" AS "dueDate" FROM "tasks" WHERE "status" = $1::text AND ("title" ILIKE $2) ORDER BY "title" DESC, "id" DESC LIMIT $3 OFFSET $4',
+      `SELECT "id", "created_at" AS "createdAt", "updated_at" AS "updatedAt", "version", "title", "description", "status", "priority", "label", "assignee_id" AS "assigneeId", "due_date" AS "dueDate" FROM "tasks" WHERE "status" = $1::text AND ${table.searchText} LIKE $2 AND ${table.searchText} ~ $3 ORDER BY "title" DESC, "id" DESC LIMIT $4 OFFSET $5`,
     );
-    expect(statement.values).toEqual(['todo', '%50\\%\\_x%', 10, 0]);
+    // Folded words: "50%" a fragment (its % literal), "x" the start of a word.
+    expect(table.searchText).toBe('"search_text"');
+    expect(statement.values).toEqual(['todo', '%50\\%%', '(^| )x', 10, 0]);
   });
 
   it('never selects secret columns', () => {

@@ -19,6 +19,14 @@ describe('locales', () => {
     for (const group of MENU_GROUPS) expect(messages.menu.groups[group], group).toBeTruthy();
   });
 
+  it.each([['en', en], ['ar', ar]] as const)('%s names every grant and says what it allows', (_locale, messages) => {
+    for (const grant of registry.grants) {
+      expect(messages.grants[grant]?.name, grant).toBeTruthy();
+      expect(messages.grants[grant]?.description, grant).toBeTruthy();
+    }
+    expect(Object.keys(messages.grants).filter((key) => !registry.grants.includes(key)), 'stale grant labels').toEqual([]);
+  });
+
   it('give English two plural forms and Arabic six', () => {
     expect(wrongPluralForms(en, 2)).toEqual([]);
     expect(wrongPluralForms(ar, 6)).toEqual([]);

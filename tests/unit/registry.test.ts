@@ -60,6 +60,12 @@ describe('the registry', () => {
     ['a secret list column', { fields: { name: f.text(), secret: f.password() }, list: { columns: ['secret'], sort: ['name', 'ASC'] } }, /is secret/],
     ['min above max', { fields: { name: f.text(), size: f.integer({ min: 5, max: 1 }) } }, /min is greater than max/],
     ['an invalid pattern', { fields: { name: f.text({ pattern: '(' }) } }, /not a valid regular expression/],
+    ['a file limit above the largest', { fields: { name: f.text(), scan: f.file({ maxSize: 60 * 1024 * 1024 }) } }, /maxSize must be a whole number of bytes/],
+    ['a file type that is no media type', { fields: { name: f.text(), scan: f.file({ types: ['pdf'] }) } }, /'pdf' is not a media type/],
+    ['a public page of a field that is not one', { publicPage: { route: '/teamsView', fields: ['nope'] } }, /publicPage: 'nope' is not a field/],
+    ['a public page naming another record', { publicPage: { route: '/teamsView', fields: ['name', 'coachId'] } }, /'coachId' \(reference\) cannot be public/],
+    ['a public page of a sensitive field', { fields: { name: f.text(), fee: f.money({ sensitive: { grant: 'fees' } }) }, publicPage: { route: '/teamsView', fields: ['fee'] } }, /'fee' is sensitive/],
+    ['no file at all in a list of files', { fields: { name: f.text(), scans: f.files({ maxFiles: 0 }) } }, /maxFiles must be a whole number above 0/],
   ];
   it.each(broken)('refuses %s, naming the resource and the field', (_label, change, message) => {
     const problems = problemsOf([{ ...valid, ...change } as AnyResource]);
@@ -67,9 +73,48 @@ describe('the registry', () => {
     expect(problems.join('\n')).toMatch(/resource 'teams'/);
   });
 
+  it('refuses a resource named like the API\'s own paths, and files on lines', () => {
+    expect(problemsOf([{ ...valid, name: 'files' }]).join('\n')).toMatch(/'files' is one of the API's own paths/);
+    const lines = { ...valid, name: 'teamKits', route: '/teamKits', readOnly: true, fields: { teamId: f.reference('teams', { required: true }), position: f.integer({ readOnly: true }), photo: f.file() } };
+    expect(problemsOf([{ ...valid, lines: { kits: { resource: 'teamKits', parentField: 'teamId' } } }, lines as AnyResource]).join('\n')).toMatch(/teamKits', field 'photo': a line cannot hold files/);
+  });
+
   it('refuses two resources with the same name or route', () => {
     expect(problemsOf([valid, { ...valid }]).join('\n')).toMatch(/already used/);
     expect(problemsOf([valid, { ...valid, name: 'squads' }]).join('\n')).toMatch(/route is already used/);
+  });
+
+  it('turns sensitive fields and row scopes into grants, and checks them', () => {
+    const users = defineResource({
+      name: 'users',
+      route: '/users',
+      menu: { group: 'users', icon: 'People' },
+      recordRepresentation: 'name',
+      fields: { name: f.text({ required: true }), salary: f.money({ sensitive: { grant: 'salaries', roles: ['manager'] } }) },
+      list: { columns: ['name'], sort: ['name', 'ASC'] },
+    });
+    const players = defineResource({
+      ...valid,
+      name: 'players',
+      route: '/players',
+      fields: { ...valid.fields, parentId: f.reference('users'), teamId: f.reference('teams'), fee: f.money({ sensitive: { grant: 'salaries', roles: ['manager'] } }) },
+      scope: { owners: ['parentId', 'teamId.coachId'], everyone: { grant: 'allPlayers' } },
+    });
+    const teams = defineResource({ ...valid, fields: { ...valid.fields, coachId: f.reference('users') } });
+    const registry = createRegistry([users, teams, players]);
+    expect(registry.grants).toEqual(['salaries', 'allPlayers']);
+    const salaries = registry.pages.find((page) => page.name === 'salaries')!;
+    expect(salaries.actions).toEqual(['show']);
+    expect(salaries.access).toMatchObject({ superadmin: ['show'], admin: ['show'], manager: ['show'], cashier: [], member: [] });
+    expect(registry.facts('players').sensitive).toEqual(new Map([['fee', 'salaries']]));
+
+    const problems = (resources: AnyResource[]) => problemsOf(resources).join('\n');
+    expect(problems([users, teams, { ...players, scope: { owners: ['name'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'name' must start with a reference field/);
+    expect(problems([users, teams, { ...players, scope: { owners: ['teamId'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'teamId' must reference users/);
+    expect(problems([users, { ...teams, fields: valid.fields }, players])).toMatch(/teams.coachId must reference users/);
+    expect(problems([users, teams, { ...players, fields: { ...players.fields, fee: f.money({ sensitive: { grant: 'salaries' } }) } }])).toMatch(/grant 'salaries' is declared elsewhere with other roles/);
+    expect(problems([users, teams, { ...players, scope: { owners: ['parentId'], everyone: { grant: 'teams' } } }])).toMatch(/grant 'teams': name is already used by 'teams'/);
+    expect(problems([users, teams, { ...players, fields: { ...players.fields, name: f.text({ required: true, sensitive: { grant: 'names' } }) } }])).toMatch(/record representation 'name' is sensitive/);
   });
 
   it('takes custom screens whose names and paths are their own', () => {

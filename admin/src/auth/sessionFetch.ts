@@ -6,7 +6,8 @@ import { refreshSession } from './refreshSession';
 /** The message key react-admin notifies when the session cannot be renewed (SPEC §8). */
 export const SESSION_EXPIRED = 'app.errors.sessionExpired';
 
-type Fetch = (url: string, options: fetchUtils.Options) => ReturnType<typeof fetchUtils.fetchJson>;
+/** fetchJson, or another transport with its way of failing (an upload with progress, a download). */
+type Fetch<T> = (url: string, options: fetchUtils.Options) => Promise<T>;
 
 const withToken = (options: fetchUtils.Options, accessToken: string): fetchUtils.Options => {
   if (!accessToken) return options;
@@ -24,7 +25,7 @@ const isAuthCall = (url: string) => new URL(url, window.location.origin).pathnam
  * refresh (shared by parallel calls) and one retry; when the session cannot be renewed the call
  * fails with a 401 whose message is SESSION_EXPIRED, and authProvider.checkError takes over.
  */
-export const sessionFetch = async (fetch: Fetch, url: string, options: fetchUtils.Options) => {
+export const sessionFetch = async <T = Awaited<ReturnType<typeof fetchUtils.fetchJson>>>(fetch: Fetch<T>, url: string, options: fetchUtils.Options): Promise<T> => {
   const sent = authStorage.read().accessToken;
   try {
     return await fetch(url, withToken(options, sent));

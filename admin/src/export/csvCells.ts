@@ -36,3 +36,7 @@ export const referenceListCell: CellWriter = (props) =>
     .join(', ');
 
 export const jsonCell: CellWriter = ({ value }) => (isEmpty(value) ? '' : JSON.stringify(value));
+
+/** Files by their names (the bytes stay on the server). */
+export const fileCell: CellWriter = ({ value }) =>
+  (Array.isArray(value) ? value : isEmpty(value) ? [] : [value]).map((file) => String((file as { name?: unknown }).name ?? '')).join(', ');

@@ -33,6 +33,9 @@ const MESSAGE_OF: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { 
   oneOf: ({ values }) => ({ message: 'app.validation.oneOf', args: { values: values.join(', ') } }),
   eachOneOf: ({ values }) => ({ message: 'app.validation.eachOneOf', args: { values: values.join(', ') } }),
   maxIds: ({ max }) => ({ message: 'app.validation.maxIds', args: { max } }),
+  file: () => ({ message: 'app.validation.file', args: {} }),
+  fileList: () => ({ message: 'app.validation.fileList', args: {} }),
+  maxFiles: ({ max }) => ({ message: 'app.validation.maxFiles', args: { max } }),
 };
 
 /** The field kind's own check (schema/src/kinds.ts), the very one the API runs on the same value. */

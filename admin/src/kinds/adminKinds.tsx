@@ -23,12 +23,14 @@ import {
   UrlField,
 } from 'react-admin';
 import { EnumField } from '../fields/EnumField';
+import { FileField } from '../files/FileField';
+import { FileInput } from '../files/FileInput';
 import { JsonField } from '../fields/JsonField';
 import { LocalizedDateField } from '../fields/LocalizedDateField';
 import { LocalizedNumberField } from '../fields/LocalizedNumberField';
 import { MultiEnumField } from '../fields/MultiEnumField';
 import type { FieldRenderProps } from '../fields/types';
-import { booleanCell, emptyCell, enumCell, enumListCell, jsonCell, plainCell, referenceCell, referenceListCell, type CellWriter } from '../export/csvCells';
+import { booleanCell, emptyCell, enumCell, enumListCell, fileCell, jsonCell, plainCell, referenceCell, referenceListCell, type CellWriter } from '../export/csvCells';
 import { noFilter, numberFilter, referenceFilter, textFilter } from '../filters/kindFilters';
 import { rangeFilters } from '../filters/rangeFilters';
 import type { FilterRenderProps } from '../filters/types';
@@ -195,6 +197,18 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
     field: ({ source }) => <JsonField source={source} sortable={false} />,
     filter: noFilter,
     csvCell: jsonCell,
+  },
+  file: {
+    input: ({ source, validate, field, apiName }) => <FileInput source={source} validate={validate} field={field} apiName={apiName} />,
+    field: ({ source }) => <FileField source={source} />,
+    filter: noFilter,
+    csvCell: fileCell,
+  },
+  files: {
+    input: ({ source, validate, field, apiName }) => <FileInput source={source} validate={validate} field={field} apiName={apiName} />,
+    field: ({ source }) => <FileField source={source} />,
+    filter: noFilter,
+    csvCell: fileCell,
   },
 };
 

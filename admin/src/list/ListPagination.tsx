@@ -1,4 +1,6 @@
+import { MAX_LIST_DEPTH } from '@club/schema';
 import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
@@ -20,8 +22,10 @@ const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) =
   const { page, perPage, total, hasNextPage } = useListPaginationContext();
   const translate = useTranslate();
   const format = useNumberFormat();
-  // Without a total (partial pagination) the bar knows only the pages up to the next one.
-  const pages = total != null ? Math.ceil(total / perPage) : page + (hasNextPage ? 1 : 0);
+  // Without a total (partial pagination) the bar knows only the pages up to the next one; and the
+  // API serves pages only so deep (MAX_LIST_DEPTH).
+  const reachable = Math.floor(MAX_LIST_DEPTH / perPage);
+  const pages = Math.min(reachable, total != null ? Math.ceil(total / perPage) : page + (hasNextPage ? 1 : 0));
   const go = (target: number) => () => onPageChange(null, target - 1);
   return (
     <Stack component="nav" direction="row" className={className} aria-label={translate('app.pagination.label')}>
@@ -51,7 +55,7 @@ const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) =
       <PaginationItem
         type="next"
         size="small"
-        disabled={!(hasNextPage ?? page < pages)}
+        disabled={page >= reachable || !(hasNextPage ?? page < pages)}
         aria-label={translate('app.pagination.next')}
         onClick={go(page + 1)}
       />
@@ -68,11 +72,13 @@ export const ListPagination = () => {
   const translate = useTranslate();
   const format = useNumberFormat();
   if (isPending || total === 0) return null;
+  const beyond = total != null && total > MAX_LIST_DEPTH;
   const onPageChange: TablePaginationActionsProps['onPageChange'] = (event, zeroBasedPage) => {
     event?.stopPropagation();
     setPage(zeroBasedPage + 1);
   };
   return (
+    <>
     <TablePagination
       component="div"
       className="list-pagination"
@@ -88,5 +94,11 @@ export const ListPagination = () => {
       }
       ActionsComponent={PageButtons}
     />
+    {beyond && (
+      <Typography variant="caption" color="text.secondary" component="p" role="note" sx={{ px: 2, pb: 1, textAlign: 'end' }}>
+        {translate('app.pagination.depthLimit', { depth: format(MAX_LIST_DEPTH) })}
+      </Typography>
+    )}
+    </>
   );
 };

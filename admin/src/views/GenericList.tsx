@@ -3,6 +3,7 @@ import { Suspense, useMemo } from 'react';
 import { BulkDeleteButton, Datagrid, List, useCanAccess } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
+import { GenericListActions } from '../list/GenericListActions';
 import { ListPagination } from '../list/ListPagination';
 import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
@@ -37,14 +38,16 @@ const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boole
   );
 };
 
-/** The list's top toolbar: the resource's `ListActions` override, or react-admin's own (undefined). */
+/** The list's top toolbar: the resource's `ListActions` override, or the generic one. */
 const listActionsOf = ({ apiName }: SchemaResource) => {
   const Override = overrideOf(apiName, 'ListActions');
   return Override ? (
     <Suspense fallback={null}>
       <Override />
     </Suspense>
-  ) : undefined;
+  ) : (
+    <GenericListActions />
+  );
 };
 
 /**

@@ -2,7 +2,41 @@ import type { Registry } from '@club/schema';
 import { auditLogs } from '@club/schema/resources/auditLogs';
 import type { PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
-import { insertRow } from '../crud/sql';
+import { insertRow, scopeSql } from '../crud/sql';
+import type { ReadRule } from '../crud/readers';
+import { quote, tableOf } from '../database/naming';
+
+/** A schema name as an SQL string literal (names are camelCase identifiers: nothing to escape, checked anyway). */
+const literal = (name: string): string => {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not an identifier: ${name}`);
+  return `'${name}'`;
+};
+
+/**
+ * The trail shows a reader what the resources show them: a sensitive field's old and new values
+ * only to holders of its grant (the key is cut out of `changes`), and a scoped resource's entries
+ * only for the records the reader sees.
+ */
+export const auditReadRule = (registry: Registry): ReadRule => {
+  const sensitive = registry.resources.filter((resource) => registry.facts(resource.name).sensitive.size > 0);
+  const scoped = registry.resources.filter((resource) => resource.scope);
+  return {
+    masked: (reader): Record<string, string> => {
+      const cases = sensitive.flatMap((resource) => {
+        const hidden = [...registry.facts(resource.name).sensitive].filter(([, grant]) => !reader.holds(grant)).map(([field]) => literal(field));
+        return hidden.length ? [`WHEN "resource" = ${literal(resource.name)} THEN "changes" - ARRAY[${hidden.join(', ')}]::text[]`] : [];
+      });
+      return cases.length ? { changes: `CASE ${cases.join(' ')} ELSE "changes" END` } : {};
+    },
+    conditions: (reader, parameter) =>
+      scoped
+        .filter((resource) => !reader.holds(resource.scope!.everyone.grant))
+        .map((resource) => {
+          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(resource, resource.scope!.owners, `${parameter(reader.userId)}::uuid`)}`;
+          return `NOT ("resource" = ${literal(resource.name)} AND "record_id" NOT IN (${visible}))`;
+        }),
+  };
+};
 
 /** The resource the trail writes to, named by its declaration. */
 export const AUDIT_RESOURCE = auditLogs.name;
@@ -46,6 +80,7 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
   const lines = new Set(registry.resources.flatMap((resource) => Object.values(resource.lines ?? {}).map((definition) => definition.resource)));
   const audited = registry.resources.filter((resource) => (!resource.readOnly || lines.has(resource.name)) && resource.name !== AUDIT_RESOURCE);
   const log = crud.table(AUDIT_RESOURCE);
+  crud.restrictReads(AUDIT_RESOURCE, auditReadRule(registry));
   const fieldsOf = new Map(audited.map((resource) => [resource.name, Object.keys(resource.fields)]));
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {

@@ -40,14 +40,17 @@ const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, 
   oneOf: ({ values }, m) => m.oneOf(values),
   eachOneOf: ({ values }, m) => m.eachOneOf(values),
   maxIds: ({ max }, m) => m.maxIds(max),
+  file: (_, m) => m.file,
+  fileList: (_, m) => m.fileList,
+  maxFiles: ({ max }, m) => m.maxFiles(max),
 };
 
 const problemText = (problem: KindProblem, m: Messages): string =>
   (PROBLEM_TEXT[problem.key] as (problem: KindProblem, m: Messages) => string)(problem, m);
 
-/** Lists and JSON may be required yet empty; any other required value may not be blank. */
+/** Lists and JSON may be required yet empty (but a required list of files holds one); any other required value may not be blank. */
 const isBlank = (field: Field, value: unknown) =>
-  value === null || (value === '' && field.kind !== 'multiEnum' && field.kind !== 'referenceMany' && field.kind !== 'json');
+  value === null || (value === '' && field.kind !== 'multiEnum' && field.kind !== 'referenceMany' && field.kind !== 'json') || (field.kind === 'files' && Array.isArray(value) && value.length === 0 && field.required);
 
 /** The message for one field's value, or undefined when it may be written. */
 const fieldError = (field: Field, value: unknown, mode: BodyMode, m: Messages): string | undefined => {

@@ -1,29 +1,35 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readers } from '../access/readers';
 import { authUserOf } from '../http/request-user';
 import { CrudService, type Row, type WriteContext } from './crud.service';
 import type { RawListQuery } from './list-query';
 import { localeOf } from '../i18n/messages';
 
-/** The write's actor: the signed-in user the guard attached to the request. */
-const contextOf = (request: FastifyRequest): WriteContext => {
-  const user = authUserOf(request);
-  return user ? { actor: { id: user.id } } : {};
-};
 
 /** One controller for every resource, in the ra-data-simple-rest dialect. */
 @Controller('api')
 export class CrudController {
-  constructor(@Inject(CrudService) private readonly crud: CrudService) {}
+  constructor(
+    @Inject(CrudService) private readonly crud: CrudService,
+    @Inject(Readers) private readonly readers: Readers,
+  ) {}
+
+  /** The write's actor and reader: the signed-in user the guard attached to the request. */
+  private async contextOf(request: FastifyRequest): Promise<WriteContext> {
+    const user = authUserOf(request);
+    return user ? { actor: { id: user.id }, reader: await this.readers.of(request) } : {};
+  }
 
   @Get(':resource')
   async list(
     @Param('resource') resource: string,
     @Query() query: RawListQuery,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('accept-language') language?: string,
   ): Promise<Row[]> {
-    const page = await this.crud.list(resource, query, localeOf(language));
+    const page = await this.crud.list(resource, query, localeOf(language), await this.readers.of(request));
     const range = page.rows.length ? `${page.offset}-${page.offset + page.rows.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${page.total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
@@ -31,39 +37,39 @@ export class CrudController {
   }
 
   @Get(':resource/:id')
-  getOne(@Param('resource') resource: string, @Param('id') id: string, @Headers('accept-language') language?: string): Promise<Row> {
-    return this.crud.getOne(resource, id, localeOf(language));
+  async getOne(@Param('resource') resource: string, @Param('id') id: string, @Req() request: FastifyRequest, @Headers('accept-language') language?: string): Promise<Row> {
+    return this.crud.getOne(resource, id, localeOf(language), await this.readers.of(request));
   }
 
   @Post(':resource')
   @HttpCode(201)
-  create(
+  async create(
     @Param('resource') resource: string,
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.create(resource, body, localeOf(language), contextOf(request));
+    return this.crud.create(resource, body, localeOf(language), await this.contextOf(request));
   }
 
   @Put(':resource/:id')
-  update(
+  async update(
     @Param('resource') resource: string,
     @Param('id') id: string,
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.update(resource, id, body, localeOf(language), contextOf(request));
+    return this.crud.update(resource, id, body, localeOf(language), await this.contextOf(request));
   }
 
   @Delete(':resource/:id')
-  delete(
+  async delete(
     @Param('resource') resource: string,
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.delete(resource, id, localeOf(language), contextOf(request));
+    return this.crud.delete(resource, id, localeOf(language), await this.contextOf(request));
   }
 }

@@ -2,13 +2,14 @@ import type { Registry } from '@club/schema';
 import { hash } from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import { BodyParser, type BodyMode } from './body';
-import { ApiError, badRequest, conflict, methodNotAllowed, notFound, type FieldErrors } from './errors';
+import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
 import { assignSequences } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, selectOne, selectPage, updateRow, type Statement } from './sql';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, scopeSql, selectOne, selectPage, updateRow, type ReadView, type Statement } from './sql';
+import type { Reader, ReadRule } from './readers';
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
@@ -19,6 +20,9 @@ const NATURAL_KEY = /^[\w.-]{1,80}$/;
 
 /** Exact totals up to this many rows; beyond it the planner's estimate (a million rows answer in ms). */
 export const EXACT_COUNT_CAP = 10_000;
+
+/** How long an exact total is reused for the same query (every local write forgets it at once). */
+const EXACT_COUNT_TTL_MS = 2_000;
 
 export type Row = Record<string, unknown>;
 
@@ -33,6 +37,8 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 /** Who asked for a write: the signed-in user, or nobody for the system's own writes (start-up, demo data). */
 export interface WriteContext {
   actor?: { id: string };
+  /** What the writer may read: hidden fields are refused and left out of the answer, scoped rows checked. */
+  reader?: Reader;
 }
 
 /** What one write did, told to the write hooks inside its transaction. */
@@ -95,6 +101,7 @@ export class CrudService {
   private readonly lineSets = new Map<string, LineSet[]>();
   /** Resources whose rows are lines of another: written only through it. */
   private readonly lineResources = new Set<string>();
+  private readonly readRules = new Map<string, ReadRule[]>();
 
   /**
    * `prepareStatements`: name read statements so each connection plans them once. Only for a
@@ -144,6 +151,8 @@ export class CrudService {
   }
 
   private committedWrite<T>(name: string, result: T): T {
+    // A total counted before this write may be off by it now (any resource's: audit entries too).
+    this.estimates.clear();
     for (const { callback, resources } of this.committed) if (resources.has(name)) callback(name);
     return result;
   }
@@ -154,6 +163,89 @@ export class CrudService {
 
   private async afterWrite(client: PoolClient, hooks: WriteHook[], event: WriteEvent): Promise<void> {
     for (const hook of hooks) await hook(event, client);
+  }
+
+  /** Adds a read rule to a resource (see ReadRule): applied to every read by a signed-in reader. */
+  restrictReads(name: string, rule: ReadRule): void {
+    this.readRules.set(name, [...(this.readRules.get(name) ?? []), rule]);
+  }
+
+  /** The fields of a table a reader may not read: sensitive ones whose grant their role lacks. */
+  hiddenFields(table: ResourceTable, reader?: Reader): Set<string> {
+    const hidden = new Set<string>();
+    if (reader) for (const [field, grant] of table.facts.sensitive) if (!reader.holds(grant)) hidden.add(field);
+    return hidden;
+  }
+
+  /** The owners that limit what a reader sees of a table, or undefined when they see every row. */
+  private scopeOf(table: ResourceTable, reader?: Reader): readonly string[] | undefined {
+    const scope = table.resource.scope;
+    return reader && scope && !reader.holds(scope.everyone.grant) ? scope.owners : undefined;
+  }
+
+  /**
+   * What a reader sees of a table, in SQL: their hidden fields never selected, their row scope and
+   * the resource's read rules in every WHERE. The system (no reader) sees everything.
+   */
+  viewFor(table: ResourceTable, reader?: Reader): ReadView {
+    if (!reader) return table.fullView;
+    const hidden = this.hiddenFields(table, reader);
+    const owners = this.scopeOf(table, reader);
+    const rules = this.readRules.get(table.resource.name) ?? [];
+    if (hidden.size === 0 && !owners && rules.length === 0) return table.fullView;
+    const masked = Object.assign({}, ...rules.map((rule) => rule.masked?.(reader) ?? {})) as Record<string, string>;
+    return {
+      selection: table.selectionOf(hidden, masked),
+      hidden,
+      conditions: (values) => {
+        const parameter = (value: unknown) => {
+          values.push(value);
+          return `$${values.length}`;
+        };
+        const conditions = owners ? [scopeSql(table.resource, owners, `${parameter(reader.userId)}::uuid`)] : [];
+        for (const rule of rules) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
+        return conditions;
+      },
+    };
+  }
+
+  /** A row without the fields the reader may not read (the answer to a write). */
+  private readable(table: ResourceTable, row: Row, reader?: Reader): Row {
+    const hidden = this.hiddenFields(table, reader);
+    if (hidden.size === 0) return row;
+    return Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+  }
+
+  /** Refuses a write that sends a field its writer may not read (a role without the salaries grant sets no salary). */
+  private refuseHiddenInput(table: ResourceTable, body: unknown, locale: Locale, reader?: Reader): void {
+    if (!reader || typeof body !== 'object' || body === null) return;
+    const hidden = this.hiddenFields(table, reader);
+    const sent = Object.keys(body).filter((name) => hidden.has(name));
+    if (sent.length === 0) return;
+    const m = MESSAGES[locale];
+    throw forbidden(m.hiddenFields(table.resource.name, sent.join(', ')), Object.fromEntries(sent.map((name) => [name, m.hiddenField])));
+  }
+
+  /**
+   * A scoped writer's row must be theirs before the write (else it does not exist for them: 404)
+   * and after it (nobody hands a record over to someone else and loses it: 403).
+   */
+  private async checkScope(client: PoolClient, table: ResourceTable, id: string, locale: Locale, reader: Reader | undefined, moment: 'before' | 'after'): Promise<void> {
+    const owners = this.scopeOf(table, reader);
+    if (!owners) return;
+    const lock = moment === 'before' ? ' FOR UPDATE' : '';
+    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(table.resource, owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
+    if (rows.length > 0) return;
+    const m = MESSAGES[locale];
+    if (moment === 'before') throw notFound(m.notFound(table.resource.name, id));
+    const direct = owners.filter((owner) => !owner.includes('.'));
+    throw forbidden(m.outOfScope(table.resource.name), Object.fromEntries(direct.map((owner) => [owner, m.outOfScopeField])));
+  }
+
+  /** A scoped writer who names no owner on create is the owner: their own request. */
+  private ownByDefault(table: ResourceTable, values: Row, reader?: Reader): void {
+    const direct = this.scopeOf(table, reader)?.filter((owner) => !owner.includes('.')) ?? [];
+    if (direct.length > 0 && direct.every((owner) => values[owner] === undefined || values[owner] === null)) values[direct[0]!] = reader!.userId;
   }
 
   table(name: string, locale: Locale = 'en'): ResourceTable {
@@ -195,32 +287,38 @@ export class CrudService {
     return parseListQuery(table.resource, table.facts, raw, locale);
   }
 
-  async list(name: string, raw: RawListQuery, locale: Locale = 'en'): Promise<Page> {
+  async list(name: string, raw: RawListQuery, locale: Locale = 'en', reader?: Reader): Promise<Page> {
     const table = this.table(name, locale);
     const query = this.parseList(name, raw, locale);
-    const { rows } = await this.read(table, selectPage(table, query));
+    const view = this.viewFor(table, reader);
+    // Filtering or sorting by a field would tell its value as surely as reading it.
+    const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
+    if (used.length > 0) throw forbidden(MESSAGES[locale].hiddenFields(name, [...new Set(used)].join(', ')));
+    const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
     const offset = query.range?.offset ?? 0;
     // A page that is not full (or no paging at all) already tells the total.
     if (!query.range || (rows.length < query.range.limit && (rows.length > 0 || offset === 0))) {
       return { rows, offset, total: offset + rows.length };
     }
-    return { rows, offset, total: await this.total(table, query) };
+    return { rows, offset, total: await this.total(table, query, view) };
   }
 
-  private async total(table: ResourceTable, query: ListQuery): Promise<number> {
-    const explain = explainCount(table, query);
+  private async total(table: ResourceTable, query: ListQuery, view: ReadView): Promise<number> {
+    const explain = explainCount(table, query, view);
     const key = `${explain.text}\u0000${JSON.stringify(explain.values)}`;
     const cached = this.estimates.get(key);
     if (cached !== undefined) return cached;
-    const { rows: plan } = await this.read(table, explain);
+    const { rows: plan } = await this.read(table, explain, !query.search);
     const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
     if (estimate > EXACT_COUNT_CAP * 2) {
       this.estimates.set(key, estimate);
       return estimate;
     }
-    const { rows } = await this.read(table, countCapped(table, query, EXACT_COUNT_CAP));
+    const { rows } = await this.read(table, countCapped(table, query, EXACT_COUNT_CAP, view), !query.search);
     const count = rows[0].count as number;
-    return count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
+    const total = count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
+    this.estimates.set(key, total, Date.now(), EXACT_COUNT_TTL_MS);
+    return total;
   }
 
   /**
@@ -243,9 +341,9 @@ export class CrudService {
     return made;
   }
 
-  async getOne(name: string, id: string, locale: Locale = 'en'): Promise<Row> {
+  async getOne(name: string, id: string, locale: Locale = 'en', reader?: Reader): Promise<Row> {
     const table = this.table(name, locale);
-    const row = UUID.test(id) ? (await this.read(table, selectOne(table, id))).rows[0] : undefined;
+    const row = UUID.test(id) ? (await this.read(table, selectOne(table, id, this.viewFor(table, reader)))).rows[0] : undefined;
     if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
     for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.pool, set, id);
     return row;
@@ -294,7 +392,9 @@ export class CrudService {
 
   async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
     const table = this.writableTable(name, locale, 'create');
+    this.refuseHiddenInput(table, body, locale, context.reader);
     const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale);
+    this.ownByDefault(table, values, context.reader);
     const sets = this.lineSets.get(name) ?? [];
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
@@ -302,10 +402,11 @@ export class CrudService {
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
       await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
+      await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
       const hooks = this.hooksOf(name);
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
-      return { ...row, ...saved };
+      return this.readable(table, { ...row, ...saved }, context.reader);
     }));
   }
 
@@ -313,12 +414,14 @@ export class CrudService {
     const m = MESSAGES[locale];
     const table = this.writableTable(name, locale, 'update');
     if (!UUID.test(id)) throw notFound(m.notFound(name, id));
+    this.refuseHiddenInput(table, body, locale, context.reader);
     const sets = this.lineSets.get(name) ?? [];
     // The lines' ids are checked against the record's (read again, locked, in the transaction).
     const existing = new Map<string, Row[]>();
     for (const set of sets) existing.set(set.key, await readLines(this.pool, set, id));
     const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing);
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
+      await this.checkScope(client, table, id, locale, context.reader, 'before');
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
@@ -339,12 +442,13 @@ export class CrudService {
       }
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
+        await this.checkScope(client, table, id, locale, context.reader, 'after');
         const saved = sets.length ? await this.saveLines(client, name, id, lines, lineInputs, current, context, locale) : {};
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
           await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed });
         }
-        return { ...rows[0], ...saved };
+        return this.readable(table, { ...rows[0], ...saved }, context.reader);
       }
       const currentRow = (await client.query(selectOne(table, id))).rows[0];
       if (!currentRow) throw notFound(m.notFound(name, id));
@@ -356,6 +460,7 @@ export class CrudService {
     const table = this.writableTable(name, locale, 'delete');
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
+      await this.checkScope(client, table, id, locale, context.reader, 'before');
       if (this.hasBeforeHooks(name)) {
         const read = selectOne(table, id);
         const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
@@ -367,13 +472,17 @@ export class CrudService {
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, changed: [] });
-      return row;
+      return this.readable(table, row, context.reader);
     }));
   }
 
-  private async read(table: ResourceTable, statement: Statement) {
+  /**
+   * `prepare: false` for a search: a prepared statement's generic plan cannot see the pattern,
+   * and the best plan for a rare fragment and for a common word differ by 100 times.
+   */
+  private async read(table: ResourceTable, statement: Statement, prepare = true) {
     try {
-      return await this.pool.query(this.prepareStatements ? prepared(statement) : statement);
+      return await this.pool.query(this.prepareStatements && prepare ? prepared(statement) : statement);
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);
     }

@@ -1,7 +1,8 @@
 /**
- * Planner estimates for large totals, kept for a few seconds: an estimate is approximate by
- * nature, and paging through a huge list should not re-plan the same count on every page.
- * Exact counts (up to the cap) are never cached.
+ * Totals kept for a few seconds: paging through a list, or a screen full of people searching the
+ * same words, should not count the same rows on every request. Planner estimates of large totals
+ * are approximate by nature and kept longer; exact counts briefly, and every write this instance
+ * commits clears them all (another instance's write shows within their time to live).
  */
 export class EstimateCache {
   private readonly entries = new Map<string, { value: number; expires: number }>();
@@ -19,8 +20,12 @@ export class EstimateCache {
     return undefined;
   }
 
-  set(key: string, value: number, now = Date.now()): void {
+  set(key: string, value: number, now = Date.now(), ttlMs = this.ttlMs): void {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: now + ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -1,12 +1,11 @@
-import { FILTER_OPS, KINDS, fieldOf, type AnyResource, type Field, type FilterOp, type FilterProblem, type ParsedFilter, type ResourceFacts, type SortOrder } from '@club/schema';
+import { FILTER_OPS, KINDS, MAX_LIST_DEPTH, MAX_PAGE_SIZE, fieldOf, type AnyResource, type Field, type FilterOp, type FilterProblem, type ParsedFilter, type ResourceFacts, type SortOrder } from '@club/schema';
 import { LIST_MESSAGES, type ListMessages, type ListRefusal } from '../i18n/list-messages';
 import type { Locale } from '../i18n/messages';
 import { badRequest } from './errors';
 import { UUID } from './values';
 
-/** The largest page a client may ask for, and the most ids one `in` filter may list. */
-export const MAX_PAGE_SIZE = 1000;
-export const MAX_IN_VALUES = 1000;
+export { MAX_LIST_DEPTH, MAX_PAGE_SIZE };
+export const MAX_IN_VALUES = MAX_PAGE_SIZE;
 export const DEFAULT_RANGE = { offset: 0, limit: 25 };
 const MAX_SEARCH_LENGTH = 200;
 
@@ -66,6 +65,7 @@ const parseRange = (raw: unknown, m: ListMessages): ListQuery['range'] => {
   }
   const [start, end] = range as [number, number];
   if (end - start + 1 > MAX_PAGE_SIZE) throw refused('range', m.pageTooLarge(MAX_PAGE_SIZE));
+  if (end >= MAX_LIST_DEPTH) throw refused('range', m.tooDeep(MAX_LIST_DEPTH));
   return { offset: start, limit: end - start + 1 };
 };
 

@@ -1,6 +1,7 @@
-import { fieldOf, sortExpressionOf, type AnyResource, type ResourceFacts } from '@club/schema';
+import { fieldOf, rulesOf, scopeOwnerOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
+import { SEARCH_COLUMN } from '../database/search-index';
 import type { Condition, ListQuery } from './list-query';
 import { sqlTypeOf } from './values';
 
@@ -26,24 +27,59 @@ export const prepared = (statement: Statement): Statement & { name: string } => 
 
 const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
 
+/**
+ * What one reader may see of a table: the SELECT list without the sensitive fields they may not
+ * read (or with a column replaced by an expression that masks part of it), and the conditions
+ * that keep the rows they may not see out of every statement (their row scope).
+ */
+export interface ReadView {
+  selection: string;
+  /** Fields left out: never selected, searched, filtered or sorted by. */
+  hidden: ReadonlySet<string>;
+  /** SQL conditions (pushing their parameters onto `values`), ANDed into every read. */
+  conditions(values: unknown[]): string[];
+}
+
 /** Everything SQL needs to know about one resource, computed once. Identifiers come only from the schema. */
 export class ResourceTable {
   readonly table: string;
   /** The SELECT list: every non-secret column, aliased to its API name. */
   readonly selection: string;
+  /** The view of the system and of readers who may see everything. */
+  readonly fullView: ReadView;
+  /** The stored, folded text of the search fields (its trigram index's column); none without search fields. */
+  readonly searchText: string | undefined;
   private readonly columns: Map<string, string>;
+  private readonly selections = new Map<string, string>();
 
   constructor(
     readonly resource: AnyResource,
     readonly facts: ResourceFacts,
   ) {
     this.table = quote(tableOf(resource.name));
+    this.searchText = facts.search.length ? quote(SEARCH_COLUMN) : undefined;
     this.columns = new Map(Object.entries(SYSTEM_COLUMNS));
     for (const name of Object.keys(resource.fields)) this.columns.set(name, snakeCase(name));
     this.selection = [...this.columns]
       .filter(([name]) => !facts.secret.has(name))
       .map(([name, column]) => (name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`))
       .join(', ');
+    this.fullView = { selection: this.selection, hidden: new Set(), conditions: () => [] };
+  }
+
+  /** The SELECT list without `hidden`, with `masked` columns read through their expression (kept per shape: a handful per table). */
+  selectionOf(hidden: ReadonlySet<string>, masked: Readonly<Record<string, string>> = {}): string {
+    if (hidden.size === 0 && Object.keys(masked).length === 0) return this.selection;
+    const key = `${[...hidden].sort().join()}\u0000${JSON.stringify(masked)}`;
+    let selection = this.selections.get(key);
+    if (!selection) {
+      selection = [...this.columns]
+        .filter(([name]) => !this.facts.secret.has(name) && !hidden.has(name))
+        .map(([name, column]) => (masked[name] ? `${masked[name]} AS ${quote(name)}` : name === column ? quote(column) : `${quote(column)} AS ${quote(name)}`))
+        .join(', ');
+      this.selections.set(key, selection);
+    }
+    return selection;
   }
 
   /**
@@ -51,7 +87,8 @@ export class ResourceTable {
    * string as is and an array as a PostgreSQL array, neither of which is valid jsonb.
    */
   parameter(name: string, value: unknown): unknown {
-    return this.resource.fields[name]?.kind === 'json' && value !== null && value !== undefined ? JSON.stringify(value) : value;
+    const field = this.resource.fields[name];
+    return field && rulesOf(field.kind).castType === 'jsonb' && value !== null && value !== undefined ? JSON.stringify(value) : value;
   }
 
   /** What a list sorts this field by (an enum by its declared order), as its index is made. */
@@ -100,22 +137,55 @@ const conditionSql = (table: ResourceTable, condition: Condition, values: unknow
 /** Escapes LIKE wildcards so that a search for "50%" looks for the text "50%". */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-const whereSql = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, values: unknown[]): string => {
+const escapeRegex = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|]/g, (match) => `\\${match}`);
+
+/**
+ * Every word of the search, folded like the text it is compared with: a word of three characters
+ * or more anywhere (a fragment), a shorter one at the start of a word (a prefix). Both are served
+ * by the resource's trigram index on the folded text.
+ */
+const searchSql = (table: ResourceTable, search: string, values: unknown[]): string[] => {
+  if (!table.searchText) return ['FALSE'];
+  return searchWords(search).map((word) => {
+    if ([...word].length >= 3) {
+      values.push(likePattern(word));
+      return `${table.searchText} LIKE $${values.length}`;
+    }
+    values.push(`(^| )${escapeRegex(word)}`);
+    return `${table.searchText} ~ $${values.length}`;
+  });
+};
+
+const whereSql = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, values: unknown[], view: ReadView): string => {
   const parts = query.conditions.map((condition) => conditionSql(table, condition, values));
-  if (query.search) {
-    values.push(likePattern(query.search));
-    const parameter = `$${values.length}`;
-    parts.push(`(${table.facts.search.map((name) => `${table.column(name)} ILIKE ${parameter}`).join(' OR ')})`);
-  }
+  // No search field is sensitive (the registry refuses it): a match never tells a hidden value.
+  if (query.search) parts.push(...searchSql(table, query.search, values));
+  parts.push(...view.conditions(values));
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 };
 
+/**
+ * A row scope's condition: one of the owners is the reader (`$n`). An owner one step away is read
+ * through its reference (`"asset_id" IN (SELECT "id" FROM "assets" WHERE "responsible_id" = $n)`).
+ * Columns are unqualified: inside another table's subquery they still name the scoped table's.
+ */
+export const scopeSql = (resource: AnyResource, owners: readonly string[], userParameter: string): string => {
+  const parts = owners.map((owner) => {
+    const { field, through } = scopeOwnerOf(owner);
+    const column = quote(snakeCase(field));
+    if (!through) return `${column} = ${userParameter}`;
+    const target = (resource.fields[field] as { target: string }).target;
+    return `${column} IN (SELECT "id" FROM ${quote(tableOf(target))} WHERE ${quote(snakeCase(through))} = ${userParameter})`;
+  });
+  return `(${parts.join(' OR ')})`;
+};
+
 /** The page: sorted by the requested field, then by id so that pages never overlap. */
-export const selectPage = (table: ResourceTable, query: ListQuery): Statement => {
+export const selectPage = (table: ResourceTable, query: ListQuery, view: ReadView = table.fullView): Statement => {
   const values: unknown[] = [];
-  const where = whereSql(table, query, values);
+  const where = whereSql(table, query, values, view);
   const order = query.sort.order;
-  let text = `SELECT ${table.selection} FROM ${table.table}${where} ORDER BY ${table.sortExpression(query.sort.field)} ${order}`;
+  let text = `SELECT ${view.selection} FROM ${table.table}${where} ORDER BY ${table.sortExpression(query.sort.field)} ${order}`;
   if (query.sort.field !== 'id') text += `, "id" ${order}`;
   if (query.range) {
     values.push(query.range.limit, query.range.offset);
@@ -125,22 +195,29 @@ export const selectPage = (table: ResourceTable, query: ListQuery): Statement =>
 };
 
 /** Counts matching rows, stopping after `cap + 1` so a huge table costs no more than `cap` rows. */
-export const countCapped = (table: ResourceTable, query: ListQuery, cap: number): Statement => {
+export const countCapped = (table: ResourceTable, query: ListQuery, cap: number, view: ReadView = table.fullView): Statement => {
   const values: unknown[] = [];
-  const where = whereSql(table, query, values);
+  const where = whereSql(table, query, values, view);
   values.push(cap + 1);
   return { text: `SELECT count(*) AS "count" FROM (SELECT 1 FROM ${table.table}${where} LIMIT $${values.length}) AS "capped"`, values };
 };
 
 /** The planner's row estimate for the same filter (EXPLAIN does not run the query). */
-export const explainCount = (table: ResourceTable, query: ListQuery): Statement => {
+export const explainCount = (table: ResourceTable, query: ListQuery, view: ReadView = table.fullView): Statement => {
   const values: unknown[] = [];
-  const where = whereSql(table, query, values);
+  const where = whereSql(table, query, values, view);
   return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table.table}${where}`, values };
 };
 
-export const selectOne = (table: ResourceTable, id: string): Statement => ({
-  text: `SELECT ${table.selection} FROM ${table.table} WHERE "id" = $1`,
+export const selectOne = (table: ResourceTable, id: string, view: ReadView = table.fullView): Statement => {
+  const values: unknown[] = [id];
+  const conditions = view.conditions(values);
+  return { text: `SELECT ${view.selection} FROM ${table.table} WHERE "id" = $1${conditions.map((condition) => ` AND ${condition}`).join('')}`, values };
+};
+
+/** One record's listed fields only (a public page): its id and each field under its API name. */
+export const selectPublished = (table: ResourceTable, fields: readonly string[], id: string): Statement => ({
+  text: `SELECT "id", ${fields.map((name) => `${table.column(name)} AS ${quote(name)}`).join(', ')} FROM ${table.table} WHERE "id" = $1`,
   values: [id],
 });
 

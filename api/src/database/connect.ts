@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { DataSource, Migration } from 'typeorm';
+import { MigrationExecutor, type DataSource, type Migration } from 'typeorm';
 import { databaseAvailability, isDatabaseUnavailable } from './availability';
 
 const logger = new Logger('Database');
@@ -41,6 +41,20 @@ export const watchPool = (pool: Pool): void => {
   pool.on('connect', () => databaseAvailability.reached());
 };
 
+/** Migrations may build an index over a large table: the requests' statement timeout is not theirs. */
+const runWithoutStatementTimeout = async (dataSource: DataSource): Promise<Migration[]> => {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SET statement_timeout = 0');
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = 'each';
+    return await executor.executePendingMigrations();
+  } finally {
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.release();
+  }
+};
+
 /**
  * Runs the pending migrations once however many instances start together: under a session-level
  * advisory lock held on a connection of its own, the first instance migrates while the others
@@ -52,7 +66,7 @@ export const migrateOnce = async (dataSource: DataSource, pool: Pool, shared: bo
   lock.on('error', (error) => databaseAvailability.lost(error));
   try {
     await lock.query(`SELECT pg_advisory_lock(hashtext('club.migrations'))`);
-    return await dataSource.runMigrations({ transaction: 'each' });
+    return await runWithoutStatementTimeout(dataSource);
   } finally {
     await lock.query(`SELECT pg_advisory_unlock(hashtext('club.migrations'))`).catch(() => undefined);
     lock.release();

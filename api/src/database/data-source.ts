@@ -21,9 +21,11 @@ export interface DataSourceOptions {
   keepAlive?: boolean;
   /** Tables that are not resources (sessions, one-time codes), for the migration generator's diff. */
   internalEntities?: readonly EntitySchema[];
+  /** Stop any statement running longer (0: never); migrations are exempt (see connect.ts). */
+  statementTimeoutMs?: number;
 }
 
-export const createDataSource = async ({ url, registry, poolSize, keepAlive, internalEntities = [] }: DataSourceOptions): Promise<DataSource> =>
+export const createDataSource = async ({ url, registry, poolSize, keepAlive, internalEntities = [], statementTimeoutMs = 0 }: DataSourceOptions): Promise<DataSource> =>
   new DataSource({
     type: 'postgres',
     url,
@@ -36,5 +38,10 @@ export const createDataSource = async ({ url, registry, poolSize, keepAlive, int
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000, idleTimeoutMillis: keepAlive ? 0 : 30_000 },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: keepAlive ? 0 : 30_000,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    },
   });

@@ -3,6 +3,7 @@ import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelation
 import { columnOf } from './columns';
 import { btreeIndexesOf, customIndexesOf } from './indexes';
 import { snakeCase, tableOf } from './naming';
+import { SEARCH_COLUMN } from './search-index';
 
 const systemColumns = (): Record<string, EntitySchemaColumnOptions> => ({
   id: { type: 'uuid', primary: true, generated: 'uuid' },
@@ -29,6 +30,11 @@ export const entityOf = (resource: AnyResource, registry: Registry): EntitySchem
         createForeignKeyConstraints: true,
       };
     }
+  }
+  const search = registry.facts(resource.name).search;
+  if (search.length > 0) {
+    // Kept by its trigger (search-index.ts), never written or read by the API.
+    columns.searchText = { name: SEARCH_COLUMN, type: 'text', nullable: true, insert: false, update: false, select: false };
   }
   return new EntitySchema({
     name: resource.name,

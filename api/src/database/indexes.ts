@@ -1,6 +1,7 @@
 import { hasSortKey, sortExpressionOf, type AnyResource, type Registry } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { indexName, snakeCase, tableOf } from './naming';
+import { SEARCH_COLUMN, searchExpressionOf } from './search-index';
 
 /** An index TypeORM cannot express (trigram and array GIN indexes); created by our migrations. */
 export interface CustomIndex {
@@ -41,7 +42,7 @@ export const btreeIndexesOf = (resource: AnyResource, registry: Registry) => {
 };
 
 /**
- * Indexes TypeORM cannot express: trigram GIN for search fields (ILIKE '%q%'), array GIN for
+ * Indexes TypeORM cannot express: trigram GIN on the folded search text (see search-index.ts), array GIN for
  * multi-value filters, and B-tree on the sort expression of a field sorted by one (an enum's
  * declared order), named after its values so that a new order makes a new index.
  */
@@ -55,12 +56,12 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
       const hash = createHash('sha1').update(expression).digest('hex').slice(0, 6);
       return { name: indexName(table, [snakeCase(name), 'id'], `ord${hash}`), table, columns: [name], definition: `(${expression}, "id")` };
     });
-  const trigram = facts.search.map((name) => ({
-    name: indexName(table, [snakeCase(name)], 'trgm'),
-    table,
-    columns: [name],
-    definition: `USING gin ("${snakeCase(name)}" gin_trgm_ops)`,
-  }));
+  // One trigram index on the stored search text, named after the text's expression (a new fold or
+  // new search fields make a new column and a new index).
+  const searchText = facts.search.length ? searchExpressionOf(facts.search) : undefined;
+  const trigram = searchText
+    ? [{ name: indexName(table, [], `search${createHash('sha1').update(searchText).digest('hex').slice(0, 6)}`), table, columns: ['searchText'], definition: `USING gin ("${SEARCH_COLUMN}" gin_trgm_ops)` }]
+    : [];
   const arrays = [...facts.filters.keys()]
     .filter((name) => ['multiEnum', 'referenceMany'].includes(resource.fields[name]?.kind ?? ''))
     .map((name) => ({ name: indexName(table, [snakeCase(name)], 'gin'), table, columns: [name], definition: `USING gin ("${snakeCase(name)}")` }));

@@ -1,13 +1,15 @@
 import type { Registry } from '@club/schema';
 import type { DataSource } from 'typeorm';
 import { customIndexesOf } from './indexes';
+import { tableOf } from './naming';
+import { SEARCH_FUNCTION, SEARCH_FUNCTION_SQL, searchTriggerOf } from './search-index';
 
 export interface SchemaDiff {
   up: string[];
   down: string[];
 }
 
-const CUSTOM_INDEX = /_(trgm|gin|ord[0-9a-f]{6})$/;
+const CUSTOM_INDEX = /_(trgm|gin|ord[0-9a-f]{6}|search[0-9a-f]{6})$/;
 
 /**
  * What the database lacks to match the registry: TypeORM's own diff (tables, columns, B-tree
@@ -25,6 +27,24 @@ export const diffSchema = async (dataSource: DataSource, registry: Registry): Pr
   // TypeORM lists each down query beside its up query: undo them in reverse order.
   down.unshift(...[...log.downQueries].reverse().map((query) => query.query));
 
+  // The search fold function, then the triggers that keep each table's search text with it (on the
+  // column TypeORM has just added), then the indexes; former versions go after them.
+  const functions = (await dataSource.query(`SELECT proname FROM pg_proc WHERE proname LIKE 'search\\_fold\\_%'`)).map((row: { proname: string }) => row.proname) as string[];
+  if (!functions.includes(SEARCH_FUNCTION)) {
+    up.push(SEARCH_FUNCTION_SQL);
+    down.unshift(`DROP FUNCTION "${SEARCH_FUNCTION}"(text)`);
+  }
+  const triggers = (await dataSource.query(
+    `SELECT t.tgname AS name, c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgname LIKE 'search\\_%'`,
+  )) as { name: string; table: string }[];
+  const wantedTriggers = registry.resources
+    .filter((resource) => registry.facts(resource.name).search.length > 0)
+    .map((resource) => searchTriggerOf(tableOf(resource.name), registry.facts(resource.name).search));
+  for (const trigger of wantedTriggers.filter((trigger) => !triggers.some((existing) => existing.name === trigger.name))) {
+    up.push(...trigger.create);
+    down.unshift(...trigger.drop);
+  }
+  const formerTriggers = triggers.filter((existing) => !wantedTriggers.some((trigger) => trigger.name === existing.name));
   const existing = new Set<string>(
     (await dataSource.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).map(
       (row: { indexname: string }) => row.indexname,
@@ -36,8 +56,12 @@ export const diffSchema = async (dataSource: DataSource, registry: Registry): Pr
     down.unshift(`DROP INDEX "${index.name}"`);
   }
   const wanted = new Set(desired.map((index) => index.name));
-  for (const name of [...existing].filter((name) => CUSTOM_INDEX.test(name) && !wanted.has(name))) {
+  // TypeORM drops a former custom index itself when its metadata no longer lists it.
+  const dropped = (name: string) => up.some((query) => query.startsWith('DROP INDEX') && query.includes(`"${name}"`));
+  for (const name of [...existing].filter((name) => CUSTOM_INDEX.test(name) && !wanted.has(name) && !dropped(name))) {
     up.push(`DROP INDEX "${name}"`);
   }
+  for (const { name, table } of formerTriggers) up.push(`DROP TRIGGER "${name}" ON "${table}"`, `DROP FUNCTION "${name}"()`);
+  for (const name of functions.filter((name) => name !== SEARCH_FUNCTION)) up.push(`DROP FUNCTION "${name}"(text)`);
   return { up, down };
 };

@@ -16,6 +16,7 @@ export interface ListMessages {
   sortOrder(order: string): ListRefusal;
   rangeShape: ListRefusal;
   pageTooLarge(max: number): ListRefusal;
+  tooDeep(depth: number): ListRefusal;
   filterNotObject: ListRefusal;
   noSearch(resource: string): ListRefusal;
   searchNotText: ListRefusal;
@@ -43,6 +44,11 @@ const en: ListMessages = {
   sortOrder: (order) => refusal(`Sort order must be ASC or DESC, not '${order}'`, 'order must be ASC or DESC'),
   rangeShape: refusal(`'range' must be [start, end] with 0 <= start <= end`, 'must be [start, end] with 0 <= start <= end'),
   pageTooLarge: (max) => refusal(`A page holds at most ${max} records`, `at most ${max} records per page`),
+  tooDeep: (depth) =>
+    refusal(
+      `Lists are served up to their ${depth.toLocaleString('en')}th record: narrow the filter, sort the other way, or walk every record by id (sort ["id","ASC"] with the filter id_gt set to the last id read)`,
+      `must end before record ${depth.toLocaleString('en')}`,
+    ),
   filterNotObject: refusal(`'filter' must be a JSON object`, 'must be a JSON object'),
   noSearch: (resource) => refusal(`${resource} has no search fields`, 'is not supported here'),
   searchNotText: refusal(`'q' must be text`, 'must be text'),
@@ -80,6 +86,11 @@ const ar: ListMessages = {
   sortOrder: (order) => refusal(`يجب أن يكون اتجاه الترتيب ASC أو DESC، وليس '${order}'`, 'يجب أن يكون الاتجاه ASC أو DESC'),
   rangeShape: refusal(`يجب أن يكون 'range' بالشكل [start, end] حيث 0 <= start <= end`, 'يجب أن يكون بالشكل [start, end] حيث 0 <= start <= end'),
   pageTooLarge: (max) => refusal(`لا تتسع الصفحة لأكثر من ${max} سجل`, `${max} سجل على الأكثر في الصفحة`),
+  tooDeep: (depth) =>
+    refusal(
+      `تُعرض القوائم حتى السجل رقم ${depth.toLocaleString('en')}: ضيّق التصفية، أو اعكس الترتيب، أو مرّ على السجلات كلها بالمعرّف (الترتيب ["id","ASC"] مع التصفية id_gt بآخر معرّف قرأته)`,
+      `يجب أن تنتهي قبل السجل ${depth.toLocaleString('en')}`,
+    ),
   filterNotObject: refusal(`يجب أن يكون 'filter' كائن JSON`, 'يجب أن يكون كائن JSON'),
   noSearch: (resource) => refusal(`لا توجد في ${resource} حقول للبحث`, 'البحث غير متاح هنا'),
   searchNotText: refusal(`يجب أن يكون 'q' نصًا`, 'يجب أن يكون نصًا'),

@@ -30,6 +30,10 @@ export interface Messages {
   idList: string;
   maxIds(max: number): string;
   json: string;
+  file: string;
+  fileList: string;
+  tooManyRequests(seconds: number): string;
+  maxFiles(max: number): string;
   commonPassword: string;
   notAField(resource: string): string;
   version: string;
@@ -54,6 +58,10 @@ export interface Messages {
   malformedValue(resource: string): string;
   noRoute(method: string, path: string): string;
   internalError: string;
+  hiddenField: string;
+  hiddenFields(resource: string, fields: string): string;
+  outOfScope(resource: string): string;
+  outOfScopeField: string;
 }
 
 const en: Messages = {
@@ -82,6 +90,10 @@ const en: Messages = {
   recordId: 'Must be the id (UUID) of a record',
   idList: 'Each entry must be the id (UUID) of a record',
   maxIds: (max) => `Must list at most ${max} ids`,
+  tooManyRequests: (seconds) => `Too many requests from this address: try again in ${seconds} seconds`,
+  file: 'Must be a file uploaded to POST /api/files (its id)',
+  fileList: 'Each entry must be a file uploaded to POST /api/files (its id)',
+  maxFiles: (max) => `Must hold at most ${max} files`,
   json: 'Must be a JSON value of at most 100,000 characters',
   notAField: (resource) => `Is not a field of ${resource}`,
   version: 'Must be a whole number of at least 1',
@@ -91,6 +103,10 @@ const en: Messages = {
   invalid: (resource, fields) => `Invalid ${resource}: check ${fields}`,
   bodyNotObject: 'The request body must be a JSON object',
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
+  hiddenField: 'Your role may not read or write this field',
+  hiddenFields: (resource, fields) => `Your role may not read, filter, sort or write these ${resource} fields: ${fields}`,
+  outOfScope: (resource) => `Your role may write only its own ${resource} records: you must stay one of the record's owners`,
+  outOfScopeField: 'Must be you (your role sees only its own records)',
   unknownResource: (resource) => `Unknown resource '${resource}'`,
   unknownRecordAction: (resource, action) => `${resource} records have no action '${action}'`,
   readOnlyResource: (resource) => `${resource} is read-only: records cannot be created, changed or deleted through the API`,
@@ -135,6 +151,10 @@ const ar: Messages = {
   recordId: 'يجب أن يكون معرّف سجل (UUID)',
   idList: 'يجب أن يكون كل عنصر معرّف سجل (UUID)',
   maxIds: (max) => `يجب ألا تزيد القائمة على ${max} معرّف`,
+  tooManyRequests: (seconds) => `طلبات كثيرة من هذا العنوان: أعد المحاولة بعد ${seconds} ثانية`,
+  file: 'يجب أن يكون ملفًا مرفوعًا إلى POST /api/files (معرّفه)',
+  fileList: 'يجب أن يكون كل عنصر ملفًا مرفوعًا إلى POST /api/files (معرّفه)',
+  maxFiles: (max) => `يجب ألا يزيد عدد الملفات على ${max}`,
   json: 'يجب أن تكون قيمة JSON لا تتجاوز 100,000 حرف',
   notAField: (resource) => `ليس حقلًا من حقول ${resource}`,
   version: 'يجب أن يكون رقم الإصدار عددًا صحيحًا لا يقل عن 1',
@@ -144,6 +164,10 @@ const ar: Messages = {
   invalid: (resource, fields) => `بيانات ${resource} غير صحيحة: راجع ${fields}`,
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
+  hiddenField: 'لا يسمح دورك بقراءة هذا الحقل أو كتابته',
+  hiddenFields: (resource, fields) => `لا يسمح دورك بقراءة حقول ${resource} هذه أو التصفية أو الترتيب أو الكتابة بها: ${fields}`,
+  outOfScope: (resource) => `لا يكتب دورك إلا سجلات ${resource} الخاصة به: يجب أن تبقى أحد أصحاب السجل`,
+  outOfScopeField: 'يجب أن تكون أنت (دورك لا يرى إلا سجلاته)',
   unknownResource: (resource) => `مورد غير معروف '${resource}'`,
   unknownRecordAction: (resource, action) => `لا يوجد إجراء '${action}' لسجلات ${resource}`,
   readOnlyResource: (resource) => `${resource} للقراءة فقط: لا يمكن إنشاء سجلاته أو تعديلها أو حذفها عبر الواجهة البرمجية`,

@@ -2,6 +2,8 @@ import { actionsOf, KINDS, type AnyResource, type Field, type JsonSchema, type R
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
 import { RecordActions } from '../server-overrides/record-actions';
+import { filePaths } from '../files/files-openapi';
+import { publicPaths } from '../public/public-openapi';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -146,6 +148,8 @@ export const openApiDocument = (registry: Registry, recordActions: RecordActions
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
     ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource, recordActions))),
+    ...filePaths(registry),
+    ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),
   },
   components: {
     schemas: {

@@ -1,5 +1,6 @@
 import { invite, recovery } from './app/recovery';
 import { menuGroups } from './menuGroups';
+import { grants } from './grants';
 import { screens } from './screens';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type RaMessages, type ResourceLocale } from '../types';
 
@@ -179,6 +180,7 @@ const raArabic: RaMessages = {
     application_update_available: 'يتوفر إصدار جديد من التطبيق.',
     offline: 'لا يوجد اتصال بالشبكة. تعذّر جلب البيانات.',
   },
+
   validation: {
     required: 'مطلوب',
     minLength: 'يجب ألا يقل عدد الأحرف عن %{min}',
@@ -314,6 +316,7 @@ const app: AppStrings = {
     next: 'الانتقال إلى الصفحة التالية',
     page: 'الانتقال إلى الصفحة %{page}',
     currentPage: 'الصفحة %{page}، الصفحة الحالية',
+    depthLimit: 'تصل الصفحات حتى السجل %{depth}. ضيّق التصفية أو اعكس الترتيب للوصول إلى البقية، أو صدّرها كلها.',
   },
   errors: {
     sessionExpired: 'انتهت صلاحية الجلسة!',
@@ -388,6 +391,29 @@ const app: AppStrings = {
     updateFailed: 'فشل التحديث',
     connectionError: 'خطأ في الاتصال بالخادم',
   },
+  publicPage: {
+    throttled: 'طلبات كثيرة من اتصالك. انتظر دقيقة ثم أعد تحميل الصفحة.',
+    failed: 'تعذّر تحميل الصفحة. تحقق من اتصالك وأعد تحميلها.',
+    copyLink: 'الرابط العام',
+    linkCopied: 'نُسخ الرابط: %{address}',
+  },
+  files: {
+    choose: 'اختر ملفًا',
+    chooseMany: 'أضف ملفات',
+    remove: 'إزالة %{name}',
+    uploading: 'جارٍ رفع %{name}',
+    uploaded: 'رُفع %{name}',
+    download: 'تنزيل %{name}',
+    downloadFailed: 'تعذّر تنزيل الملف',
+    uploadFailed: 'تعذّر الرفع: %{reason}',
+    tooLarge: '%{name} أكبر من %{limit}',
+    wrongType: '%{name} ليس من الأنواع المقبولة (%{types})',
+    limits: 'حتى %{size} للملف؛ %{types}',
+    anyType: 'أي نوع',
+    none: 'لا يوجد ملف',
+    separator: '، ',
+    families: { image: 'الصور', audio: 'الصوتيات', video: 'الفيديو', text: 'النصوص' },
+  },
   validation: {
     mustBeText: 'يجب أن يكون نصًا',
     noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',
@@ -407,6 +433,9 @@ const app: AppStrings = {
     oneOf: 'يجب أن تكون إحدى القيم: %{values}',
     eachOneOf: 'يجب أن تكون كل قيمة إحدى: %{values}',
     maxIds: 'يجب ألا تزيد القائمة على %{max} معرّف',
+    file: 'يجب أن يكون ملفًا مرفوعًا إلى POST /api/files (معرّفه)',
+    fileList: 'يجب أن يكون كل عنصر ملفًا مرفوعًا إلى POST /api/files (معرّفه)',
+    maxFiles: 'يجب ألا يزيد عدد الملفات على %{max}',
   },
   errorPages: {
     goBack: 'رجوع',
@@ -440,6 +469,7 @@ export const ar: Messages = {
   ra: raArabic,
   resources,
   screens,
+  grants,
   menu: {
     groups: menuGroups,
     screens: { rolesAndUsers: 'الأدوار والمستخدمون' },

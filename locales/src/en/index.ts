@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { menuGroups } from './menuGroups';
+import { grants } from './grants';
 import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
@@ -92,6 +93,7 @@ const app: AppStrings = {
     next: 'Go to next page',
     page: 'Go to page %{page}',
     currentPage: 'Page %{page}, current page',
+    depthLimit: 'Pages go up to record %{depth}. Narrow the filter or sort the other way to reach the others, or export them all.',
   },
   errors: {
     sessionExpired: 'Session expired!',
@@ -160,6 +162,29 @@ const app: AppStrings = {
     updateFailed: 'Update failed',
     connectionError: 'Server connection error',
   },
+  publicPage: {
+    throttled: 'Too many requests from your connection. Wait a minute, then reload the page.',
+    failed: 'The page could not be loaded. Check your connection and reload it.',
+    copyLink: 'Public link',
+    linkCopied: 'Link copied: %{address}',
+  },
+  files: {
+    choose: 'Choose a file',
+    chooseMany: 'Add files',
+    remove: 'Remove %{name}',
+    uploading: 'Uploading %{name}',
+    uploaded: '%{name} uploaded',
+    download: 'Download %{name}',
+    downloadFailed: 'The file could not be downloaded',
+    uploadFailed: 'Upload failed: %{reason}',
+    tooLarge: '%{name} is larger than %{limit}',
+    wrongType: '%{name} is not of an accepted type (%{types})',
+    limits: 'Up to %{size} a file; %{types}',
+    anyType: 'any type',
+    none: 'No file',
+    separator: ', ',
+    families: { image: 'images', audio: 'audio', video: 'video', text: 'text' },
+  },
   validation: {
     mustBeText: 'Must be text',
     noNul: 'Must not contain NUL characters',
@@ -179,6 +204,9 @@ const app: AppStrings = {
     oneOf: 'Must be one of: %{values}',
     eachOneOf: 'Each value must be one of: %{values}',
     maxIds: 'Must list at most %{max} ids',
+    file: 'Must be a file uploaded to POST /api/files (its id)',
+    fileList: 'Each entry must be a file uploaded to POST /api/files (its id)',
+    maxFiles: 'Must hold at most %{max} files',
   },
   errorPages: {
     goBack: 'Go Back',
@@ -212,6 +240,7 @@ export const en: Messages = {
   ...englishMessages,
   resources,
   screens,
+  grants,
   menu: {
     groups: menuGroups,
     screens: { rolesAndUsers: 'Roles & Users' },

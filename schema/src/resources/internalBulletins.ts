@@ -25,6 +25,12 @@ export const internalBulletins = defineResource({
     requiresAcknowledgement: f.boolean({ default: false }),
     authorId: f.reference('users'),
     attachmentUrl: f.url({ maxLength: 1000 }),
+    // The signed circular and its annexes, as scans or documents.
+    attachments: f.files({
+      types: ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+      maxSize: 10 * 1024 * 1024,
+      maxFiles: 5,
+    }),
   },
   list: { columns: ['referenceNumber', 'title', 'audience', 'priority', 'publishDate', 'status', 'authorId'], sort: ['publishDate', 'DESC'] },
   filters: {

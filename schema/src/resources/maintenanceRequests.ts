@@ -9,6 +9,8 @@ export const maintenanceRequests = defineResource({
     requestNumber: f.text({ required: true, unique: true, maxLength: 30, search: true }),
     title: f.text({ required: true, maxLength: 200, search: true }),
     assetId: f.reference('assets', { required: true }),
+    // Who asked for the work: a staff member filing a request is its requester unless they name one.
+    requesterId: f.reference('users'),
     type: f.enum(['preventive', 'corrective', 'emergency'], { required: true, default: 'corrective' }),
     status: f.enum(['pending', 'scheduled', 'inProgress', 'completed', 'cancelled'], { required: true, default: 'pending' }),
     priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
@@ -21,5 +23,7 @@ export const maintenanceRequests = defineResource({
     description: f.longText({ maxLength: 5000 }),
   },
   list: { columns: ['requestNumber', 'title', 'assetId', 'status', 'priority', 'technician', 'requestDate'], sort: ['requestDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, assetId: {}, requestDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, assetId: {}, requesterId: {}, requestDate: { ops: ['gte', 'lte'] } },
+  // Staff see the requests they filed and those on the assets they are responsible for; managers see all.
+  scope: { owners: ['requesterId', 'assetId.responsibleId'], everyone: { grant: 'allMaintenanceRequests', roles: ['manager'] } },
 });

@@ -15,5 +15,7 @@ export const tasks = defineResource({
     dueDate: f.date(),
   },
   list: { columns: ['title', 'status', 'priority', 'label', 'assigneeId', 'dueDate'], sort: ['createdAt', 'DESC'] },
+  // SPEC §2: /tasksView/{id} opens without signing in (a task shared with someone outside the office).
+  publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, dueDate: { ops: ['gte', 'lte'] } },
 });

@@ -11,17 +11,20 @@ export const users = defineResource({
     lastName: f.text({ maxLength: 80, search: true }),
     username: f.text({ required: true, unique: true, minLength: 3, maxLength: 40, pattern: '^[a-z0-9._-]+$', search: true }),
     email: f.email({ required: true, unique: true, search: true }),
-    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    // Contact data: the directory is everyone's, a colleague's phone number only the managers'.
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: { grant: 'contactDetails', roles: ['manager'] } }),
     password: f.password({ minLength: 8, maxLength: 256 }),
     // A role's key ('cashier') may stand for its id in writes and filters (roles' natural key).
     roleId: f.reference('roles', { required: true }),
     status: f.enum(['active', 'inactive', 'invited', 'suspended'], { required: true, default: 'active' }),
     description: f.longText({ maxLength: 1000 }),
+    // A face beside the name in lists of assignees and on the profile.
+    photo: f.file({ types: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024 }),
     /** The user's own settings (notification choices…), written through /api/auth/me. */
     preferences: f.json(),
   },
   list: { columns: ['firstName', 'lastName', 'username', 'email', 'roleId', 'status'], sort: ['firstName', 'ASC'] },
-  filters: { status: { alwaysOn: true }, roleId: { alwaysOn: true }, username: {} },
+  filters: { status: { alwaysOn: true }, roleId: { alwaysOn: true }, username: {}, phone: { ops: ['eq'] } },
   // Everyone sees the staff directory (assignees, responsible people); only admins change it.
   access: { manager: ['list', 'show'], cashier: ['list', 'show'], member: ['list', 'show'] },
 });

@@ -1,5 +1,6 @@
 import type { Field, FieldKind, FieldOfKind } from '@club/schema';
 import type { Locator, Page } from 'playwright-core';
+import type { SampleFile } from '../../support/samples';
 
 /** The visible control react-admin renders for a field (inputs are named after their source). */
 export const control = (page: Page, source: string): Locator =>
@@ -13,6 +14,12 @@ const chooseOption = async (page: Page, source: string, value: string) => {
 const chooseFirstSuggestion = async (page: Page, source: string) => {
   await control(page, source).click();
   await page.locator('[role=listbox] [role=option]').first().click();
+};
+
+/** Picks files in a file input and waits until each has uploaded (its name is shown in the field). */
+const chooseFiles = async (page: Page, source: string, files: readonly SampleFile[]) => {
+  await page.locator(`form input[type=file][name="${source}"]`).setInputFiles(files.map((file) => file.path));
+  for (const file of files) await page.locator(`.ra-input-${source} .MuiChip-root`, { hasText: file.name }).first().waitFor();
 };
 
 type Fill<K extends FieldKind> = (page: Page, source: string, value: unknown, field: FieldOfKind<K>) => Promise<void>;
@@ -50,6 +57,8 @@ const FILL_BY_KIND: { [K in FieldKind]: Fill<K> } = {
     await chooseFirstSuggestion(page, source);
     await page.keyboard.press('Escape');
   },
+  file: (page, source, value) => chooseFiles(page, source, [value as SampleFile]),
+  files: (page, source, value) => chooseFiles(page, source, value as SampleFile[]),
 };
 
 export const fillField = (page: Page, source: string, field: Field, value: unknown): Promise<void> =>

@@ -1,4 +1,5 @@
 import { CreateButton, ExportButton, FilterButton, TopToolbar, useCanAccess, useListContext } from 'react-admin';
+import { MAX_EXPORT_ROWS } from '../../data/walkList';
 import { InviteButton } from './parts/InviteButton';
 
 /**
@@ -14,7 +15,7 @@ const UserListActions = () => {
       <FilterButton />
       {canCreate ? <InviteButton /> : null}
       <CreateButton />
-      {canExport ? <ExportButton disabled={total === 0} /> : null}
+      {canExport ? <ExportButton disabled={total === 0} maxResults={MAX_EXPORT_ROWS} /> : null}
     </TopToolbar>
   );
 };

@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     requiresAcknowledgement: 'يتطلب الإقرار بالاطلاع',
     authorId: 'المُصدِر',
     attachmentUrl: 'رابط المرفق',
+    attachments: 'المرفقات',
   },
   enums: {
     audience: {

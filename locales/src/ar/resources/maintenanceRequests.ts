@@ -8,6 +8,7 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     requestNumber: 'رقم الطلب',
     title: 'العنوان',
     assetId: 'الأصل',
+    requesterId: 'مقدّم الطلب',
     type: 'نوع الصيانة',
     status: 'الحالة',
     priority: 'الأولوية',

@@ -14,6 +14,7 @@ export const locale = defineResourceLocale<typeof users>({
     roleId: 'الدور',
     status: 'الحالة',
     description: 'الوصف',
+    photo: 'الصورة',
     preferences: 'التفضيلات',
   },
   enums: {

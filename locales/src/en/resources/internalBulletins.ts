@@ -16,6 +16,7 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     requiresAcknowledgement: 'Acknowledgement required',
     authorId: 'Issued by',
     attachmentUrl: 'Attachment link',
+    attachments: 'Attachments',
   },
   enums: {
     audience: {

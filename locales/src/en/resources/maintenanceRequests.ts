@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     requestNumber: 'Request No.',
     title: 'Title',
     assetId: 'Asset',
+    requesterId: 'Requested by',
     type: 'Maintenance type',
     status: 'Status',
     priority: 'Priority',

@@ -13,6 +13,7 @@ export const locale = defineResourceLocale<typeof users>({
     roleId: 'Role',
     status: 'Status',
     description: 'Description',
+    photo: 'Photo',
     preferences: 'Preferences',
   },
   enums: {

@@ -7,10 +7,10 @@ type Language = 'en' | 'ar';
 /** Where a resource name keeps its plural label: English 'Task |||| Tasks', Arabic's form 2 (see ResourceLocale). */
 const PLURAL_FORM: Record<Language, number> = { en: 1, ar: 2 };
 
-/** A page's permission label in one language: the locale's `permission`, else its plural name (a custom screen: its title). */
+/** A page's permission label in one language: the locale's `permission`, else its plural name (a custom screen: its title; a grant: its name). */
 export const defaultPermissionLabel = (messages: Messages, lang: Language, page: string): string => {
   const resource = messages.resources[page];
-  if (!resource) return (messages.screens as Record<string, { title: string } | undefined>)[page]?.title ?? page;
+  if (!resource) return (messages.screens as Record<string, { title: string } | undefined>)[page]?.title ?? messages.grants[page]?.name ?? page;
   return resource.permission ?? resource.name.split('||||')[PLURAL_FORM[lang]]?.trim() ?? page;
 };
 

@@ -27,9 +27,11 @@ const PermissionsInput = ({ source }: { source: string }) => {
   const matrix = field.value as Matrix;
   const holds = (page: string, action: Action) => own[page]?.includes(action) ?? false;
   const change = (page: string, actions: readonly Action[], on: boolean) => field.onChange(toggled(matrix, page, actions, on));
-  // A resource's permission label or plural name; a custom screen's title.
+  // A resource's permission label or plural name; a custom screen's title; a grant's name.
   const pageLabel = (page: string) =>
-    translate(`resources.${page}.permission`, { _: translate(`resources.${page}.name`, { smart_count: 2, _: translate(screenTitleKey(page), { _: page }) }) });
+    translate(`resources.${page}.permission`, {
+      _: translate(`resources.${page}.name`, { smart_count: 2, _: translate(screenTitleKey(page), { _: translate(`grants.${page}.name`, { _: page }) }) }),
+    });
   return (
     <div className="permission-matrix" style={{ width: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>

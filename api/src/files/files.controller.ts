@@ -1,0 +1,67 @@
+import '@fastify/multipart';
+import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { maxSizeOf, type FileValue } from '@club/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readers } from '../access/readers';
+import { badRequest } from '../crud/errors';
+import { localeOf, type Locale } from '../i18n/messages';
+import { FILE_MESSAGES } from './file-messages';
+import { FilesService, tooLarge, type FileUser } from './files.service';
+
+/** RFC 6266: an ASCII stand-in for old clients and the real name, UTF-8 encoded. */
+const contentDisposition = (name: string): string =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** POST /api/files (upload to a resource's file field) and GET /api/files/:id (download). Signed-in users only (the guard). */
+@Controller('api/files')
+export class FilesController {
+  constructor(
+    @Inject(FilesService) private readonly files: FilesService,
+    @Inject(Readers) private readonly readers: Readers,
+  ) {}
+
+  private async userOf(request: FastifyRequest): Promise<FileUser> {
+    return { reader: (await this.readers.of(request))! };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async upload(
+    @Query('resource') resource: string | undefined,
+    @Query('field') field: string | undefined,
+    @Req() request: FastifyRequest,
+    @Headers('accept-language') language?: string,
+  ): Promise<FileValue> {
+    const locale = localeOf(language);
+    const m = FILE_MESSAGES[locale];
+    const user = await this.userOf(request);
+    const target = this.files.target(String(resource ?? ''), String(field ?? ''), user, locale);
+    if (!request.isMultipart()) throw badRequest(m.notMultipart, { file: m.notMultipart });
+    // One byte over the limit is enough to know the file is too large.
+    const part = await request.file({ limits: { fileSize: maxSizeOf(target.field) + 1, files: 1 } });
+    if (!part || part.fieldname !== 'file') throw badRequest(m.noFilePart, { file: m.noFilePart });
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(target.field, locale);
+      throw error;
+    }
+    return this.files.upload(target, { name: part.filename, bytes }, user, locale);
+  }
+
+  @Get(':id')
+  async download(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Headers('accept-language') language?: string): Promise<void> {
+    const locale: Locale = localeOf(language);
+    const { file, bytes } = await this.files.open(id, await this.userOf(request), locale);
+    // Sent as an attachment that no browser runs or sniffs: an uploaded page never executes on our origin.
+    await reply
+      .header('content-type', file.type)
+      .header('content-length', String(file.size))
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  }
+}

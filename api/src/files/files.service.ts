@@ -1,0 +1,120 @@
+import { acceptsType, maxSizeOf, type FileField, type FileValue } from '@club/schema';
+import { HttpStatus } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Pool } from 'pg';
+import type { CrudService } from '../crud/crud.service';
+import { ApiError, badRequest, forbidden, notFound } from '../crud/errors';
+import type { Reader } from '../crud/readers';
+import { MESSAGES, type Locale } from '../i18n/messages';
+import { UUID } from '../crud/values';
+import { cleanFileName, detectType } from './file-content';
+import { FILE_MESSAGES, sizeText } from './file-messages';
+import type { FileStore } from './file-store';
+
+/** Who uploads or downloads: their reader (grants, page permissions) and their id. */
+export interface FileUser {
+  reader: Reader;
+}
+
+/** Where an upload goes: a resource's file field, checked before the bytes are read. */
+export interface UploadTarget {
+  resource: string;
+  name: string;
+  field: FileField;
+}
+
+export interface StoredFileRow extends FileValue {
+  storage_key: string;
+  resource: string;
+  field: string;
+  record_id: string | null;
+  uploaded_by: string | null;
+}
+
+/** Uploads (checked by content, stored, recorded unattached) and downloads (only for those who may show the record). */
+export class FilesService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly crud: CrudService,
+    private readonly store: FileStore,
+  ) {}
+
+  /** The file field an upload is for, if the user may write it: 404 unknown resource, 400 not a file field, 403 not theirs to write. */
+  target(resource: string, name: string, user: FileUser, locale: Locale): UploadTarget {
+    const m = FILE_MESSAGES[locale];
+    const table = this.crud.table(resource, locale);
+    const field = Object.hasOwn(table.resource.fields, name) ? table.resource.fields[name] : undefined;
+    if (!field || (field.kind !== 'file' && field.kind !== 'files')) throw badRequest(m.notAFileField(resource, name), { field: m.notAFileField(resource, name) });
+    if (field.readOnly || table.resource.readOnly) throw badRequest(m.readOnlyField(name), { field: m.readOnlyField(name) });
+    if (!user.reader.may(resource, 'create') && !user.reader.may(resource, 'edit')) throw forbidden(m.uploadForbidden(resource));
+    if (this.crud.hiddenFields(table, user.reader).has(name)) throw forbidden(MESSAGES[locale].hiddenFields(resource, name), { [name]: MESSAGES[locale].hiddenField });
+    return { resource, name, field };
+  }
+
+  /** Checks the bytes against the field's types by their content and stores them, not yet attached to a record. */
+  async upload(target: UploadTarget, file: { name: string; bytes: Buffer }, user: FileUser, locale: Locale): Promise<FileValue> {
+    const m = FILE_MESSAGES[locale];
+    if (file.bytes.length === 0) throw badRequest(m.emptyFile, { file: m.emptyFile });
+    if (file.bytes.length > maxSizeOf(target.field)) throw tooLarge(target.field, locale);
+    const name = cleanFileName(file.name);
+    const type = await detectType(file.bytes, name);
+    if (!type) throw badRequest(m.unknownType, { file: m.unknownType });
+    if (!acceptsType(target.field, type)) {
+      const message = m.typeNotAccepted((target.field.types ?? []).join(', '));
+      throw badRequest(message, { file: message });
+    }
+    const id = randomUUID();
+    await this.store.put(id, file.bytes, type);
+    try {
+      await this.pool.query(
+        `INSERT INTO "stored_files" ("id", "storage_key", "name", "type", "size", "resource", "field", "uploaded_by") VALUES ($1::uuid, $1::text, $2, $3, $4, $5, $6, $7)`,
+        [id, name, type, file.bytes.length, target.resource, target.name, user.reader.userId],
+      );
+    } catch (error) {
+      await this.store.delete(id).catch(() => undefined);
+      throw error;
+    }
+    return { id, name, type, size: file.bytes.length };
+  }
+
+  /**
+   * A file and its bytes, for a user who may read it: an upload not yet attached only for its
+   * uploader; an attached one for whoever may show its record and read its field. Anything else
+   * is the same 404, so nothing can be learnt by probing ids.
+   */
+  async open(id: string, user: FileUser, locale: Locale): Promise<{ file: FileValue; bytes: Readable }> {
+    const missing = notFound(MESSAGES[locale].notFound('files', id));
+    if (!UUID.test(id)) throw missing;
+    const { rows } = await this.pool.query<StoredFileRow>(
+      `SELECT "id", "storage_key", "name", "type", "size", "resource", "field", "record_id", "uploaded_by" FROM "stored_files" WHERE "id" = $1 AND "removed_at" IS NULL`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row || !(await this.mayRead(row, user, locale))) throw missing;
+    const bytes = await this.store.get(row.storage_key);
+    if (!bytes) throw missing;
+    return { file: { id: row.id, name: row.name, type: row.type, size: row.size }, bytes };
+  }
+
+  private async mayRead(row: StoredFileRow, user: FileUser, locale: Locale): Promise<boolean> {
+    if (row.record_id === null) return row.uploaded_by === user.reader.userId;
+    if (!user.reader.may(row.resource, 'show')) return false;
+    const table = this.crud.table(row.resource, locale);
+    if (this.crud.hiddenFields(table, user.reader).has(row.field)) return false;
+    try {
+      // The record as the reader sees it: their row scope and the resource's read rules apply.
+      await this.crud.getOne(row.resource, row.record_id, locale, user.reader);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.getStatus() === HttpStatus.NOT_FOUND) return false;
+      throw error;
+    }
+  }
+}
+
+/** 413 with the field's limit in the reader's language. */
+export const tooLarge = (field: FileField, locale: Locale): ApiError => {
+  const message = FILE_MESSAGES[locale].tooLarge(sizeText(maxSizeOf(field)));
+  return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, { file: message });
+};

@@ -1,0 +1,91 @@
+import type { Action, SeededRoleKey } from './access';
+import type { AnyResource } from './resource';
+
+/**
+ * A permission beyond a page's actions, with a row of its own in Manage Pages and the roles'
+ * matrix (its one action: `show`): to read a sensitive field, or to see every row of a scoped
+ * resource. The key is shared by every declaration that names it (one `salaries` grant for each
+ * salary field). Superadmin and admin hold it by default; `roles` adds other seeded roles.
+ */
+export interface Grant {
+  grant: string;
+  roles?: readonly Exclude<SeededRoleKey, 'superadmin' | 'admin'>[];
+}
+
+/**
+ * Row-level scope: a reader without the `everyone` grant sees (lists, show, exports, references,
+ * the audit trail) and writes only the rows where one of `owners` is them. An owner is a
+ * reference to users on the resource (`requesterId`), or one step through a reference
+ * (`assetId.responsibleId`: the asset's responsible person).
+ */
+export interface RowScope {
+  owners: readonly string[];
+  everyone: Grant;
+}
+
+/** What a grant lets its holders do: read (the field, or every row). */
+export const GRANT_ACTIONS: readonly Action[] = ['show'];
+
+const BY_DEFAULT: readonly SeededRoleKey[] = ['superadmin', 'admin'];
+
+/** A grant as a page of the matrix: its key and the seeded roles that hold it by default. */
+export interface GrantPage {
+  key: string;
+  /** The first resource that declares it (its menu group orders the matrix). */
+  resource: AnyResource;
+  roles: readonly SeededRoleKey[];
+}
+
+/** Every grant the resources declare, once each (sensitive fields, then scopes). */
+export const grantsOf = (resources: readonly AnyResource[]): { grants: GrantPage[]; problems: string[] } => {
+  const byKey = new Map<string, GrantPage>();
+  const problems: string[] = [];
+  const add = (resource: AnyResource, where: string, grant: Grant) => {
+    const roles = [...BY_DEFAULT, ...(grant.roles ?? [])];
+    const known = byKey.get(grant.grant);
+    if (!known) byKey.set(grant.grant, { key: grant.grant, resource, roles });
+    else if ([...known.roles].sort().join() !== [...roles].sort().join()) problems.push(`${where}: grant '${grant.grant}' is declared elsewhere with other roles`);
+  };
+  for (const resource of resources) {
+    for (const [name, field] of Object.entries(resource.fields)) if (field.sensitive) add(resource, `resource '${resource.name}', field '${name}'`, field.sensitive);
+    if (resource.scope) add(resource, `resource '${resource.name}', scope`, resource.scope.everyone);
+  }
+  return { grants: [...byKey.values()], problems };
+};
+
+/** One owner of a scope, resolved: the column on the resource, and the step through its target if any. */
+export interface ScopeOwner {
+  /** The reference on the scoped resource. */
+  field: string;
+  /** The reference to users on its target, when the owner is one step away. */
+  through?: string;
+}
+
+export const scopeOwnerOf = (owner: string): ScopeOwner => {
+  const [field, through] = owner.split('.', 2) as [string, string | undefined];
+  return through ? { field, through } : { field };
+};
+
+/** The scope's owners checked against the resources: each ends at a reference to users. */
+export const checkScope = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const scope = resource.scope;
+  if (!scope) return [];
+  const at = `resource '${resource.name}', scope`;
+  const problems: string[] = [];
+  if (scope.owners.length === 0) problems.push(`${at}: needs at least one owner`);
+  for (const owner of scope.owners) {
+    const { field, through } = scopeOwnerOf(owner);
+    const first = resource.fields[field];
+    if (first?.kind !== 'reference') {
+      problems.push(`${at}: owner '${owner}' must start with a reference field`);
+      continue;
+    }
+    if (!through) {
+      if (first.target !== 'users') problems.push(`${at}: owner '${owner}' must reference users`);
+      continue;
+    }
+    const next = all.get(first.target)?.fields[through];
+    if (next?.kind !== 'reference' || next.target !== 'users') problems.push(`${at}: owner '${owner}': ${first.target}.${through} must reference users`);
+  }
+  return problems;
+};
