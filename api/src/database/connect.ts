@@ -34,11 +34,18 @@ export const initializeWhenReachable = async (make: () => Promise<DataSource>, w
 
 /**
  * A dropped connection of the pool is an event of the database's, not the process's: without a
- * listener, pg's 'error' on an idle connection would end the process.
+ * listener, pg's 'error' on a connection would end the process. The pool listens to its idle
+ * connections and each user to the one it holds, but between the two there is a gap: a reply and
+ * the server's "terminating connection" can arrive in one packet, and the connection is handed
+ * to an awaiting user (whose listener comes a microtask later) between the two messages. So
+ * every connection also carries a listener of its own for its whole life.
  */
 export const watchPool = (pool: Pool): void => {
   pool.on('error', (error) => databaseAvailability.lost(error));
-  pool.on('connect', () => databaseAvailability.reached());
+  pool.on('connect', (client) => {
+    client.on('error', (error) => databaseAvailability.lost(error));
+    databaseAvailability.reached();
+  });
 };
 
 /** Migrations may build an index over a large table: the requests' statement timeout is not theirs. */
