@@ -106,6 +106,8 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
   const body: Row = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly || (field.kind === 'password' && !withPassword)) continue;
+    // A file is named by an upload of the writer's own (files.test.ts); optional ones are left out here.
+    if ((field.kind === 'file' || field.kind === 'files') && !field.required) continue;
     if (field.kind === 'reference' || field.kind === 'referenceMany') {
       if (field.target === resource.name) continue;
       const id = await referenceTo(field.target);
