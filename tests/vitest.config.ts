@@ -11,6 +11,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 100 } },
     // Two cores: more workers only make the embedded databases fight for them.
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one file to the next (the API, NestJS, TypeORM,
+    // Playwright): each file starts its own app and database, so nothing else carries over.
+    isolate: false,
     reporters: ['default', './support/summary-reporter.ts'],
   },
 });
