@@ -90,7 +90,8 @@ describe('resource routes', () => {
       try {
         await page.locator('form button[type=submit]').waitFor();
       } catch (error) {
-        throw new Error(`No create form at ${route}/create: the page is at ${page.url()}`, { cause: error });
+        const shown = (await page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+        throw new Error(`No create form at ${route}/create: the page is at ${page.url()} and shows "${shown}"`, { cause: error });
       }
       expect(pathname()).toBe(`${route}/create`);
     });
