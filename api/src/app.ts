@@ -40,9 +40,7 @@ import { openApiDocument } from './openapi/document';
 import { createRecovery } from './auth/recovery/recovery-setup';
 import { RecoveryModule, type RecoveryServices } from './auth/recovery/recovery.module';
 import { mailConfigFromEnv, type Outbox } from './outbox';
-import multipart from '@fastify/multipart';
-import { MAX_FILE_SIZE } from '@club/schema';
-import { FilesController, FilesService, FileSweep, fileStoreOf, registerFileAttachments } from './files';
+import { FilesController, FilesService, FileSweep, acceptMultipartBodies, fileStoreOf, registerFileAttachments } from './files';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PublicPagesController } from './public/public-pages.controller';
 import { PublicPages } from './public/public-pages.service';
@@ -153,8 +151,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.
     await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
-    // Uploads (POST /api/files): one file a request; each field's own limit is applied by the route.
-    await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE + 1, files: 1, fields: 0, parts: 1 } });
+    // Uploads (POST /api/files): the route reads its one file itself, within its field's limit.
+    acceptMultipartBodies(app.getHttpAdapter().getInstance());
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
     if (adminIndex) {
       await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'] });

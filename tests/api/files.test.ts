@@ -50,6 +50,20 @@ describe('uploads', () => {
     const refused = await uploadTo(app.http, 'users', 'photo', large, 'large.png').expect(413);
     expect(refused.body.message).toMatch(/2 MB/);
     await uploadTo(app.http, 'users', 'photo', Buffer.alloc(0), 'empty.png').expect(400);
+    // The limit is the field's to the byte.
+    const limit = 2 * 1024 * 1024;
+    await uploadTo(app.http, 'users', 'photo', Buffer.concat([PHOTO, Buffer.alloc(limit - PHOTO.length)]), 'at-limit.png').expect(201);
+    await uploadTo(app.http, 'users', 'photo', Buffer.concat([PHOTO, Buffer.alloc(limit + 1 - PHOTO.length)]), 'a-byte-over.png').expect(413);
+  });
+
+  it('refuse a form whose one part is not a file named "file"', async () => {
+    const upload = () => app.http.post('/api/files').query({ resource: 'users', field: 'photo' });
+    const misnamed = await upload().attach('photo', PHOTO, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+    expect(misnamed.body.errors.file).toMatch(/"file"/);
+    await upload().field('file', 'not a file').expect(400);
+    await upload().set('Content-Type', 'multipart/form-data').send('no boundary').expect(400);
+    // The connection still answers after a refusal mid-body.
+    await uploadTo(app.http, 'users', 'photo', PHOTO, 'after.png').expect(201);
   });
 
   it('refuse what is not an upload to a writable file field', async () => {

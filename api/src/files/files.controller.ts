@@ -1,4 +1,3 @@
-import '@fastify/multipart';
 import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { maxSizeOf, type FileValue } from '@club/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +6,7 @@ import { badRequest } from '../crud/errors';
 import { localeOf, type Locale } from '../i18n/messages';
 import { FILE_MESSAGES } from './file-messages';
 import { FilesService, tooLarge, type FileUser } from './files.service';
+import { readUploadedFile, UploadRefused, type UploadedPart } from './multipart-upload';
 
 /** RFC 6266: an ASCII stand-in for old clients and the real name, UTF-8 encoded. */
 const contentDisposition = (name: string): string =>
@@ -36,18 +36,19 @@ export class FilesController {
     const m = FILE_MESSAGES[locale];
     const user = await this.userOf(request);
     const target = this.files.target(String(resource ?? ''), String(field ?? ''), user, locale);
-    if (!request.isMultipart()) throw badRequest(m.notMultipart, { file: m.notMultipart });
     // One byte over the limit is enough to know the file is too large.
-    const part = await request.file({ limits: { fileSize: maxSizeOf(target.field) + 1, files: 1 } });
-    if (!part || part.fieldname !== 'file') throw badRequest(m.noFilePart, { file: m.noFilePart });
-    let bytes: Buffer;
+    let part: UploadedPart;
     try {
-      bytes = await part.toBuffer();
+      part = await readUploadedFile(request, maxSizeOf(target.field) + 1);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(target.field, locale);
-      throw error;
+      if (!(error instanceof UploadRefused)) throw error;
+      if (error.problem === 'tooLarge') throw tooLarge(target.field, locale);
+      throw badRequest(m[error.problem], { file: m[error.problem] });
     }
-    return this.files.upload(target, { name: part.filename, bytes }, user, locale);
+    if (part.fieldname !== 'file') throw badRequest(m.noFilePart, { file: m.noFilePart });
+    if (part.bytes.length > maxSizeOf(target.field)) throw tooLarge(target.field, locale);
+    const { filename: name, bytes } = part;
+    return this.files.upload(target, { name, bytes }, user, locale);
   }
 
   @Get(':id')
