@@ -2,6 +2,7 @@
 // Fastify + pg endpoint running the same SQL, each loaded by autocannon at 50 connections.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { configFromEnv, createApp } from '@club/api';
@@ -58,7 +59,7 @@ const prepareDatabase = async () => {
 
 /** Starts a server and waits until `probe` answers (its log may be silent: LOG_LEVEL=error). */
 const startServer = async (args: string[], env: Record<string, string>, cwd: string, probe: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (let waited = 0; waited < 120_000; waited += 250) {
@@ -130,8 +131,11 @@ const signIn = async (base: string) => {
 
 await prepareDatabase();
 const env = { DATABASE_URL: benchUrl, LOG_LEVEL: 'error', ADMIN_DIST: '/nonexistent', NODE_ENV: 'production', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-const ours = await startServer(['src/main.ts'], { ...env, PORT: '3301', HOST: '127.0.0.1' }, `${root}api`, 'http://127.0.0.1:3301/api/health');
-const raw = await startServer(['bench/raw-server.ts'], { ...env, PORT: '3302' }, `${root}tests`, `http://127.0.0.1:3302${LIST_PATH}`);
+// The API as production runs it: the compiled bundle of `pnpm build`.
+const bundle = `${root}api/dist/main.mjs`;
+if (!existsSync(bundle)) throw new Error('Build the API first: pnpm build');
+const ours = await startServer(['--enable-source-maps', bundle], { ...env, PORT: '3301', HOST: '127.0.0.1' }, `${root}api`, 'http://127.0.0.1:3301/api/health');
+const raw = await startServer(['--import', 'tsx', 'bench/raw-server.ts'], { ...env, PORT: '3302' }, `${root}tests`, `http://127.0.0.1:3302${LIST_PATH}`);
 try {
   const token = await signIn('http://127.0.0.1:3301');
   const apiRuns: Figures[] = [];
