@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import type { DataSource } from 'typeorm';
 import { customIndexesOf } from './indexes';
 import { tableOf } from './naming';
-import { SEARCH_FUNCTION, SEARCH_FUNCTION_SQL, searchTriggerOf } from './search-index';
+import { SEARCH_COLUMN, SEARCH_FUNCTION, SEARCH_FUNCTION_SQL, SEARCH_STATISTICS, searchTriggerOf } from './search-index';
 
 export interface SchemaDiff {
   up: string[];
@@ -43,6 +43,18 @@ export const diffSchema = async (dataSource: DataSource, registry: Registry): Pr
   for (const trigger of wantedTriggers.filter((trigger) => !triggers.some((existing) => existing.name === trigger.name))) {
     up.push(...trigger.create);
     down.unshift(...trigger.drop);
+  }
+  // Each search text's statistics target (a column TypeORM has just added has the default).
+  const targets = new Map(
+    ((await dataSource.query(
+      `SELECT c.relname AS "table", a.attstattarget AS "target" FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+       WHERE c.relnamespace = current_schema()::regnamespace AND a.attname = $1 AND NOT a.attisdropped`,
+      [SEARCH_COLUMN],
+    )) as { table: string; target: number | null }[]).map((row) => [row.table, row.target]),
+  );
+  for (const { table } of wantedTriggers.filter((trigger) => targets.get(trigger.table) !== SEARCH_STATISTICS)) {
+    up.push(`ALTER TABLE "${table}" ALTER COLUMN "${SEARCH_COLUMN}" SET STATISTICS ${SEARCH_STATISTICS}`);
+    down.unshift(`ALTER TABLE "${table}" ALTER COLUMN "${SEARCH_COLUMN}" SET STATISTICS -1`);
   }
   const formerTriggers = triggers.filter((existing) => !wantedTriggers.some((trigger) => trigger.name === existing.name));
   const existing = new Set<string>(
