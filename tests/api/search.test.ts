@@ -1,3 +1,4 @@
+import { parseListQuery, sql } from '@club/api';
 import { foldForSearch, searchWords } from '@club/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -57,6 +58,45 @@ const scenarios = (context: () => TestApp) => {
     const app = context();
     const rows = (await app.http.get('/api/tasks').query({ filter: JSON.stringify({ q: query, id: ids }) }).expect(200)).body as { id: string }[];
     expect(rows.map((row) => ids.indexOf(row.id)).sort()).toEqual(expected);
+  });
+
+  // The list reads a searched page one of two ways, by the number of matches (sql.ts SearchPlan):
+  // either way the same rows.
+  it.each(['matches', 'walk'] as const)('finds the same page when it reads it by %s', async (plan) => {
+    const app = context();
+    const table = new sql.ResourceTable(app.registry.get('tasks')!, app.registry.facts('tasks'));
+    for (const [q, expected] of FINDS) {
+      const query = parseListQuery(table.resource, table.facts, { filter: JSON.stringify({ q, id: ids }), range: '[0,9]', sort: '["createdAt","DESC"]' });
+      const { rows } = await app.pool.query(sql.selectPage(table, query, table.fullView, plan));
+      expect(rows.map((row: { id: string }) => ids.indexOf(row.id)).sort(), q).toEqual(expected);
+    }
+  });
+
+  // More than MATCHES_FIRST_AT_MOST matches: a page is read by walking the sort's index, and a
+  // page the walk cannot fill (the last one here) by finding the matches; every page as sorted.
+  it('pages through many matches in order, the last page included', async () => {
+    const app = context();
+    const count = sql.MATCHES_FIRST_AT_MOST + 37;
+    await app.pool.query(
+      `INSERT INTO "tasks" ("title", "status", "priority", "created_at") SELECT 'zanzibar ' || n, 'todo', 'low', now() - n * interval '1 second' FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+    const page = async (start: number, end: number) => {
+      const response = await app.http
+        .get('/api/tasks')
+        .query({ filter: JSON.stringify({ q: 'zanzibar' }), range: `[${start},${end}]`, sort: '["createdAt","DESC"]' })
+        .expect(200);
+      return { titles: (response.body as { title: string }[]).map((row) => row.title), range: response.headers['content-range'] };
+    };
+    const expected = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `zanzibar ${from + index}`);
+    expect(await page(0, 24)).toEqual({ titles: expected(1, 25), range: `tasks 0-24/${count}` });
+    expect((await page(500, 524)).titles).toEqual(expected(501, 525));
+    expect(await page(count - 10, count + 14)).toEqual({ titles: expected(count - 9, count), range: `tasks ${count - 10}-${count - 1}/${count}` });
+    // A walk reads no further than it is told: five rows in order give at most five matches.
+    const table = new sql.ResourceTable(app.registry.get('tasks')!, app.registry.facts('tasks'));
+    const query = parseListQuery(table.resource, table.facts, { filter: JSON.stringify({ q: 'zanzibar' }), range: '[0,24]', sort: '["createdAt","DESC"]' });
+    expect((await app.pool.query(sql.selectPage(table, query, table.fullView, 'walk', 5))).rows.length).toBeLessThanOrEqual(5);
+    await app.pool.query(`DELETE FROM "tasks" WHERE "title" LIKE 'zanzibar %'`);
   });
 
   it('counts the matches of a search in the total, with paging', async () => {

@@ -1,5 +1,6 @@
 import type { Registry } from '@club/schema';
 import { hash } from 'argon2';
+import { passwordHashing } from '../security/password-hashing';
 import type { Pool, PoolClient } from 'pg';
 import { BodyParser, type BodyMode } from './body';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
@@ -8,7 +9,7 @@ import { assignSequences } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, prepared, ResourceTable, scopeSql, selectOne, selectPage, updateRow, type ReadView, type Statement } from './sql';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, MATCHES_FIRST_AT_MOST, prepared, WALK_ROWS, ResourceTable, scopeSql, selectOne, selectPage, updateRow, type ReadView, type Statement } from './sql';
 import type { Reader, ReadRule } from './readers';
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
@@ -294,13 +295,45 @@ export class CrudService {
     // Filtering or sorting by a field would tell its value as surely as reading it.
     const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
     if (used.length > 0) throw forbidden(MESSAGES[locale].hiddenFields(name, [...new Set(used)].join(', ')));
-    const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
     const offset = query.range?.offset ?? 0;
-    // A page that is not full (or no paging at all) already tells the total.
-    if (!query.range || (rows.length < query.range.limit && (rows.length > 0 || offset === 0))) {
-      return { rows, offset, total: offset + rows.length };
+    if (query.search && query.range) {
+      // The count first: it is needed for the total, and it tells how to read the page.
+      const total = await this.total(table, query, view);
+      let rows: Row[] | undefined;
+      if (await this.walkMeetsPage(table, query.range, total)) {
+        rows = (await this.read(table, selectPage(table, query, view, 'walk'), false)).rows;
+        // A walk that could not fill the page stopped short (or reached the last page): find the matches.
+        if (rows.length < query.range.limit) rows = undefined;
+      }
+      rows ??= (await this.read(table, selectPage(table, query, view, 'matches'), false)).rows;
+      return { rows, offset, total: this.pageTells(query, rows) ?? total };
     }
-    return { rows, offset, total: await this.total(table, query, view) };
+    const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
+    return { rows, offset, total: this.pageTells(query, rows) ?? (await this.total(table, query, view)) };
+  }
+
+  /**
+   * Whether walking the sort's index should fill the page well inside WALK_ROWS: there are more
+   * than a few matches, and they are dense enough for the page's depth.
+   */
+  private async walkMeetsPage(table: ResourceTable, range: { offset: number; limit: number }, total: number): Promise<boolean> {
+    if (total <= MATCHES_FIRST_AT_MOST) return false;
+    const key = `rows\u0000${table.table}`;
+    let rows = this.estimates.get(key);
+    if (rows === undefined) {
+      const { rows: found } = await this.pool.query('SELECT "reltuples"::float8 AS "rows" FROM "pg_class" WHERE "oid" = $1::regclass', [table.table]);
+      rows = Number(found[0]?.rows ?? -1);
+      this.estimates.set(key, rows);
+    }
+    // A table never analysed has no size yet: try the walk, which gives way when it falls short.
+    return rows <= 0 || ((range.offset + range.limit) * rows) / total <= WALK_ROWS / 2;
+  }
+
+  /** A page that is not full (or no paging at all) already tells the exact total. */
+  private pageTells(query: ListQuery, rows: readonly Row[]): number | undefined {
+    const offset = query.range?.offset ?? 0;
+    if (!query.range || (rows.length < query.range.limit && (rows.length > 0 || offset === 0))) return offset + rows.length;
+    return undefined;
   }
 
   private async total(table: ResourceTable, query: ListQuery, view: ReadView): Promise<number> {
@@ -388,6 +421,11 @@ export class CrudService {
   private static storedInputs(set: LineSet, rows: readonly Row[]): LineInput[] {
     const fields = Object.keys(set.table.resource.fields).filter((field) => field !== set.definition.parentField && field !== 'position');
     return rows.map((row) => ({ id: row.id as string, values: Object.fromEntries(fields.map((field) => [field, row[field]])) }));
+  }
+
+  /** Checks a body as a write of it would (400 with every problem), writing nothing. */
+  async check(name: string, body: unknown, mode: BodyMode, locale: Locale = 'en'): Promise<void> {
+    await this.parseWithLines(name, body, mode, locale);
   }
 
   async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
@@ -513,7 +551,7 @@ export class CrudService {
   private async hashSecrets(table: ResourceTable, values: Row): Promise<Row> {
     const hashed = { ...values };
     for (const name of table.facts.secret) {
-      if (typeof hashed[name] === 'string') hashed[name] = await hash(hashed[name] as string, { type: 2 /* argon2id */ });
+      if (typeof hashed[name] === 'string') hashed[name] = await passwordHashing.run(() => hash(hashed[name] as string, { type: 2 /* argon2id */ }));
     }
     return hashed;
   }
