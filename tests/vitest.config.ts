@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['unit/**/*.test.ts', 'api/**/*.test.ts', 'browser/**/*.test.ts'],
+    include: ['unit/**/*.test.ts', 'api/**/*.test.ts', 'security/**/*.test.ts', 'browser/**/*.test.ts'],
     // With DATABASE_URL: one migrated template database that every test file's database is cloned from.
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,

@@ -45,6 +45,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { PublicPagesController } from './public/public-pages.controller';
 import { PublicPages } from './public/public-pages.service';
 import { publicThrottling } from './public/public-throttling';
+import { SecurityLog } from './security/security-log';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export interface App {
   app: NestFastifyApplication;
@@ -57,6 +59,8 @@ export interface App {
   pool: Pool;
   /** Uploaded files' removal after their records let them go. */
   fileSweep: FileSweep;
+  /** Security events: structured log lines and the superadmin's security log. */
+  securityLog: SecurityLog;
   /** The sign-in stated at start, when the app created it. */
   demoAdmin?: { email: string; password: string };
   close(): Promise<void>;
@@ -64,7 +68,7 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
@@ -73,6 +77,7 @@ class AppModule {
       providers: [
         { provide: PublicPages, useValue: new PublicPages(crud, pool) },
         { provide: FilesService, useValue: files },
+        { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },
         { provide: CrudService, useValue: crud },
@@ -125,10 +130,11 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     registerFileAttachments(crud, registry, () => fileSweep.request());
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
+    const securityLog = new SecurityLog(pool);
     await syncAccess(pool, registry);
     // Settings resources have their one row before anyone reads them.
     await crud.ensureSingletonRows();
-    const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded });
+    const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const recordActions = new RecordActions();
     await registerServerOverrides(crud, registry, { pool, permissions, auth }, recordActions);
@@ -144,18 +150,20 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, recovery, recordActions, new FilesService(pool, crud, fileStore)),
-      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true, clientErrorHandler: rejectMalformedRequest, genReqId: requestIdOf }),
+      AppModule.with(config, crud, pool, auth, recovery, recordActions, new FilesService(pool, crud, fileStore), securityLog),
+      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: config.trustProxy, clientErrorHandler: rejectMalformedRequest, genReqId: requestIdOf }),
       { logger: config.logLevel === 'silent' ? false : new AppLogger(config.logLevel, config.logFormat === 'json'), abortOnError: false },
     );
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
+    await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.
     await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
     // Uploads (POST /api/files): the route reads its one file itself, within its field's limit.
     acceptMultipartBodies(app.getHttpAdapter().getInstance());
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
     if (adminIndex) {
-      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'] });
+      // Dotfiles (an .env copied by mistake) are never served: they answer as unknown paths.
+      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'], dotfiles: 'ignore' });
     }
     app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
     // Browsers on other origins only when configured: otherwise no CORS hook runs on any request.
@@ -180,6 +188,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       outbox: recovery.outbox,
       pool,
       fileSweep,
+      securityLog,
       demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
       // In order: stop taking requests and finish those under way, finish the delivery under way,
       // then let the database go.
@@ -188,6 +197,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
         // Keep-alive connections that finish their request while the server closes are closed
         // too (closing only those idle at the start would wait for the clients to hang up).
         const server = app.getHttpServer() as import('node:http').Server;
+        // What is queued from now on waits for the next start (it may be long: requests finish first).
+        recovery.outbox.pause();
         const sweeper = setInterval(() => server.closeIdleConnections(), 100);
         try {
           await app.close();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { mailConfigFromEnv, type MailConfig } from './outbox/config';
 import type { AppLogLevel } from './http/app-logger';
@@ -38,6 +39,11 @@ export interface AppConfig {
   publicRateLimit: number;
   /** Where uploaded files go: FILES_DIR (DATA_DIR/files) or an S3-compatible bucket (FILES_S3_*). */
   files: FilesConfig;
+  /**
+   * Which forwarded headers to believe (TRUST_PROXY): false (none, the default: a client could
+   * name any address), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
   resourcesDir?: string;
 }
@@ -68,6 +74,25 @@ const logFormatOf = (env: NodeJS.ProcessEnv): 'json' | 'text' => {
   const format = env.LOG_FORMAT || (env.NODE_ENV === 'production' ? 'json' : 'text');
   if (format !== 'json' && format !== 'text') throw new ConfigError(`LOG_FORMAT must be json or text, not '${format}'`);
   return format;
+};
+
+const trustProxyOf = (env: NodeJS.ProcessEnv): AppConfig['trustProxy'] => {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or proxy addresses, not '${raw}'`);
+    return hops;
+  }
+  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = addresses.find((address) => {
+    const [ip, bits, extra] = address.split('/');
+    const version = isIP(ip ?? '');
+    if (version === 0 || extra !== undefined) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be a hop count or IP addresses and CIDR ranges, not '${bad}'`);
+  return addresses;
 };
 
 /** Reads and checks the environment once at start-up; a bad value stops the start with its name. */
@@ -106,6 +131,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     logFormat: logFormatOf(env),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 60, 1, 100_000),
+    trustProxy: trustProxyOf(env),
     mail: mailConfigFromEnv(env, port),
   };
 };

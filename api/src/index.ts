@@ -14,3 +14,4 @@ export { registerServerOverrides } from './server-overrides/load';
 export { RecordActions } from './server-overrides/record-actions';
 export { defineOverride, type ServerOverride } from './server-overrides/define';
 export { SEARCH_FUNCTION } from './database/search-index';
+export { HashingBusy, HashingGate } from './security/password-hashing';

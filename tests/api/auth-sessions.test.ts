@@ -8,7 +8,8 @@ let admin: TestUser;
 let adminToken: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Behind one proxy (TRUST_PROXY=1): the tests name each client by X-Forwarded-For.
+  app = await startTestApp({ config: { trustProxy: 1 } });
   admin = await createUser(app, { role: 'superadmin' });
   adminToken = await issueAccessToken(app, admin.id);
 });

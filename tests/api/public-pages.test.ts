@@ -9,7 +9,8 @@ let taskId: string;
 const PUBLIC_FIELDS = ['title', 'description', 'status', 'priority', 'label', 'dueDate'];
 
 beforeAll(async () => {
-  app = await startTestApp({ config: { publicRateLimit: 8 } });
+  // Behind one proxy (TRUST_PROXY=1): the tests name each client by X-Forwarded-For.
+  app = await startTestApp({ config: { publicRateLimit: 8, trustProxy: 1 } });
   const user = (await app.http.get('/api/users').query({ range: '[0,0]' }).expect(200)).body[0];
   taskId = (await app.http.post('/api/tasks').send({ title: 'Line the pitch for Friday', description: 'White paint, 5 cm', status: 'todo', priority: 'high', dueDate: '2026-12-04', assigneeId: user.id }).expect(201)).body.id;
 });

@@ -22,8 +22,33 @@ export const chromiumPath = (): string => {
   return path;
 };
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+const violations = new WeakMap<Browser, string[]>();
+
+/**
+ * Chromium, with every page of every context watched for Content Security Policy violations
+ * (Chromium reports each as a console error): the admin must run under the API's CSP untouched.
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+  const seen: string[] = [];
+  violations.set(browser, seen);
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage makes its context through newContext too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(`${message.location().url}: ${message.text()}`);
+    });
+    return context;
+  };
+  return browser;
+};
+
+/** The CSP violations seen since the last call (and forgets them). */
+export const takeCspViolations = (browser: Browser): string[] => {
+  const seen = violations.get(browser) ?? [];
+  return seen.splice(0, seen.length);
+};
 
 export type Direction = 'ltr' | 'rtl';
 

@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 
 const migrationsDirectory = resolve(import.meta.dirname, '../../api/src/migrations');
 
-/** Template databases this suite makes start with this; any with another hash are out of date. */
-export const TEMPLATE_PREFIX = 'club_template_';
+/**
+ * Template databases this checkout makes start with this (a hash of its directory: several
+ * checkouts may test against one server at once); any with another migrations hash are out of date.
+ */
+export const TEMPLATE_PREFIX = `club_template_${createHash('sha256').update(resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 6)}_`;
 
 /**
  * The migrated template's name: it follows the committed migrations, so a changed or added

@@ -46,6 +46,7 @@ export interface Messages {
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
   databaseUnavailable: string;
+  busy: string;
   maxLines(max: number): string;
   notALine: string;
   writtenWithParent(resource: string): string;
@@ -119,6 +120,7 @@ const en: Messages = {
   noRoute: (method, path) => `Not found: ${method} ${path}`,
   internalError: 'Internal server error',
   databaseUnavailable: 'The database is unavailable for a moment; try again in a few seconds.',
+  busy: 'The server is busy checking passwords; try again in a second.',
   maxLines: (max) => `Must have at most ${max} lines`,
   notALine: 'Is not one of this record\'s lines',
   writtenWithParent: (resource) => `${resource} records are written with the record they belong to (its form or its PUT), not on their own`,
@@ -180,6 +182,7 @@ const ar: Messages = {
   noRoute: (method, path) => `غير موجود: ${method} ${path}`,
   internalError: 'خطأ داخلي في الخادم',
   databaseUnavailable: 'قاعدة البيانات غير متاحة مؤقتًا؛ أعد المحاولة بعد ثوانٍ.',
+  busy: 'الخادم مشغول بالتحقق من كلمات المرور؛ أعد المحاولة بعد ثانية.',
   maxLines: (max) => `يجب ألا يزيد عدد البنود على ${max}`,
   notALine: 'ليس من بنود هذا السجل',
   writtenWithParent: (resource) => `تُحفظ سجلات ${resource} مع السجل الذي تتبعه (من نموذجه أو بطلب PUT عليه)، لا وحدها`,

@@ -78,9 +78,14 @@ export class Outbox {
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /** A shutdown began: no new round or batch is claimed; the batch under way is still delivered. */
+  pause(): void {
     this.stopped = true;
     clearInterval(this.timer);
+  }
+
+  async stop(): Promise<void> {
+    this.pause();
     await this.running?.catch(() => undefined);
     for (const transport of new Set(Object.values(this.transports))) await transport.close?.();
   }

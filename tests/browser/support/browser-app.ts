@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, takeCspViolations } from '../../support/browser';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 export const adminDist = resolve(import.meta.dirname, '../../../admin/dist');
@@ -17,6 +17,11 @@ export const useBrowserApp = (options: { seedDemo?: boolean } = {}) => {
     if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
     handle.browser = await launchBrowser();
     handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist });
+  });
+  // Every test of every browser file runs under the CSP: a violation fails the test that caused it.
+  afterEach(() => {
+    const violations = handle.browser ? takeCspViolations(handle.browser) : [];
+    if (violations.length > 0) throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
     await handle.browser?.close();

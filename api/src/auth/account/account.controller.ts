@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, type OnModuleInit, Patc
 import { ModuleRef } from '@nestjs/core';
 import { verify } from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientContextOf } from '../shared/client-context';
 import type { Pool } from 'pg';
 import { CrudService, type Row, type WriteContext } from '../../crud/crud.service';
 import { ApiError, badRequest } from '../../crud/errors';
@@ -10,13 +11,17 @@ import { DATABASE_POOL } from '../../http/tokens';
 import { passwordChange, profileChanges } from './account-body';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { AUTH_SERVICE } from '../sessions/auth.controller';
-import type { AuthService } from '../sessions/auth.service';
+import { TooManyAttempts, type AuthService } from '../sessions/auth.service';
+import { attemptsInWindow, takeAttempt } from '../shared/throttle-window';
+import { HashingBusy, passwordHashing } from '../../security/password-hashing';
 import type { AuthUser } from '../../http/request-user';
 import { setRefreshCookie } from '../sessions/cookies';
 import { AUTH_MESSAGES } from '../shared/messages';
 
 /** Longer than any password the policy accepts: refused before argon2 spends time on it. */
 const MAX_PASSWORD_LENGTH = 1024;
+/** Wrong current passwords in the throttling window before the change is refused and the sessions end. */
+export const MAX_PASSWORD_CHANGE_FAILURES = 5;
 
 /**
  * The signed-in user's own account: PATCH /api/auth/me (profile and preferences) and
@@ -57,13 +62,28 @@ export class AccountController implements OnModuleInit {
     const locale = localeOf(request.headers['accept-language']);
     const user = await this.signedIn(request, reply, locale);
     const { currentPassword, newPassword } = passwordChange(body, locale);
-    await this.checkCurrentPassword(user.id, currentPassword, locale);
-    const updated = await this.setPassword(user, newPassword, locale);
+    // The new password first: a stolen access token learns nothing of the current one from it.
+    await this.asNewPassword(() => this.crud.check('users', { password: newPassword }, 'update', locale));
+    const context = { ...clientContextOf(request), locale };
+    const attempt = await takeAttempt(this.pool, `passwordChange:${user.id}`, `passwordChange:${context.ip}`, {
+      account: MAX_PASSWORD_CHANGE_FAILURES,
+      client: MAX_PASSWORD_CHANGE_FAILURES * 20,
+    });
+    if ('wait' in attempt) throw new TooManyAttempts(attempt.wait, locale);
+    if (!(await this.currentPasswordMatches(user.id, currentPassword))) {
+      await this.auth.securityLog.record({ event: 'authn_password_change_fail', ...this.auth.where(context, user.id), detail: 'wrong current password' });
+      // Repeated wrong guesses from one session: the session (and every other of the user) ends.
+      if ((await attemptsInWindow(this.pool, `passwordChange:${user.id}`)) >= MAX_PASSWORD_CHANGE_FAILURES) await this.auth.endSessions(user.id);
+      throw badRequest(ACCOUNT_MESSAGES[locale].currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES[locale].currentPasswordWrong });
+    }
+    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [`passwordChange:${user.id}`]);
+    const updated = await this.asNewPassword(() => this.crud.update('users', user.id, { password: newPassword }, locale, actorOf(user)));
+    await this.auth.securityLog.record({ event: 'authn_password_change', ...this.auth.where(context, user.id) });
     // The write hook revoked every session of the user, this one included: sign this tab in again
     // with the new password (a new refresh family, a token of the new token version).
     const session = await this.auth.signIn(
       { username: updated.username, password: newPassword },
-      { ip: request.ip, userAgent: request.headers['user-agent'], locale },
+      { ...clientContextOf(request), locale },
     );
     setRefreshCookie(request, reply, session.refreshToken);
     void reply.header('cache-control', 'no-store');
@@ -78,21 +98,20 @@ export class AccountController implements OnModuleInit {
     throw new ApiError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES[locale][result.error === 'missing' ? 'authenticationRequired' : 'invalidToken']);
   }
 
-  private async checkCurrentPassword(userId: string, password: string, locale: Locale): Promise<void> {
-    const m = ACCOUNT_MESSAGES[locale];
+  private async currentPasswordMatches(userId: string, password: string): Promise<boolean> {
     const { rows } = await this.pool.query('SELECT "password" FROM "users" WHERE "id" = $1', [userId]);
     const stored = rows[0]?.password;
-    let valid = false;
-    if (typeof stored === 'string' && password.length <= MAX_PASSWORD_LENGTH) {
-      valid = await verify(stored, password).catch(() => false);
-    }
-    if (!valid) throw badRequest(m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
+    if (typeof stored !== 'string' || password.length > MAX_PASSWORD_LENGTH) return false;
+    return passwordHashing.run(() => verify(stored, password)).catch((error: unknown) => {
+      if (error instanceof HashingBusy) throw error;
+      return false;
+    });
   }
 
   /** The users resource's password rules (length, common passwords) answer on `newPassword`. */
-  private async setPassword(user: AuthUser, password: string, locale: Locale): Promise<Row> {
+  private async asNewPassword<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.crud.update('users', user.id, { password }, locale, actorOf(user));
+      return await work();
     } catch (error) {
       const response = error instanceof ApiError ? (error.getResponse() as { message: string; errors?: Record<string, string> }) : undefined;
       if (!response?.errors?.password) throw error;

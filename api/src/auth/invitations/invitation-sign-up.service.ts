@@ -71,12 +71,10 @@ export class SignUpService {
     const profile = this.profileOf(form, context.locale);
     const invalid = () => badRequest(m.linkInvalid, { token: m.linkInvalid });
     const keys = { flow: 'invitationLink', client: context.ip };
-    await this.deps.throttle.check(keys, LINK_LIMIT, context.locale);
+    const attempt = await this.deps.throttle.take(keys, LINK_LIMIT, context.locale);
     const link = await this.deps.codes.findLink(this.deps.pool, form.token, 'invitation');
-    if (!link) {
-      await this.deps.throttle.record(keys);
-      throw invalid();
-    }
+    if (!link) throw invalid();
+    await this.deps.throttle.forgive(attempt);
     const user = await this.deps.effects.run(
       async (event, client) => {
         if (event.id !== link.userId) return;
@@ -97,8 +95,7 @@ export class SignUpService {
     if (!email) errors.email = m.emailRequired;
     const profile = this.profileOf(form, context.locale, errors);
     const keys = { flow: 'accessRequest', client: context.ip };
-    await this.deps.throttle.check(keys, REQUEST_LIMIT, context.locale);
-    await this.deps.throttle.record(keys);
+    await this.deps.throttle.take(keys, REQUEST_LIMIT, context.locale);
     if (await userByEmail(this.deps.pool, email)) return m.accessRequested;
     await this.deps.effects.run(
       (event, client) => (event.action === 'create' ? this.notifyApprovers(event, client, context.locale) : undefined),
@@ -124,12 +121,12 @@ export class SignUpService {
 
   private async liveInvitation(token: unknown, context: ClientContext) {
     const keys = { flow: 'invitationLink', client: context.ip };
-    await this.deps.throttle.check(keys, LINK_LIMIT, context.locale);
+    const attempt = await this.deps.throttle.take(keys, LINK_LIMIT, context.locale);
     const link = await this.deps.codes.findLink(this.deps.pool, token, 'invitation');
     const user = link && (await userById(this.deps.pool, link.userId));
-    if (user?.status === 'invited') return user;
-    await this.deps.throttle.record(keys);
-    return undefined;
+    if (user?.status !== 'invited') return undefined;
+    await this.deps.throttle.forgive(attempt);
+    return user;
   }
 
   /** An email to every active user who may activate users (edit on users), in the new user's transaction. */

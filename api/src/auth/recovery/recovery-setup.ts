@@ -17,7 +17,7 @@ export const createRecovery = (pool: Pool, crud: CrudService, auth: AuthService,
   const throttle = new RecoveryThrottle(pool);
   return {
     outbox,
-    recovery: new RecoveryService({ pool, crud, codes, outbox, effects, throttle, mail }),
+    recovery: new RecoveryService({ pool, crud, auth, codes, outbox, effects, throttle, mail }),
     signUps: new SignUpService({ pool, crud, auth, codes, outbox, effects, throttle, mail, permissions: auth.permissions }),
     invitations: new InvitationService({ pool, crud, codes, outbox, effects, mail, permissions: auth.permissions }),
   };

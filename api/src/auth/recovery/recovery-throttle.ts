@@ -2,8 +2,11 @@ import { HttpStatus } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ApiError } from '../../crud/errors';
 import type { Locale } from '../../i18n/messages';
-import { waitsOf } from '../shared/throttle-window';
+import { forgiveAttempt, takeAttempt } from '../shared/throttle-window';
 import { RECOVERY_MESSAGES } from './recovery-messages';
+
+/** A client address may make this many times an account's attempts: an office shares one address. */
+const CLIENT_FACTOR = 20;
 
 /** 429 with the seconds to wait (the controller puts them in Retry-After). */
 export class TooManyRequests extends ApiError {
@@ -26,28 +29,28 @@ export interface ThrottleKeys {
 /**
  * Throttling of the public recovery and sign-up flows, on sign-in's table and window
  * (sign_in_failures, FAILURE_WINDOW_SECONDS; AuthService deletes the old rows): keys carry the
- * flow's name, so a forgotten password never blocks a sign-in and the other way round.
+ * flow's name, so a forgotten password never blocks a sign-in and the other way round. Each
+ * attempt is counted and decided in one step (takeAttempt) before the flow does any work.
  */
 export class RecoveryThrottle {
   constructor(private readonly pool: Pool) {}
 
-  /** Refuses (429) when the client, or the account, has `limit` attempts of this flow in the window. */
-  async check(keys: ThrottleKeys, limit: number, locale: Locale): Promise<void> {
+  /** Counts the attempt, or refuses it (429) when the account, or the client, has used up `limit` in the window. */
+  async take(keys: ThrottleKeys, limit: number, locale: Locale): Promise<{ id: string }> {
     const { account, client } = this.keysOf(keys);
-    const found = await waitsOf(this.pool, account, client, limit);
-    const waits = [keys.account === undefined ? null : found.account, found.client].filter((value): value is number => typeof value === 'number');
-    if (waits.length) throw new TooManyRequests(Math.max(1, ...waits), locale);
+    // A flow without an account counts under the client alone.
+    const attempt = await takeAttempt(this.pool, account, client, { account: limit, client: keys.account === undefined ? limit : limit * CLIENT_FACTOR });
+    if ('wait' in attempt) throw new TooManyRequests(Math.max(1, attempt.wait), locale);
+    return attempt;
   }
 
-  /** Counts one attempt. */
-  async record(keys: ThrottleKeys): Promise<void> {
-    const { account, client } = this.keysOf(keys);
-    await this.pool.query('INSERT INTO "sign_in_failures" ("account_key", "client_key") VALUES ($1, $2)', [account, client]);
+  /** An attempt that succeeded (a right code, a live link) is not held against the client. */
+  async forgive(attempt: { id: string }): Promise<void> {
+    await forgiveAttempt(this.pool, attempt);
   }
 
   private keysOf({ flow, client, account }: ThrottleKeys): { account: string; client: string } {
     const clientKey = `${flow}:${client}`;
-    // A flow without an account counts under the client alone.
     return { account: account === undefined ? `${flow}:client:${client}` : `${flow}:${account.toLowerCase()}`, client: clientKey };
   }
 }

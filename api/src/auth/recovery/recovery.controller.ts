@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientContextOf } from '../shared/client-context';
 import type { Row } from '../../crud/crud.service';
 import { localeOf } from '../../i18n/messages';
 import type { ClientContext, Session } from '../sessions/auth.service';
@@ -11,11 +12,7 @@ import { TooManyRequests } from './recovery-throttle';
 export const RECOVERY_SERVICE = Symbol('RECOVERY_SERVICE');
 export const SIGN_UP_SERVICE = Symbol('SIGN_UP_SERVICE');
 
-const contextOf = (request: FastifyRequest): ClientContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  locale: localeOf(request.headers['accept-language']),
-});
+const contextOf = clientContextOf;
 
 /** A throttled request gets Retry-After besides its 429. */
 const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise<T> => {

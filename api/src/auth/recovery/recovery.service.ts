@@ -3,7 +3,7 @@ import type { CrudService } from '../../crud/crud.service';
 import { inTransaction } from '../../database/transaction';
 import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { Pool } from 'pg';
-import type { ClientContext } from '../sessions/auth.service';
+import type { AuthService, ClientContext } from '../sessions/auth.service';
 import type { OneTimeCodes } from './one-time-codes';
 import { formOf, textOf, throwIfErrors } from './recovery-form';
 import { RECOVERY_MESSAGES } from './recovery-messages';
@@ -22,6 +22,8 @@ const RESET_LIMIT = 10;
 export interface RecoveryDeps {
   pool: Pool;
   crud: CrudService;
+  /** Sign-in failures cleared after a reset; the security log. */
+  auth: Pick<AuthService, 'clearFailures' | 'securityLog' | 'where'>;
   codes: OneTimeCodes;
   outbox: Outbox;
   effects: WriteEffects;
@@ -47,8 +49,7 @@ export class RecoveryService {
     if (!email) Object.assign(errors, { email: m.emailRequired });
     throwIfErrors(errors, m.recoveryBody);
     const keys = { flow: 'forgot', client: context.ip, account: email };
-    await this.deps.throttle.check(keys, FORGOT_LIMIT, context.locale);
-    await this.deps.throttle.record(keys);
+    await this.deps.throttle.take(keys, FORGOT_LIMIT, context.locale);
     const user = await userByEmail(this.deps.pool, email);
     if (user?.status === 'active') {
       await this.deps.codes.cleanUpNowAndThen();
@@ -84,7 +85,7 @@ export class RecoveryService {
     if (!code) errors.code = m.codeRequired;
     throwIfErrors(errors, m.recoveryBody);
     const keys = { flow: 'otp', client: context.ip, account: email };
-    await this.deps.throttle.check(keys, OTP_LIMIT, context.locale);
+    const attempt = await this.deps.throttle.take(keys, OTP_LIMIT, context.locale);
     const user = await userByEmail(this.deps.pool, email);
     const token =
       user?.status === 'active'
@@ -94,10 +95,8 @@ export class RecoveryService {
               : undefined,
           )
         : undefined;
-    if (!token) {
-      await this.deps.throttle.record(keys);
-      throw badRequest(m.codeInvalid, { code: m.codeInvalid });
-    }
+    if (!token) throw badRequest(m.codeInvalid, { code: m.codeInvalid });
+    await this.deps.throttle.forgive(attempt);
     return { token };
   }
 
@@ -111,13 +110,11 @@ export class RecoveryService {
     if (typeof form.password !== 'string' || form.password === '') errors.password = m.passwordRequired;
     throwIfErrors(errors, m.recoveryBody);
     const keys = { flow: 'reset', client: context.ip };
-    await this.deps.throttle.check(keys, RESET_LIMIT, context.locale);
+    const attempt = await this.deps.throttle.take(keys, RESET_LIMIT, context.locale);
     const invalid = () => badRequest(m.linkInvalid, { token: m.linkInvalid });
     const link = await this.deps.codes.findLink(this.deps.pool, token, 'passwordReset');
-    if (!link) {
-      await this.deps.throttle.record(keys);
-      throw invalid();
-    }
+    if (!link) throw invalid();
+    await this.deps.throttle.forgive(attempt);
     await this.deps.effects.run(
       async (event, client) => {
         if (event.id !== link.userId) return;
@@ -127,6 +124,10 @@ export class RecoveryService {
       },
       () => this.deps.crud.update('users', link.userId, { password: form.password }, context.locale, { actor: { id: link.userId } }),
     );
+    // The owner proved themselves: their account's lock and failed sign-ins are over.
+    const { rows } = await this.deps.pool.query('SELECT "email" FROM "users" WHERE "id" = $1', [link.userId]);
+    if (rows[0]) await this.deps.auth.clearFailures(String(rows[0].email));
+    await this.deps.auth.securityLog.record({ event: 'authn_password_reset', ...this.deps.auth.where(context, link.userId) });
     return { message: m.passwordChanged };
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientContextOf } from '../shared/client-context';
 import type { Row } from '../../crud/crud.service';
 import { ApiError } from '../../crud/errors';
 import { localeOf } from '../../i18n/messages';
@@ -9,11 +10,7 @@ import { AUTH_MESSAGES } from '../shared/messages';
 
 export const AUTH_SERVICE = Symbol('AUTH_SERVICE');
 
-const contextOf = (request: FastifyRequest): ClientContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  locale: localeOf(request.headers['accept-language']),
-});
+const contextOf = clientContextOf;
 
 /** POST /api/auth/sign-in, /refresh, /sign-out and GET /api/auth/me (public routes: they check what they need). */
 @Controller('api/auth')

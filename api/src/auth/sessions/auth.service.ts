@@ -9,12 +9,17 @@ import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
-import { FAILURE_WINDOW_SECONDS, waitsOf } from '../shared/throttle-window';
+import { attemptsInWindow, FAILURE_MEMORY_SECONDS, FAILURE_WINDOW_SECONDS, forgiveAttempt, takeAttempt } from '../shared/throttle-window';
+import { HashingBusy, passwordHashing } from '../../security/password-hashing';
 import { UserStates } from '../shared/user-states';
 import { permissionsObject, type PermissionStore } from '../../access/permission-store';
+import type { ClientContext } from '../shared/client-context';
+import type { SecurityLog } from '../../security/security-log';
 
-/** Sign-in throttling: this many failures in the window block the account, and the client, for the rest of it. */
+/** Sign-in throttling: this many failures in the window lock the account (each further lock within a day lasts twice as long). */
 export const MAX_FAILURES = 5;
+/** A client address's failures in the window before it waits too: far more, a club's office shares one address. */
+export const MAX_CLIENT_FAILURES = 100;
 export { FAILURE_WINDOW_SECONDS };
 /** Expired rows (failures, refresh tokens) are deleted at most this often, by whichever instance signs someone in. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
@@ -30,14 +35,10 @@ export interface AuthOptions {
   jwtSecret?: string;
   /** Name the guard's statement (PostgreSQL server only; see CrudService). */
   prepareStatements?: boolean;
+  securityLog: SecurityLog;
 }
 
-/** Where a request comes from: kept with the refresh token, and the throttling's client key. */
-export interface ClientContext {
-  ip: string;
-  userAgent?: string;
-  locale: Locale;
-}
+export type { ClientContext };
 
 export interface Session {
   accessToken: string;
@@ -58,7 +59,7 @@ export class TooManyAttempts extends ApiError {
     readonly retryAfter: number,
     locale: Locale,
   ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, AUTH_MESSAGES[locale].tooManyAttempts(retryAfter));
+    super(HttpStatus.TOO_MANY_REQUESTS, AUTH_MESSAGES[locale].tooManyAttempts(retryAfter), {}, { 'retry-after': String(retryAfter) });
   }
 }
 
@@ -79,12 +80,13 @@ export class AuthService {
     readonly permissions: PermissionStore,
     /** Verified when the user is unknown or has no password, so that every failure costs the same. */
     private readonly dummyHash: string,
+    readonly securityLog: SecurityLog,
   ) {}
 
-  static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true }: AuthOptions): Promise<AuthService> {
+  static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true, securityLog }: AuthOptions): Promise<AuthService> {
     const secret = await loadSigningSecret(pool, jwtSecret);
-    const dummyHash = await hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ });
-    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash);
+    const dummyHash = await passwordHashing.run(() => hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ }));
+    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash, securityLog);
   }
 
   /** Whether anybody has an account yet (a first start has none: demo data and the first administrator follow). */
@@ -100,24 +102,48 @@ export class AuthService {
     await this.cleanUpNowAndThen();
     const user = await this.findUser(identifier, byUsername);
     // One key per account, whether it is named by its email or its username (its email, lower
-    // case); a name that is no account counts under that name.
+    // case); a name that is no account counts under that name, and answers alike.
     const accountKey = user ? String(user.email).toLowerCase() : identifier.toLowerCase();
-    const wait = await this.throttled(accountKey, context.ip);
-    if (wait !== undefined) throw new TooManyAttempts(wait, context.locale);
+    // Counted before the password is checked: a burst is decided as it arrives.
+    const attempt = await takeAttempt(this.pool, accountKey, context.ip, { account: MAX_FAILURES, client: MAX_CLIENT_FAILURES, backOff: true });
+    if ('wait' in attempt) {
+      if (attempt.by === 'client') await this.securityLog.record({ event: 'excess_rate_limit_exceeded', ...this.where(context), detail: `sign-in: ${MAX_CLIENT_FAILURES} failures from this address` });
+      throw new TooManyAttempts(attempt.wait, context.locale);
+    }
     // Always one argon2 verification, whether or not the user exists or has a password.
     let valid = false;
     try {
-      valid = await verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password);
-    } catch {
+      valid = await passwordHashing.run(() => verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password));
+    } catch (error) {
+      // Refused for load, not for the password: the attempt does not count.
+      if (error instanceof HashingBusy) {
+        await forgiveAttempt(this.pool, attempt);
+        throw error;
+      }
       valid = false;
     }
     if (!user || typeof user.password !== 'string' || !valid || user.status !== 'active') {
-      await this.pool.query('INSERT INTO "sign_in_failures" ("account_key", "client_key") VALUES ($1, $2)', [accountKey, context.ip]);
+      await this.securityLog.record({ event: 'authn_login_fail', ...this.where(context, user?.id), detail: user ? `sign-in refused for ${accountKey}` : 'sign-in with a name that is no account' });
+      if ((await attemptsInWindow(this.pool, accountKey)) === MAX_FAILURES) {
+        await this.securityLog.record({ event: 'authn_login_lock', ...this.where(context, user?.id), detail: `${MAX_FAILURES} failed sign-ins: ${user ? accountKey : 'a name that is no account'} locked` });
+      }
       throw unauthorized(AUTH_MESSAGES[context.locale].invalidCredentials);
     }
-    // A success clears the account's failures.
-    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [accountKey]);
-    return this.startSession(user.id as string, randomUUID(), context);
+    // A success clears the account's failures (its own burst's counted attempts among them).
+    await this.clearFailures(accountKey);
+    const session = await this.startSession(user.id as string, randomUUID(), context);
+    await this.securityLog.record({ event: 'authn_login_success', ...this.where(context, user.id) });
+    return session;
+  }
+
+  /** The account's failed sign-ins are forgotten (a success, a password reset). */
+  async clearFailures(accountKey: string): Promise<void> {
+    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [accountKey.toLowerCase()]);
+  }
+
+  /** The security log's context of a request: its id, its address, the account. */
+  where(context: ClientContext, userId?: unknown): { requestId?: string; ip: string; userId: string | null } {
+    return { requestId: context.requestId, ip: context.ip, userId: typeof userId === 'string' ? userId : null };
   }
 
   private parseSignIn(body: unknown, locale: Locale): { identifier: string; byUsername: boolean; password: string } {
@@ -137,13 +163,6 @@ export class AuthService {
     return { identifier, byUsername: !text(email) || !identifier.includes('@'), password: password as string };
   }
 
-  /** Seconds until the client may try again, when the account or the client has too many recent failures. */
-  private async throttled(accountKey: string, clientKey: string): Promise<number | undefined> {
-    const found = await waitsOf(this.pool, accountKey, clientKey, MAX_FAILURES);
-    const waits = [found.account, found.client].filter((value): value is number => typeof value === 'number');
-    return waits.length ? Math.max(1, ...waits) : undefined;
-  }
-
   private async findUser(identifier: string, byUsername: boolean): Promise<Row | undefined> {
     const { rows } = byUsername
       ? await this.pool.query('SELECT "id", "email", "username", "password", "status" FROM "users" WHERE "username" = $1', [identifier.toLowerCase()])
@@ -158,7 +177,7 @@ export class AuthService {
   private async cleanUpNowAndThen(): Promise<void> {
     if (Date.now() - this.lastCleanup < CLEANUP_INTERVAL_MS) return;
     this.lastCleanup = Date.now();
-    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "failed_at" < now() - make_interval(secs => $1)', [FAILURE_WINDOW_SECONDS]);
+    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "failed_at" < now() - make_interval(secs => $1)', [FAILURE_MEMORY_SECONDS]);
     await this.pool.query('DELETE FROM "refresh_tokens" WHERE "expires_at" < now()');
   }
 
@@ -251,6 +270,12 @@ export class AuthService {
     const bearer = await this.authenticate(authorization);
     if ('user' in bearer) users.add(bearer.user.id);
     for (const userId of users) await this.bumpTokenVersion(this.pool, userId);
+  }
+
+  /** Every session of the user ends: refresh tokens revoked, access tokens refused. */
+  async endSessions(userId: string): Promise<void> {
+    await this.bumpTokenVersion(this.pool, userId);
+    await this.pool.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL', [userId]);
   }
 
   private async revokeFamily(client: Pick<Pool, 'query'>, familyId: string): Promise<void> {

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The browser's side of security, on every answer (@fastify/helmet):
+ * - a Content Security Policy: scripts only from the app's own files (tokens live in
+ *   localStorage, so this is the barrier against injected script), no plugins, no framing, no
+ *   foreign base URL or form target. Styles allow inline: Emotion (MUI) writes <style> tags at run
+ *   time into a static index.html that has no per-answer nonce to give it; a style cannot run code.
+ *   Images also from data: and blob: URLs (previews of a file before upload, Swagger UI's icons).
+ * - nosniff, no Referer (a link never leaks a reset token or a record id), a window of its own
+ *   (COOP), HSTS only when the public address is https (HSTS on http://localhost would pin it).
+ * - `Cache-Control: no-store` on every API answer that sets no policy of its own: records and
+ *   tokens stay out of shared and disk caches.
+ */
+export const registerSecurityHeaders = async (fastify: FastifyInstance, options: { https: boolean }): Promise<void> => {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Uploaded files are fetched by the admin itself; nothing else embeds them.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Not needed by the admin, and it would block images of a configured file bucket.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+};

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { writeFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Security headers on every answer (api/src/http/security-headers.ts): the admin's page, the API,
+// the API's documentation; no-store on the API; dotfiles never served.
+const adminDist = resolve(import.meta.dirname, '../../admin/dist');
+const DOTFILE = join(adminDist, '.env.test-secret');
+
+const expectBrowserHeaders = (headers: Record<string, string | undefined>) => {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+};
+
+describe.runIf(existsSync(join(adminDist, 'index.html')))('security headers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ adminDist });
+    await writeFile(DOTFILE, 'SECRET=1');
+  });
+  afterAll(async () => {
+    await rm(DOTFILE, { force: true });
+    await app?.stop();
+  });
+
+  it('are on the admin page, without HSTS on an http address', async () => {
+    const response = await app.anonymous.get('/').expect(200);
+    expectBrowserHeaders(response.headers);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('are on API answers, with Cache-Control: no-store, refusals included', async () => {
+    const list = await app.http.get('/api/tasks').expect(200);
+    expectBrowserHeaders(list.headers);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const refused = await app.anonymous.get('/api/tasks').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expectBrowserHeaders(refused.headers);
+  });
+
+  it('are on the API documentation, which still loads its script and style', async () => {
+    const page = await app.anonymous.get('/api/docs').expect(200);
+    expectBrowserHeaders(page.headers);
+    // Swagger UI runs from files of its own (script-src 'self'), no inline script.
+    expect(page.text).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) await app.anonymous.get(new URL(script, `${app.url}/api/docs/`).pathname).expect(200);
+  });
+
+  it('never serve a dotfile of the admin folder', async () => {
+    const response = await app.anonymous.get('/.env.test-secret');
+    expect(response.text).not.toContain('SECRET=1');
+  });
+});
+
+describe('HSTS', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ config: { mail: { publicUrl: 'https://club.example.sa', mailFrom: 'club@example.sa' } } });
+  });
+  afterAll(async () => app?.stop());
+
+  it('is sent when the public address is https', async () => {
+    const response = await app.http.get('/api/tasks').expect(200);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
