@@ -47,6 +47,8 @@ import { PublicPages } from './public/public-pages.service';
 import { publicThrottling } from './public/public-throttling';
 import { SecurityLog } from './security/security-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { acceptJsonBodies } from './http/json-body';
+import { MESSAGES } from './i18n/messages';
 
 export interface App {
   app: NestFastifyApplication;
@@ -90,12 +92,17 @@ class AppModule {
 
 const logger = new Logger('App');
 
-/** A request too malformed to route (bad URL bytes, broken headers) still gets the API's error shape. */
-const rejectMalformedRequest = (_error: Error, socket: Duplex) => {
-  const body = JSON.stringify({ message: 'Malformed HTTP request', errors: {} });
+/**
+ * A request too malformed to route (bad URL bytes, broken headers) still gets the API's error
+ * shape; so does one that did not arrive within REQUEST_TIMEOUT_MS (a client trickling its body).
+ */
+const rejectMalformedRequest = (error: Error, socket: Duplex) => {
+  const timedOut = (error as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const body = JSON.stringify({ message: timedOut ? MESSAGES.en.requestTimeout : 'Malformed HTTP request', errors: {} });
   if (socket.writable) {
-    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  }
+    const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  } else socket.destroy();
 };
 
 /** Connects the database, migrates it, loads first-start data and builds the HTTP app (not yet listening). */
@@ -151,9 +158,24 @@ export const createApp = async (config: AppConfig): Promise<App> => {
 
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.with(config, crud, pool, auth, recovery, recordActions, new FilesService(pool, crud, fileStore), securityLog),
-      new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: config.trustProxy, clientErrorHandler: rejectMalformedRequest, genReqId: requestIdOf }),
-      { logger: config.logLevel === 'silent' ? false : new AppLogger(config.logLevel, config.logFormat === 'json'), abortOnError: false },
+      new FastifyAdapter({
+        bodyLimit: 1_048_576,
+        trustProxy: config.trustProxy,
+        clientErrorHandler: rejectMalformedRequest,
+        genReqId: requestIdOf,
+        // Node takes the deadline only when the server is created (Fastify sets it later, unheeded),
+        // and checks it every connectionsCheckingInterval (30 s by default): here each second.
+        requestTimeout: config.requestTimeoutMs,
+        http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
+      }),
+      {
+        logger: config.logLevel === 'silent' ? false : new AppLogger(config.logLevel, config.logFormat === 'json'),
+        abortOnError: false,
+        // JSON bodies are parsed by acceptJsonBodies (a depth limit first); nothing takes form bodies.
+        bodyParser: false,
+      },
     );
+    acceptJsonBodies(app.getHttpAdapter().getInstance());
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
     await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.

@@ -33,6 +33,8 @@ export interface AppConfig {
   logFormat: 'json' | 'text';
   /** A statement running longer is stopped and its request answers 503 (0: no limit). */
   statementTimeoutMs: number;
+  /** A request whose headers and body have not all arrived by then is cut off (REQUEST_TIMEOUT_MS, 408). */
+  requestTimeoutMs: number;
   /** SMTP_URL, MAIL_FROM, PUBLIC_URL: how the outbox sends email and what its links point at. */
   mail?: MailConfig;
   /** Requests a minute one client address may make to the public pages (PUBLIC_RATE_LIMIT). */
@@ -130,6 +132,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     logLevel,
     logFormat: logFormatOf(env),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 60, 1, 100_000),
     trustProxy: trustProxyOf(env),
     mail: mailConfigFromEnv(env, port),

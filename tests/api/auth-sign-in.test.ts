@@ -32,7 +32,7 @@ describe('sign-in', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const claims = decodePayload(response.body.accessToken);
-    expect(claims).toMatchObject({ sub: user.id, typ: 'access', tv: 0 });
+    expect(claims).toMatchObject({ sub: user.id, typ: 'access', tv: 0, iss: 'club-back-office', aud: 'club-back-office/api' });
     expect(claims.exp as number).toBe((claims.iat as number) + 15 * 60);
     expect(typeof claims.jti).toBe('string');
     expect(JSON.parse(Buffer.from(response.body.accessToken.split('.')[0], 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });

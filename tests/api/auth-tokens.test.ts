@@ -18,7 +18,17 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const now = () => Math.floor(Date.now() / 1000);
-const claims = (overrides: Record<string, unknown> = {}) => ({ sub: user.id, tv: 0, typ: 'access', iat: now(), exp: now() + 600, jti: randomUUID(), ...overrides });
+const claims = (overrides: Record<string, unknown> = {}) => ({
+  sub: user.id,
+  tv: 0,
+  typ: 'access',
+  iss: 'club-back-office',
+  aud: 'club-back-office/api',
+  iat: now(),
+  exp: now() + 600,
+  jti: randomUUID(),
+  ...overrides,
+});
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 const get = (authorization?: string, path = '/api/tasks') => {
   const request = anonymous(app).get(path);
@@ -94,6 +104,11 @@ describe('the access token guard', () => {
 
   it('refuses a token of another type, an old token version or an unknown user', async () => {
     await expect401(`Bearer ${craftJwt(HS256, claims({ typ: 'refresh' }), secret)}`);
+    // Made by another issuer, or for another audience, with the same secret: refused.
+    await expect401(`Bearer ${craftJwt(HS256, claims({ iss: 'someone-else' }), secret)}`);
+    await expect401(`Bearer ${craftJwt(HS256, claims({ iss: undefined }), secret)}`);
+    await expect401(`Bearer ${craftJwt(HS256, claims({ aud: 'another-app' }), secret)}`);
+    await expect401(`Bearer ${craftJwt(HS256, claims({ aud: undefined }), secret)}`);
     await expect401(`Bearer ${craftJwt(HS256, claims({ typ: undefined }), secret)}`);
     await expect401(`Bearer ${craftJwt(HS256, claims({ tv: 1 }), secret)}`);
     await expect401(`Bearer ${craftJwt(HS256, claims({ tv: '0' }), secret)}`);

@@ -42,6 +42,8 @@ export interface Messages {
   missingReferenceInList(target: string): string;
   invalid(resource: string, fields: string): string;
   bodyNotObject: string;
+  jsonTooDeep(max: number): string;
+  requestTimeout: string;
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
@@ -103,6 +105,8 @@ const en: Messages = {
   missingReferenceInList: (target) => `Lists a ${target} record that does not exist`,
   invalid: (resource, fields) => `Invalid ${resource}: check ${fields}`,
   bodyNotObject: 'The request body must be a JSON object',
+  jsonTooDeep: (max) => `The request body nests arrays and objects more than ${max} levels deep`,
+  requestTimeout: 'The request took too long to arrive',
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
   hiddenField: 'Your role may not read or write this field',
   hiddenFields: (resource, fields) => `Your role may not read, filter, sort or write these ${resource} fields: ${fields}`,
@@ -165,6 +169,8 @@ const ar: Messages = {
   missingReferenceInList: (target) => `تتضمن القائمة سجلًا من ${target} غير موجود`,
   invalid: (resource, fields) => `بيانات ${resource} غير صحيحة: راجع ${fields}`,
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
+  jsonTooDeep: (max) => `يتداخل محتوى الطلب في المصفوفات والكائنات لأكثر من ${max} مستوى`,
+  requestTimeout: 'استغرق وصول الطلب وقتًا طويلًا',
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
   hiddenField: 'لا يسمح دورك بقراءة هذا الحقل أو كتابته',
   hiddenFields: (resource, fields) => `لا يسمح دورك بقراءة حقول ${resource} هذه أو التصفية أو الترتيب أو الكتابة بها: ${fields}`,

@@ -228,10 +228,14 @@ export class AuthService {
       );
       const row = rows[0] as { id: string; userId: string; familyId: string; used: boolean; revoked: boolean; expired: boolean } | undefined;
       if (!row) return undefined;
-      if (row.used || row.revoked) {
+      if (row.used) {
+        // A copy is in other hands: the family ends, and so does every access token of the user
+        // (the thief's may have been refreshed from it already).
         await this.revokeFamily(client, row.familyId);
-        return undefined;
+        await this.bumpTokenVersion(client, row.userId);
+        return { reused: row.userId };
       }
+      if (row.revoked) return undefined;
       if (row.expired) return undefined;
       await client.query('UPDATE "refresh_tokens" SET "used_at" = now() WHERE "id" = $1', [row.id]);
       const refreshToken = newRefreshToken();
@@ -243,6 +247,10 @@ export class AuthService {
       return { userId: row.userId, familyId: row.familyId, refreshToken };
     });
     if (!rotated) throw expired();
+    if ('reused' in rotated) {
+      await this.securityLog.record({ event: 'authn_token_reuse', ...this.where(context, rotated.reused), detail: 'a spent refresh token came again: its family and the access tokens ended' });
+      throw expired();
+    }
     try {
       return { refreshToken: rotated.refreshToken, ...(await this.accessFor(rotated.userId, context.locale)) };
     } catch (error) {

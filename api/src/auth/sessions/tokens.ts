@@ -9,6 +9,9 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 const SECRET_KEY = 'jwt';
+/** Who signs access tokens and who takes them: a token made for anything else is refused. */
+export const TOKEN_ISSUER = 'club-back-office';
+export const TOKEN_AUDIENCE = 'club-back-office/api';
 /** A JWT_SECRET shorter than this is refused: HS256 wants at least 256 bits of key. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -77,6 +80,8 @@ export class AccessTokens {
     return new SignJWT({ tv: tokenVersion, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
       .setJti(randomUUID())
@@ -103,7 +108,12 @@ export class AccessTokens {
     if (token.length > MAX_TOKEN_LENGTH || !JWT_FORMAT.test(token)) return undefined;
     try {
       // algorithms pins HS256: 'none' and every other algorithm are refused; exp is required.
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'iat', 'jti'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
       if (!Number.isSafeInteger(payload.tv) || (payload.tv as number) < 0) return undefined;
       return payload as unknown as AccessClaims;
