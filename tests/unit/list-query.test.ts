@@ -20,10 +20,11 @@ describe('parseListQuery', () => {
     expect(query.sort).toEqual({ field: 'title', order: 'ASC' });
     expect(query.range).toEqual({ offset: 10, limit: 10 });
     expect(query.search).toBe('pitch');
+    // In the keys' order (dueDate_gte, priority_neq, status), whatever the client's.
     expect(query.conditions).toEqual([
-      { field: 'status', op: 'in', value: ['todo', 'done'] },
       { field: 'dueDate', op: 'gte', value: '2026-01-01' },
       { field: 'priority', op: 'neq', value: 'low' },
+      { field: 'status', op: 'in', value: ['todo', 'done'] },
     ]);
   });
 

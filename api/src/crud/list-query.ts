@@ -116,7 +116,8 @@ export const parseListQuery = (resource: AnyResource, facts: ResourceFacts, raw:
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw refused('filter', m.filterNotObject);
   const conditions: Condition[] = [];
   let search: string | undefined;
-  for (const [key, value] of Object.entries(filter)) {
+  // In one order whatever the client's: equal filters make one statement text, one prepared plan.
+  for (const [key, value] of Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (key === 'q') {
       if (facts.search.length === 0) throw refused('q', m.noSearch(resource.name));
       if (typeof value !== 'string' && typeof value !== 'number') throw refused('q', m.searchNotText);

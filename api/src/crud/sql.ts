@@ -10,20 +10,38 @@ export interface Statement {
   values: unknown[];
 }
 
-const names = new Map<string, string>();
-
 /**
- * The same statement as a named (prepared) one: each connection parses and plans a query shape
- * once. Names derive from the text, so equal texts share a name and different texts never do.
+ * Names of prepared statements, derived from their text: equal texts share a name, different texts
+ * never do. A prepared statement stays on every connection for its life, so the shapes clients can
+ * make (filter combinations) must not grow it without end: beyond `capacity` shapes, a new one runs
+ * unnamed, planned each time, like any other statement.
  */
-export const prepared = (statement: Statement): Statement & { name: string } => {
-  let name = names.get(statement.text);
-  if (!name) {
-    name = `club_${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
-    names.set(statement.text, name);
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(readonly capacity: number) {}
+
+  of(statement: Statement): Statement & { name?: string } {
+    let name = this.names.get(statement.text);
+    if (!name) {
+      if (this.names.size >= this.capacity) return statement;
+      name = `club_${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
+      this.names.set(statement.text, name);
+    }
+    return { ...statement, name };
   }
-  return { ...statement, name };
-};
+
+  get size(): number {
+    return this.names.size;
+  }
+}
+
+/** Statement shapes prepared at most in this process. */
+export const MAX_PREPARED_STATEMENTS = 2000;
+const statementNames = new StatementNames(MAX_PREPARED_STATEMENTS);
+
+/** The same statement as a named (prepared) one while there is room: each connection parses and plans a shape once. */
+export const prepared = (statement: Statement): Statement & { name?: string } => statementNames.of(statement);
 
 const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
 
