@@ -48,6 +48,7 @@ import { publicThrottling } from './public/public-throttling';
 import { SecurityLog } from './security/security-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { acceptJsonBodies } from './http/json-body';
+import { registerApiRateLimit } from './http/api-rate-limit';
 import { MESSAGES } from './i18n/messages';
 
 export interface App {
@@ -192,6 +193,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range'] });
     // Bearer access token on every /api route but the public ones (after CORS: refusals carry its headers).
     await app.register(authGuard(auth, recordActions));
+    // After the guard: the budget is the signed-in user's.
+    await registerApiRateLimit(app.getHttpAdapter().getInstance(), config.apiRateLimit, securityLog);
     SwaggerModule.setup('api/docs', app, openApiDocument(registry, recordActions) as unknown as OpenAPIObject, {
       jsonDocumentUrl: 'api/openapi.json',
       yamlDocumentUrl: 'api/openapi.yaml',

@@ -39,6 +39,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** Requests a minute one client address may make to the public pages (PUBLIC_RATE_LIMIT). */
   publicRateLimit: number;
+  /** Requests a minute one signed-in user (or, before sign-in, one address) may make to /api (API_RATE_LIMIT). */
+  apiRateLimit: number;
   /** Where uploaded files go: FILES_DIR (DATA_DIR/files) or an S3-compatible bucket (FILES_S3_*). */
   files: FilesConfig;
   /**
@@ -134,6 +136,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000),
     publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 60, 1, 100_000),
+    apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000_000),
     trustProxy: trustProxyOf(env),
     mail: mailConfigFromEnv(env, port),
   };

@@ -130,7 +130,7 @@ const signIn = async (base: string) => {
 };
 
 await prepareDatabase();
-const env = { DATABASE_URL: benchUrl, LOG_LEVEL: 'error', ADMIN_DIST: '/nonexistent', NODE_ENV: 'production', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+const env = { DATABASE_URL: benchUrl, LOG_LEVEL: 'error', ADMIN_DIST: '/nonexistent', NODE_ENV: 'production', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, API_RATE_LIMIT: '1000000000' };
 // The API as production runs it: the compiled bundle of `pnpm build`.
 const bundle = `${root}api/dist/main.mjs`;
 if (!existsSync(bundle)) throw new Error('Build the API first: pnpm build');

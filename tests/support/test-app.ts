@@ -58,6 +58,9 @@ export const startTestApp = async (
     logLevel: 'error' as const,
     poolSize: 4,
     files: { directory: filesDirectory },
+    // API tests send thousands of requests a minute with one token; the browser tests keep the
+    // production budget (browser-app.ts), and the limit's own test sets a small one.
+    apiRateLimit: 1_000_000,
     ...options.config,
   };
   const cleanUp = async () => {

@@ -44,6 +44,7 @@ export interface Messages {
   bodyNotObject: string;
   jsonTooDeep(max: number): string;
   requestTimeout: string;
+  apiRateLimited(seconds: number): string;
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
@@ -107,6 +108,7 @@ const en: Messages = {
   bodyNotObject: 'The request body must be a JSON object',
   jsonTooDeep: (max) => `The request body nests arrays and objects more than ${max} levels deep`,
   requestTimeout: 'The request took too long to arrive',
+  apiRateLimited: (seconds) => `Too many requests; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
   notFound: (resource, id) => `No ${resource} record has the id '${id}'`,
   hiddenField: 'Your role may not read or write this field',
   hiddenFields: (resource, fields) => `Your role may not read, filter, sort or write these ${resource} fields: ${fields}`,
@@ -171,6 +173,7 @@ const ar: Messages = {
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   jsonTooDeep: (max) => `يتداخل محتوى الطلب في المصفوفات والكائنات لأكثر من ${max} مستوى`,
   requestTimeout: 'استغرق وصول الطلب وقتًا طويلًا',
+  apiRateLimited: (seconds) => `طلبات كثيرة جدًا؛ أعد المحاولة بعد ${seconds} ثانية`,
   notFound: (resource, id) => `لا يوجد سجل في ${resource} بالمعرّف '${id}'`,
   hiddenField: 'لا يسمح دورك بقراءة هذا الحقل أو كتابته',
   hiddenFields: (resource, fields) => `لا يسمح دورك بقراءة حقول ${resource} هذه أو التصفية أو الترتيب أو الكتابة بها: ${fields}`,

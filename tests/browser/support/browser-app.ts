@@ -1,3 +1,4 @@
+import { configFromEnv } from '@club/api';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -16,7 +17,8 @@ export const useBrowserApp = (options: { seedDemo?: boolean } = {}) => {
   beforeAll(async () => {
     if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
     handle.browser = await launchBrowser();
-    handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist });
+    // The production budget of API requests: a person clicking through the admin never meets it.
+    handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist, config: { apiRateLimit: configFromEnv({}).apiRateLimit } });
   });
   // Every test of every browser file runs under the CSP: a violation fails the test that caused it.
   afterEach(() => {
