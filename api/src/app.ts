@@ -28,7 +28,7 @@ import { initializeWhenReachable, migrateOnce, watchPool } from './database/conn
 import { createDataSource } from './database/data-source';
 import { internalEntities } from './internal-entities';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
-import { DEMO_ADMIN, demoAdminUnchanged, ensureAdmin } from './demo/ensure-admin';
+import { ensureAdmin, ensureFirstAdmin, type AdminAccount } from './demo/ensure-admin';
 import { loadDemoData } from './demo/load-demo';
 import { AppLogger } from './http/app-logger';
 import { Readers } from './access/readers';
@@ -65,7 +65,8 @@ export interface App {
   /** Security events: structured log lines and the superadmin's security log. */
   securityLog: SecurityLog;
   /** The sign-in stated at start, when the app created it. */
-  demoAdmin?: { email: string; password: string };
+  /** The generated first sign-in of an embedded install, to print once (until its owner changes it). */
+  firstSignIn?: AdminAccount;
   close(): Promise<void>;
 }
 
@@ -152,8 +153,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       const count = await loadDemoData(registry, crud);
       logger.log(`Loaded ${count} demo records`);
     }
-    const admin = config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : embedded && empty ? DEMO_ADMIN : undefined;
-    if (admin) await ensureAdmin(pool, crud, admin);
+    let firstSignIn: AdminAccount | undefined;
+    if (config.adminEmail && config.adminPassword) await ensureAdmin(pool, crud, { email: config.adminEmail, password: config.adminPassword });
+    else if (embedded) firstSignIn = await ensureFirstAdmin(pool, crud, auth, empty);
     // PGlite never analyses by itself; without statistics a page can be 30x slower.
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
@@ -214,7 +216,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       pool,
       fileSweep,
       securityLog,
-      demoAdmin: embedded && (await demoAdminUnchanged(pool)) ? DEMO_ADMIN : undefined,
+      firstSignIn,
       // In order: stop taking requests and finish those under way, finish the delivery under way,
       // then let the database go.
       close: async () => {

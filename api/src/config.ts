@@ -119,7 +119,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   }
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // Only this machine unless told otherwise (the container image sets HOST=0.0.0.0).
+    host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir,
     files,

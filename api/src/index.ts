@@ -6,7 +6,7 @@ export { parseListQuery, type ListQuery } from './crud/list-query';
 export * as sql from './crud/sql';
 export { startEmbeddedDatabase } from './database/embedded';
 export { createDataSource } from './database/data-source';
-export { DEMO_ADMIN } from './demo/ensure-admin';
+export { FIRST_ADMIN_EMAIL, generatePassword } from './demo/ensure-admin';
 export { diffSchema } from './database/schema-diff';
 export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';
 export { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds, type QueuedMessage, type Transport } from './outbox';

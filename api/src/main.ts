@@ -7,13 +7,15 @@ const SHUTDOWN_LIMIT_MS = 30_000;
 
 const start = async () => {
   const config = configFromEnv();
-  const { app, demoAdmin, close } = await createApp(config);
+  const { app, firstSignIn, close } = await createApp(config);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   // Through the logger: a JSON line in production like every other, readable text in development.
   const started = new Logger('App');
   started.log(`Club back office is running at ${url} (API docs: ${url}/api/docs)`);
-  if (demoAdmin) started.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  if (firstSignIn) {
+    started.log(`First sign-in: ${firstSignIn.email} / ${firstSignIn.password} (generated for this installation; you will choose your own at once)`);
+  }
   const logger = new Logger('Shutdown');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Graceful: no new requests; those under way and the email being sent finish; then the database closes.

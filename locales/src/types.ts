@@ -76,6 +76,8 @@ export type AppStrings = {
       confirmPassword: string;
       passwordsDiffer: string;
       passwordChanged: string;
+      firstPasswordTitle: string;
+      firstPasswordHelp: string;
     };
     appearance: {
       title: string;

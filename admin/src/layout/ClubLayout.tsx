@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { SkipNavigationButton, Sidebar, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { ScreenCrashed } from '../pages/errors/inLayoutPages';
+import { FirstPasswordGate } from '../pages/settings/FirstPasswordGate';
 import { RouteLoading } from '../shell/RouteLoading';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
@@ -56,16 +57,18 @@ export const ClubLayout = ({ children }: { children: ReactNode }) => (
     <SkipNavigationButton />
     <div className="RaLayout-appFrame">
       <ClubAppBar />
-      <main className="RaLayout-contentWithSidebar">
-        <Sidebar>
-          <ClubMenu />
-        </Sidebar>
-        <div id="main-content" className="RaLayout-content">
-          <ErrorBoundary FallbackComponent={CrashedScreen}>
-            <Suspense fallback={<RouteLoading />}>{children}</Suspense>
-          </ErrorBoundary>
-        </div>
-      </main>
+      <FirstPasswordGate>
+        <main className="RaLayout-contentWithSidebar">
+          <Sidebar>
+            <ClubMenu />
+          </Sidebar>
+          <div id="main-content" className="RaLayout-content">
+            <ErrorBoundary FallbackComponent={CrashedScreen}>
+              <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </FirstPasswordGate>
     </div>
   </LayoutRoot>
 );

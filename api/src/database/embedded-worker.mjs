@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir } = workerData;
+const { dataDir, socketPath } = workerData;
 
 try {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
   parentPort.postMessage({ type: 'ready', address: server.getServerConn() });
   parentPort.on('message', async (message) => {

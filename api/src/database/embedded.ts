@@ -1,5 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+
+/** The port in the socket's name (.s.PGSQL.<port>): what the pg driver looks for in a socket folder. */
+const SOCKET_PORT = 5432;
 
 export interface EmbeddedDatabase {
   /** A postgres:// URL for the pg driver; use exactly one connection (PGlite has one session). */
@@ -12,8 +17,12 @@ export interface EmbeddedDatabase {
  */
 export const startEmbeddedDatabase = async (dataDir: string): Promise<EmbeddedDatabase> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), { workerData: { dataDir } });
-  const address = await new Promise<string>((resolve, reject) => {
+  // A Unix socket in a folder only this user may enter: PGlite asks no password, so no other
+  // local user (nor a page in a browser, as with a loopback port) may reach it.
+  const socketFolder = mkdtempSync(join(tmpdir(), 'club-db-'));
+  const socketPath = join(socketFolder, `.s.PGSQL.${SOCKET_PORT}`);
+  const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), { workerData: { dataDir, socketPath } });
+  await new Promise<string>((resolve, reject) => {
     worker.once('error', reject);
     worker.on('message', (message: { type: string; address?: string; message?: string }) => {
       if (message.type === 'ready' && message.address) resolve(message.address);
@@ -21,7 +30,7 @@ export const startEmbeddedDatabase = async (dataDir: string): Promise<EmbeddedDa
     });
   });
   return {
-    url: `postgres://postgres@${address}/postgres?sslmode=disable`,
+    url: `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketFolder)}&sslmode=disable`,
     stop: async () => {
       const stopped = new Promise<void>((resolve) => {
         worker.on('message', (message: { type: string }) => message.type === 'stopped' && resolve());
@@ -30,6 +39,7 @@ export const startEmbeddedDatabase = async (dataDir: string): Promise<EmbeddedDa
       worker.postMessage({ type: 'stop' });
       await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5000))]);
       await worker.terminate();
+      rmSync(socketFolder, { recursive: true, force: true });
     },
   };
 };

@@ -258,6 +258,8 @@ const app: AppStrings = {
       confirmPassword: 'تأكيد كلمة المرور الجديدة',
       passwordsDiffer: 'كلمتا المرور غير متطابقتين.',
       passwordChanged: 'تم تغيير كلمة المرور',
+      firstPasswordTitle: 'اختر كلمة مرورك',
+      firstPasswordHelp: 'ما زال هذا الحساب يستخدم كلمة المرور المولَّدة عند التثبيت. اختر كلمة مرورك لتتابع؛ وستتوقف الكلمة المولَّدة عن العمل.',
     },
     appearance: {
       title: 'المظهر',

@@ -35,6 +35,8 @@ const app: AppStrings = {
       confirmPassword: 'Confirm new password',
       passwordsDiffer: 'The passwords do not match.',
       passwordChanged: 'Password changed',
+      firstPasswordTitle: 'Choose your password',
+      firstPasswordHelp: 'This account still has the password generated at installation. Choose your own to go on; the generated one stops working.',
     },
     appearance: {
       title: 'Appearance',

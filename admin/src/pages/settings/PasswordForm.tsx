@@ -11,7 +11,7 @@ type Field = keyof typeof EMPTY;
 const AUTOCOMPLETE: Record<Field, string> = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
 /** Current password, new password and its confirmation; the server checks the current one and the policy. */
-export const PasswordForm = () => {
+export const PasswordForm = ({ onChanged }: { onChanged?: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
@@ -30,6 +30,7 @@ export const PasswordForm = () => {
       await accountApi.changePassword(values.currentPassword, values.newPassword);
       setValues(EMPTY);
       notify('app.settings.account.passwordChanged', { type: 'success' });
+      onChanged?.();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       notify(messageOf(error) ?? 'app.errors.somethingWentWrong', { type: 'error' });

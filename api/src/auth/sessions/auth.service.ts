@@ -208,7 +208,14 @@ export class AuthService {
   private async sessionUser(user: Row): Promise<Row> {
     const { rows } = await this.pool.query('SELECT "key", "name", "name_ar" AS "nameAr", "rank" FROM "roles" WHERE "id" = $1', [user.roleId]);
     const role = rows[0] as { key: string } | undefined;
-    return { ...user, role: role ?? null, permissions: permissionsObject(role && (await this.permissions.role(role.key))) };
+    const state = await this.userStates.load(String(user.id));
+    return {
+      ...user,
+      role: role ?? null,
+      permissions: permissionsObject(role && (await this.permissions.role(role.key))),
+      // The admin opens the password form and nothing else while this holds.
+      mustChangePassword: state?.mustChangePassword === true,
+    };
   }
 
   /**
@@ -290,6 +297,16 @@ export class AuthService {
     await client.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "family_id" = $1 AND "revoked_at" IS NULL', [familyId]);
   }
 
+  /** The user's password was generated (first start): until they change it, nothing else answers. */
+  async requirePasswordChange(userId: string): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO "auth_user_state" ("user_id", "token_version", "password_change_required") VALUES ($1, 0, true)
+       ON CONFLICT ("user_id") DO UPDATE SET "password_change_required" = true`,
+      [userId],
+    );
+    this.userStates.forget(userId);
+  }
+
   /** Every access token of the user dies (their `tv` no longer matches). */
   private async bumpTokenVersion(client: Pick<Pool, 'query'>, userId: string): Promise<void> {
     await client.query(
@@ -311,6 +328,8 @@ export class AuthService {
     }
     if (event.action !== 'update' || !event.changed.some((field) => field === 'password' || field === 'status' || field === 'roleId')) return;
     await this.bumpTokenVersion(client, event.id);
+    // A password of the user's own choosing (or an administrator's) ends a generated one's hold.
+    if (event.changed.includes('password')) await client.query('UPDATE "auth_user_state" SET "password_change_required" = false WHERE "user_id" = $1', [event.id]);
     await client.query('UPDATE "refresh_tokens" SET "revoked_at" = now() WHERE "user_id" = $1 AND "revoked_at" IS NULL AND "used_at" IS NULL', [event.id]);
   }
 
@@ -325,7 +344,7 @@ export class AuthService {
     if (!claims) return { error: 'invalid' };
     const state = await this.userStates.get(claims.sub);
     if (!state || state.status !== 'active' || state.tokenVersion !== claims.tv) return { error: 'invalid' };
-    return { user: { id: claims.sub, role: state.role, status: state.status, tokenVersion: state.tokenVersion } };
+    return { user: { id: claims.sub, role: state.role, status: state.status, tokenVersion: state.tokenVersion, mustChangePassword: state.mustChangePassword } };
   }
 
   /** The users record of an authenticated user, as the API returns it (a user deleted meanwhile: 401). */

@@ -56,13 +56,17 @@ export const refreshTokensEntity = new EntitySchema<Record<string, unknown>>({
   ],
 });
 
-/** Per-user authentication state: bumping `token_version` kills every access token issued before. */
+/**
+ * Per-user authentication state: bumping `token_version` kills every access token issued before;
+ * `password_change_required` (a generated first password) keeps the user to changing it.
+ */
 export const authUserStateEntity = new EntitySchema<Record<string, unknown>>({
   name: 'authUserState',
   tableName: 'auth_user_state',
   columns: {
     userId: { name: 'user_id', type: 'uuid', primary: true },
     tokenVersion: { name: 'token_version', type: 'integer', default: 0 },
+    passwordChangeRequired: { name: 'password_change_required', type: 'boolean', default: false },
   },
   relations: { user: userRelation('auth_user_state') },
 });

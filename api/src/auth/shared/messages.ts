@@ -8,6 +8,7 @@ export interface AuthMessages {
   tooManyAttempts(seconds: number): string;
   authenticationRequired: string;
   invalidToken: string;
+  passwordChangeRequired: string;
   sessionExpired: string;
   signInBody: string;
   identifierRequired: string;
@@ -19,6 +20,7 @@ const en: AuthMessages = {
   tooManyAttempts: (seconds) => `Too many failed sign-in attempts. Try again in ${seconds} seconds.`,
   authenticationRequired: 'Authentication required: send Authorization: Bearer <access token>',
   invalidToken: 'The access token is invalid or has expired',
+  passwordChangeRequired: 'Choose your own password first: this account still has the one generated at installation',
   sessionExpired: 'Session expired!',
   signInBody: 'Send an email or a username and a password',
   identifierRequired: 'An email or a username is required',
@@ -30,6 +32,7 @@ const ar: AuthMessages = {
   tooManyAttempts: (seconds) => `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${seconds} ثانية.`,
   authenticationRequired: 'يلزم تسجيل الدخول: أرسل Authorization: Bearer <رمز الدخول>',
   invalidToken: 'رمز الدخول غير صالح أو انتهت صلاحيته',
+  passwordChangeRequired: 'اختر كلمة مرورك أولًا: ما زال هذا الحساب يستخدم كلمة المرور المولَّدة عند التثبيت',
   sessionExpired: 'انتهت الجلسة!',
   signInBody: 'أرسل البريد الإلكتروني أو اسم المستخدم وكلمة المرور',
   identifierRequired: 'البريد الإلكتروني أو اسم المستخدم مطلوب',

@@ -6,6 +6,8 @@ export interface UserState {
   /** The role's key. */
   role: string;
   tokenVersion: number;
+  /** A generated first password: nothing but the account's own endpoints until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface UserState {
 export const USER_STATE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
-const STATEMENT = `SELECT u."status", r."key" AS "role", COALESCE(s."token_version", 0) AS "tokenVersion"
+const STATEMENT = `SELECT u."status", r."key" AS "role", COALESCE(s."token_version", 0) AS "tokenVersion",
+  COALESCE(s."password_change_required", false) AS "mustChangePassword"
   FROM "users" u JOIN "roles" r ON r."id" = u."role_id" LEFT JOIN "auth_user_state" s ON s."user_id" = u."id" WHERE u."id" = $1`;
 
 export class UserStates {
@@ -34,7 +37,7 @@ export class UserStates {
 
   /** The current state, never from the cache (sign-in, refresh). */
   async load(userId: string): Promise<UserState | undefined> {
-    const query = this.prepareStatements ? { name: 'club_auth_user_state_v2', text: STATEMENT, values: [userId] } : { text: STATEMENT, values: [userId] };
+    const query = this.prepareStatements ? { name: 'club_auth_user_state_v3', text: STATEMENT, values: [userId] } : { text: STATEMENT, values: [userId] };
     const { rows } = await this.pool.query(query);
     return rows[0] as UserState | undefined;
   }
