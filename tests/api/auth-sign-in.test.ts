@@ -19,8 +19,8 @@ describe('sign-in', () => {
     const response = await signIn(app, { email: user.email, password: PASSWORD }).expect(200);
     expect(Object.keys(response.body).sort()).toEqual(['accessToken', 'user']);
     const record = (await app.crud.getOne('users', user.id)) as Record<string, unknown>;
-    const { role, permissions, mustChangePassword, ...rest } = response.body.user;
-    expect(mustChangePassword).toBe(false);
+    const { role, permissions, mustChangeCredentials, ...rest } = response.body.user;
+    expect(mustChangeCredentials).toBe(false);
     expect(rest).toEqual(JSON.parse(JSON.stringify(record)));
     // The session also names the role and what it may do (manager: operations, not users' edits).
     expect(role).toMatchObject({ key: 'manager', name: 'Manager', nameAr: 'مدير', rank: 60 });

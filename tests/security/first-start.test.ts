@@ -39,7 +39,7 @@ describe('a fresh embedded install', () => {
     await signIn(http, README_PASSWORD).expect(401);
 
     const session = await signIn(http, generated).expect(200);
-    expect(session.body.user).toMatchObject({ email: FIRST_ADMIN_EMAIL, mustChangePassword: true, role: { key: 'superadmin' } });
+    expect(session.body.user).toMatchObject({ email: FIRST_ADMIN_EMAIL, mustChangeCredentials: true, role: { key: 'superadmin' } });
     const token = session.body.accessToken as string;
     // Nothing but the account's own endpoints answers.
     const refused = await http.get('/api/tasks').set('Authorization', `Bearer ${token}`).expect(403);
@@ -55,7 +55,7 @@ describe('a fresh embedded install', () => {
     const generated = second.firstSignIn!.password;
     const token = (await signIn(http, generated).expect(200)).body.accessToken as string;
     const changed = await http.post('/api/auth/password').set('Authorization', `Bearer ${token}`).send({ currentPassword: generated, newPassword: NEW_PASSWORD }).expect(200);
-    expect(changed.body.user.mustChangePassword).toBe(false);
+    expect(changed.body.user.mustChangeCredentials).toBe(false);
     await http.get('/api/tasks').set('Authorization', `Bearer ${changed.body.accessToken}`).expect(200);
     await signIn(http, generated).expect(401);
     await stop();

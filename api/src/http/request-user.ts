@@ -9,7 +9,7 @@ export interface AuthUser {
   /** The token version the access token carries (equal to the user's current one). */
   tokenVersion: number;
   /** Signed in with a generated first password: only the account's own endpoints answer until it is changed. */
-  mustChangePassword?: boolean;
+  mustChangeCredentials?: boolean;
 }
 
 const AUTH_USER = Symbol('authUser');

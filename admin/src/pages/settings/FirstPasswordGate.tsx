@@ -12,7 +12,7 @@ import { PasswordForm } from './PasswordForm';
  */
 export const FirstPasswordGate = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const [required, setRequired] = useState(() => authStorage.read().user?.mustChangePassword === true);
+  const [required, setRequired] = useState(() => authStorage.read().user?.mustChangeCredentials === true);
   if (!required) return <>{children}</>;
   return (
     <Box component="main" id="main-content" sx={{ width: '100%', maxWidth: 480, mx: 'auto', my: 6, px: 2 }}>

@@ -214,7 +214,7 @@ export class AuthService {
       role: role ?? null,
       permissions: permissionsObject(role && (await this.permissions.role(role.key))),
       // The admin opens the password form and nothing else while this holds.
-      mustChangePassword: state?.mustChangePassword === true,
+      mustChangeCredentials: state?.mustChangeCredentials === true,
     };
   }
 
@@ -344,7 +344,7 @@ export class AuthService {
     if (!claims) return { error: 'invalid' };
     const state = await this.userStates.get(claims.sub);
     if (!state || state.status !== 'active' || state.tokenVersion !== claims.tv) return { error: 'invalid' };
-    return { user: { id: claims.sub, role: state.role, status: state.status, tokenVersion: state.tokenVersion, mustChangePassword: state.mustChangePassword } };
+    return { user: { id: claims.sub, role: state.role, status: state.status, tokenVersion: state.tokenVersion, mustChangeCredentials: state.mustChangeCredentials } };
   }
 
   /** The users record of an authenticated user, as the API returns it (a user deleted meanwhile: 401). */

@@ -65,7 +65,7 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     if ('error' in result) return refuse(request, reply, result.error);
     setAuthUser(request, result.user);
     // A generated first password: the account's own endpoints (public here, under /api/auth/) and nothing else.
-    if (result.user.mustChangePassword) return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
+    if (result.user.mustChangeCredentials) return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
     // The generic CRUD routes: the role's permission on the page, or 403 before any work.
     const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
       recordActions?.permissionOf(resource, action),

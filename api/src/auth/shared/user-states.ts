@@ -7,7 +7,7 @@ export interface UserState {
   role: string;
   tokenVersion: number;
   /** A generated first password: nothing but the account's own endpoints until it is changed. */
-  mustChangePassword: boolean;
+  mustChangeCredentials: boolean;
 }
 
 /**
@@ -22,7 +22,7 @@ export const USER_STATE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 const STATEMENT = `SELECT u."status", r."key" AS "role", COALESCE(s."token_version", 0) AS "tokenVersion",
-  COALESCE(s."password_change_required", false) AS "mustChangePassword"
+  COALESCE(s."password_change_required", false) AS "mustChangeCredentials"
   FROM "users" u JOIN "roles" r ON r."id" = u."role_id" LEFT JOIN "auth_user_state" s ON s."user_id" = u."id" WHERE u."id" = $1`;
 
 export class UserStates {
