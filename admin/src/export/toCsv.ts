@@ -1,8 +1,11 @@
-// A value starting like a formula is quoted as text, so a spreadsheet never runs it.
-const FORMULA_START = /^[=@\t\r]/;
+// A text starting like a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe, so
+// a spreadsheet shows it as text and never runs it (OWASP's CSV injection advice). A plain number
+// stays a number: "-12.5" is no formula.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 const cell = (value: string): string => {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 

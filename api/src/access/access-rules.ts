@@ -5,6 +5,12 @@ import { badRequest, forbidden } from '../crud/errors';
 import { ACCESS_MESSAGES } from './messages';
 import type { PermissionSnapshot, PermissionStore, RoleAccess } from './permission-store';
 
+/** What a user changes of their own account only through /api/auth (the password with the current one). */
+const OWN_SIGN_IN_DETAILS = new Set(['password', 'email', 'username']);
+
+const keyOfRole = async (client: PoolClient, roleId: unknown): Promise<string> =>
+  typeof roleId === 'string' ? String((await client.query('SELECT "key" FROM "roles" WHERE "id" = $1', [roleId])).rows[0]?.key ?? '') : '';
+
 const rankOfRole = async (client: PoolClient, roleId: unknown): Promise<number | undefined> =>
   typeof roleId === 'string' ? ((await client.query('SELECT "rank" FROM "roles" WHERE "id" = $1', [roleId])).rows[0]?.rank as number | undefined) : undefined;
 
@@ -28,16 +34,26 @@ const actorRole = async (client: PoolClient, snapshot: PermissionSnapshot, actor
 export const checkUserWrite = async (event: WriteEvent, client: PoolClient, store: PermissionStore): Promise<void> => {
   if (!event.actor) return;
   const m = ACCESS_MESSAGES[event.locale];
-  const actor = await actorRole(client, await snapshotOf(client, store), event.actor.id);
+  const snapshot = await snapshotOf(client, store);
+  const actor = await actorRole(client, snapshot, event.actor.id);
   const rank = actor?.rank ?? 0;
   const self = event.id === event.actor.id;
   if (event.action === 'delete' && self) throw forbidden(m.ownAccount);
   if (self && event.action === 'update' && event.changed.some((field) => field === 'roleId' || field === 'status')) {
     throw forbidden(m.ownRoleOrStatus, Object.fromEntries(event.changed.filter((field) => field === 'roleId' || field === 'status').map((field) => [field, m.ownRoleOrStatus])));
   }
+  // One's own sign-in details go through the account endpoints, which ask for the current password.
+  const signInDetails = event.changed.filter((field) => OWN_SIGN_IN_DETAILS.has(field));
+  if (self && event.action === 'update' && signInDetails.length > 0 && !event.actor.reauthenticated) throw forbidden(m.ownSignInDetails, Object.fromEntries(signInDetails.map((field) => [field, m.ownSignInDetails])));
   if (!self && event.before && ((await rankOfRole(client, event.before.roleId)) ?? 0) > rank) throw forbidden(m.userAboveOwn);
-  if (event.after && (event.action === 'create' || event.changed.includes('roleId')) && ((await rankOfRole(client, event.after.roleId)) ?? 0) > rank) {
-    throw forbidden(m.roleAboveOwn, { roleId: m.roleAboveOwn });
+  if (event.after && (event.action === 'create' || event.changed.includes('roleId'))) {
+    if (((await rankOfRole(client, event.after.roleId)) ?? 0) > rank) throw forbidden(m.roleAboveOwn, { roleId: m.roleAboveOwn });
+    // A lower rank is not enough: the role may hold what the giver does not (notifications, which carry reset codes).
+    const given = snapshot.roles.get(await keyOfRole(client, event.after.roleId));
+    for (const [page, actions] of given?.permissions ?? []) {
+      const missing = [...actions].find((action) => !actor?.permissions.get(page)?.has(action));
+      if (missing) throw forbidden(m.roleHoldsMore(missing, page), { roleId: m.roleHoldsMore(missing, page) });
+    }
   }
 };
 

@@ -28,13 +28,16 @@ export const auditReadRule = (registry: Registry): ReadRule => {
       });
       return cases.length ? { changes: `CASE ${cases.join(' ')} ELSE "changes" END` } : {};
     },
-    conditions: (reader, parameter) =>
-      scoped
+    conditions: (reader, parameter) => [
+      // Only the trail of resources the reader may show: the audit page is no window onto the others.
+      `"resource" IN (${[...registry.resources.filter((resource) => reader.may(resource.name, 'show')).map((resource) => literal(resource.name)), "''"].join(', ')})`,
+      ...scoped
         .filter((resource) => !reader.holds(resource.scope!.everyone.grant))
         .map((resource) => {
           const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(resource, resource.scope!.owners, `${parameter(reader.userId)}::uuid`)}`;
           return `NOT ("resource" = ${literal(resource.name)} AND "record_id" NOT IN (${visible}))`;
         }),
+    ],
   };
 };
 

@@ -37,7 +37,8 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 
 /** Who asked for a write: the signed-in user, or nobody for the system's own writes (start-up, demo data). */
 export interface WriteContext {
-  actor?: { id: string };
+  /** Who writes; `reauthenticated` when they re-entered their password for this write (the account's own password change). */
+  actor?: { id: string; reauthenticated?: boolean };
   /** What the writer may read: hidden fields are refused and left out of the answer, scoped rows checked. */
   reader?: Reader;
 }
@@ -46,7 +47,7 @@ export interface WriteContext {
 export interface WriteEvent {
   resource: string;
   /** Who wrote it; absent for system writes. */
-  actor?: { id: string };
+  actor?: { id: string; reauthenticated?: boolean };
   /** The language of the request, for the messages of a hook that refuses the write. */
   locale: Locale;
   action: 'create' | 'update' | 'delete';

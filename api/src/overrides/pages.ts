@@ -1,8 +1,23 @@
+import { badRequest } from '../crud/errors';
+import { ACCESS_MESSAGES } from '../access/messages';
 import { defineOverride } from '../server-overrides/define';
 
-// Pages: relabelled or switched off by administrators; the guard's cached pages are dropped in
-// the transaction and again once it committed, so the change applies at once.
+/**
+ * The pages access control itself lives on: switched off, nobody (the superadmin neither) could
+ * manage pages, roles or users again, or see what was done (the audit and security logs).
+ */
+const ALWAYS_ON = new Set(['pages', 'roles', 'users', 'auditLogs', 'securityEvents']);
+
+// Pages: relabelled or switched off by administrators, but never the ones above; the guard's
+// cached pages are dropped in the transaction and again once it committed, so a change applies at once.
 export const override = defineOverride(({ permissions }) => ({
-  afterWrite: () => permissions.forget(),
+  afterWrite: (event) => {
+    const key = String(event.after?.key ?? event.before?.key ?? '');
+    if (event.after?.enabled === false && ALWAYS_ON.has(key)) {
+      const message = ACCESS_MESSAGES[event.locale].pageAlwaysOn(key);
+      throw badRequest(message, { enabled: message });
+    }
+    permissions.forget();
+  },
   afterCommit: () => permissions.forget(),
 }));

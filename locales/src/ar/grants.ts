@@ -1,6 +1,8 @@
 import type { GrantStrings } from '../types';
 
 export const grants: GrantStrings = {
-  contactDetails: { name: 'بيانات التواصل للمستخدمين', description: 'قراءة أرقام هواتف المستخدمين' },
+  contactDetails: { name: 'بيانات التواصل للمستخدمين', description: 'قراءة عناوين البريد الإلكتروني وأرقام هواتف المستخدمين' },
+  userPreferences: { name: 'تفضيلات المستخدمين', description: 'قراءة الإعدادات الشخصية للمستخدمين' },
+  roleMatrices: { name: 'صلاحيات الأدوار', description: 'قراءة ما يستطيع كل دور فعله' },
   allMaintenanceRequests: { name: 'كل طلبات الصيانة', description: 'رؤية جميع طلبات الصيانة، لا ما قدّمه المستخدم أو ما هو مسؤول عنه فقط' },
 };

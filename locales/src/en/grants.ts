@@ -1,6 +1,8 @@
 import type { GrantStrings } from '../types';
 
 export const grants: GrantStrings = {
-  contactDetails: { name: "Users' contact details", description: 'Read the phone numbers of users' },
+  contactDetails: { name: "Users' contact details", description: 'Read the email addresses and phone numbers of users' },
+  userPreferences: { name: "Users' preferences", description: 'Read the personal settings of users' },
+  roleMatrices: { name: 'Role permissions', description: 'Read what each role may do' },
   allMaintenanceRequests: { name: 'Every maintenance request', description: 'See all maintenance requests, not only those one filed or is responsible for' },
 };

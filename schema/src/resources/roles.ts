@@ -16,7 +16,8 @@ export const roles = defineResource({
     nameAr: f.text({ required: true, maxLength: 80, search: true }),
     rank: f.integer({ required: true, min: 1, max: 100 }),
     description: f.longText({ maxLength: 1000 }),
-    permissions: f.json({ example: { tasks: ['list', 'show'], meetings: ['list'] } }),
+    // Who may do what is for administrators: the directory shows a role's name, not its matrix.
+    permissions: f.json({ example: { tasks: ['list', 'show'], meetings: ['list'] }, sensitive: { grant: 'roleMatrices' } }),
   },
   list: { columns: ['name', 'nameAr', 'key', 'rank', 'description'], sort: ['rank', 'DESC'] },
   filters: { rank: { ops: ['gte', 'lte'] } },

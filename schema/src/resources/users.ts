@@ -10,8 +10,9 @@ export const users = defineResource({
     // Optional: an invited user is known by an email until they fill in the rest.
     lastName: f.text({ maxLength: 80, search: true }),
     username: f.text({ required: true, unique: true, minLength: 3, maxLength: 40, pattern: '^[a-z0-9._-]+$', search: true }),
-    email: f.email({ required: true, unique: true, search: true }),
-    // Contact data: the directory is everyone's, a colleague's phone number only the managers'.
+    // Contact data: the directory (names, usernames, roles) is everyone's, a colleague's email and
+    // phone number only the managers' and administrators'.
+    email: f.email({ required: true, unique: true, sensitive: { grant: 'contactDetails', roles: ['manager'] } }),
     phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: { grant: 'contactDetails', roles: ['manager'] } }),
     password: f.password({ minLength: 8, maxLength: 256 }),
     // A role's key ('cashier') may stand for its id in writes and filters (roles' natural key).
@@ -20,8 +21,8 @@ export const users = defineResource({
     description: f.longText({ maxLength: 1000 }),
     // A face beside the name in lists of assignees and on the profile.
     photo: f.file({ types: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024 }),
-    /** The user's own settings (notification choices…), written through /api/auth/me. */
-    preferences: f.json(),
+    /** The user's own settings (notification choices…), written through /api/auth/me; read by administrators. */
+    preferences: f.json({ sensitive: { grant: 'userPreferences' } }),
   },
   list: { columns: ['firstName', 'lastName', 'username', 'email', 'roleId', 'status'], sort: ['firstName', 'ASC'] },
   filters: { status: { alwaysOn: true }, roleId: { alwaysOn: true }, username: {}, phone: { ops: ['eq'] } },

@@ -77,7 +77,9 @@ export class AccountController implements OnModuleInit {
       throw badRequest(ACCOUNT_MESSAGES[locale].currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES[locale].currentPasswordWrong });
     }
     await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [`passwordChange:${user.id}`]);
-    const updated = await this.asNewPassword(() => this.crud.update('users', user.id, { password: newPassword }, locale, actorOf(user)));
+    const updated = await this.asNewPassword(() =>
+      this.crud.update('users', user.id, { password: newPassword }, locale, { actor: { id: user.id, reauthenticated: true } }),
+    );
     await this.auth.securityLog.record({ event: 'authn_password_change', ...this.auth.where(context, user.id) });
     // The write hook revoked every session of the user, this one included: sign this tab in again
     // with the new password (a new refresh family, a token of the new token version).
