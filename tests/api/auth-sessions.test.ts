@@ -88,7 +88,9 @@ describe('refresh', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]).toMatchObject({ ip, user_agent: 'auth-test/1.0' });
-    expect(new Date(rows[0].expires_at).getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
+    // 7 days without a refresh, 30 days at most for the session (tests/security/sessions.test.ts).
+    expect(new Date(rows[0].expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(new Date(rows[0].session_ends_at).getTime() - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
   });
 });
 

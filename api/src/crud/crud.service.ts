@@ -37,7 +37,7 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 
 /** Who asked for a write: the signed-in user, or nobody for the system's own writes (start-up, demo data). */
 export interface WriteContext {
-  /** Who writes; `reauthenticated` when they re-entered their password for this write (the account's own password change). */
+  /** Who writes; `reauthenticated` when they proved themselves again for this write (their current password, or a reset link). */
   actor?: { id: string; reauthenticated?: boolean };
   /** What the writer may read: hidden fields are refused and left out of the answer, scoped rows checked. */
   reader?: Reader;

@@ -1,17 +1,16 @@
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../auth/paths';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { PageLink } from './PageLink';
-import { OTP_PATH, TOKEN_PARAM } from './paths';
+import { OTP_PATH } from './paths';
 import { RecoveryCard } from './RecoveryCard';
+import { useTokenFromUrl } from './useTokenFromUrl';
 
 /** /forgot-password: the email form; with ?token= (the emailed link), the new-password form. */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get(TOKEN_PARAM);
+  const token = useTokenFromUrl();
   const footer = (
     <>
       {token ? null : <PageLink to={OTP_PATH} label={translate('app.recovery.forgot.haveCode')} />}

@@ -1,8 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../auth/paths';
 import { PageLink } from '../recovery/PageLink';
-import { TOKEN_PARAM } from '../recovery/paths';
+import { useTokenFromUrl } from '../recovery/useTokenFromUrl';
 import { RecoveryCard } from '../recovery/RecoveryCard';
 import { InvitedSignUpForm } from './InvitedSignUpForm';
 import { RequestAccessForm } from './RequestAccessForm';
@@ -10,8 +9,7 @@ import { RequestAccessForm } from './RequestAccessForm';
 /** /sign-up: an invitation link's account form (?token=), or a request for access. */
 export const SignUpPage = () => {
   const translate = useTranslate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get(TOKEN_PARAM);
+  const token = useTokenFromUrl();
   const footer = <PageLink to={SIGN_IN_PATH} label={translate('app.recovery.signUp.haveAccount')} />;
   return token ? (
     <RecoveryCard title={translate('app.recovery.signUp.title')} subtitle={translate('app.recovery.signUp.subtitle')} footer={footer} maxWidth={520}>

@@ -87,7 +87,7 @@ export class AccountController implements OnModuleInit {
       { username: updated.username, password: newPassword },
       { ...clientContextOf(request), locale },
     );
-    setRefreshCookie(request, reply, session.refreshToken);
+    setRefreshCookie(request, reply, session);
     void reply.header('cache-control', 'no-store');
     return { accessToken: session.accessToken, user: session.user };
   }

@@ -1,7 +1,10 @@
+import { HttpStatus } from '@nestjs/common';
+import { hash } from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import { allows, type PermissionStore } from '../../access/permission-store';
 import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
-import { badRequest, type FieldErrors } from '../../crud/errors';
+import { ApiError, badRequest, type FieldErrors } from '../../crud/errors';
+import { passwordHashing } from '../../security/password-hashing';
 import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { AuthService, ClientContext, Session } from '../sessions/auth.service';
@@ -9,13 +12,15 @@ import type { OneTimeCodes } from '../recovery/one-time-codes';
 import { formOf, textOf, throwIfErrors } from '../recovery/recovery-form';
 import { RECOVERY_MESSAGES } from '../recovery/recovery-messages';
 import type { RecoveryThrottle } from '../recovery/recovery-throttle';
-import { greetingNameOf, userByEmail, userById } from '../recovery/recovery-users';
+import { greetingNameOf, userById } from '../recovery/recovery-users';
 
 /** The role a request for access gets: the lowest one (an administrator raises it when activating). */
 export const ACCESS_REQUEST_ROLE = 'member';
 /** Failed invitation links per client, and requests for access per client, in the throttling window. */
 const LINK_LIMIT = 10;
 const REQUEST_LIMIT = 5;
+/** An approver gets at most one access-request email in this time. */
+const DIGEST_SECONDS = 60 * 60;
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'username', 'phone', 'password'] as const;
 
@@ -96,11 +101,25 @@ export class SignUpService {
     const profile = this.profileOf(form, context.locale, errors);
     const keys = { flow: 'accessRequest', client: context.ip };
     await this.deps.throttle.take(keys, REQUEST_LIMIT, context.locale);
-    if (await userByEmail(this.deps.pool, email)) return m.accessRequested;
-    await this.deps.effects.run(
-      (event, client) => (event.action === 'create' ? this.notifyApprovers(event, client, context.locale) : undefined),
-      () => this.deps.crud.create('users', { ...profile, email, status: 'inactive', roleId: ACCESS_REQUEST_ROLE }, context.locale),
-    );
+    const request = { ...profile, email, status: 'inactive', roleId: ACCESS_REQUEST_ROLE };
+    // Formats and the password policy answer alike for everyone; whether the email or the
+    // username is taken is told to nobody, and costs the same work (one password hash).
+    await this.deps.crud.check('users', request, 'create', context.locale);
+    const { rows } = await this.deps.pool.query('SELECT 1 FROM "users" WHERE lower("email") = lower($1) OR "username" = $2 LIMIT 1', [email, profile.username]);
+    if (rows.length > 0) {
+      await passwordHashing.run(() => hash(profile.password, { type: 2 /* argon2id, as a created user's */ }));
+      return m.accessRequested;
+    }
+    try {
+      await this.deps.effects.run(
+        (event, client) => (event.action === 'create' ? this.notifyApprovers(event, client, context.locale) : undefined),
+        () => this.deps.crud.create('users', request, context.locale),
+      );
+    } catch (error) {
+      // Taken meanwhile by a request running alongside: the same answer.
+      if (error instanceof ApiError && error.getStatus() === HttpStatus.CONFLICT) return m.accessRequested;
+      throw error;
+    }
     this.deps.outbox.wake();
     return m.accessRequested;
   }
@@ -129,7 +148,11 @@ export class SignUpService {
     return user;
   }
 
-  /** An email to every active user who may activate users (edit on users), in the new user's transaction. */
+  /**
+   * An email to every active user who may activate users (edit on users), in the new user's
+   * transaction: at most one an hour each (a digest: the email points at every request waiting),
+   * so a flood of requests never floods the approvers' inboxes.
+   */
   private async notifyApprovers(event: WriteEvent, client: PoolClient, locale: Locale): Promise<void> {
     const m = RECOVERY_MESSAGES[locale];
     const requester = event.after as { firstName: string; lastName: string | null; username: string; email: string };
@@ -137,8 +160,11 @@ export class SignUpService {
     const { roles } = await this.deps.permissions.load(client);
     const approving = [...roles.values()].filter((role) => allows(role, 'users', ['edit'])).map((role) => role.key);
     const { rows } = await client.query(
-      `SELECT u."id", u."email" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."status" = 'active' AND r."key" = ANY($1::text[])`,
-      [approving],
+      `SELECT u."id", u."email" FROM "users" u JOIN "roles" r ON r."id" = u."role_id"
+       WHERE u."status" = 'active' AND r."key" = ANY($1::text[])
+         AND NOT EXISTS (SELECT 1 FROM "notifications" n WHERE n."kind" = 'accessRequest' AND n."recipient" = u."email"
+                         AND n."created_at" > now() - make_interval(secs => $2))`,
+      [approving, DIGEST_SECONDS],
     );
     const name = greetingNameOf({ ...requester, id: event.id, phone: null, status: 'inactive' });
     for (const approver of rows as { id: string; email: string }[]) {
@@ -147,7 +173,7 @@ export class SignUpService {
         kind: 'accessRequest',
         recipient: approver.email,
         subject: m.accessRequestEmail.subject,
-        body: m.accessRequestEmail.body(name, requester.email, `${this.deps.mail.publicUrl}/users/${event.id}/show`),
+        body: m.accessRequestEmail.body(name, requester.email, `${this.deps.mail.publicUrl}/users/${event.id}/show`, `${this.deps.mail.publicUrl}/users?filter=${encodeURIComponent('{"status":"inactive"}')}`),
         userId: event.id,
       });
     }

@@ -20,6 +20,13 @@ const sha256 = (secret: string): Buffer => createHash('sha256').update(secret).d
 export type OtpCheck = 'valid' | 'wrong' | 'dead';
 
 /**
+ * Kills every live link and code of the user: a change of password, email or status leaves no
+ * reset link, code or invitation sent before it usable (they were sent to who the user was).
+ */
+export const revokeAllCodes = (client: Queryable, userId: string): Promise<unknown> =>
+  client.query(`UPDATE "one_time_codes" SET "expires_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL AND "expires_at" > now()`, [userId]);
+
+/**
  * Issues and checks single-use secrets. Only their SHA-256 is stored. Issuing a secret kills the
  * user's older unused ones of the same purpose, so only the newest link or code works.
  */
@@ -69,8 +76,10 @@ export class OneTimeCodes {
    * concurrent use of the same code waits for the first one's commit and then gets false.
    */
   async markUsed(client: Queryable, id: string): Promise<boolean> {
+    // `>=`: the write a code is used for revokes the user's codes in the same transaction (same
+    // now(), see revokeAllCodes); that one is still this write's to use.
     const { rowCount } = await client.query(
-      `UPDATE "one_time_codes" SET "used_at" = now() WHERE "id" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
+      `UPDATE "one_time_codes" SET "used_at" = now() WHERE "id" = $1 AND "used_at" IS NULL AND "expires_at" >= now()`,
       [id],
     );
     return rowCount === 1;

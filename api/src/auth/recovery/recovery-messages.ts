@@ -30,7 +30,7 @@ export interface RecoveryMessages {
   resetEmail: { subject: string; body(name: string, link: string, code: string | undefined, minutes: number): string };
   resetSms(code: string, minutes: number): string;
   invitationEmail: { subject: string; body(inviter: string, link: string, hours: number): string };
-  accessRequestEmail: { subject: string; body(name: string, email: string, link: string): string };
+  accessRequestEmail: { subject: string; body(name: string, email: string, link: string, waiting: string): string };
 }
 
 const en: RecoveryMessages = {
@@ -83,8 +83,16 @@ const en: RecoveryMessages = {
   },
   accessRequestEmail: {
     subject: 'New access request',
-    body: (name, email, link) =>
-      [`${name} (${email}) asked for access to Club Back Office.`, '', 'Review the request and activate the account from the users screen:', link].join('\n'),
+    body: (name, email, link, waiting) =>
+      [
+        `${name} (${email}) asked for access to Club Back Office.`,
+        '',
+        'Review the request and activate the account from the users screen:',
+        link,
+        '',
+        'Further requests within the hour are not emailed one by one; every request waiting is among the inactive users:',
+        waiting,
+      ].join('\n'),
   },
 };
 
@@ -138,8 +146,16 @@ const ar: RecoveryMessages = {
   },
   accessRequestEmail: {
     subject: 'طلب وصول جديد',
-    body: (name, email, link) =>
-      [`طلب ${name} (${email}) الوصول إلى نظام إدارة النادي.`, '', 'راجع الطلب وفعّل الحساب من شاشة المستخدمين:', link].join('\n'),
+    body: (name, email, link, waiting) =>
+      [
+        `طلب ${name} (${email}) الوصول إلى نظام إدارة النادي.`,
+        '',
+        'راجع الطلب وفعّل الحساب من شاشة المستخدمين:',
+        link,
+        '',
+        'لن تُرسل الطلبات التالية خلال الساعة واحدًا واحدًا؛ كل الطلبات المنتظرة بين المستخدمين غير النشطين:',
+        waiting,
+      ].join('\n'),
   },
 };
 

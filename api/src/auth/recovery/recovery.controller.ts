@@ -73,7 +73,7 @@ export class RecoveryController {
   }
 
   private answer(session: Session, request: FastifyRequest, reply: FastifyReply): { accessToken: string; user: Row } {
-    setRefreshCookie(request, reply, session.refreshToken);
+    setRefreshCookie(request, reply, session);
     void reply.header('cache-control', 'no-store');
     return { accessToken: session.accessToken, user: session.user };
   }

@@ -122,7 +122,7 @@ export class RecoveryService {
         if (event.before?.status !== 'active' || !(await this.deps.codes.markUsed(client, link.id))) throw invalid();
         await this.deps.codes.revoke(client, link.userId, ['passwordReset', 'otp']);
       },
-      () => this.deps.crud.update('users', link.userId, { password: form.password }, context.locale, { actor: { id: link.userId } }),
+      () => this.deps.crud.update('users', link.userId, { password: form.password }, context.locale, { actor: { id: link.userId, reauthenticated: true } }),
     );
     // The owner proved themselves: their account's lock and failed sign-ins are over.
     const { rows } = await this.deps.pool.query('SELECT "email" FROM "users" WHERE "id" = $1', [link.userId]);

@@ -5,12 +5,17 @@ import type { Row } from '../../crud/crud.service';
 import { ApiError } from '../../crud/errors';
 import { localeOf } from '../../i18n/messages';
 import { AuthService, TooManyAttempts, type ClientContext, type Session } from './auth.service';
-import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './cookies';
+import { clearRefreshCookie, fromThisSite, refreshTokenOf, setRefreshCookie } from './cookies';
 import { AUTH_MESSAGES } from '../shared/messages';
 
 export const AUTH_SERVICE = Symbol('AUTH_SERVICE');
 
 const contextOf = clientContextOf;
+
+/** Refresh and sign-out act on the refresh cookie: another site's page may not make a browser send them. */
+const refuseOtherSites = (request: FastifyRequest): void => {
+  if (!fromThisSite(request)) throw new ApiError(HttpStatus.FORBIDDEN, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].otherSite);
+};
 
 /** POST /api/auth/sign-in, /refresh, /sign-out and GET /api/auth/me (public routes: they check what they need). */
 @Controller('api/auth')
@@ -31,6 +36,7 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    refuseOtherSites(request);
     try {
       return this.answer(await this.auth.refresh(refreshTokenOf(request), contextOf(request)), request, reply);
     } catch (error) {
@@ -42,6 +48,7 @@ export class AuthController {
   @Post('sign-out')
   @HttpCode(200)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, never>> {
+    refuseOtherSites(request);
     await this.auth.signOut(refreshTokenOf(request), request.headers.authorization);
     clearRefreshCookie(request, reply);
     return {};
@@ -59,7 +66,7 @@ export class AuthController {
   }
 
   private answer(session: Session, request: FastifyRequest, reply: FastifyReply): { accessToken: string; user: Row } {
-    setRefreshCookie(request, reply, session.refreshToken);
+    setRefreshCookie(request, reply, session);
     void reply.header('cache-control', 'no-store');
     return { accessToken: session.accessToken, user: session.user };
   }

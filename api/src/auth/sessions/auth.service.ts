@@ -8,10 +8,11 @@ import { ApiError, badRequest } from '../../crud/errors';
 import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
-import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS } from './tokens';
+import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS, SESSION_IDLE_SECONDS } from './tokens';
 import { attemptsInWindow, FAILURE_MEMORY_SECONDS, FAILURE_WINDOW_SECONDS, forgiveAttempt, takeAttempt } from '../shared/throttle-window';
 import { HashingBusy, passwordHashing } from '../../security/password-hashing';
 import { UserStates } from '../shared/user-states';
+import { revokeAllCodes } from '../recovery/one-time-codes';
 import { permissionsObject, type PermissionStore } from '../../access/permission-store';
 import type { ClientContext } from '../shared/client-context';
 import type { SecurityLog } from '../../security/security-log';
@@ -45,6 +46,8 @@ export interface Session {
   user: Row;
   /** Goes to the httpOnly cookie, never into a response body. */
   refreshToken: string;
+  /** The cookie's life: until the session's absolute end. */
+  refreshSeconds: number;
 }
 
 export type Authentication = { user: AuthUser } | { error: 'missing' | 'invalid' };
@@ -187,11 +190,11 @@ export class AuthService {
   private async startSession(userId: string, familyId: string, context: ClientContext, client: Pick<Pool, 'query'> = this.pool): Promise<Session> {
     const refreshToken = newRefreshToken();
     await client.query(
-      `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "user_agent", "ip")
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
-      [userId, familyId, hashToken(refreshToken), REFRESH_TOKEN_SECONDS, context.userAgent?.slice(0, 500) ?? null, context.ip],
+      `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "session_ends_at", "user_agent", "ip")
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5), $6, $7)`,
+      [userId, familyId, hashToken(refreshToken), SESSION_IDLE_SECONDS, REFRESH_TOKEN_SECONDS, context.userAgent?.slice(0, 500) ?? null, context.ip],
     );
-    return { refreshToken, ...(await this.accessFor(userId, context.locale)) };
+    return { refreshToken, refreshSeconds: REFRESH_TOKEN_SECONDS, ...(await this.accessFor(userId, context.locale)) };
   }
 
   private async accessFor(userId: string, locale: Locale): Promise<{ accessToken: string; user: Row }> {
@@ -229,11 +232,15 @@ export class AuthService {
     const rotated = await this.transaction(async (client) => {
       const { rows } = await client.query(
         `SELECT "id", "user_id" AS "userId", "family_id" AS "familyId", "used_at" IS NOT NULL AS "used", "revoked_at" IS NOT NULL AS "revoked",
-                "expires_at" <= now() AS "expired"
+                "expires_at" <= now() AS "expired",
+                COALESCE("session_ends_at", "created_at" + make_interval(secs => $2)) AS "sessionEndsAt",
+                ceil(extract(epoch FROM COALESCE("session_ends_at", "created_at" + make_interval(secs => $2)) - now()))::int AS "sessionSeconds"
          FROM "refresh_tokens" WHERE "token_hash" = $1 FOR UPDATE`,
-        [hashToken(token)],
+        [hashToken(token), REFRESH_TOKEN_SECONDS],
       );
-      const row = rows[0] as { id: string; userId: string; familyId: string; used: boolean; revoked: boolean; expired: boolean } | undefined;
+      const row = rows[0] as
+        | { id: string; userId: string; familyId: string; used: boolean; revoked: boolean; expired: boolean; sessionEndsAt: Date; sessionSeconds: number }
+        | undefined;
       if (!row) return undefined;
       if (row.used) {
         // A copy is in other hands: the family ends, and so does every access token of the user
@@ -243,15 +250,16 @@ export class AuthService {
         return { reused: row.userId };
       }
       if (row.revoked) return undefined;
-      if (row.expired) return undefined;
+      // Idle too long, or the session's absolute lifetime is over: sign in again.
+      if (row.expired || row.sessionSeconds <= 0) return undefined;
       await client.query('UPDATE "refresh_tokens" SET "used_at" = now() WHERE "id" = $1', [row.id]);
       const refreshToken = newRefreshToken();
       await client.query(
-        `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "user_agent", "ip")
-         VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
-        [row.userId, row.familyId, hashToken(refreshToken), REFRESH_TOKEN_SECONDS, context.userAgent?.slice(0, 500) ?? null, context.ip],
+        `INSERT INTO "refresh_tokens" ("user_id", "family_id", "token_hash", "expires_at", "session_ends_at", "user_agent", "ip")
+         VALUES ($1, $2, $3, least(now() + make_interval(secs => $4), $5), $5, $6, $7)`,
+        [row.userId, row.familyId, hashToken(refreshToken), SESSION_IDLE_SECONDS, row.sessionEndsAt, context.userAgent?.slice(0, 500) ?? null, context.ip],
       );
-      return { userId: row.userId, familyId: row.familyId, refreshToken };
+      return { userId: row.userId, familyId: row.familyId, refreshToken, refreshSeconds: row.sessionSeconds };
     });
     if (!rotated) throw expired();
     if ('reused' in rotated) {
@@ -259,7 +267,7 @@ export class AuthService {
       throw expired();
     }
     try {
-      return { refreshToken: rotated.refreshToken, ...(await this.accessFor(rotated.userId, context.locale)) };
+      return { refreshToken: rotated.refreshToken, refreshSeconds: rotated.refreshSeconds, ...(await this.accessFor(rotated.userId, context.locale)) };
     } catch (error) {
       // The user is gone or no longer active: the family ends here.
       await this.revokeFamily(this.pool, rotated.familyId);
@@ -326,6 +334,8 @@ export class AuthService {
       this.userStates.forget(event.id);
       return;
     }
+    // Links and codes were sent to who the user was: a new password, email or status voids them.
+    if (event.action === 'update' && event.changed.some((field) => field === 'password' || field === 'email' || field === 'status')) await revokeAllCodes(client, event.id);
     if (event.action !== 'update' || !event.changed.some((field) => field === 'password' || field === 'status' || field === 'roleId')) return;
     await this.bumpTokenVersion(client, event.id);
     // A password of the user's own choosing (or an administrator's) ends a generated one's hold.

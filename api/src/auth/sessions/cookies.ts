@@ -5,11 +5,23 @@ export const REFRESH_COOKIE = 'refresh_token';
 /** The refresh cookie goes only to the auth endpoints, never to the rest of the API or the admin. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-const attributes = (request: FastifyRequest, maxAge: number): string =>
-  `HttpOnly; SameSite=Strict; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAge}${request.protocol === 'https' ? '; Secure' : ''}`;
+/** Local development: the one place a browser keeps a cookie without Secure over plain http. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
-export const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string): void => {
-  void reply.header('set-cookie', `${REFRESH_COOKIE}=${token}; ${attributes(request, REFRESH_TOKEN_SECONDS)}`);
+/**
+ * Secure everywhere but local development over http: a proxy's X-Forwarded-Proto (believed only
+ * with TRUST_PROXY) can add it, never take it away. Not `__Host-`: that prefix wants Path=/, and
+ * the cookie goes to /api/auth alone.
+ */
+const secure = (request: FastifyRequest): boolean => request.protocol === 'https' || !LOCAL_HOST.test(request.headers.host ?? '');
+
+const attributes = (request: FastifyRequest, maxAge: number): string =>
+  `HttpOnly; SameSite=Strict; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`;
+
+/** The session's refresh cookie, kept by the browser until the session's absolute end. */
+export const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, session: { refreshToken: string; refreshSeconds: number }): void => {
+  const maxAge = Math.max(0, Math.min(session.refreshSeconds, REFRESH_TOKEN_SECONDS));
+  void reply.header('set-cookie', `${REFRESH_COOKIE}=${session.refreshToken}; ${attributes(request, maxAge)}`);
 };
 
 export const clearRefreshCookie = (request: FastifyRequest, reply: FastifyReply): void => {
@@ -27,4 +39,21 @@ export const refreshTokenOf = (request: FastifyRequest): string | undefined => {
     if (REFRESH_TOKEN_FORMAT.test(value)) return value;
   }
   return undefined;
+};
+
+/**
+ * Whether a cookie-driven request (refresh, sign-out) comes from this site's own pages: a browser
+ * names the page's site in Sec-Fetch-Site and its origin in Origin; a request that carries
+ * neither is no browser's (curl, an integration) and has no cookie of a victim to ride on.
+ */
+export const fromThisSite = (request: FastifyRequest): boolean => {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 };

@@ -8,6 +8,7 @@ import { allows } from '../../access/permission-store';
 import { requestedAccess } from '../../access/request-action';
 import type { RecordActions } from '../../server-overrides/record-actions';
 import { replyUnavailable } from '../../http/unavailable';
+import { securityContextOf } from '../../security/security-log';
 
 /** Route patterns under /api that need no access token. */
 const PUBLIC_PREFIXES = ['/api/auth/', '/api/public/', '/api/docs/'];
@@ -78,6 +79,7 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return;
     const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
     const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
+    await auth.securityLog.record({ event: 'authz_fail', ...securityContextOf(request, result.user.id), detail: `${request.method} ${request.routeOptions.url ?? ''}: no '${missing}' on '${wanted.page}'` });
     return refuseAccess(request, reply, page.enabled ? m.forbidden(missing, wanted.page) : m.pageDisabled(wanted.page));
   };
   // Not encapsulated (what fastify-plugin does): the hook applies to every route of the app.

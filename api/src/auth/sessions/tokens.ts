@@ -5,8 +5,13 @@ import { UUID } from '../../crud/values';
 
 /** Access tokens live 15 minutes; the refresh token (cookie) renews them. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-/** A refresh token lives 30 days from its issue (each rotation starts a new 30 days). */
+/**
+ * A session (a sign-in and its refreshes) ends 30 days after the sign-in, however often it is
+ * refreshed (its absolute lifetime), or after 7 days without a refresh (its idle limit): a
+ * refresh token lives 7 days, never past its session's end.
+ */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 
 const SECRET_KEY = 'jwt';
 /** Who signs access tokens and who takes them: a token made for anything else is refused. */

@@ -41,6 +41,8 @@ export const refreshTokensEntity = new EntitySchema<Record<string, unknown>>({
     familyId: { name: 'family_id', type: 'uuid' },
     tokenHash: { name: 'token_hash', type: 'text' },
     expiresAt: timestamp('expires_at'),
+    /** When the sign-in's session ends whatever its refreshes (empty on rows older than the rule: 30 days after created_at). */
+    sessionEndsAt: timestamp('session_ends_at', true),
     usedAt: timestamp('used_at', true),
     revokedAt: timestamp('revoked_at', true),
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },

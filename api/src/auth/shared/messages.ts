@@ -9,6 +9,7 @@ export interface AuthMessages {
   authenticationRequired: string;
   invalidToken: string;
   passwordChangeRequired: string;
+  otherSite: string;
   sessionExpired: string;
   signInBody: string;
   identifierRequired: string;
@@ -21,6 +22,7 @@ const en: AuthMessages = {
   authenticationRequired: 'Authentication required: send Authorization: Bearer <access token>',
   invalidToken: 'The access token is invalid or has expired',
   passwordChangeRequired: 'Choose your own password first: this account still has the one generated at installation',
+  otherSite: 'This request came from another site',
   sessionExpired: 'Session expired!',
   signInBody: 'Send an email or a username and a password',
   identifierRequired: 'An email or a username is required',
@@ -33,6 +35,7 @@ const ar: AuthMessages = {
   authenticationRequired: 'يلزم تسجيل الدخول: أرسل Authorization: Bearer <رمز الدخول>',
   invalidToken: 'رمز الدخول غير صالح أو انتهت صلاحيته',
   passwordChangeRequired: 'اختر كلمة مرورك أولًا: ما زال هذا الحساب يستخدم كلمة المرور المولَّدة عند التثبيت',
+  otherSite: 'جاء هذا الطلب من موقع آخر',
   sessionExpired: 'انتهت الجلسة!',
   signInBody: 'أرسل البريد الإلكتروني أو اسم المستخدم وكلمة المرور',
   identifierRequired: 'البريد الإلكتروني أو اسم المستخدم مطلوب',
