@@ -9,7 +9,7 @@ export const override = defineOverride(({ permissions, auth }) => ({
     await checkRoleWrite(event, client, permissions);
     permissions.forget();
     if (event.changed.includes('permissions') || event.action === 'delete') {
-      await auth.securityLog.record({ event: 'authz_admin', userId: event.actor?.id ?? null, detail: `role '${String((event.after ?? event.before)?.key)}' ${event.action === 'update' ? 'permissions changed' : `${event.action}d`}` });
+      await auth.securityLog.record({ event: 'authz_admin', userId: event.actor?.id ?? null, detail: `role '${String((event.after ?? event.before)?.key)}' ${event.action === 'update' ? 'permissions changed' : `${event.action}d`}` }, client);
     }
   },
   afterCommit: () => permissions.forget(),

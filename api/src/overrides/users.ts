@@ -8,7 +8,7 @@ export const override = defineOverride(({ permissions, auth }) => ({
     await checkUserWrite(event, client, permissions);
     await auth.afterUserWrite(event, client);
     if (event.action === 'update' && event.changed.includes('roleId')) {
-      await auth.securityLog.record({ event: 'authz_change', userId: event.id, detail: `role ${String(event.before?.roleId)} → ${String(event.after?.roleId)}, by ${event.actor?.id ?? 'the system'}` });
+      await auth.securityLog.record({ event: 'authz_change', userId: event.id, detail: `role ${String(event.before?.roleId)} → ${String(event.after?.roleId)}, by ${event.actor?.id ?? 'the system'}` }, client);
     }
   },
 }));

@@ -52,7 +52,12 @@ export class SecurityLog {
 
   constructor(private readonly pool: Pick<Pool, 'query'>) {}
 
-  async record({ event, detail, requestId, ip, userId }: SecurityEvent): Promise<void> {
+  /**
+   * `client`: a write's own connection, for an event that belongs to the write (a role change):
+   * stored in its transaction, gone if the write is rolled back, and never a second connection
+   * taken while the write holds one.
+   */
+  async record({ event, detail, requestId, ip, userId }: SecurityEvent, client?: Pick<Pool, 'query'>): Promise<void> {
     const level = LEVEL_OF[event];
     const row = {
       event,
@@ -66,12 +71,14 @@ export class SecurityLog {
     if (level === 'info') this.logger.log(line);
     else this.logger.warn(line);
     try {
-      await this.pool.query(
+      await (client ?? this.pool).query(
         `INSERT INTO "security_events" ("event", "level", "user_id", "client_ip", "request_id", "detail") VALUES ($1, $2, $3, $4, $5, $6)`,
         [row.event, row.level, row.userId, row.clientIp, row.requestId, row.detail],
       );
-      await this.cleanUpNowAndThen();
+      if (!client) await this.cleanUpNowAndThen();
     } catch (error) {
+      // In a write's transaction the failure is the write's: its transaction cannot go on anyway.
+      if (client) throw error;
       this.logger.error({ message: 'A security event could not be stored', event, error: (error as Error).message });
     }
   }

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { authStorage } from '../../auth/authStorage';
-import { PasswordForm } from './PasswordForm';
+import { RouteLoading } from '../../shell/RouteLoading';
+
+// Loaded only by the one who needs it (a first sign-in): the shell's entry chunk stays small.
+const PasswordForm = lazy(() => import('./PasswordForm').then((module) => ({ default: module.PasswordForm })));
 
 /**
  * Signed in with the password generated at installation: the server answers nothing but the
@@ -22,7 +25,9 @@ export const FirstPasswordGate = ({ children }: { children: ReactNode }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.settings.account.firstPasswordHelp')}
       </Typography>
-      <PasswordForm onChanged={() => setRequired(false)} />
+      <Suspense fallback={<RouteLoading />}>
+        <PasswordForm onChanged={() => setRequired(false)} />
+      </Suspense>
     </Box>
   );
 };
