@@ -79,6 +79,8 @@ export interface KindRules<K extends FieldKind> {
   sortKey?(column: string, field: FieldOfKind<K>): string;
   /** Whether `search: true` (the `q` filter, a trigram index) may be set on it. */
   searchable: boolean;
+  /** `unique` ignores letter case (an email): a second unique index on the lower-case value. */
+  uniqueIgnoresCase?: boolean;
   /** The JSON Schema of a value, for the OpenAPI document. */
   openApi(field: FieldOfKind<K>): JsonSchema;
   /** A list filter's value (from the URL's JSON, so numbers may come as text) as SQL compares it. Never sees null. */
@@ -203,6 +205,8 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
   },
   email: {
     ...TEXT,
+    // Ahmed@Club.sa and ahmed@club.sa reach the same mailbox: one account per address.
+    uniqueIgnoresCase: true,
     check: (value, field) => textCheck(value, field) ?? (isEmail(value as string) ? undefined : { key: 'email' }),
     column: varchar,
     openApi: (field) => textSchema(field, { format: 'email' }),

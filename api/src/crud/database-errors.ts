@@ -1,5 +1,6 @@
 import type { Registry } from '@club/schema';
 import { indexName, snakeCase, tableOf } from '../database/naming';
+import { caseBlindIndexOf } from '../database/indexes';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { badRequest, conflict } from './errors';
 import type { ResourceTable } from './sql';
@@ -17,7 +18,8 @@ const isPgError = (error: unknown): error is PgError =>
 const fieldOfConstraint = (table: ResourceTable, constraint: string | undefined): string | undefined => {
   const tableName = tableOf(table.resource.name);
   return Object.keys(table.resource.fields).find(
-    (name) => constraint === indexName(tableName, [snakeCase(name)], 'unique') || constraint === `FK_${tableName}_${snakeCase(name)}`,
+    (name) =>
+      constraint === indexName(tableName, [snakeCase(name)], 'unique') || constraint === caseBlindIndexOf(tableName, name) || constraint === `FK_${tableName}_${snakeCase(name)}`,
   );
 };
 

@@ -1,4 +1,4 @@
-import { hasSortKey, sortExpressionOf, type AnyResource, type Registry } from '@club/schema';
+import { hasSortKey, rulesOf, sortExpressionOf, type AnyResource, type Registry } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { indexName, snakeCase, tableOf } from './naming';
 import { SEARCH_COLUMN, searchExpressionOf } from './search-index';
@@ -10,6 +10,8 @@ export interface CustomIndex {
   /** Field names, for TypeORM's metadata. */
   columns: string[];
   definition: string;
+  /** A unique index (the case-blind twin of a unique column). */
+  unique?: boolean;
 }
 
 /** B-tree indexes: the declared composites, (column, id) for every other sortable column, (column) for other filters and references. */
@@ -65,5 +67,11 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
   const arrays = [...facts.filters.keys()]
     .filter((name) => ['multiEnum', 'referenceMany'].includes(resource.fields[name]?.kind ?? ''))
     .map((name) => ({ name: indexName(table, [snakeCase(name)], 'gin'), table, columns: [name], definition: `USING gin ("${snakeCase(name)}")` }));
-  return [...trigram, ...arrays, ...ordered];
+  const caseBlind = Object.entries(resource.fields)
+    .filter(([, field]) => 'unique' in field && field.unique === true && rulesOf(field.kind).uniqueIgnoresCase === true)
+    .map(([name]) => ({ name: caseBlindIndexOf(table, name), table, columns: [name], definition: `(lower("${snakeCase(name)}"))`, unique: true }));
+  return [...trigram, ...arrays, ...ordered, ...caseBlind];
 };
+
+/** The unique index on a field's lower-case value (an email's), by name: its clash answers on the field. */
+export const caseBlindIndexOf = (table: string, field: string): string => indexName(table, [snakeCase(field)], 'ci');

@@ -9,7 +9,7 @@ export interface SchemaDiff {
   down: string[];
 }
 
-const CUSTOM_INDEX = /_(trgm|gin|ord[0-9a-f]{6}|search[0-9a-f]{6})$/;
+const CUSTOM_INDEX = /_(trgm|gin|ci|ord[0-9a-f]{6}|search[0-9a-f]{6})$/;
 
 /**
  * What the database lacks to match the registry: TypeORM's own diff (tables, columns, B-tree
@@ -64,7 +64,7 @@ export const diffSchema = async (dataSource: DataSource, registry: Registry): Pr
   );
   const desired = registry.resources.flatMap((resource) => customIndexesOf(resource, registry));
   for (const index of desired.filter((index) => !existing.has(index.name))) {
-    up.push(`CREATE INDEX "${index.name}" ON "${index.table}" ${index.definition}`);
+    up.push(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX "${index.name}" ON "${index.table}" ${index.definition}`);
     down.unshift(`DROP INDEX "${index.name}"`);
   }
   const wanted = new Set(desired.map((index) => index.name));
