@@ -62,3 +62,20 @@ describe('a request for access', () => {
     expect(await emailsTo(approver.email)).toBe(2);
   });
 });
+
+describe('a forgotten password', () => {
+  it('answers after the same floor of time whether the email has an account or not', async () => {
+    const known = await createUser(app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await anonymous(app).post('/api/auth/forgot-password').set('X-Forwarded-For', nextIp()).send({ email }).expect(202);
+      return { ms: performance.now() - started, body: response.body };
+    };
+    const forKnown = await timed(known.email);
+    const forNobody = await timed(`nobody.${unique()}@example.com`);
+    expect(forKnown.body).toEqual(forNobody.body);
+    // FORGOT_ANSWER_MS (250): neither answers sooner, so neither tells the other apart by its speed.
+    expect(forKnown.ms).toBeGreaterThanOrEqual(245);
+    expect(forNobody.ms).toBeGreaterThanOrEqual(245);
+  });
+});

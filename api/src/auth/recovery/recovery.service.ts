@@ -18,6 +18,9 @@ export const OTP_RESET_TOKEN_SECONDS = 15 * 60;
 const FORGOT_LIMIT = 5;
 const OTP_LIMIT = 10;
 const RESET_LIMIT = 10;
+/** Every accepted forgot-password request answers after this long, account or not. */
+export const FORGOT_ANSWER_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RecoveryDeps {
   pool: Pool;
@@ -50,6 +53,7 @@ export class RecoveryService {
     throwIfErrors(errors, m.recoveryBody);
     const keys = { flow: 'forgot', client: context.ip, account: email };
     await this.deps.throttle.take(keys, FORGOT_LIMIT, context.locale);
+    const started = Date.now();
     const user = await userByEmail(this.deps.pool, email);
     if (user?.status === 'active') {
       await this.deps.codes.cleanUpNowAndThen();
@@ -71,6 +75,9 @@ export class RecoveryService {
       });
       this.deps.outbox.wake();
     }
+    // An account's codes and messages take a few milliseconds more than no account: every answer
+    // waits out the same floor, so the time tells nobody which emails have an account.
+    await sleep(Math.max(0, FORGOT_ANSWER_MS - (Date.now() - started)));
     return { message: m.forgotPasswordAccepted };
   }
 
