@@ -79,3 +79,25 @@ describe('a forgotten password', () => {
     expect(forNobody.ms).toBeGreaterThanOrEqual(245);
   });
 });
+
+describe('invitations', () => {
+  it('send at most 100 emails per inviter in 15 minutes; 429 with Retry-After beyond', async () => {
+    const inviter = await createUser(app, { role: 'admin' });
+    const token = await app.auth.issueAccessToken(inviter.id);
+    const invite = (count: number) =>
+      anonymous(app)
+        .post('/api/users/invitations')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ invitations: Array.from({ length: count }, () => ({ email: `guest.${unique()}@example.com`, roleId: 'member' })) });
+    await invite(50).expect(201);
+    await invite(40).expect(201);
+    const refused = await invite(11).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Within the budget still: ten more.
+    await invite(10).expect(201);
+    await invite(1).expect(429);
+    // Another inviter has their own budget.
+    const other = await createUser(app, { role: 'admin' });
+    await anonymous(app).post('/api/users/invitations').set('Authorization', `Bearer ${await app.auth.issueAccessToken(other.id)}`).send({ invitations: [{ email: `guest.${unique()}@example.com`, roleId: 'member' }] }).expect(201);
+  });
+});

@@ -8,6 +8,8 @@ import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { OneTimeCodes } from '../recovery/one-time-codes';
 import { uniqueUsername } from './invitation-username';
+import { takeAttempt } from '../shared/throttle-window';
+import { TooManyAttempts } from '../sessions/auth.service';
 import { formOf, textOf } from '../recovery/recovery-form';
 import { RECOVERY_MESSAGES } from '../recovery/recovery-messages';
 import { greetingNameOf, userByEmail, userById, type AccountRow } from '../recovery/recovery-users';
@@ -15,6 +17,8 @@ import { greetingNameOf, userByEmail, userById, type AccountRow } from '../recov
 /** An invitation link lives 72 hours. */
 export const INVITATION_SECONDS = 72 * 60 * 60;
 export const MAX_INVITATIONS = 50;
+/** Invitation emails one user may send in the throttling window (15 minutes). */
+export const INVITATIONS_PER_WINDOW = 100;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -51,6 +55,13 @@ export class InvitationService {
       throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('create', 'users'));
     }
     const invitations = await this.parse(body, locale);
+    // Each invitation is an email to an address anyone with the permission may type: a budget per inviter.
+    const budget = await takeAttempt(this.deps.pool, `invitations:${actor.id}`, `invitations:${actor.id}`, {
+      account: INVITATIONS_PER_WINDOW,
+      client: INVITATIONS_PER_WINDOW,
+      weight: invitations.length,
+    });
+    if ('wait' in budget) throw new TooManyAttempts(budget.wait, locale);
     const inviter = await userById(this.deps.pool, actor.id);
     const inviterName = inviter ? greetingNameOf(inviter) : '';
     const taken = new Set<string>();

@@ -13,6 +13,8 @@ export interface AttemptLimits {
   client: number;
   /** Each further lock within FAILURE_MEMORY_SECONDS doubles the wait (sign-in), up to a day. */
   backOff?: boolean;
+  /** How many attempts this one counts for (invitations: one per email sent); 1 by default. */
+  weight?: number;
 }
 
 /** Taken: the attempt is counted (row `id`), to be forgiven when it succeeds. Refused: seconds to wait, and whose limit. */
@@ -47,12 +49,26 @@ const WAITS = `
 export const takeAttempt = (pool: Pool, accountKey: string, clientKey: string, limits: AttemptLimits): Promise<Attempt> =>
   inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`throttle:${accountKey}`]);
-    const { rows } = await client.query(WAITS, [accountKey, clientKey, FAILURE_WINDOW_SECONDS, limits.account, limits.client, limits.backOff === true, FAILURE_MEMORY_SECONDS]);
+    const weight = Math.max(1, limits.weight ?? 1);
+    // A weight of n needs n free places: the key is full once (limit - n + 1) attempts are in the window.
+    if (weight > limits.account) return { wait: FAILURE_WINDOW_SECONDS, by: 'account' as const };
+    const { rows } = await client.query(WAITS, [
+      accountKey,
+      clientKey,
+      FAILURE_WINDOW_SECONDS,
+      limits.account - weight + 1,
+      limits.client - weight + 1,
+      limits.backOff === true,
+      FAILURE_MEMORY_SECONDS,
+    ]);
     const account = rows[0].account as number | null;
     const byClient = rows[0].client as number | null;
     if (account !== null && account > 0) return { wait: account, by: 'account' as const };
     if (byClient !== null && byClient > 0) return { wait: byClient, by: 'client' as const };
-    const inserted = await client.query('INSERT INTO "sign_in_failures" ("account_key", "client_key") VALUES ($1, $2) RETURNING "id"', [accountKey, clientKey]);
+    const inserted = await client.query(
+      'INSERT INTO "sign_in_failures" ("account_key", "client_key") SELECT $1, $2 FROM generate_series(1, $3::int) RETURNING "id"',
+      [accountKey, clientKey, weight],
+    );
     return { id: inserted.rows[0].id as string };
   });
 
