@@ -65,7 +65,9 @@ export class AccountController implements OnModuleInit {
     // The new password first: a stolen access token learns nothing of the current one from it.
     await this.asNewPassword(() => this.crud.check('users', { password: newPassword }, 'update', locale));
     const context = { ...clientContextOf(request), locale };
-    const attempt = await takeAttempt(this.pool, `passwordChange:${user.id}`, `passwordChange:${context.ip}`, {
+    // Keys in lower case, as clearFailures writes them.
+    const accountKey = `password-change:${user.id}`;
+    const attempt = await takeAttempt(this.pool, accountKey, `password-change:${context.ip}`, {
       account: MAX_PASSWORD_CHANGE_FAILURES,
       client: MAX_PASSWORD_CHANGE_FAILURES * 20,
     });
@@ -73,10 +75,10 @@ export class AccountController implements OnModuleInit {
     if (!(await this.currentPasswordMatches(user.id, currentPassword))) {
       await this.auth.securityLog.record({ event: 'authn_password_change_fail', ...this.auth.where(context, user.id), detail: 'wrong current password' });
       // Repeated wrong guesses from one session: the session (and every other of the user) ends.
-      if ((await attemptsInWindow(this.pool, `passwordChange:${user.id}`)) >= MAX_PASSWORD_CHANGE_FAILURES) await this.auth.endSessions(user.id);
+      if ((await attemptsInWindow(this.pool, accountKey)) >= MAX_PASSWORD_CHANGE_FAILURES) await this.auth.endSessions(user.id);
       throw badRequest(ACCOUNT_MESSAGES[locale].currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES[locale].currentPasswordWrong });
     }
-    await this.pool.query('DELETE FROM "sign_in_failures" WHERE "account_key" = $1', [`passwordChange:${user.id}`]);
+    await this.auth.clearFailures(accountKey);
     const updated = await this.asNewPassword(() =>
       this.crud.update('users', user.id, { password: newPassword }, locale, { actor: { id: user.id, reauthenticated: true } }),
     );
