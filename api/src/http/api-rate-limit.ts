@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { localeOf, MESSAGES } from '../i18n/messages';
-import type { SecurityLog } from '../security/security-log';
+import { securityContextOf, type SecurityLog } from '../security/security-log';
 import { authUserOf } from './request-user';
 
 const WINDOW_MS = 60_000;
@@ -32,13 +32,7 @@ export const registerApiRateLimit = async (fastify: FastifyInstance, perMinute: 
       if (reported.size > 10_000) reported.clear();
       reported.set(verdict.key, Date.now() + verdict.ttl);
       const user = authUserOf(request);
-      await securityLog.record({
-        event: 'excess_rate_limit_exceeded',
-        userId: user?.id ?? null,
-        ip: request.ip,
-        requestId: String(request.id),
-        detail: `more than ${perMinute} API requests a minute`,
-      });
+      await securityLog.record({ event: 'excess_rate_limit_exceeded', ...securityContextOf(request, user?.id), detail: `more than ${perMinute} API requests a minute` });
     }
     const message = MESSAGES[localeOf(request.headers['accept-language'])].apiRateLimited(seconds);
     return reply.code(429).header('retry-after', String(seconds)).send({ message, errors: {} });
