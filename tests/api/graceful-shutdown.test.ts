@@ -40,7 +40,8 @@ describe.skipIf(!serverUrl)('a shutdown', () => {
   it('finishes the request and the deliveries under way, and leaves the rest for the next start', async () => {
     database = await createTestDatabase();
     const app = await startTestApp({ database });
-    const mail = slowTransport(400);
+    // Slower than the two requests queued behind it (each forgot-password answers after 250 ms).
+    const mail = slowTransport(2000);
     app.outbox.useTransport('email', mail.transport);
     const users = await Promise.all([1, 2, 3].map(() => createUser(app)));
     const forgot = (email: string) => anonymous(app).post('/api/auth/forgot-password').set('X-Forwarded-For', nextIp()).send({ email }).expect(202);
