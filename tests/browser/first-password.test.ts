@@ -22,6 +22,7 @@ describe.each([
     // Only the form: no menu, no screen behind it.
     expect(await page.locator('.RaLayout-content').count()).toBe(0);
     expect(await page.locator('.RaSidebar-fixed').count()).toBe(0);
+    await page.getByLabel(current, { exact: true }).waitFor();
     await screenshot(page, `first-password-${dir}`);
     await page.getByLabel(current, { exact: true }).fill(user.password);
     await page.getByLabel(fresh, { exact: true }).fill('Own-Choice-Pitch-2026');
