@@ -180,7 +180,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     );
     acceptJsonBodies(app.getHttpAdapter().getInstance());
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
-    await registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
+    registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
     // gzip only: brotli's default quality costs ~300 ms a page on the fly.
     await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
     // Uploads (POST /api/files): the route reads its one file itself, within its field's limit.

@@ -46,6 +46,12 @@ describe.runIf(existsSync(join(adminDist, 'index.html')))('security headers', ()
     const refused = await app.anonymous.get('/api/tasks').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
     expectBrowserHeaders(refused.headers);
+    // Errors thrown through the exception filter keep them too.
+    const malformed = await app.http.get('/api/tasks').query({ filter: '{' }).expect(400);
+    expectBrowserHeaders(malformed.headers);
+    const missing = await app.http.get('/api/tasks/00000000-0000-4000-8000-000000000000').expect(404);
+    expectBrowserHeaders(missing.headers);
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 
   it('are on the API documentation, which still loads its script and style', async () => {
