@@ -8,13 +8,13 @@ import { RECOVERY_MESSAGES } from './recovery-messages';
 /** A client address may make this many times an account's attempts: an office shares one address. */
 const CLIENT_FACTOR = 20;
 
-/** 429 with the seconds to wait (the controller puts them in Retry-After). */
+/** 429 with the seconds to wait in Retry-After (the exception filter sends an ApiError's headers). */
 export class TooManyRequests extends ApiError {
   constructor(
     readonly retryAfter: number,
     locale: Locale,
   ) {
-    super(HttpStatus.TOO_MANY_REQUESTS, RECOVERY_MESSAGES[locale].tooManyRequests(retryAfter));
+    super(HttpStatus.TOO_MANY_REQUESTS, RECOVERY_MESSAGES[locale].tooManyRequests(retryAfter), {}, { 'retry-after': String(retryAfter) });
   }
 }
 

@@ -7,22 +7,11 @@ import type { ClientContext, Session } from '../sessions/auth.service';
 import { setRefreshCookie } from '../sessions/cookies';
 import type { SignUpService } from '../invitations/invitation-sign-up.service';
 import type { RecoveryService } from './recovery.service';
-import { TooManyRequests } from './recovery-throttle';
 
 export const RECOVERY_SERVICE = Symbol('RECOVERY_SERVICE');
 export const SIGN_UP_SERVICE = Symbol('SIGN_UP_SERVICE');
 
 const contextOf = clientContextOf;
-
-/** A throttled request gets Retry-After besides its 429. */
-const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise<T> => {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof TooManyRequests) void reply.header('retry-after', String(error.retryAfter));
-    throw error;
-  }
-};
 
 /** The public recovery and sign-up endpoints under /api/auth (no access token: they check what they need). */
 @Controller('api/auth')
@@ -35,27 +24,27 @@ export class RecoveryController {
   /** 202 and the same answer whether or not the email has an account. */
   @Post('forgot-password')
   @HttpCode(202)
-  forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return withRetryAfter(reply, this.recovery.forgotPassword(body, contextOf(request)));
+  forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.recovery.forgotPassword(body, contextOf(request));
   }
 
   @Post('otp/verify')
   @HttpCode(200)
   verifyOtp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    return withRetryAfter(reply, this.recovery.verifyOtp(body, contextOf(request)));
+    return this.recovery.verifyOtp(body, contextOf(request));
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return withRetryAfter(reply, this.recovery.resetPassword(body, contextOf(request)));
+  resetPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.recovery.resetPassword(body, contextOf(request));
   }
 
   /** With an invitation token: 200 and a session, like sign-in. Without: a request for access, 202. */
   @Post('sign-up')
   async signUp(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await withRetryAfter(reply, this.signUps.signUp(body, contextOf(request)));
+    const result = await this.signUps.signUp(body, contextOf(request));
     if ('message' in result) {
       void reply.code(202);
       return result;
@@ -69,7 +58,7 @@ export class RecoveryController {
   @HttpCode(200)
   invitation(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    return withRetryAfter(reply, this.signUps.invitation(body, contextOf(request)));
+    return this.signUps.invitation(body, contextOf(request));
   }
 
   private answer(session: Session, request: FastifyRequest, reply: FastifyReply): { accessToken: string; user: Row } {

@@ -4,7 +4,7 @@ import { clientContextOf } from '../shared/client-context';
 import type { Row } from '../../crud/crud.service';
 import { ApiError } from '../../crud/errors';
 import { localeOf } from '../../i18n/messages';
-import { AuthService, TooManyAttempts, type ClientContext, type Session } from './auth.service';
+import { AuthService, type ClientContext, type Session } from './auth.service';
 import { clearRefreshCookie, fromThisSite, refreshTokenOf, setRefreshCookie } from './cookies';
 import { AUTH_MESSAGES } from '../shared/messages';
 
@@ -25,12 +25,7 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   async signIn(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    try {
-      return this.answer(await this.auth.signIn(body, contextOf(request)), request, reply);
-    } catch (error) {
-      if (error instanceof TooManyAttempts) void reply.header('retry-after', String(error.retryAfter));
-      throw error;
-    }
+    return this.answer(await this.auth.signIn(body, contextOf(request)), request, reply);
   }
 
   @Post('refresh')
