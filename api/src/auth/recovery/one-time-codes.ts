@@ -85,14 +85,6 @@ export class OneTimeCodes {
     return rowCount === 1;
   }
 
-  /** Kills the user's live codes of these purposes (after a password was set, nothing older may set it again). */
-  async revoke(client: Queryable, userId: string, purposes: readonly CodePurpose[]): Promise<void> {
-    await client.query(
-      `UPDATE "one_time_codes" SET "expires_at" = now() WHERE "user_id" = $1 AND "purpose" = ANY($2::text[]) AND "used_at" IS NULL AND "expires_at" > now()`,
-      [userId, purposes],
-    );
-  }
-
   /**
    * Checks a 6-digit code against the user's newest live one (constant-time comparison of the
    * hashes). A wrong guess is counted; after OTP_MAX_ATTEMPTS the code is dead. A right one is

@@ -122,18 +122,17 @@ export class RecoveryService {
     const link = await this.deps.codes.findLink(this.deps.pool, token, 'passwordReset');
     if (!link) throw invalid();
     await this.deps.throttle.forgive(attempt);
-    await this.deps.effects.run(
+    // The new password voids the user's other links and codes (AuthService.afterUserWrite).
+    const updated = await this.deps.effects.run(
       async (event, client) => {
         if (event.id !== link.userId) return;
         // Used meanwhile (a concurrent reset with the same token), or the account was deactivated.
         if (event.before?.status !== 'active' || !(await this.deps.codes.markUsed(client, link.id))) throw invalid();
-        await this.deps.codes.revoke(client, link.userId, ['passwordReset', 'otp']);
       },
       () => this.deps.crud.update('users', link.userId, { password: form.password }, context.locale, { actor: { id: link.userId, reauthenticated: true } }),
     );
     // The owner proved themselves: their account's lock and failed sign-ins are over.
-    const { rows } = await this.deps.pool.query('SELECT "email" FROM "users" WHERE "id" = $1', [link.userId]);
-    if (rows[0]) await this.deps.auth.clearFailures(String(rows[0].email));
+    await this.deps.auth.clearFailures(String(updated.email));
     await this.deps.auth.securityLog.record({ event: 'authn_password_reset', ...this.deps.auth.where(context, link.userId) });
     return { message: m.passwordChanged };
   }
