@@ -28,9 +28,11 @@ const textSample = (field: FieldOfKind<'text'>, name: string): string => {
       // A random short value repeats now and then (a role key of two letters): a unique field keeps
       // a unique tail wherever the pattern allows one.
       if (field.unique) {
-        const suffix = unique();
-        const tailed = `${value.slice(0, Math.max(1, max - suffix.length))}${suffix}`.slice(0, max);
-        if (matches(tailed)) return tailed;
+        // In upper case too, for a pattern of capitals (a warehouse code: '^[A-Z0-9-]+$').
+        for (const suffix of [unique(), unique().toUpperCase()]) {
+          const tailed = `${value.slice(0, Math.max(1, max - suffix.length))}${suffix}`.slice(0, max);
+          if (matches(tailed)) return tailed;
+        }
       }
       return value;
     }
