@@ -145,12 +145,13 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await crud.ensureSingletonRows();
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
-    const recordActions = new RecordActions();
+    const recordActions = new RecordActions(registry);
     await registerServerOverrides(crud, registry, { pool, permissions, auth }, recordActions);
+    recordActions.checkComplete();
     const recovery = createRecovery(pool, crud, auth, config.mail ?? mailConfigFromEnv({}, config.port));
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
-      const count = await loadDemoData(registry, crud);
+      const count = await loadDemoData(registry, crud, recordActions);
       logger.log(`Loaded ${count} demo records`);
     }
     let firstSignIn: AdminAccount | undefined;
@@ -197,7 +198,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await app.register(authGuard(auth, recordActions));
     // After the guard: the budget is the signed-in user's.
     await registerApiRateLimit(app.getHttpAdapter().getInstance(), config.apiRateLimit, securityLog);
-    SwaggerModule.setup('api/docs', app, openApiDocument(registry, recordActions) as unknown as OpenAPIObject, {
+    SwaggerModule.setup('api/docs', app, openApiDocument(registry) as unknown as OpenAPIObject, {
       jsonDocumentUrl: 'api/openapi.json',
       yamlDocumentUrl: 'api/openapi.yaml',
     });

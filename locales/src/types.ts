@@ -20,6 +20,8 @@ export type ResourceLocale = {
   permission?: string;
   fields: Record<string, string>;
   enums?: Record<string, Record<string, string>>;
+  /** The record actions' button labels (`actions` of the declaration). */
+  actions?: Record<string, string>;
 };
 
 type DeclaredFields = Readonly<Record<string, Field>>;
@@ -35,14 +37,18 @@ type EnumLabels<F> = { [K in EnumFieldName<F>]: F[K] extends { values: readonly 
  * value without a label, and a label of a field or value the schema does not declare (a stale
  * key), fail the type check.
  */
-export type ResourceLocaleOf<R extends { fields: DeclaredFields }> = {
+export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: object }> = {
   name: string;
   permission?: string;
   fields: { [K in keyof R['fields']]: string } & { [K in SystemField]?: string };
-} & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> });
+} & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
+  & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> });
+
+/** The names of a declaration's record actions. */
+type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;
 
 /** One resource's labels in one language: `defineResourceLocale<typeof tasks>({ … })`. */
-export const defineResourceLocale = <R extends { fields: DeclaredFields }>(labels: ResourceLocaleOf<R>): ResourceLocale => labels as ResourceLocale;
+export const defineResourceLocale = <R extends { fields: DeclaredFields; actions?: object }>(labels: ResourceLocaleOf<R>): ResourceLocale => labels as ResourceLocale;
 
 /** Every resource's labels with the language's system-field labels under its own (a resource's own relabelling wins). */
 export const withSystemFieldLabels = (

@@ -5,7 +5,7 @@ import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { fieldOf, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type ResourceMenu } from './resource';
+import { fieldOf, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type ResourceMenu } from './resource';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -148,7 +148,7 @@ const MEDIA_TYPE = /^[a-z]+\/([a-z0-9][\w.+-]*|\*)$/;
 const UNPUBLISHABLE_KINDS = new Set(['password', 'reference', 'referenceMany', 'file', 'files']);
 
 /** A public page shows only plain values of its own record, of a resource without a row scope. */
-const checkPublicPage = (resource: AnyResource): string[] => {
+const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
   const page = resource.publicPage;
   if (!page) return [];
   const at = `resource '${resource.name}', publicPage`;
@@ -161,6 +161,49 @@ const checkPublicPage = (resource: AnyResource): string[] => {
     if (!field) problems.push(`${at}: '${name}' is not a field`);
     else if (UNPUBLISHABLE_KINDS.has(field.kind)) problems.push(`${at}: '${name}' (${field.kind}) cannot be public`);
     else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
+  }
+  if (page.form) problems.push(...checkPublicForm(resource, page.form, all));
+  return problems;
+};
+
+/** A public form creates rows of a child resource from plain values only, with every required one asked. */
+const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const at = `resource '${resource.name}', publicPage.form`;
+  const child = all.get(form.resource);
+  if (!child) return [`${at}: there is no resource '${form.resource}'`];
+  const problems: string[] = [];
+  const parent = child.fields[form.parentField];
+  if (parent?.kind !== 'reference' || parent.target !== resource.name || !parent.required) {
+    problems.push(`${at}: '${form.resource}.${form.parentField}' must be a required reference to ${resource.name}`);
+  }
+  if (child.readOnly || child.serverRows || child.scope) problems.push(`${at}: '${form.resource}' must be a resource clients create rows of, without a row scope`);
+  if (form.fields.length === 0) problems.push(`${at}: lists no fields`);
+  for (const name of form.fields) {
+    const field = child.fields[name];
+    if (!field) problems.push(`${at}: '${name}' is not a field of ${form.resource}`);
+    else if (UNPUBLISHABLE_KINDS.has(field.kind) || field.readOnly) problems.push(`${at}: '${name}' (${field.kind}) cannot be filled in publicly`);
+    else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
+  }
+  for (const [name, field] of Object.entries(child.fields)) {
+    if (field.required && field.default === undefined && name !== form.parentField && !form.fields.includes(name)) {
+      problems.push(`${at}: '${form.resource}.${name}' is required and has no default, so the form must ask for it`);
+    }
+  }
+  return problems;
+};
+
+/** A record action's `when` names enum fields and their values. */
+const checkActions = (resource: AnyResource): string[] => {
+  const problems: string[] = [];
+  for (const [name, action] of Object.entries(resource.actions ?? {})) {
+    const at = `resource '${resource.name}', action '${name}'`;
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${at}: the name must be lower-case words joined by '-' (it is a URL segment)`);
+    if (!actionsOf(resource).includes(action.permission)) problems.push(`${at}: permission '${action.permission}' is not one the resource offers`);
+    for (const [fieldName, values] of Object.entries(action.when ?? {})) {
+      const field = resource.fields[fieldName];
+      if (field?.kind !== 'enum') problems.push(`${at}: when '${fieldName}' must name an enum field`);
+      else for (const value of values ?? []) if (!field.values.includes(value)) problems.push(`${at}: '${value}' is not a value of '${fieldName}'`);
+    }
   }
   return problems;
 };
@@ -195,7 +238,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource));
   for (const { route, menu } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));
@@ -370,7 +413,9 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
       const visit = (resource: AnyResource) => {
         if (ordered.includes(resource) || visiting.has(resource.name)) return;
         visiting.add(resource.name);
-        for (const field of Object.values(resource.fields)) {
+        // Its lines are written with it: what they refer to comes first too (a step's approver).
+        const lineFields = Object.values(resource.lines ?? {}).flatMap((lines) => Object.values(byName.get(lines.resource)?.fields ?? {}));
+        for (const field of [...Object.values(resource.fields), ...lineFields]) {
           if ((field.kind === 'reference' || field.kind === 'referenceMany') && field.target !== resource.name) {
             const target = byName.get(field.target);
             if (target) visit(target);

@@ -78,6 +78,35 @@ export interface LinesDefinition {
 export interface PublicPage<Field extends string = string> {
   route: string;
   fields: readonly Field[];
+  /**
+   * A form under the page that anyone may send (an application to a job posting): each sending
+   * creates a row of `resource` with only `fields` taken from the body and `parentField` set to
+   * this record, at POST /api/public/{name}/{id}, throttled like the page. The child resource's
+   * own rules (its override) decide whether the record takes submissions now.
+   */
+  form?: PublicForm;
+}
+
+export interface PublicForm {
+  /** The resource each submission creates a row of. */
+  resource: string;
+  /** Its required reference to the page's resource. */
+  parentField: string;
+  /** The fields a visitor fills in: plain values only (no reference, file, secret or sensitive field). */
+  fields: readonly string[];
+}
+
+/**
+ * A named operation on one record (approve, reject, check in) that the admin offers as a button on
+ * the record's page: `POST /api/{resource}/{id}/{name}`, run by the resource's server override
+ * (its `recordActions`), under the page permission `permission`. Labels: `resources.{name}.actions.{action}`.
+ */
+export interface RecordActionDefinition<Field extends string = string> {
+  permission: Action;
+  /** Offered only while each named enum field holds one of the values (a pending request). */
+  when?: { readonly [K in Field]?: readonly string[] };
+  /** The people deciding are asked for a comment, sent as `{ comment }`. */
+  comment?: 'optional' | 'required';
 }
 
 export interface FilterDefinition {
@@ -87,7 +116,7 @@ export interface FilterDefinition {
   alwaysOn?: boolean;
 }
 
-export interface ResourceDefinition<F extends Record<string, Field> = Record<string, Field>> {
+export interface ResourceDefinition<F extends Record<string, Field> = Record<string, Field>, A extends string = string> {
   /** API path (/api/{name}), i18n namespace and permission key. camelCase, unique. */
   name: string;
   /** The admin path from the spec, e.g. '/Assets/Assets'. */
@@ -134,6 +163,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   scope?: RowScope;
   /** A page of one record for anyone, without signing in (see PublicPage). */
   publicPage?: PublicPage<keyof F & string>;
+  /** Operations on one record offered beside edit (see RecordActionDefinition). */
+  actions?: { readonly [K in A]: RecordActionDefinition<keyof F & string> };
 }
 
 /**
@@ -146,9 +177,9 @@ export const routesOf = (resource: Pick<AnyResource, 'route' | 'menu' | 'alsoAt'
   ...(resource.alsoAt ?? []),
 ];
 
-export const defineResource = <const F extends Record<string, Field>>(
-  definition: ResourceDefinition<F>,
-): ResourceDefinition<F> => definition;
+export const defineResource = <const F extends Record<string, Field>, const A extends string = never>(
+  definition: ResourceDefinition<F, A>,
+): ResourceDefinition<F, A> => definition;
 
 /**
  * Any declared resource, as generic code sees it. Declared on its own (not as
@@ -172,4 +203,5 @@ export interface AnyResource {
   access?: Partial<Record<string, readonly Action[]>>;
   scope?: RowScope;
   publicPage?: PublicPage;
+  actions?: Readonly<Record<string, RecordActionDefinition>>;
 }

@@ -67,11 +67,11 @@ describe('override files are found by resource name', () => {
 
   it('stops the start on a file named after no resource', async () => {
     const directory = directoryWith('playrs.ts', 'export const override = () => ({});');
-    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(), directory)).rejects.toThrow(/overrides\/playrs\.ts: there is no resource 'playrs'/);
+    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), directory)).rejects.toThrow(/overrides\/playrs\.ts: there is no resource 'playrs'/);
   });
 
   it('stops the start on a file that exports no override', async () => {
     const directory = directoryWith('drivers.ts', 'export const rules = {};');
-    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(), directory)).rejects.toThrow(/overrides\/drivers\.ts must export `override/);
+    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), directory)).rejects.toThrow(/overrides\/drivers\.ts must export `override/);
   });
 });

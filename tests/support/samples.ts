@@ -149,7 +149,7 @@ export const sampleBody = async (
   for (const [name, field] of Object.entries(resource.fields)) {
     if (name === parentField) continue;
     if ((field.kind === 'reference' || field.kind === 'referenceMany') && !references.has(field.target)) {
-      if (field.target === resource.name || depth > 4) continue;
+      if (field.target === resource.name || depth > 8) continue;
       const target = registry.get(field.target)!;
       references.set(field.target, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
     }

@@ -41,6 +41,19 @@ export interface WriteContext {
   actor?: { id: string; reauthenticated?: boolean };
   /** What the writer may read: hidden fields are refused and left out of the answer, scoped rows checked. */
   reader?: Reader;
+  /** The record action this write carries out (an approval), for the resource's before-write rules. */
+  recordAction?: RecordActionIntent;
+  /**
+   * The write may take the record out of the writer's row scope (an approval hands a request to
+   * the next approver): the scope is checked before the write only.
+   */
+  mayLeaveScope?: boolean;
+}
+
+/** A record action as the before-write rules see it: its name and what the caller sent. */
+export interface RecordActionIntent {
+  name: string;
+  body: Record<string, unknown>;
 }
 
 /** What one write did, told to the write hooks inside its transaction. */
@@ -84,6 +97,10 @@ export interface PendingWrite {
   linesBefore?: Record<string, Row[]>;
   /** Whether the client sent the lines (update): otherwise they are the stored ones, unchanged. */
   linesGiven?: boolean;
+  /** The record action being carried out (update), if the write is one. */
+  recordAction?: RecordActionIntent;
+  /** What the writer may read (their grants), when the write comes from a signed-in request. */
+  reader?: Reader;
 }
 
 /** Runs in the write's transaction before its SQL: throwing refuses the write, nothing is written. */
@@ -386,8 +403,14 @@ export class CrudService {
   /** The body's own fields and its lines, checked together: every problem is told at once. */
   private async parseWithLines(name: string, body: unknown, mode: BodyMode, locale: Locale, existing: Map<string, Row[]> = new Map()) {
     const table = this.table(name, locale);
-    const { own, given } = splitLines(this.lineSets.get(name) ?? [], await this.resolveKeys(table, body, locale));
-    const { lines, errors } = await parseLines(this.lineSets.get(name) ?? [], given, existing, locale);
+    const sets = this.lineSets.get(name) ?? [];
+    const { own, given } = splitLines(sets, await this.resolveKeys(table, body, locale));
+    // A line's keyed references take natural keys too (a step's approver role 'manager').
+    for (const set of sets) {
+      const lines = given.get(set.key);
+      if (Array.isArray(lines)) given.set(set.key, await Promise.all(lines.map((line) => this.resolveKeys(set.table, line, locale))));
+    }
+    const { lines, errors } = await parseLines(sets, given, existing, locale);
     let parsed: Awaited<ReturnType<BodyParser['parse']>> | undefined;
     try {
       parsed = await this.parsers.get(name)!.parse(own, mode, locale);
@@ -439,7 +462,7 @@ export class CrudService {
       await this.checkReferences(client, table, values, locale);
       await assignSequences(client, table.resource, values);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true });
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
@@ -475,13 +498,13 @@ export class CrudService {
       // A record that is gone or stale is answered below; the rules judge only a write that can land.
       if (before && (expectedVersion === undefined || before.version === expectedVersion)) {
         await this.runBeforeHooks(client, {
-          resource: name, actor: context.actor, locale, action: 'update', id, before, values,
+          resource: name, actor: context.actor, locale, action: 'update', id, before, values, recordAction: context.recordAction, reader: context.reader,
           ...(sets.length ? { lines, linesBefore: current, linesGiven: inputs.size > 0 } : {}),
         });
       }
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
-        await this.checkScope(client, table, id, locale, context.reader, 'after');
+        if (!context.mayLeaveScope) await this.checkScope(client, table, id, locale, context.reader, 'after');
         const saved = sets.length ? await this.saveLines(client, name, id, lines, lineInputs, current, context, locale) : {};
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));

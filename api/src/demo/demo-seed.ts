@@ -5,6 +5,8 @@
 export interface DemoContext {
   /** Ids of the rows already inserted for a resource (empty if it has none). */
   ids(resource: string): readonly string[];
+  /** The rows already inserted for a resource, as they were made (in the order of `ids`). */
+  records(resource: string): readonly Record<string, unknown>[];
   /** A deterministic pseudo-random id of an inserted row, or undefined when there are none. */
   pick(resource: string): string | undefined;
   /** Deterministic random number in [0, 1): demo data is the same on every first start. */
@@ -18,4 +20,20 @@ export interface DemoContext {
 }
 
 export type DemoRow = Record<string, unknown>;
-export type DemoSeed = (context: DemoContext) => DemoRow[];
+
+/** A row's key for the user who makes the record (a request's requester), by id. */
+export const DEMO_BY = '$by';
+
+/**
+ * A row's key for what happens to the record after it is made: record actions run in order, each
+ * by a user (`approve` by the first approver, then `reject` by the next).
+ */
+export const DEMO_ACTIONS = '$actions';
+
+export interface DemoAction {
+  name: string;
+  by: string;
+  comment?: string;
+}
+/** The rows, as a list or yielded one by one (a generator sees the rows it yielded before in `ids`). */
+export type DemoSeed = (context: DemoContext) => Iterable<DemoRow>;

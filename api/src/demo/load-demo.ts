@@ -1,7 +1,8 @@
 import type { Registry } from '@club/schema';
-import type { CrudService } from '../crud/crud.service';
+import type { CrudService, Row } from '../crud/crud.service';
 import { sourceModules } from '../modules/source-modules';
-import type { DemoContext, DemoSeed } from './demo-seed';
+import type { RecordActions } from '../server-overrides/record-actions';
+import { DEMO_ACTIONS, DEMO_BY, type DemoAction, type DemoContext, type DemoSeed } from './demo-seed';
 
 /** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
 const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
@@ -21,12 +22,13 @@ const randomFrom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const contextOf = (inserted: Map<string, string[]>): DemoContext => {
+const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>): DemoContext => {
   const random = randomFrom(20261121);
   const oneOf = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const now = new Date();
   return {
     ids: (resource) => inserted.get(resource) ?? [],
+    records: (resource) => records.get(resource) ?? [],
     pick: (resource) => {
       const ids = inserted.get(resource) ?? [];
       return ids.length ? oneOf(ids) : undefined;
@@ -43,15 +45,21 @@ const contextOf = (inserted: Map<string, string[]>): DemoContext => {
 };
 
 /** Inserts the demo rows through the API's own validation, resources in dependency order. */
-export const loadDemoData = async (registry: Registry, crud: CrudService): Promise<number> => {
+export const loadDemoData = async (registry: Registry, crud: CrudService, recordActions?: RecordActions): Promise<number> => {
   const seeds = await loadDemoSeeds(registry);
   const inserted = new Map<string, string[]>();
-  const context = contextOf(inserted);
+  const records = new Map<string, Row[]>();
+  const context = contextOf(inserted, records);
   let count = 0;
   for (const resource of registry.inDependencyOrder()) {
     const seed = seeds.get(resource.name);
     if (!seed) continue;
     const ids: string[] = [];
+    const made: Row[] = [];
+    records.set(resource.name, made);
+    // Known before the first row: a seed that yields its rows one by one may refer to those
+    // already in (a department's parent department).
+    inserted.set(resource.name, ids);
     for (const row of seed(context)) {
       if (resource.singleton) {
         // Settings have their one row already (made at start): the demo fills it in.
@@ -59,9 +67,16 @@ export const loadDemoData = async (registry: Registry, crud: CrudService): Promi
         ids.push((await crud.update(resource.name, current!.id as string, row)).id as string);
         break;
       }
-      ids.push((await crud.create(resource.name, row)).id as string);
+      const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, ...values } = row;
+      const record = await crud.create(resource.name, values, 'en', by ? { actor: { id: by as string } } : {});
+      const id = record.id as string;
+      ids.push(id);
+      made.push(record);
+      // What happened to the record since (a request approved at its first step, then rejected).
+      for (const { name, by, comment } of (actions as DemoAction[] | undefined) ?? []) {
+        await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { comment }, actor: { id: by }, locale: 'en' }, crud);
+      }
     }
-    inserted.set(resource.name, ids);
     count += ids.length;
   }
   return count;

@@ -1,7 +1,6 @@
 import { actionsOf, KINDS, type AnyResource, type Field, type JsonSchema, type Registry } from '@club/schema';
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
-import { RecordActions } from '../server-overrides/record-actions';
 import { filePaths } from '../files/files-openapi';
 import { publicPaths } from '../public/public-openapi';
 
@@ -115,19 +114,28 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
   };
 };
 
-/** Each record action a resource's override declares (POST /api/{resource}/{id}/{action}). */
-const recordActionPaths = (resource: AnyResource, actions: RecordActions) =>
+/** Each record action the resource declares (POST /api/{resource}/{id}/{action}). */
+const recordActionPaths = (resource: AnyResource) =>
   Object.fromEntries(
-    actions.namesOf(resource.name).map(([name, action]) => [
+    Object.entries(resource.actions ?? {}).map(([name, action]) => [
       `/api/${resource.name}/{id}/${name}`,
       {
         post: {
           tags: [resource.name],
           summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission)`,
           parameters: [idParameter],
+          ...(action.comment
+            ? {
+                requestBody: {
+                  required: action.comment === 'required',
+                  content: json({ type: 'object', properties: { comment: { type: 'string', maxLength: 1000 } }, ...(action.comment === 'required' ? { required: ['comment'] } : {}) }),
+                },
+              }
+            : {}),
           responses: {
             200: { description: 'The record after the action', content: json(ref(pascal(resource.name))) },
             400: errorResponse('Refused by the resource\'s rules; nothing was written'),
+            403: errorResponse('Not the page permission, or not this caller\'s decision to take'),
             404: errorResponse('No such record'),
             409: errorResponse('The record is not in a state the action applies to, or changed meanwhile; nothing was written'),
           },
@@ -137,7 +145,7 @@ const recordActionPaths = (resource: AnyResource, actions: RecordActions) =>
   );
 
 /** The OpenAPI 3 document, generated from the registry: it can never drift from the API. */
-export const openApiDocument = (registry: Registry, recordActions: RecordActions = new RecordActions()) => ({
+export const openApiDocument = (registry: Registry) => ({
   openapi: '3.0.3',
   info: {
     title: 'Club back office API',
@@ -147,7 +155,7 @@ export const openApiDocument = (registry: Registry, recordActions: RecordActions
   paths: {
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
-    ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource, recordActions))),
+    ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource))),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),
   },

@@ -34,14 +34,13 @@ const MESSAGES: Record<Locale, { refused: string; transition: (from: string, to:
 
 /** A record action that moves a visit from `from` to `to` (the gate's check-in and check-out). */
 const move = (from: Status, to: Status): RecordAction => ({
-  permission: 'edit',
-  run: async ({ resource, id, actor, locale }, crud) => {
-    const visit = await crud.getOne(resource, id, locale);
+  run: async ({ resource, id, actor, reader, locale }, crud) => {
+    const visit = await crud.getOne(resource, id, locale, reader);
     const status = visit.status as Status;
     // Already done, or not possible from here: 409 with the visit's status, nothing written.
     if (status !== from) throw conflict(MESSAGES[locale].notNow(STATUS_LABELS[locale][status]), { status: MESSAGES[locale].transition(STATUS_LABELS[locale][status], STATUS_LABELS[locale][to]) });
     // The version read above: a concurrent check-in makes this one a 409, never a second entry.
-    return crud.update(resource, id, { status: to, version: visit.version }, locale, { actor });
+    return crud.update(resource, id, { status: to, version: visit.version }, locale, { actor, reader });
   },
 });
 

@@ -1,11 +1,14 @@
-import { Controller, Get, Headers, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { Row } from '../crud/crud.service';
 import { localeOf } from '../i18n/messages';
 import { PublicPages } from './public-pages.service';
 
-/** GET /api/public/{resource}/{id}: a public page's record, for anyone, throttled per client address. */
+/**
+ * GET /api/public/{resource}/{id}: a public page's record, for anyone, throttled per client address;
+ * POST to the same path sends the page's form (an application), far more tightly throttled.
+ */
 @Controller('api/public')
 @UseGuards(ThrottlerGuard)
 export class PublicPagesController {
@@ -21,5 +24,18 @@ export class PublicPagesController {
     // Never kept by a browser or a proxy: the record may change or stop being public.
     void reply.header('cache-control', 'no-store');
     return this.pages.record(resource, id, localeOf(language));
+  }
+
+  // A person applies a few times at most; a script trying more is stopped for ten minutes.
+  @Post(':resource/:id')
+  @HttpCode(201)
+  @Throttle({ default: { limit: 5, ttl: 600_000 } })
+  async submit(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('accept-language') language?: string,
+  ): Promise<{ id: string }> {
+    return this.pages.submit(resource, id, body, localeOf(language));
   }
 }

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { CrudService, Row } from '../crud/crud.service';
-import { notFound } from '../crud/errors';
+import { badRequest, notFound } from '../crud/errors';
 import { selectPublished } from '../crud/sql';
 import { UUID } from '../crud/values';
 import { MESSAGES, type Locale } from '../i18n/messages';
@@ -23,5 +23,22 @@ export class PublicPages {
     const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), resource.publicPage.fields, id));
     if (!rows[0]) throw missing;
     return rows[0] as Row;
+  }
+
+  /**
+   * A submission of the page's form (`publicPage.form`): a new row of the form's resource with the
+   * fields the form lists and nothing else, tied to the record, through the resource's validation
+   * and rules. Answers only the new row's id.
+   */
+  async submit(name: string, id: string, body: unknown, locale: Locale): Promise<{ id: string }> {
+    const form = this.crud.registry.get(name)?.publicPage?.form;
+    if (!form) throw notFound(MESSAGES[locale].notFound(name, id));
+    await this.record(name, id, locale);
+    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : undefined;
+    if (!given) throw badRequest(MESSAGES[locale].bodyNotObject);
+    const strangers = Object.keys(given).filter((key) => !form.fields.includes(key));
+    if (strangers.length) throw badRequest(MESSAGES[locale].invalid(form.resource, strangers.join(', ')), Object.fromEntries(strangers.map((key) => [key, MESSAGES[locale].notAField(form.resource)])));
+    const created = await this.crud.create(form.resource, { ...given, [form.parentField]: id }, locale);
+    return { id: created.id as string };
   }
 }

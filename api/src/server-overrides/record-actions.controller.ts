@@ -5,6 +5,7 @@ import { notFound } from '../crud/errors';
 import { UUID } from '../crud/values';
 import { authUserOf } from '../http/request-user';
 import { localeOf, MESSAGES } from '../i18n/messages';
+import { Readers } from '../access/readers';
 import { RecordActions } from './record-actions';
 
 /** `POST /api/{resource}/{id}/{action}`: a record action a resource's override declares (404 for any other). */
@@ -13,6 +14,7 @@ export class RecordActionsController {
   constructor(
     @Inject(CrudService) private readonly crud: CrudService,
     @Inject(RecordActions) private readonly actions: RecordActions,
+    @Inject(Readers) private readonly readers: Readers,
   ) {}
 
   @Post(':resource/:id/:action')
@@ -31,6 +33,6 @@ export class RecordActionsController {
     if (!action) throw notFound(MESSAGES[locale].unknownRecordAction(resource, name));
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(resource, id));
     const user = authUserOf(request);
-    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, locale }, this.crud);
+    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, reader: user ? await this.readers.of(request) : undefined, locale }, this.crud);
   }
 }

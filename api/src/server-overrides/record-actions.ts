@@ -1,4 +1,5 @@
-import type { Action } from '@club/schema';
+import type { Action, Registry } from '@club/schema';
+import type { Reader } from '../crud/readers';
 import type { CrudService, Row } from '../crud/crud.service';
 import type { Locale } from '../i18n/messages';
 
@@ -8,17 +9,19 @@ export interface RecordActionCall {
   id: string;
   body: unknown;
   actor?: { id: string };
+  /** What the caller may read: the action reads the record as they see it (their row scope, their fields). */
+  reader?: Reader;
   locale: Locale;
 }
 
 /**
- * A named operation on one record, `POST /api/{resource}/{id}/{name}` (check a visitor in,
- * approve a request): it runs under the resource's page permission `permission`, checked by the
- * guard like the generic routes, and usually writes through `crud.update`, so the resource's
- * rules, the version check and the audit trail apply to it as to any edit.
+ * How a resource's override runs one of its declared actions (`actions` in its schema file, which
+ * gives the permission and the admin's button): `POST /api/{resource}/{id}/{name}`, checked by the
+ * guard like the generic routes. It usually writes through `crud.update` with the action named in
+ * the write's context, so the resource's rules, the version check and the audit trail apply to it
+ * as to any edit.
  */
 export interface RecordAction {
-  permission: Action;
   run: (call: RecordActionCall, crud: CrudService) => Promise<Row>;
 }
 
@@ -26,22 +29,30 @@ export interface RecordAction {
 export class RecordActions {
   private readonly actions = new Map<string, RecordAction>();
 
+  constructor(private readonly registry: Registry) {}
+
   add(resource: string, name: string, action: RecordAction): void {
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`api/src/overrides/${resource}.ts: record action '${name}' must be lower-case words joined by '-'`);
+    if (!this.registry.get(resource)?.actions?.[name]) {
+      throw new Error(`api/src/overrides/${resource}.ts: record action '${name}' is not declared in the resource's \`actions\` (schema/src/resources/${resource}.ts)`);
+    }
     this.actions.set(`${resource}/${name}`, action);
+  }
+
+  /** Stops the start when a declared action has no implementation. */
+  checkComplete(): void {
+    for (const resource of this.registry.resources) {
+      for (const name of Object.keys(resource.actions ?? {})) {
+        if (!this.actions.has(`${resource.name}/${name}`)) throw new Error(`schema/src/resources/${resource.name}.ts declares the action '${name}', which api/src/overrides/${resource.name}.ts does not implement (recordActions)`);
+      }
+    }
   }
 
   get(resource: string, name: string): RecordAction | undefined {
     return this.actions.get(`${resource}/${name}`);
   }
 
-  /** A resource's actions by name, for the API's documentation. */
-  namesOf(resource: string): [string, RecordAction][] {
-    return [...this.actions].filter(([key]) => key.startsWith(`${resource}/`)).map(([key, action]) => [key.slice(resource.length + 1), action]);
-  }
-
   /** The permission an action needs, for the guard; undefined when there is no such action. */
   permissionOf(resource: string, name: string): Action | undefined {
-    return this.get(resource, name)?.permission;
+    return this.get(resource, name) ? this.registry.get(resource)?.actions?.[name]?.permission : undefined;
   }
 }

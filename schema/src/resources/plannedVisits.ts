@@ -22,4 +22,9 @@ export const plannedVisits = defineResource({
   },
   list: { columns: ['visitorName', 'organization', 'visitorsCount', 'purpose', 'visitDate', 'hostId', 'status'], sort: ['visitDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] } },
+  // The gate's two buttons (api/src/overrides/plannedVisits.ts).
+  actions: {
+    'check-in': { permission: 'edit', when: { status: ['expected'] } },
+    'check-out': { permission: 'edit', when: { status: ['checkedIn'] } },
+  },
 });

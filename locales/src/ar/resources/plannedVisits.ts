@@ -31,4 +31,5 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     },
     status: { expected: 'متوقعة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
   },
+  actions: { 'check-in': 'تسجيل الدخول', 'check-out': 'تسجيل الخروج' },
 });

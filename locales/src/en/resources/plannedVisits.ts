@@ -30,4 +30,5 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     },
     status: { expected: 'Expected', checkedIn: 'Checked in', checkedOut: 'Checked out', cancelled: 'Cancelled' },
   },
+  actions: { 'check-in': 'Check in', 'check-out': 'Check out' },
 });
