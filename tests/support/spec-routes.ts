@@ -129,4 +129,6 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/SecurityLog': 'the security event log of issue 11 (not in the spec)',
   '/facilities': 'the facility list behind the Facility dashboard (SPEC §3 Facility); /Facility/ is the dashboard',
   '/Assets/Categories': 'the "Asset Categories" permission label of SPEC §6',
+  '/hr/OrganizationalStructure/positions': 'the positions tab of the Organizational Structure screen (SPEC §2 /hr/OrganizationalStructure)',
+  '/hr/Routesettings/steps': 'the steps of the approval routes, edited inside a route at /hr/Routesettings',
 };

@@ -5,4 +5,7 @@ export const grants: GrantStrings = {
   userPreferences: { name: 'تفضيلات المستخدمين', description: 'قراءة الإعدادات الشخصية للمستخدمين' },
   roleMatrices: { name: 'صلاحيات الأدوار', description: 'قراءة ما يستطيع كل دور فعله' },
   allMaintenanceRequests: { name: 'كل طلبات الصيانة', description: 'رؤية جميع طلبات الصيانة، لا ما قدّمه المستخدم أو ما هو مسؤول عنه فقط' },
+  salaries: { name: 'الرواتب', description: 'الاطلاع على رواتب الموظفين وبدلاتهم وبياناتهم البنكية ومكافآت نهاية الخدمة' },
+  employeeContacts: { name: 'بيانات تواصل الموظفين', description: 'الاطلاع على أرقام جوالات الموظفين وبريدهم الإلكتروني' },
+  allEmployeeRequests: { name: 'جميع طلبات الموظفين', description: 'الاطلاع على جميع طلبات الموارد البشرية، لا طلباته أو ما ينتظر قراره فقط' },
 };

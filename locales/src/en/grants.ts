@@ -5,4 +5,7 @@ export const grants: GrantStrings = {
   userPreferences: { name: "Users' preferences", description: 'Read the personal settings of users' },
   roleMatrices: { name: 'Role permissions', description: 'Read what each role may do' },
   allMaintenanceRequests: { name: 'Every maintenance request', description: 'See all maintenance requests, not only those one filed or is responsible for' },
+  salaries: { name: 'Salaries', description: "Read employees' pay, allowances, bank details and end-of-service awards" },
+  employeeContacts: { name: "Employees' contact details", description: 'Read the phone numbers and email addresses of employees' },
+  allEmployeeRequests: { name: 'Every employee request', description: 'See all HR requests, not only one\'s own or those awaiting one\'s decision' },
 };

@@ -1,0 +1,29 @@
+import type { DemoSeed } from './demo-seed';
+
+type Step = readonly [label: string, role: string | null, user: number | null];
+
+// [name, Arabic name, request type, steps: [label, role key, or user (index of the demo users)]]
+const ROUTES: readonly (readonly [string, string, string, readonly Step[], boolean?])[] = [
+  ['Annual leave', 'الإجازة السنوية', 'annualLeave', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
+  ['Sick leave', 'الإجازة المرضية', 'sickLeave', [['HR manager', null, 11]]],
+  ['Emergency leave', 'الإجازة الاضطرارية', 'emergencyLeave', [['Direct manager', 'manager', null]]],
+  ['Unpaid leave', 'الإجازة بدون راتب', 'unpaidLeave', [['Direct manager', 'manager', null], ['HR manager', null, 11], ['Executive director', null, 3]]],
+  ['Salary letter', 'خطاب تعريف بالراتب', 'salaryLetter', [['HR officer', 'admin', null]]],
+  ['Salary advance', 'سلفة على الراتب', 'salaryAdvance', [['HR manager', null, 11], ['Finance', null, 19]]],
+  ['Custody request', 'طلب عهدة', 'custody', [['Direct manager', 'manager', null], ['Warehouses', null, 6]]],
+  ['Short leave (permission)', 'الاستئذان', 'permission', [['Direct manager', 'manager', null]]],
+  ['Overtime', 'العمل الإضافي', 'overtime', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
+  ['End of service', 'نهاية الخدمة', 'endOfService', [['HR manager', null, 11], ['Finance', null, 19], ['Executive director', null, 3]]],
+];
+
+export const demo: DemoSeed = (ctx) => {
+  const users = ctx.ids('users');
+  return ROUTES.map(([name, nameAr, requestType, steps]) => ({
+    name,
+    nameAr,
+    requestType,
+    active: true,
+    description: `${steps.length} step${steps.length > 1 ? 's' : ''}: ${steps.map(([label]) => label).join(' → ')}`,
+    steps: steps.map(([label, role, user]) => ({ label, approverRoleId: role ?? undefined, approverUserId: user === null ? undefined : users[user] })),
+  }));
+};

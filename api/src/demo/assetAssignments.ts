@@ -1,0 +1,39 @@
+import type { DemoSeed } from './demo-seed';
+
+// [asset (index among the demo assets that can be handed over), employee (index of the demo employees), handed over, due back,
+//  returned (days from today), condition out, condition back, notes]
+const CUSTODY = [
+  [1, 0, -400, null, null, 'new', null, 'Executive office laptop.'],
+  [2, 5, -300, null, null, 'good', null, 'جهاز لابتوب لإدارة الأنظمة.'],
+  [3, 6, -200, -20, -25, 'good', 'fair', 'Tactics board returned with a cracked frame.'],
+  [4, 7, -120, 30, null, 'good', null, 'Training cones and bibs for the U-13 squad.'],
+  [5, 10, -90, null, -10, 'fair', 'poor', 'عدة صيانة أعيدت ناقصة مفتاحين.'],
+  [6, 12, -60, null, null, 'good', null, 'Warehouse scanner.'],
+  [7, 13, -45, 15, null, 'new', null, 'جهاز علاج بالموجات الصوتية للعيادة.'],
+  [8, 15, -30, -1, null, 'good', null, 'Camera kit for the media office: overdue.'],
+  [9, 16, -700, null, -400, 'new', 'damaged', 'Bus tablet broken in an accident.'],
+  [3, 8, -20, 40, null, 'fair', null, 'Tactics board moved to the girls academy.'],
+  [10, 9, -15, null, null, 'good', null, 'مفاتيح الملعب الرئيسي.'],
+  [11, 1, -10, 20, -2, 'new', 'new', 'Projector for the induction week.'],
+  [12, 3, -5, null, null, 'good', null, 'Cash counter for the finance office.'],
+] as const;
+
+export const demo: DemoSeed = (ctx) => {
+  // Retired assets and those under maintenance are never handed over.
+  const assets = ctx.records('assets').filter((asset) => asset.status === 'available' || asset.status === 'inUse').map((asset) => asset.id as string);
+  const employees = ctx.ids('employees');
+  return CUSTODY.flatMap(([asset, employee, out, due, back, conditionOut, conditionIn, notes]) =>
+    assets[asset]
+      ? [{
+          assetId: assets[asset],
+          employeeId: employees[employee],
+          handedOverOn: ctx.dateFromToday(out),
+          expectedReturnOn: due === null ? undefined : ctx.dateFromToday(due),
+          returnedOn: back === null ? undefined : ctx.dateFromToday(back),
+          conditionOut,
+          conditionIn: conditionIn ?? undefined,
+          notes,
+        }]
+      : [],
+  );
+};

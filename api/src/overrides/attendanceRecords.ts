@@ -1,0 +1,84 @@
+import type { PoolClient } from 'pg';
+import type { Locale } from '../i18n/messages';
+import { badRequest, conflict } from '../crud/errors';
+import { defineOverride } from '../server-overrides/define';
+
+const MESSAGES: Record<Locale, { refused: string; order: string; twice: string; outFirst: string }> = {
+  en: {
+    refused: 'The attendance record cannot be saved this way',
+    order: 'The check-out comes after the check-in',
+    twice: 'The employee already has an attendance record for this day',
+    outFirst: 'A check-out needs a check-in',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ سجل التحضير بهذه الطريقة',
+    order: 'يأتي الانصراف بعد الحضور',
+    twice: 'للموظف سجل تحضير لهذا اليوم مسبقًا',
+    outFirst: 'لا انصراف دون حضور',
+  },
+};
+
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** Minutes since midnight of an 'HH:MM[:SS]' time. */
+const minutesOf = (time: string): number => {
+  const [hours, minutes, seconds] = time.split(':').map(Number);
+  return hours! * 60 + minutes! + (seconds ?? 0) / 60;
+};
+
+interface Schedule {
+  workDays: string[];
+  startTime: string;
+  endTime: string;
+  graceMinutes: number;
+}
+
+/** The employee's schedule, or the default one. */
+const scheduleOf = async (client: PoolClient, employeeId: unknown): Promise<Schedule | undefined> => {
+  const { rows } = await client.query<Schedule>(
+    `SELECT s."work_days" AS "workDays", s."start_time"::text AS "startTime", s."end_time"::text AS "endTime", s."grace_minutes" AS "graceMinutes"
+       FROM "work_schedules" s
+      WHERE s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1) OR s."is_default"
+      ORDER BY (s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1)) DESC NULLS LAST LIMIT 1`,
+    [employeeId],
+  );
+  return rows[0];
+};
+
+/**
+ * A day judged against a schedule: late when the check-in comes after the start plus the grace
+ * minutes (counted from the start), early leave before the end, hours between check-in and out.
+ */
+export const judgeDay = (schedule: Schedule | undefined, date: string, checkIn: string | null, checkOut: string | null) => {
+  const weekday = DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  const workday = !schedule || schedule.workDays.includes(weekday);
+  if (!checkIn) return { status: workday ? 'absent' : 'dayOff', lateMinutes: 0, earlyLeaveMinutes: 0, workedHours: 0 };
+  const start = schedule ? minutesOf(schedule.startTime) : 0;
+  const end = schedule ? minutesOf(schedule.endTime) : 24 * 60;
+  const inAt = minutesOf(checkIn);
+  const late = workday && schedule && inAt > start + schedule.graceMinutes ? Math.round(inAt - start) : 0;
+  if (!checkOut) return { status: workday ? 'incomplete' : 'dayOff', lateMinutes: late, earlyLeaveMinutes: 0, workedHours: 0 };
+  const outAt = minutesOf(checkOut);
+  const early = workday && schedule && outAt < end ? Math.round(end - outAt) : 0;
+  const workedHours = Math.round(((outAt - inAt) / 60) * 100) / 100;
+  return { status: !workday ? 'dayOff' : late > 0 ? 'late' : 'present', lateMinutes: late, earlyLeaveMinutes: early, workedHours };
+};
+
+// Attendance (تحضير): one record per employee and day, check-out after check-in, and the day judged
+// by the server against the employee's schedule on every write.
+export const override = defineOverride(() => ({
+  beforeWrite: async (write, client) => {
+    if (write.action === 'delete') return;
+    const m = MESSAGES[write.locale];
+    const record = { ...write.before, ...write.values };
+    const checkIn = (record.checkIn as string | null) ?? null;
+    const checkOut = (record.checkOut as string | null) ?? null;
+    if (checkOut && !checkIn) throw badRequest(m.refused, { checkIn: m.outFirst });
+    if (checkIn && checkOut && minutesOf(checkOut) <= minutesOf(checkIn)) throw badRequest(m.refused, { checkOut: m.order });
+    // One record per employee and day, under concurrent writes: the employee's day is locked first.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${record.employeeId}:${record.date}`]);
+    const { rows } = await client.query('SELECT 1 FROM "attendance_records" WHERE "employee_id" = $1 AND "date" = $2 AND "id" IS DISTINCT FROM $3', [record.employeeId, record.date, write.id ?? null]);
+    if (rows.length) throw conflict(m.refused, { date: m.twice });
+    Object.assign(write.values, judgeDay(await scheduleOf(client, record.employeeId), record.date as string, checkIn, checkOut));
+  },
+}));

@@ -1,0 +1,124 @@
+import type { PoolClient } from 'pg';
+import type { PendingWrite } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { approvalActions, decide, guardEdit, startApproval } from './parts/approvals';
+
+type Row = Record<string, unknown>;
+
+const LEAVES = new Set(['annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave']);
+/** The leave types drawn from a balance, and the employee's column that holds it. */
+const BALANCE_COLUMN: Record<string, string> = { annualLeave: 'annual_leave_balance', sickLeave: 'sick_leave_balance', emergencyLeave: 'emergency_leave_balance' };
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  datesNeeded: string;
+  order: string;
+  amountNeeded: string;
+  assetNeeded: string;
+  notOwn: string;
+  notWorking: string;
+  balance: (left: number) => string;
+  balanceNow: (left: number) => string;
+  overlaps: (number: string) => string;
+}> = {
+  en: {
+    refused: 'The request cannot be made this way',
+    datesNeeded: 'A leave needs its first and last day',
+    order: 'The last day cannot come before the first',
+    amountNeeded: 'An advance needs its amount',
+    assetNeeded: 'A custody request names the asset',
+    notOwn: 'You may make requests only for yourself',
+    notWorking: 'Only an active employee makes requests',
+    balance: (left) => `Only ${left} days are left of this leave`,
+    balanceNow: (left) => `The employee has only ${left} days left of this leave now: the request cannot be approved`,
+    overlaps: (number) => `The employee already has leave on these days (${number})`,
+  },
+  ar: {
+    refused: 'لا يمكن تقديم الطلب بهذه الطريقة',
+    datesNeeded: 'تحتاج الإجازة إلى يومها الأول والأخير',
+    order: 'لا يسبق اليوم الأخير اليوم الأول',
+    amountNeeded: 'تحتاج السلفة إلى مبلغها',
+    assetNeeded: 'يحدد طلب العهدة الأصل المطلوب',
+    notOwn: 'لا تقدّم الطلبات إلا لنفسك',
+    notWorking: 'لا يقدّم الطلبات إلا موظف على رأس العمل',
+    balance: (left) => `المتبقي من رصيد هذه الإجازة ${left} يومًا فقط`,
+    balanceNow: (left) => `المتبقي للموظف من رصيد هذه الإجازة الآن ${left} يومًا فقط: لا يمكن اعتماد الطلب`,
+    overlaps: (number) => `للموظف إجازة في هذه الأيام مسبقًا (${number})`,
+  },
+};
+
+/** Calendar days from the first to the last, both included. */
+const daysBetween = (first: string, last: string): number => Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+
+/** The request's own values: what each type needs, and a leave's days. */
+const checkValues = async (client: PoolClient, write: PendingWrite, request: Row): Promise<void> => {
+  const m = MESSAGES[write.locale];
+  const type = request.type as string;
+  if (LEAVES.has(type)) {
+    if (!request.startDate || !request.endDate) throw badRequest(m.refused, { [request.startDate ? 'endDate' : 'startDate']: m.datesNeeded });
+    if ((request.endDate as string) < (request.startDate as string)) throw badRequest(m.refused, { endDate: m.order });
+    write.values.days = daysBetween(request.startDate as string, request.endDate as string);
+  } else {
+    write.values.days = null;
+  }
+  if (type === 'salaryAdvance' && !request.amount) throw badRequest(m.refused, { amount: m.amountNeeded });
+  if (type === 'custody' && !request.assetId) throw badRequest(m.refused, { assetId: m.assetNeeded });
+
+  const { rows } = await client.query<{ userId: string | null; status: string; balance: string | null }>(
+    `SELECT "user_id" AS "userId", "status", ${BALANCE_COLUMN[type] ? `"${BALANCE_COLUMN[type]}"` : 'NULL'} AS "balance" FROM "employees" WHERE "id" = $1 FOR UPDATE`,
+    [request.employeeId],
+  );
+  // Locked: two requests of one employee at once take turns for the balance and overlap checks.
+  const employee = rows[0];
+  if (!employee) return; // the reference check answers it
+  // Without the grant to see everyone's requests, one asks only for oneself.
+  if (write.reader && !write.reader.holds('allEmployeeRequests') && employee.userId !== write.actor?.id) throw badRequest(m.refused, { employeeId: m.notOwn });
+  if (employee.status !== 'active') throw badRequest(m.refused, { employeeId: m.notWorking });
+  const days = write.values.days as number | null;
+  if (days !== null && employee.balance !== null && days > Number(employee.balance)) throw badRequest(m.refused, { endDate: m.balance(Number(employee.balance)) });
+  if (days !== null) {
+    const { rows: overlapping } = await client.query<{ number: string }>(
+      `SELECT "number" FROM "employee_requests" WHERE "employee_id" = $1 AND "type" = ANY($2) AND "status" IN ('pending', 'approved')
+         AND "start_date" <= $4 AND "end_date" >= $3 AND "id" IS DISTINCT FROM $5 LIMIT 1`,
+      [request.employeeId, [...LEAVES], request.startDate, request.endDate, write.id ?? null],
+    );
+    if (overlapping[0]) throw conflict(m.refused, { startDate: m.overlaps(overlapping[0].number) });
+  }
+};
+
+/** The last approval takes a leave's days from the employee's balance, which never goes below zero. */
+const takeFromBalance = async (client: PoolClient, request: Row, locale: Locale): Promise<void> => {
+  const column = BALANCE_COLUMN[request.type as string];
+  if (!column) return;
+  const { rowCount } = await client.query(
+    `UPDATE "employees" SET "${column}" = "${column}" - $2, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "${column}" >= $2`,
+    [request.employeeId, request.days],
+  );
+  if (rowCount === 0) {
+    const { rows } = await client.query(`SELECT "${column}" AS "balance" FROM "employees" WHERE "id" = $1 FOR UPDATE`, [request.employeeId]);
+    throw conflict(MESSAGES[locale].refused, { days: MESSAGES[locale].balanceNow(Number(rows[0]?.balance ?? 0)) });
+  }
+};
+
+// Employees' requests: the values each type needs, one's own requests only (without the grant),
+// the balance and overlapping leave checked when it is made, the approval route walked by the
+// actions, and the balance taken at the last approval, all in the request's transaction.
+export const override = defineOverride(() => ({
+  beforeWrite: async (write, client) => {
+    if (write.action === 'delete') return guardEdit(write);
+    if (write.recordAction) {
+      const { rows } = await client.query('SELECT "user_id" FROM "employees" WHERE "id" = $1', [write.before!.employeeId]);
+      if ((await decide(client, write, [write.before!.requesterId, rows[0]?.user_id].filter(Boolean))) === 'approved') {
+        await takeFromBalance(client, write.before!, write.locale);
+      }
+      return;
+    }
+    const request = { ...write.before, ...write.values };
+    if (write.action === 'update') guardEdit(write);
+    await checkValues(client, write, request);
+    if (write.action === 'create' || request.type !== write.before?.type) await startApproval(client, write, request.type as string, 'type');
+  },
+  recordActions: approvalActions(),
+}));

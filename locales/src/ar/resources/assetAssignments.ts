@@ -1,0 +1,24 @@
+import type { assetAssignments } from '@club/schema/resources/assetAssignments';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof assetAssignments>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'عهد |||| عهدة |||| العهد |||| عهد |||| عهدةً |||| عهدة',
+  fields: {
+    number: 'الرقم',
+    assetId: 'الأصل',
+    employeeId: 'الموظف',
+    handedOverOn: 'تاريخ التسليم',
+    expectedReturnOn: 'موعد الإرجاع',
+    returnedOn: 'تاريخ الإرجاع',
+    conditionOut: 'الحالة عند التسليم',
+    conditionIn: 'الحالة عند الإرجاع',
+    notes: 'ملاحظات',
+    status: 'الحالة',
+  },
+  enums: {
+    conditionOut: { new: 'جديد', good: 'جيد', fair: 'مقبول', poor: 'سيئ', damaged: 'تالف' },
+    conditionIn: { new: 'جديد', good: 'جيد', fair: 'مقبول', poor: 'سيئ', damaged: 'تالف' },
+    status: { inCustody: 'في العهدة', returned: 'مُرجعة' },
+  },
+});

@@ -1,0 +1,34 @@
+import type { endOfServices } from '@club/schema/resources/endOfServices';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof endOfServices>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مخالصات نهاية خدمة |||| نهاية خدمة |||| نهاية الخدمة |||| مخالصات نهاية خدمة |||| مخالصةً |||| مخالصة',
+  fields: {
+    number: 'الرقم',
+    employeeId: 'الموظف',
+    reason: 'السبب',
+    lastWorkingDay: 'آخر يوم عمل',
+    notes: 'ملاحظات',
+    serviceYears: 'سنوات الخدمة',
+    monthlyWage: 'الأجر الشهري',
+    award: 'مكافأة نهاية الخدمة',
+    calculation: 'طريقة الحساب',
+    requesterId: 'مقدم الطلب',
+    status: 'الحالة',
+    currentStep: 'الخطوة الحالية',
+    awaitingRoleId: 'بانتظار الدور',
+    awaitingUserId: 'بانتظار الشخص',
+    decidedAt: 'تاريخ القرار',
+    approvalTrail: 'مسار الموافقة',
+  },
+  enums: {
+    reason: {
+      resignation: 'استقالة', employerTermination: 'إنهاء من صاحب العمل', contractExpiry: 'انتهاء العقد',
+      retirement: 'تقاعد', death: 'وفاة', forceMajeure: 'قوة قاهرة', article80Dismissal: 'فصل (المادة 80)',
+      article81Resignation: 'ترك العمل وفق المادة 81',
+    },
+    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+  },
+  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء' },
+});

@@ -1,0 +1,20 @@
+import type { approvalRoutes } from '@club/schema/resources/approvalRoutes';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof approvalRoutes>({
+  name: 'Approval route |||| Approval routes',
+  fields: {
+    name: 'Name',
+    nameAr: 'Arabic name',
+    requestType: 'Request type',
+    active: 'Active',
+    description: 'Description',
+  },
+  enums: {
+    requestType: {
+      annualLeave: 'Annual leave', sickLeave: 'Sick leave', emergencyLeave: 'Emergency leave', unpaidLeave: 'Unpaid leave',
+      salaryLetter: 'Salary letter', salaryAdvance: 'Salary advance', custody: 'Custody', permission: 'Short leave (permission)',
+      overtime: 'Overtime', endOfService: 'End of service',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import type { approvalSteps } from '@club/schema/resources/approvalSteps';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof approvalSteps>({
+  name: 'Approval step |||| Approval steps',
+  fields: {
+    approvalRouteId: 'Approval route',
+    position: 'Order',
+    label: 'Step',
+    approverRoleId: 'Approver role',
+    approverUserId: 'Approver',
+  },
+});

@@ -1,0 +1,42 @@
+import type { employees } from '@club/schema/resources/employees';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof employees>({
+  name: 'Employee |||| Employees',
+  fields: {
+    employeeNo: 'Employee no.',
+    fullName: 'Full name',
+    fullNameAr: 'Full name in Arabic',
+    nationalId: 'National ID / Iqama',
+    nationality: 'Nationality',
+    gender: 'Gender',
+    dateOfBirth: 'Date of birth',
+    phone: 'Phone',
+    email: 'Email',
+    departmentId: 'Department',
+    positionId: 'Position',
+    managerId: 'Reports to',
+    workScheduleId: 'Work schedule',
+    hireDate: 'Hire date',
+    contractType: 'Contract type',
+    basicSalary: 'Basic salary',
+    housingAllowance: 'Housing allowance',
+    transportAllowance: 'Transport allowance',
+    otherAllowances: 'Other allowances',
+    bankIban: 'Bank IBAN',
+    userId: 'User account',
+    status: 'Status',
+    annualLeaveBalance: 'Annual leave balance (days)',
+    sickLeaveBalance: 'Sick leave balance (days)',
+    emergencyLeaveBalance: 'Emergency leave balance (days)',
+  },
+  enums: {
+    nationality: {
+      saudi: 'Saudi', egyptian: 'Egyptian', jordanian: 'Jordanian', sudanese: 'Sudanese', yemeni: 'Yemeni', syrian: 'Syrian',
+      pakistani: 'Pakistani', indian: 'Indian', filipino: 'Filipino', other: 'Other',
+    },
+    gender: { male: 'Male', female: 'Female' },
+    contractType: { unlimited: 'Unlimited', fixedTerm: 'Fixed term', partTime: 'Part time', temporary: 'Temporary', training: 'Training' },
+    status: { active: 'Active', onLeave: 'On leave', suspended: 'Suspended', terminated: 'Terminated' },
+  },
+});

@@ -1,0 +1,24 @@
+import type { jobPostings } from '@club/schema/resources/jobPostings';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof jobPostings>({
+  name: 'Job posting |||| Job postings',
+  fields: {
+    reference: 'Reference',
+    title: 'Title',
+    titleAr: 'Arabic title',
+    departmentId: 'Department',
+    positionId: 'Position',
+    employmentType: 'Employment type',
+    location: 'Location',
+    vacancies: 'Vacancies',
+    description: 'Description',
+    requirements: 'Requirements',
+    closingDate: 'Closing date',
+    status: 'Status',
+  },
+  enums: {
+    employmentType: { fullTime: 'Full time', partTime: 'Part time', contract: 'Contract', internship: 'Internship', seasonal: 'Seasonal' },
+    status: { draft: 'Draft', open: 'Open', closed: 'Closed' },
+  },
+});

@@ -1,0 +1,15 @@
+import { f } from './fields';
+
+/**
+ * The fields of a record that walks an approval route (HR requests, permission and overtime
+ * requests, end of service), all kept by the server: where it stands, who must decide next, and
+ * the steps with every decision (who, when, what they said) in `approvalTrail`.
+ */
+export const approvalFields = {
+  status: f.enum(['pending', 'approved', 'rejected', 'cancelled'], { readOnly: true }),
+  currentStep: f.integer({ readOnly: true }),
+  awaitingRoleId: f.reference('roles', { readOnly: true }),
+  awaitingUserId: f.reference('users', { readOnly: true }),
+  decidedAt: f.datetime({ readOnly: true }),
+  approvalTrail: f.json({ readOnly: true }),
+} as const;

@@ -1,0 +1,20 @@
+import { defineResource, f } from '../index';
+
+// One step of an approval route, written with its route: decided by anyone holding the role, or
+// by the one person named (exactly one of the two).
+export const approvalSteps = defineResource({
+  name: 'approvalSteps',
+  route: '/hr/Routesettings/steps',
+  menu: { group: 'hr', icon: 'Checklist', order: 32 },
+  recordRepresentation: 'label',
+  readOnly: true,
+  fields: {
+    approvalRouteId: f.reference('approvalRoutes', { required: true }),
+    position: f.integer({ readOnly: true, min: 0 }),
+    label: f.text({ required: true, maxLength: 80 }),
+    approverRoleId: f.reference('roles'),
+    approverUserId: f.reference('users'),
+  },
+  list: { columns: ['approvalRouteId', 'position', 'label', 'approverRoleId', 'approverUserId'], sort: ['createdAt', 'DESC'] },
+  filters: { approvalRouteId: { alwaysOn: true } },
+});

@@ -1,0 +1,56 @@
+import { defineResource, f } from '../index';
+
+const salaries = { grant: 'salaries' } as const;
+const contact = { grant: 'employeeContacts', roles: ['manager'] } as const;
+
+// The club's staff (SPEC §2 /hr/employees and /employees). Pay and bank details are read only by
+// holders of the `salaries` grant; leave balances are kept by the server (opened from the HR
+// settings, changed only when a leave request is finally approved).
+export const employees = defineResource({
+  name: 'employees',
+  route: '/hr/employees',
+  menu: { group: 'hr', icon: 'Badge', order: 1 },
+  alsoAt: [{ route: '/employees' }],
+  recordRepresentation: 'fullName',
+  fields: {
+    employeeNo: f.sequence({ prefix: 'EMP' }),
+    fullName: f.text({ required: true, maxLength: 160, search: true }),
+    fullNameAr: f.text({ maxLength: 160, search: true }),
+    // A Saudi national ID starts with 1, a resident's iqama with 2; ten digits either way.
+    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', search: true }),
+    nationality: f.enum(['saudi', 'egyptian', 'jordanian', 'sudanese', 'yemeni', 'syrian', 'pakistani', 'indian', 'filipino', 'other'], { required: true }),
+    gender: f.enum(['male', 'female'], { required: true }),
+    dateOfBirth: f.date(),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: contact }),
+    email: f.email({ maxLength: 254, sensitive: contact }),
+    positionId: f.reference('positions', { required: true }),
+    // The position's department, kept by the server.
+    departmentId: f.reference('departments', { readOnly: true }),
+    // Who the employee reports to: the department's manager unless another is named.
+    managerId: f.reference('employees'),
+    workScheduleId: f.reference('workSchedules'),
+    hireDate: f.date({ required: true }),
+    contractType: f.enum(['unlimited', 'fixedTerm', 'partTime', 'temporary', 'training'], { required: true, default: 'fixedTerm' }),
+    basicSalary: f.money({ required: true, min: 0, max: 1_000_000, sensitive: salaries }),
+    housingAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
+    transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
+    otherAllowances: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
+    bankIban: f.text({ pattern: '^SA[0-9]{22}$', sensitive: salaries }),
+    // The employee's own account, through which they send requests and see their standing.
+    userId: f.reference('users', { unique: true }),
+    status: f.enum(['active', 'onLeave', 'suspended', 'terminated'], { required: true, default: 'active' }),
+    annualLeaveBalance: f.decimal({ readOnly: true }),
+    sickLeaveBalance: f.decimal({ readOnly: true }),
+    emergencyLeaveBalance: f.decimal({ readOnly: true }),
+  },
+  list: { columns: ['employeeNo', 'fullName', 'departmentId', 'positionId', 'hireDate', 'contractType', 'status'], sort: ['employeeNo', 'ASC'] },
+  filters: {
+    status: { alwaysOn: true },
+    departmentId: { alwaysOn: true },
+    positionId: {},
+    contractType: {},
+    nationality: {},
+    gender: {},
+    hireDate: { ops: ['gte', 'lte'] },
+  },
+});

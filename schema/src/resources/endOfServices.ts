@@ -1,0 +1,36 @@
+import { defineResource, f } from '../index';
+import { approvalFields } from '../approvals';
+
+const salaries = { grant: 'salaries' } as const;
+
+// End of service (SPEC §2 /hr/EndService): why and when an employee leaves, and the award the
+// Saudi labour law gives for that reason and the years served (arts. 84, 85, 80, 81), computed by
+// the server and shown with its calculation. It walks the end-of-service approval route; the
+// employee's status becomes terminated when the last step approves it.
+export const endOfServices = defineResource({
+  name: 'endOfServices',
+  route: '/hr/EndService',
+  menu: { group: 'hr', icon: 'BusinessCenter', order: 60 },
+  recordRepresentation: 'number',
+  fields: {
+    number: f.sequence({ prefix: 'EOS' }),
+    employeeId: f.reference('employees', { required: true }),
+    reason: f.enum(['resignation', 'employerTermination', 'contractExpiry', 'retirement', 'death', 'forceMajeure', 'article80Dismissal', 'article81Resignation'], { required: true }),
+    lastWorkingDay: f.date({ required: true }),
+    notes: f.longText({ maxLength: 2000 }),
+    // Derived by the server (api/src/overrides/endOfServices.ts).
+    serviceYears: f.decimal({ readOnly: true }),
+    monthlyWage: f.money({ readOnly: true, sensitive: salaries }),
+    award: f.money({ readOnly: true, sensitive: salaries }),
+    calculation: f.longText({ readOnly: true, sensitive: salaries }),
+    requesterId: f.reference('users', { readOnly: true }),
+    ...approvalFields,
+  },
+  list: { columns: ['number', 'employeeId', 'reason', 'lastWorkingDay', 'serviceYears', 'award', 'status'], sort: ['createdAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, reason: { alwaysOn: true }, employeeId: {}, lastWorkingDay: { ops: ['gte', 'lte'] } },
+  actions: {
+    approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
+    reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
+    cancel: { permission: 'edit', when: { status: ['pending'] } },
+  },
+});

@@ -1,0 +1,2 @@
+// A completed interview has its score and recommendation (api/src/overrides/interviews.ts).
+export const sample = { status: 'scheduled' };
