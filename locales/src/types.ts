@@ -22,7 +22,12 @@ export type ResourceLocale = {
   enums?: Record<string, Record<string, string>>;
   /** The record actions' button labels (`actions` of the declaration). */
   actions?: Record<string, string>;
+  /** The public page's form (`publicPage.form`). */
+  publicForm?: PublicFormStrings;
 };
+
+/** The texts of a public page's form: its heading, button, thanks, and the notice when it is closed. */
+export type PublicFormStrings = { title: string; submit: string; sent: string; closed: string };
 
 type DeclaredFields = Readonly<Record<string, Field>>;
 
@@ -42,7 +47,9 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
   permission?: string;
   fields: { [K in keyof R['fields']]: string } & { [K in SystemField]?: string };
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
-  & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> });
+  & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
+  // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
+  & { publicForm?: PublicFormStrings };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;
@@ -223,6 +230,16 @@ export type AppStrings = {
   >;
   /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */
   publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string };
+  /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
+  recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string };
+  /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */
+  approvals: {
+    step: string;
+    awaiting: string;
+    decisions: { approved: string; rejected: string; cancelled: string };
+    noDecision: string;
+    administrator: string;
+  };
   /** The file kinds' input and display (admin/src/files). */
   files: {
     choose: string;

@@ -184,6 +184,11 @@ const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyM
     else if (UNPUBLISHABLE_KINDS.has(field.kind) || field.readOnly) problems.push(`${at}: '${name}' (${field.kind}) cannot be filled in publicly`);
     else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
   }
+  for (const [name, values] of Object.entries(form.openWhen ?? {})) {
+    const field = resource.fields[name];
+    if (field?.kind !== 'enum' || !resource.publicPage!.fields.includes(name)) problems.push(`${at}: openWhen '${name}' must be an enum field the page shows`);
+    else for (const value of values) if (!field.values.includes(value)) problems.push(`${at}: '${value}' is not a value of '${name}'`);
+  }
   for (const [name, field] of Object.entries(child.fields)) {
     if (field.required && field.default === undefined && name !== form.parentField && !form.fields.includes(name)) {
       problems.push(`${at}: '${form.resource}.${name}' is required and has no default, so the form must ask for it`);

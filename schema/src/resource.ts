@@ -94,6 +94,12 @@ export interface PublicForm {
   parentField: string;
   /** The fields a visitor fills in: plain values only (no reference, file, secret or sensitive field). */
   fields: readonly string[];
+  /**
+   * The form takes submissions only while each named field of the record (one the page shows)
+   * holds one of the values (a posting that is open); otherwise the page says it is closed and a
+   * submission answers 409.
+   */
+  openWhen?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

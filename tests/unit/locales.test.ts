@@ -15,6 +15,14 @@ describe('locales', () => {
     expect(missingResourceLabels(registry.resources, messages)).toEqual([]);
   });
 
+  it.each([['en', en], ['ar', ar]] as const)('%s labels every record action and every public form', (_locale, messages) => {
+    for (const resource of registry.resources) {
+      const labels = messages.resources[resource.name]!;
+      for (const action of Object.keys(resource.actions ?? {})) expect(labels.actions?.[action], `${resource.name}.actions.${action}`).toBeTruthy();
+      if (resource.publicPage?.form) expect(Object.keys(labels.publicForm ?? {}).sort(), `${resource.name}.publicForm`).toEqual(['closed', 'sent', 'submit', 'title']);
+    }
+  });
+
   it.each([['en', en], ['ar', ar]] as const)('%s names every menu group', (_locale, messages) => {
     for (const group of MENU_GROUPS) expect(messages.menu.groups[group], group).toBeTruthy();
   });

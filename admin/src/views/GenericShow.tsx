@@ -1,17 +1,27 @@
+import type { RecordActionDefinition } from '@club/schema';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition, useTranslate } from 'react-admin';
+import { authStorage } from '../auth/authStorage';
+import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { manifestEntryOf } from '../resources/manifest';
 import { LinesField } from './LinesField';
 import { PublicLinkButton } from './PublicLinkButton';
+import { RecordActionButton } from './RecordActionButton';
 import { renderColumn } from './renderColumn';
 
-/** react-admin's show toolbar (edit), with the public page's link first where the resource has one. */
-const ShowActions = ({ publicRoute }: { publicRoute: string }) => {
+/**
+ * react-admin's show toolbar (edit), with the public page's link first where the resource has one
+ * and the record actions the user may take (an approval) before edit.
+ */
+const ShowActions = ({ publicRoute, apiName, actions }: { publicRoute?: string; apiName: string; actions: [string, RecordActionDefinition][] }) => {
   const { hasEdit } = useResourceDefinition();
   return (
     <TopToolbar>
-      <PublicLinkButton route={publicRoute} />
+      {publicRoute && <PublicLinkButton route={publicRoute} />}
+      {actions.map(([name, action]) => (
+        <RecordActionButton key={name} apiName={apiName} name={name} action={action} />
+      ))}
       {hasEdit && <EditButton />}
     </TopToolbar>
   );
@@ -23,9 +33,11 @@ export const GenericShow = () => {
   const translate = useTranslate();
   const names = Object.keys(schema.definition.fields).filter((name) => !schema.facts.secret.has(name));
   const publicRoute = manifestEntryOf(schema.apiName)?.publicRoute;
+  const user = authStorage.read().user;
+  const actions = Object.entries(schema.definition.actions ?? {}).filter(([, action]) => userCan(user, schema.apiName, action.permission));
   return (
     // Read-only records (the audit log itself) have no history of their own.
-    <Show aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />} actions={publicRoute ? <ShowActions publicRoute={publicRoute} /> : undefined}>
+    <Show aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />} actions={publicRoute || actions.length ? <ShowActions publicRoute={publicRoute} apiName={schema.apiName} actions={actions} /> : undefined}>
       <SimpleShowLayout>
         {[...names, 'createdAt', 'updatedAt'].map((name) => renderColumn(name, schema, false))}
         {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (

@@ -41,6 +41,7 @@ export interface Messages {
   missingReference: string;
   missingReferenceInList(target: string): string;
   invalid(resource: string, fields: string): string;
+  formClosed: string;
   bodyNotObject: string;
   jsonTooDeep(max: number): string;
   requestTimeout: string;
@@ -105,6 +106,7 @@ const en: Messages = {
   missingReference: 'Refers to a record that does not exist',
   missingReferenceInList: (target) => `Lists a ${target} record that does not exist`,
   invalid: (resource, fields) => `Invalid ${resource}: check ${fields}`,
+  formClosed: 'This page takes no submissions now',
   bodyNotObject: 'The request body must be a JSON object',
   jsonTooDeep: (max) => `The request body nests arrays and objects more than ${max} levels deep`,
   requestTimeout: 'The request took too long to arrive',
@@ -170,6 +172,7 @@ const ar: Messages = {
   missingReference: 'يشير إلى سجل غير موجود',
   missingReferenceInList: (target) => `تتضمن القائمة سجلًا من ${target} غير موجود`,
   invalid: (resource, fields) => `بيانات ${resource} غير صحيحة: راجع ${fields}`,
+  formClosed: 'لا تستقبل هذه الصفحة طلبات الآن',
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   jsonTooDeep: (max) => `يتداخل محتوى الطلب في المصفوفات والكائنات لأكثر من ${max} مستوى`,
   requestTimeout: 'استغرق وصول الطلب وقتًا طويلًا',

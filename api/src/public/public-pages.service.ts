@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { CrudService, Row } from '../crud/crud.service';
-import { badRequest, notFound } from '../crud/errors';
+import { badRequest, conflict, notFound } from '../crud/errors';
 import { selectPublished } from '../crud/sql';
 import { UUID } from '../crud/values';
 import { MESSAGES, type Locale } from '../i18n/messages';
@@ -33,7 +33,8 @@ export class PublicPages {
   async submit(name: string, id: string, body: unknown, locale: Locale): Promise<{ id: string }> {
     const form = this.crud.registry.get(name)?.publicPage?.form;
     if (!form) throw notFound(MESSAGES[locale].notFound(name, id));
-    await this.record(name, id, locale);
+    const record = await this.record(name, id, locale);
+    if (Object.entries(form.openWhen ?? {}).some(([field, values]) => !values.includes(record[field] as string))) throw conflict(MESSAGES[locale].formClosed);
     const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : undefined;
     if (!given) throw badRequest(MESSAGES[locale].bodyNotObject);
     const strangers = Object.keys(given).filter((key) => !form.fields.includes(key));

@@ -393,6 +393,21 @@ const app: AppStrings = {
     updateFailed: 'فشل التحديث',
     connectionError: 'خطأ في الاتصال بالخادم',
   },
+  recordActions: {
+    comment: 'تعليق',
+    commentOptional: 'تعليق (اختياري)',
+    confirm: 'تأكيد',
+    cancel: 'إلغاء',
+    done: 'تم: %{action}',
+    failed: 'تعذّر %{action}: %{message}',
+  },
+  approvals: {
+    step: 'الخطوة %{step}: %{label}',
+    awaiting: 'بانتظار القرار',
+    decisions: { approved: 'اعتمده %{name} في %{date}', rejected: 'رفضه %{name} في %{date}', cancelled: 'ألغاه %{name} في %{date}' },
+    noDecision: 'لم يصل إليها بعد',
+    administrator: 'المسؤول',
+  },
   publicPage: {
     throttled: 'طلبات كثيرة من اتصالك. انتظر دقيقة ثم أعد تحميل الصفحة.',
     failed: 'تعذّر تحميل الصفحة. تحقق من اتصالك وأعد تحميلها.',

@@ -164,6 +164,21 @@ const app: AppStrings = {
     updateFailed: 'Update failed',
     connectionError: 'Server connection error',
   },
+  recordActions: {
+    comment: 'Comment',
+    commentOptional: 'Comment (optional)',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    done: 'Done: %{action}',
+    failed: 'Could not %{action}: %{message}',
+  },
+  approvals: {
+    step: 'Step %{step}: %{label}',
+    awaiting: 'Awaiting decision',
+    decisions: { approved: 'Approved by %{name} on %{date}', rejected: 'Rejected by %{name} on %{date}', cancelled: 'Cancelled by %{name} on %{date}' },
+    noDecision: 'Not reached',
+    administrator: 'Administrator',
+  },
   publicPage: {
     throttled: 'Too many requests from your connection. Wait a minute, then reload the page.',
     failed: 'The page could not be loaded. Check your connection and reload it.',

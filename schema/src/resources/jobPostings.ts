@@ -26,6 +26,6 @@ export const jobPostings = defineResource({
   publicPage: {
     route: '/jobPostings',
     fields: ['title', 'titleAr', 'employmentType', 'location', 'vacancies', 'description', 'requirements', 'closingDate', 'status'],
-    form: { resource: 'jobApplications', parentField: 'jobPostingId', fields: ['fullName', 'email', 'phone', 'coverNote'] },
+    form: { resource: 'jobApplications', parentField: 'jobPostingId', fields: ['fullName', 'email', 'phone', 'coverNote'], openWhen: { status: ['open'] } },
   },
 });

@@ -9,6 +9,7 @@ import { localeOf, readDirection } from '../../preferences/direction';
 import { resourceNameFor } from '../../resources/names';
 import { ErrorPage } from '../errors/ErrorPage';
 import { PageLanguageSwitcher } from '../signIn/PageLanguageSwitcher';
+import { PublicForm } from './PublicForm';
 
 type Loaded = { state: 'loading' } | { state: 'found'; record: RaRecord } | { state: 'missing' } | { state: 'throttled' } | { state: 'failed' };
 
@@ -94,6 +95,7 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
             </RecordContextProvider>
           </ResourceContextProvider>
         )}
+        {record && definition.publicPage?.form && <PublicForm apiName={apiName} record={record} form={definition.publicPage.form} />}
       </Paper>
     </Box>
   );

@@ -22,4 +22,10 @@ export const locale = defineResourceLocale<typeof jobPostings>({
     employmentType: { fullTime: 'دوام كامل', partTime: 'دوام جزئي', contract: 'عقد', internship: 'تدريب تعاوني', seasonal: 'موسمي' },
     status: { draft: 'مسودة', open: 'مفتوحة', closed: 'مغلقة' },
   },
+  publicForm: {
+    title: 'تقدّم لهذه الوظيفة',
+    submit: 'إرسال طلبي',
+    sent: 'شكرًا لك: وصل طلبك، وسيتواصل معك فريق الموارد البشرية بالبريد أو الجوال.',
+    closed: 'هذا الإعلان لم يعد يستقبل طلبات.',
+  },
 });

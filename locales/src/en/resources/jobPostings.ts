@@ -21,4 +21,10 @@ export const locale = defineResourceLocale<typeof jobPostings>({
     employmentType: { fullTime: 'Full time', partTime: 'Part time', contract: 'Contract', internship: 'Internship', seasonal: 'Seasonal' },
     status: { draft: 'Draft', open: 'Open', closed: 'Closed' },
   },
+  publicForm: {
+    title: 'Apply for this job',
+    submit: 'Send my application',
+    sent: 'Thank you: your application was received. The HR team will contact you by email or phone.',
+    closed: 'This posting is not taking applications any more.',
+  },
 });

@@ -1,0 +1,70 @@
+import { Box, Typography } from '@mui/material';
+import { useGetMany, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+
+interface Step {
+  label: string;
+  roleId: string | null;
+  userId: string | null;
+}
+interface Decision {
+  step: number;
+  decision: 'approved' | 'rejected' | 'cancelled';
+  byId: string;
+  at: string;
+  comment: string | null;
+}
+interface Trail {
+  steps: Step[];
+  decisions: Decision[];
+}
+
+const fullName = (user: { firstName?: string; lastName?: string; username?: string } | undefined) =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || '' : '';
+
+/**
+ * Where a request stands (its `approvalTrail`): each step of its route in order, with who decided
+ * it, when and what they said, and the step awaiting a decision. Deciders are named when the
+ * reader may see the users directory.
+ */
+export const ApprovalTrailField = ({ source }: { source: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const trail = record?.[source] as Trail | null | undefined;
+  const ids = [...new Set((trail?.decisions ?? []).map((decision) => decision.byId))];
+  const { data: users } = useGetMany('users', { ids }, { enabled: ids.length > 0, retry: false });
+  if (!trail) return null;
+  const nameOf = (id: string) => fullName(users?.find((user) => user.id === id)) || '—';
+  const when = (at: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return (
+    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} className="approval-trail">
+      {trail.steps.map((step, index) => {
+        const number = index + 1;
+        const decisions = trail.decisions.filter((decision) => decision.step === number);
+        const awaiting = record?.status === 'pending' && record?.currentStep === number;
+        return (
+          <Box component="li" key={number} sx={{ borderInlineStart: 3, borderColor: awaiting ? 'warning.main' : decisions.some((d) => d.decision === 'rejected') ? 'error.main' : decisions.length ? 'success.main' : 'divider', paddingInlineStart: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
+              {translate('app.approvals.step', { step: number, label: step.label })}
+            </Typography>
+            {decisions.map((decision) => (
+              <Box key={decision.at}>
+                <Typography variant="body2">{translate(`app.approvals.decisions.${decision.decision}`, { name: nameOf(decision.byId), date: when(decision.at) })}</Typography>
+                {decision.comment && (
+                  <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {decision.comment}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+            {decisions.length === 0 && (
+              <Typography variant="body2" color={awaiting ? 'warning.main' : 'text.secondary'}>
+                {translate(awaiting ? 'app.approvals.awaiting' : 'app.approvals.noDecision')}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};
