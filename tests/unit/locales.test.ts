@@ -23,8 +23,9 @@ describe('locales', () => {
     }
   });
 
-  it.each([['en', en], ['ar', ar]] as const)('%s names every menu group', (_locale, messages) => {
+  it.each([['en', en], ['ar', ar]] as const)('%s names every menu group and every shared screen', (_locale, messages) => {
     for (const group of MENU_GROUPS) expect(messages.menu.groups[group], group).toBeTruthy();
+    for (const resource of registry.resources) if (resource.menu.screen) expect(messages.menu.screens[resource.menu.screen], resource.menu.screen).toBeTruthy();
   });
 
   it.each([['en', en], ['ar', ar]] as const)('%s names every grant and says what it allows', (_locale, messages) => {

@@ -489,7 +489,7 @@ export const ar: Messages = {
   grants,
   menu: {
     groups: menuGroups,
-    screens: { rolesAndUsers: 'الأدوار والمستخدمون' },
+    screens: { rolesAndUsers: 'الأدوار والمستخدمون', organizationalStructure: 'الهيكل التنظيمي' },
   },
   app,
 };

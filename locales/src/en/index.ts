@@ -260,7 +260,7 @@ export const en: Messages = {
   grants,
   menu: {
     groups: menuGroups,
-    screens: { rolesAndUsers: 'Roles & Users' },
+    screens: { rolesAndUsers: 'Roles & Users', organizationalStructure: 'Organizational Structure' },
   },
   app,
 };

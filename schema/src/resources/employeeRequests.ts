@@ -24,7 +24,7 @@ export const employeeRequests = defineResource({
     requesterId: f.reference('users', { readOnly: true }),
     ...approvalFields,
   },
-  list: { columns: ['number', 'employeeId', 'type', 'startDate', 'endDate', 'days', 'status', 'awaitingRoleId'], sort: ['createdAt', 'DESC'] },
+  list: { columns: ['number', 'employeeId', 'type', 'startDate', 'days', 'status', 'awaitingRoleId', 'awaitingUserId'], sort: ['createdAt', 'DESC'] },
   filters: {
     status: { alwaysOn: true },
     type: { alwaysOn: true },
