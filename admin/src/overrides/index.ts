@@ -11,8 +11,9 @@ import type { UrlParam } from '../list/urlParams';
  * - `BulkActions`: the buttons of the list's bulk toolbar (instead of the generic bulk delete).
  * - `DeleteButton`: the delete button of the edit form's toolbar.
  * - `ListActions`: the list's top toolbar (instead of react-admin's filter, create and export buttons).
+ * - `ListAside`: a panel beside the list (the organisation tree beside the departments).
  */
-export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions';
+export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -50,6 +50,16 @@ const listActionsOf = ({ apiName }: SchemaResource) => {
   );
 };
 
+/** A panel beside the list, when the resource has a `ListAside` override. */
+const listAsideOf = ({ apiName }: SchemaResource) => {
+  const Override = overrideOf(apiName, 'ListAside');
+  return Override ? (
+    <Suspense fallback={null}>
+      <Override />
+    </Suspense>
+  ) : undefined;
+};
+
 /**
  * The schema's columns, default sort, filters and search; a row opens the record. The list's
  * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
@@ -77,6 +87,7 @@ export const GenericList = () => {
       sort={sort}
       filters={filters}
       actions={listActionsOf(schema)}
+      aside={listAsideOf(schema)}
       exporter={canExport ? exporter : false}
       pagination={<ListPagination />}
       empty={false}

@@ -33,14 +33,19 @@ interface Schedule {
   graceMinutes: number;
 }
 
-/** The employee's schedule, or the default one. */
+/**
+ * The employee's schedule, or the default one, with the grace minutes of their own settings where
+ * they have some; none for an employee exempt from attendance.
+ */
 const scheduleOf = async (client: PoolClient, employeeId: unknown): Promise<Schedule | undefined> => {
+  const { rows: own } = await client.query('SELECT "grace_minutes" AS "graceMinutes", "attendance_exempt" AS "exempt" FROM "employee_settings" WHERE "employee_id" = $1', [employeeId]);
+  if (own[0]?.exempt) return undefined;
   const { rows } = await client.query<Schedule>(
-    `SELECT s."work_days" AS "workDays", s."start_time"::text AS "startTime", s."end_time"::text AS "endTime", s."grace_minutes" AS "graceMinutes"
+    `SELECT s."work_days" AS "workDays", s."start_time"::text AS "startTime", s."end_time"::text AS "endTime", coalesce($2, s."grace_minutes") AS "graceMinutes"
        FROM "work_schedules" s
       WHERE s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1) OR s."is_default"
       ORDER BY (s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1)) DESC NULLS LAST LIMIT 1`,
-    [employeeId],
+    [employeeId, own[0]?.graceMinutes ?? null],
   );
   return rows[0];
 };
@@ -51,6 +56,7 @@ const scheduleOf = async (client: PoolClient, employeeId: unknown): Promise<Sche
  */
 export const judgeDay = (schedule: Schedule | undefined, date: string, checkIn: string | null, checkOut: string | null) => {
   const weekday = DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  // Without a schedule (exempt, or none set up yet) every day counts, and nobody is late.
   const workday = !schedule || schedule.workDays.includes(weekday);
   if (!checkIn) return { status: workday ? 'absent' : 'dayOff', lateMinutes: 0, earlyLeaveMinutes: 0, workedHours: 0 };
   const start = schedule ? minutesOf(schedule.startTime) : 0;

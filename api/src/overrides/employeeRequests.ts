@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { approvalActions, decide, guardEdit, startApproval } from './parts/approvals';
+import { checkRequester, requestersOf } from './parts/requesters';
 
 type Row = Record<string, unknown>;
 
@@ -17,8 +18,6 @@ const MESSAGES: Record<Locale, {
   order: string;
   amountNeeded: string;
   assetNeeded: string;
-  notOwn: string;
-  notWorking: string;
   balance: (left: number) => string;
   balanceNow: (left: number) => string;
   overlaps: (number: string) => string;
@@ -29,8 +28,6 @@ const MESSAGES: Record<Locale, {
     order: 'The last day cannot come before the first',
     amountNeeded: 'An advance needs its amount',
     assetNeeded: 'A custody request names the asset',
-    notOwn: 'You may make requests only for yourself',
-    notWorking: 'Only an active employee makes requests',
     balance: (left) => `Only ${left} days are left of this leave`,
     balanceNow: (left) => `The employee has only ${left} days left of this leave now: the request cannot be approved`,
     overlaps: (number) => `The employee already has leave on these days (${number})`,
@@ -41,8 +38,6 @@ const MESSAGES: Record<Locale, {
     order: 'لا يسبق اليوم الأخير اليوم الأول',
     amountNeeded: 'تحتاج السلفة إلى مبلغها',
     assetNeeded: 'يحدد طلب العهدة الأصل المطلوب',
-    notOwn: 'لا تقدّم الطلبات إلا لنفسك',
-    notWorking: 'لا يقدّم الطلبات إلا موظف على رأس العمل',
     balance: (left) => `المتبقي من رصيد هذه الإجازة ${left} يومًا فقط`,
     balanceNow: (left) => `المتبقي للموظف من رصيد هذه الإجازة الآن ${left} يومًا فقط: لا يمكن اعتماد الطلب`,
     overlaps: (number) => `للموظف إجازة في هذه الأيام مسبقًا (${number})`,
@@ -66,16 +61,13 @@ const checkValues = async (client: PoolClient, write: PendingWrite, request: Row
   if (type === 'salaryAdvance' && !request.amount) throw badRequest(m.refused, { amount: m.amountNeeded });
   if (type === 'custody' && !request.assetId) throw badRequest(m.refused, { assetId: m.assetNeeded });
 
-  const { rows } = await client.query<{ userId: string | null; status: string; balance: string | null }>(
-    `SELECT "user_id" AS "userId", "status", ${BALANCE_COLUMN[type] ? `"${BALANCE_COLUMN[type]}"` : 'NULL'} AS "balance" FROM "employees" WHERE "id" = $1 FOR UPDATE`,
+  await checkRequester(client, write, request.employeeId);
+  const { rows } = await client.query<{ balance: string | null }>(
+    `SELECT ${BALANCE_COLUMN[type] ? `"${BALANCE_COLUMN[type]}"` : 'NULL'} AS "balance" FROM "employees" WHERE "id" = $1`,
     [request.employeeId],
   );
-  // Locked: two requests of one employee at once take turns for the balance and overlap checks.
   const employee = rows[0];
   if (!employee) return; // the reference check answers it
-  // Without the grant to see everyone's requests, one asks only for oneself.
-  if (write.reader && !write.reader.holds('allEmployeeRequests') && employee.userId !== write.actor?.id) throw badRequest(m.refused, { employeeId: m.notOwn });
-  if (employee.status !== 'active') throw badRequest(m.refused, { employeeId: m.notWorking });
   const days = write.values.days as number | null;
   if (days !== null && employee.balance !== null && days > Number(employee.balance)) throw badRequest(m.refused, { endDate: m.balance(Number(employee.balance)) });
   if (days !== null) {
@@ -109,8 +101,7 @@ export const override = defineOverride(() => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return guardEdit(write);
     if (write.recordAction) {
-      const { rows } = await client.query('SELECT "user_id" FROM "employees" WHERE "id" = $1', [write.before!.employeeId]);
-      if ((await decide(client, write, [write.before!.requesterId, rows[0]?.user_id].filter(Boolean))) === 'approved') {
+      if ((await decide(client, write, await requestersOf(client, write))) === 'approved') {
         await takeFromBalance(client, write.before!, write.locale);
       }
       return;

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/messages';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 import { approvalActions, decide, guardEdit, startApproval } from './parts/approvals';
+import { requestersOf } from './parts/requesters';
 
 type Reason = 'resignation' | 'employerTermination' | 'contractExpiry' | 'retirement' | 'death' | 'forceMajeure' | 'article80Dismissal' | 'article81Resignation';
 
@@ -72,7 +73,7 @@ export const override = defineOverride(() => ({
     if (write.action === 'delete') return guardEdit(write);
     const record = { ...write.before, ...write.values };
     const { rows } = await client.query(
-      `SELECT e."hire_date"::text AS "hireDate", e."user_id" AS "userId", e."basic_salary" AS "basic",
+      `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
               e."housing_allowance" + e."transport_allowance" + e."other_allowances" AS "allowances",
               (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
          FROM "employees" e WHERE e."id" = $1 FOR UPDATE`,
@@ -80,7 +81,7 @@ export const override = defineOverride(() => ({
     );
     const employee = rows[0];
     if (write.recordAction) {
-      if ((await decide(client, write, [write.before!.requesterId, employee?.userId].filter(Boolean))) === 'approved') {
+      if ((await decide(client, write, await requestersOf(client, write))) === 'approved') {
         await client.query(`UPDATE "employees" SET "status" = 'terminated', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [record.employeeId]);
       }
       return;

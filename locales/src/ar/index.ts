@@ -393,6 +393,7 @@ const app: AppStrings = {
     updateFailed: 'فشل التحديث',
     connectionError: 'خطأ في الاتصال بالخادم',
   },
+  organisationTree: { title: 'الهيكل التنظيمي' },
   recordActions: {
     comment: 'تعليق',
     commentOptional: 'تعليق (اختياري)',

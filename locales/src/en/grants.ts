@@ -8,4 +8,6 @@ export const grants: GrantStrings = {
   salaries: { name: 'Salaries', description: "Read employees' pay, allowances, bank details and end-of-service awards" },
   employeeContacts: { name: "Employees' contact details", description: 'Read the phone numbers and email addresses of employees' },
   allEmployeeRequests: { name: 'Every employee request', description: 'See all HR requests, not only one\'s own or those awaiting one\'s decision' },
+  hrCases: { name: 'Every feedback to HR', description: 'Read and answer all feedback and complaints sent to HR, not only one\'s own' },
+  feedbackAuthors: { name: 'Authors of feedback', description: 'See which account sent a feedback entry, anonymous ones included' },
 };

@@ -164,6 +164,7 @@ const app: AppStrings = {
     updateFailed: 'Update failed',
     connectionError: 'Server connection error',
   },
+  organisationTree: { title: 'Organisation' },
   recordActions: {
     comment: 'Comment',
     commentOptional: 'Comment (optional)',

@@ -1,0 +1,48 @@
+import type { Locale } from '../i18n/messages';
+import { badRequest, conflict } from '../crud/errors';
+import { defineOverride } from '../server-overrides/define';
+
+const MESSAGES: Record<Locale, { refused: string; daysNeeded: string; monthCap: (left: number) => string }> = {
+  en: {
+    refused: 'The penalty cannot be recorded this way',
+    daysNeeded: 'A deduction names its days of wage',
+    monthCap: (left) => `Deductions are at most five days' wage a month (art. 66): ${left} left this month`,
+  },
+  ar: {
+    refused: 'لا يمكن تسجيل الجزاء بهذه الطريقة',
+    daysNeeded: 'يحدد الحسم عدد أيامه من الأجر',
+    monthCap: (left) => `لا يزيد الحسم على أجر خمسة أيام في الشهر (المادة 66): المتبقي هذا الشهر ${left}`,
+  },
+};
+
+// Penalties: the occurrence counted from the employee's same violations in the 180 days before; a
+// deduction in days of wage (the day's wage from the actual monthly wage ÷ 30), never more than five
+// days in one month, under concurrent writes too (the employee's row is locked).
+export const override = defineOverride(() => ({
+  beforeWrite: async (write, client) => {
+    if (write.action === 'delete') return;
+    const m = MESSAGES[write.locale];
+    const penalty = { ...write.before, ...write.values };
+    const days = penalty.action === 'deduction' ? Number(penalty.deductionDays ?? 0) : 0;
+    if (penalty.action === 'deduction' && days <= 0) throw badRequest(m.refused, { deductionDays: m.daysNeeded });
+    write.values.deductionDays = days;
+    const { rows } = await client.query(
+      'SELECT "basic_salary" + "housing_allowance" + "transport_allowance" + "other_allowances" AS "wage" FROM "employees" WHERE "id" = $1 FOR UPDATE',
+      [penalty.employeeId],
+    );
+    if (!rows[0]) return;
+    const month = String(penalty.date).slice(0, 7);
+    const { rows: taken } = await client.query(
+      `SELECT coalesce(sum("deduction_days"), 0) AS "days" FROM "penalties" WHERE "employee_id" = $1 AND to_char("date", 'YYYY-MM') = $2 AND "id" IS DISTINCT FROM $3`,
+      [penalty.employeeId, month, write.id ?? null],
+    );
+    const left = 5 - Number(taken[0].days);
+    if (days > left) throw conflict(m.refused, { deductionDays: m.monthCap(Math.max(left, 0)) });
+    write.values.deductionAmount = Math.round((Number(rows[0].wage) * 100 * days) / 30) / 100;
+    const { rows: before } = await client.query(
+      `SELECT count(*)::int AS "count" FROM "penalties" WHERE "employee_id" = $1 AND "violation" = $2 AND "date" < $3 AND "date" >= $3::date - 180 AND "id" IS DISTINCT FROM $4`,
+      [penalty.employeeId, penalty.violation, penalty.date, write.id ?? null],
+    );
+    write.values.occurrence = before[0].count + 1;
+  },
+}));

@@ -1,0 +1,28 @@
+import type { Locale } from '../i18n/messages';
+import { badRequest } from '../crud/errors';
+import { defineOverride } from '../server-overrides/define';
+
+const MESSAGES: Record<Locale, { refused: string; stillEmployed: string; decided: string }> = {
+  en: { refused: 'The re-employment cannot be recorded this way', stillEmployed: 'Only a former employee (service ended) is re-employed', decided: 'A decided re-employment is final' },
+  ar: { refused: 'لا يمكن تسجيل إعادة التوظيف بهذه الطريقة', stillEmployed: 'لا يُعاد توظيف إلا موظف انتهت خدمته', decided: 'قرار إعادة التوظيف نهائي' },
+};
+
+// Re-employment: approved only for a former employee (service ended); once approved, the employee is active again in the new
+// position, from the new hire date, with the position's department, in the same transaction.
+export const override = defineOverride(() => ({
+  beforeWrite: async (write, client) => {
+    if (write.action === 'delete') return;
+    const m = MESSAGES[write.locale];
+    if (write.before && write.before.status !== 'proposed') throw badRequest(m.refused, { status: m.decided });
+    const record = { ...write.before, ...write.values };
+    if (record.status !== 'approved') return;
+    // Approving brings the employee back: only one whose service ended.
+    const { rows } = await client.query('SELECT "status" FROM "employees" WHERE "id" = $1 FOR UPDATE', [record.employeeId]);
+    if (rows[0] && rows[0].status !== 'terminated') throw badRequest(m.refused, { employeeId: m.stillEmployed });
+    await client.query(
+      `UPDATE "employees" e SET "status" = 'active', "position_id" = p."id", "department_id" = p."department_id", "hire_date" = $3, "version" = e."version" + 1, "updated_at" = now()
+         FROM "positions" p WHERE e."id" = $1 AND p."id" = $2`,
+      [record.employeeId, record.positionId, record.startDate],
+    );
+  },
+}));

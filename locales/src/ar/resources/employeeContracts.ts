@@ -1,0 +1,25 @@
+import type { employeeContracts } from '@club/schema/resources/employeeContracts';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof employeeContracts>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'عقود |||| عقد |||| العقود |||| عقود |||| عقدًا |||| عقد',
+  fields: {
+    number: 'الرقم',
+    employeeId: 'الموظف',
+    contractType: 'نوع العقد',
+    startDate: 'يبدأ في',
+    endDate: 'ينتهي في',
+    probationDays: 'فترة التجربة (أيام)',
+    basicSalary: 'الراتب الأساسي',
+    housingAllowance: 'بدل السكن',
+    transportAllowance: 'بدل النقل',
+    renewalOfId: 'تجديد للعقد',
+    status: 'الحالة',
+    notes: 'ملاحظات',
+  },
+  enums: {
+    contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },
+    status: { active: 'ساري', renewed: 'مُجدَّد', ended: 'منتهٍ', terminated: 'مفسوخ' },
+  },
+});

@@ -1,0 +1,29 @@
+import type { permissionRequests } from '@club/schema/resources/permissionRequests';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof permissionRequests>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'استئذانات |||| استئذان |||| الاستئذان |||| استئذانات |||| استئذانًا |||| استئذان',
+  fields: {
+    number: 'الرقم',
+    employeeId: 'الموظف',
+    date: 'التاريخ',
+    fromTime: 'من',
+    toTime: 'إلى',
+    hours: 'الساعات',
+    reason: 'السبب',
+    details: 'التفاصيل',
+    requesterId: 'مقدم الطلب',
+    status: 'الحالة',
+    currentStep: 'الخطوة الحالية',
+    awaitingRoleId: 'بانتظار الدور',
+    awaitingUserId: 'بانتظار الشخص',
+    decidedAt: 'تاريخ القرار',
+    approvalTrail: 'مسار الموافقة',
+  },
+  enums: {
+    reason: { personal: 'شخصي', medical: 'موعد طبي', official: 'مراجعة جهة حكومية', family: 'عائلي', other: 'أخرى' },
+    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+  },
+  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+});

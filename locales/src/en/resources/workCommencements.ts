@@ -1,0 +1,17 @@
+import type { workCommencements } from '@club/schema/resources/workCommencements';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof workCommencements>({
+  name: 'Work commencement |||| Work commencements',
+  fields: {
+    employeeId: 'Employee',
+    kind: 'Kind',
+    leaveRequestId: 'Leave',
+    commencementDate: 'Started on',
+    daysLate: 'Days late',
+    notes: 'Notes',
+  },
+  enums: {
+    kind: { newHire: 'New hire', returnFromLeave: 'Return from leave', returnFromAssignment: 'Return from assignment' },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineResource, f } from '../index';
+
+const salaries = { grant: 'salaries' } as const;
+
+// Employment contracts and their renewals (SPEC §2 /hr/ContractRenewal): a fixed-term contract has
+// its end; a renewal starts after the contract it renews, which then counts as renewed; an employee
+// has one contract in force at a time. Probation is 180 days at most (art. 53).
+export const employeeContracts = defineResource({
+  name: 'employeeContracts',
+  route: '/hr/ContractRenewal',
+  menu: { group: 'hr', icon: 'Assignment', order: 40 },
+  recordRepresentation: 'number',
+  fields: {
+    number: f.sequence({ prefix: 'CON' }),
+    employeeId: f.reference('employees', { required: true }),
+    contractType: f.enum(['unlimited', 'fixedTerm', 'partTime', 'temporary', 'training'], { required: true, default: 'fixedTerm' }),
+    startDate: f.date({ required: true }),
+    endDate: f.date(),
+    probationDays: f.integer({ required: true, min: 0, max: 180, default: 90 }),
+    basicSalary: f.money({ required: true, min: 0, max: 1_000_000, sensitive: salaries }),
+    housingAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
+    transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
+    renewalOfId: f.reference('employeeContracts'),
+    status: f.enum(['active', 'renewed', 'ended', 'terminated'], { required: true, default: 'active' }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['number', 'employeeId', 'contractType', 'startDate', 'endDate', 'status'], sort: ['endDate', 'ASC'] },
+  filters: { status: { alwaysOn: true }, contractType: { alwaysOn: true }, employeeId: {}, endDate: { ops: ['gte', 'lte'] } },
+});
