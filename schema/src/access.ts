@@ -75,7 +75,8 @@ export const defaultActionsOf = (
   roleKey: string,
   page: { menu: { group: MenuGroup }; access?: Partial<Record<string, readonly Action[]>> } & ({ actions: readonly Action[] } | Pick<AnyResource, 'readOnly' | 'serverRows'>),
 ): readonly Action[] => {
-  const possible = 'actions' in page ? page.actions : actionsOf(page);
+  // A screen lists its actions; a resource's `actions` (if any) are its record actions, not these.
+  const possible = 'actions' in page && Array.isArray(page.actions) ? (page.actions as readonly Action[]) : actionsOf(page as Pick<AnyResource, 'readOnly' | 'serverRows'>);
   const own = page.access?.[roleKey];
   const byGroup = DEFAULTS_BY_GROUP[roleKey as SeededRoleKey];
   const granted = own ?? (byGroup === 'all' ? possible : byGroup?.[page.menu.group] ?? []);

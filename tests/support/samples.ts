@@ -107,13 +107,41 @@ const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, 
  * break them: `support/sample-rules/{resourceName}.ts` exports `sample`, found by name.
  */
 const rulesDirectory = resolve(import.meta.dirname, 'sample-rules');
-const SAMPLE_RULES = new Map<string, Record<string, unknown>>(
+interface SampleRules {
+  sample: Record<string, unknown>;
+  /**
+   * References each record needs a target of its own for (one end of service per employee, one
+   * custody per asset): tests that share references between records (the authorization matrix)
+   * make a new target for these.
+   */
+  fresh?: readonly string[];
+  /**
+   * References that must name the writer's own record when the writer does not see every row (a
+   * leave request is for one's own employee record): the reference → the target's field holding
+   * the user (`{ employeeId: 'userId' }`).
+   */
+  own?: Readonly<Record<string, string>>;
+}
+const RULE_MODULES = new Map<string, SampleRules>(
   await Promise.all(
     readdirSync(rulesDirectory)
       .filter((file) => file.endsWith('.ts'))
-      .map(async (file) => [file.slice(0, -3), ((await import(pathToFileURL(resolve(rulesDirectory, file)).href)) as { sample: Record<string, unknown> }).sample] as const),
+      .map(async (file) => [file.slice(0, -3), (await import(pathToFileURL(resolve(rulesDirectory, file)).href)) as SampleRules] as const),
   ),
 );
+const SAMPLE_RULES = new Map<string, Record<string, unknown>>([...RULE_MODULES].map(([name, rules]) => [name, rules.sample]));
+
+/** The value a resource's sample rules give a field, if they give one (`{ value }`). */
+export const ruledValueOf = (resource: string, name: string): { value: unknown } | undefined => {
+  const ruled = SAMPLE_RULES.get(resource);
+  return ruled && Object.hasOwn(ruled, name) ? { value: ruled[name] } : undefined;
+};
+
+/** The references of a resource that name the writer's own record (see SampleRules.own). */
+export const ownReferencesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.own ?? {};
+
+/** The references of a resource whose records each need their own target (see SampleRules.fresh). */
+export const freshReferencesOf = (resource: string): readonly string[] => RULE_MODULES.get(resource)?.fresh ?? [];
 
 /** A valid value for a field: the resource's own sample where its rules need one, else the kind's. */
 export const sampleValue = (field: Field, name: string, reference: (target: string) => string, resource?: string): unknown => {

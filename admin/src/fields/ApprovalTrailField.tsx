@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useGetMany, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 
 interface Step {
   label: string;
@@ -10,6 +10,7 @@ interface Decision {
   step: number;
   decision: 'approved' | 'rejected' | 'cancelled';
   byId: string;
+  byName: string;
   at: string;
   comment: string | null;
 }
@@ -18,23 +19,16 @@ interface Trail {
   decisions: Decision[];
 }
 
-const fullName = (user: { firstName?: string; lastName?: string; username?: string } | undefined) =>
-  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || '' : '';
-
 /**
  * Where a request stands (its `approvalTrail`): each step of its route in order, with who decided
- * it, when and what they said, and the step awaiting a decision. Deciders are named when the
- * reader may see the users directory.
+ * it (named as they were then), when and what they said, and the step awaiting a decision.
  */
 export const ApprovalTrailField = ({ source }: { source: string; sortable?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const trail = record?.[source] as Trail | null | undefined;
-  const ids = [...new Set((trail?.decisions ?? []).map((decision) => decision.byId))];
-  const { data: users } = useGetMany('users', { ids }, { enabled: ids.length > 0, retry: false });
   if (!trail) return null;
-  const nameOf = (id: string) => fullName(users?.find((user) => user.id === id)) || '—';
   const when = (at: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} className="approval-trail">
@@ -49,7 +43,7 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
             </Typography>
             {decisions.map((decision) => (
               <Box key={decision.at}>
-                <Typography variant="body2">{translate(`app.approvals.decisions.${decision.decision}`, { name: nameOf(decision.byId), date: when(decision.at) })}</Typography>
+                <Typography variant="body2">{translate(`app.approvals.decisions.${decision.decision}`, { name: decision.byName || '—', date: when(decision.at) })}</Typography>
                 {decision.comment && (
                   <Typography variant="body2" color="text.secondary" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                     {decision.comment}

@@ -74,7 +74,7 @@ export const override = defineOverride(() => ({
     const record = { ...write.before, ...write.values };
     const { rows } = await client.query(
       `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
-              e."housing_allowance" + e."transport_allowance" + e."other_allowances" AS "allowances",
+              coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
               (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
          FROM "employees" e WHERE e."id" = $1 FOR UPDATE`,
       [record.employeeId],

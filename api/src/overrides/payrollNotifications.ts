@@ -41,7 +41,7 @@ export const override = defineOverride(() => ({
     const { rows: others } = await client.query('SELECT 1 FROM "payroll_notifications" WHERE "employee_id" = $1 AND "month" = $2 AND "id" IS DISTINCT FROM $3', [notice.employeeId, month, write.id ?? null]);
     if (others.length) throw conflict(m.refused, { month: m.twice });
     const { rows } = await client.query(
-      `SELECT e."basic_salary" AS "basic", e."housing_allowance" AS "housing", e."transport_allowance" + e."other_allowances" AS "others", e."nationality",
+      `SELECT e."basic_salary" AS "basic", e."housing_allowance" AS "housing", coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "others", e."nationality",
               (SELECT coalesce(sum(r."amount"), 0) FROM "rewards" r WHERE r."employee_id" = e."id" AND r."date" BETWEEN $2::date AND ${last}) AS "rewards",
               (SELECT coalesce(sum(p."deduction_amount"), 0) FROM "penalties" p WHERE p."employee_id" = e."id" AND p."date" BETWEEN $2::date AND ${last}) AS "penalties",
               (SELECT coalesce(sum(least(q."end_date", ${last}) - greatest(q."start_date", $2::date) + 1), 0) FROM "employee_requests" q

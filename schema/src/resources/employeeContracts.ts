@@ -17,7 +17,7 @@ export const employeeContracts = defineResource({
     startDate: f.date({ required: true }),
     endDate: f.date(),
     probationDays: f.integer({ required: true, min: 0, max: 180, default: 90 }),
-    basicSalary: f.money({ required: true, min: 0, max: 1_000_000, sensitive: salaries }),
+    basicSalary: f.money({ min: 0, max: 1_000_000, sensitive: salaries }),
     housingAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     renewalOfId: f.reference('employeeContracts'),

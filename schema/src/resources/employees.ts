@@ -31,7 +31,8 @@ export const employees = defineResource({
     workScheduleId: f.reference('workSchedules'),
     hireDate: f.date({ required: true }),
     contractType: f.enum(['unlimited', 'fixedTerm', 'partTime', 'temporary', 'training'], { required: true, default: 'fixedTerm' }),
-    basicSalary: f.money({ required: true, min: 0, max: 1_000_000, sensitive: salaries }),
+    // Entered by whoever holds the salaries grant (payroll); an HR clerk hires without it.
+    basicSalary: f.money({ min: 0, max: 1_000_000, sensitive: salaries }),
     housingAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     otherAllowances: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),

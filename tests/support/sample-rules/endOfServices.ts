@@ -1,2 +1,4 @@
 // The last working day comes after the hire date (api/src/overrides/endOfServices.ts).
 export const sample = { lastWorkingDay: '2030-06-30' };
+// One employee's records would meet each other's limits: each sample gets its own employee.
+export const fresh = ['employeeId'];

@@ -20,6 +20,8 @@ export interface ApprovalDecision {
   step: number;
   decision: 'approved' | 'rejected' | 'cancelled';
   byId: string;
+  /** The decider's name as it was then: the trail reads the same after a rename or a deletion. */
+  byName: string;
   at: string;
   comment: string | null;
 }
@@ -142,17 +144,19 @@ export const decide = async (client: PoolClient, write: PendingWrite, requesters
   const step = trail.steps[stepNumber - 1]!;
   const now = new Date().toISOString();
   const actorId = actor?.id ?? '';
+  const { rows: deciders } = await client.query<{ name: string }>(`SELECT trim(concat_ws(' ', "first_name", "last_name")) AS "name" FROM "users" WHERE "id" = $1`, [actorId]);
+  const byName = deciders[0]?.name ?? '';
   const name = recordAction!.name;
   if (name === 'cancel') {
     if (!requesters.includes(actorId)) throw forbidden(m.onlyRequester);
-    trail.decisions.push({ step: stepNumber, decision: 'cancelled', byId: actorId, at: now, comment: commentOf(recordAction!.body, false, locale) });
+    trail.decisions.push({ step: stepNumber, decision: 'cancelled', byId: actorId, byName, at: now, comment: commentOf(recordAction!.body, false, locale) });
     Object.assign(write.values, { status: 'cancelled', ...awaiting(undefined), decidedAt: now, approvalTrail: trail });
     return undefined;
   }
   if (requesters.includes(actorId)) throw forbidden(m.ownRequest);
   if (!(await mayDecide(client, step, actorId))) throw forbidden(m.notYours);
   const rejected = name === 'reject';
-  trail.decisions.push({ step: stepNumber, decision: rejected ? 'rejected' : 'approved', byId: actorId, at: now, comment: commentOf(recordAction!.body, rejected, locale) });
+  trail.decisions.push({ step: stepNumber, decision: rejected ? 'rejected' : 'approved', byId: actorId, byName, at: now, comment: commentOf(recordAction!.body, rejected, locale) });
   if (rejected) {
     Object.assign(write.values, { status: 'rejected', ...awaiting(undefined), decidedAt: now, approvalTrail: trail });
     return undefined;

@@ -1,0 +1,3 @@
+export const sample = {};
+// One asks only for oneself without the allEmployeeRequests grant (api/src/overrides/parts/requesters.ts).
+export const own = { employeeId: 'userId' };
