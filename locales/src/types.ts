@@ -281,6 +281,7 @@ export type ErrorPageStrings = { title: string; description: string };
  * the screen in the sidebar, its header, the palette, the permission matrix and Manage Pages.
  */
 export type ScreenStrings = {
+  applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   taskReport: {
     title: string;
     intro: string;

@@ -13,3 +13,10 @@ export const approvalFields = {
   decidedAt: f.datetime({ readOnly: true }),
   approvalTrail: f.json({ readOnly: true }),
 } as const;
+
+/** The record actions of an approvable resource: its approvers decide, its requester may cancel while it waits. */
+export const approvalActions = {
+  approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
+  reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
+  cancel: { permission: 'show', when: { status: ['pending'] } },
+} as const;

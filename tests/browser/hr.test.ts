@@ -84,6 +84,16 @@ describe('recruitment', () => {
     const row = page.locator('tbody tr.RaDatagrid-row', { hasText: applicant.fullName });
     await expect.poll(() => row.innerText()).toContain(applications.enums!.stage!.hired!);
     await screenshot(page, 'job-applications-hired-ltr');
+
+    // The board shows the applicant in the hired column; another application moves on from its card.
+    const other = (await env.app.anonymous.post(`/api/public/jobPostings/${postingId}`).send({ fullName: 'Fahad Al-Mutlaq', email: 'fahad@example.sa', phone: '+966 55 222 3242' }).expect(201)).body;
+    await page.goto('/hr/jobManagement/jobApplications/board');
+    await expect.poll(() => page.locator('.board-column-hired').innerText()).toContain(applicant.fullName);
+    const card = page.locator('.board-column-new .application-card', { hasText: 'Fahad Al-Mutlaq' });
+    await card.getByRole('button', { name: `Move to ${applications.enums!.stage!.screening!}` }).click();
+    await expect.poll(async () => (await env.app.http.get(`/api/jobApplications/${other.id}`).expect(200)).body.stage).toBe('screening');
+    await expect.poll(() => page.locator('.board-column-screening').innerText()).toContain('Fahad Al-Mutlaq');
+    await screenshot(page, 'recruitment-board-ltr');
     expect(errors).toEqual([]);
   });
 });

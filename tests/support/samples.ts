@@ -150,6 +150,21 @@ export const sampleValue = (field: Field, name: string, reference: (target: stri
   return (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
 };
 
+const shared = new WeakMap<object, Map<string, Promise<string>>>();
+/** One sample record of the target per client, made on first use. */
+const sharedReference = (http: object, registry: Registry, target: AnyResource, depth: number): Promise<string> => {
+  let references = shared.get(http);
+  if (!references) shared.set(http, (references = new Map()));
+  let id = references.get(target.name);
+  if (!id) {
+    id = createSampleRecord(http as Agent, registry, target, depth).then((row) => row.id as string);
+    // A failed one is not kept: the next sample tries again (and reports the failure itself).
+    id.catch(() => references.delete(target.name));
+    references.set(target.name, id);
+  }
+  return id;
+};
+
 /** A record with every writable field filled, its references created first through the API. */
 export const createSampleRecord = async (
   http: Agent | { post: Agent['post'] },
@@ -179,7 +194,10 @@ export const sampleBody = async (
     if ((field.kind === 'reference' || field.kind === 'referenceMany') && !references.has(field.target)) {
       if (field.target === resource.name || depth > 8) continue;
       const target = registry.get(field.target)!;
-      references.set(field.target, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
+      // Referenced records are shared by the samples of one client (a test file), but where each
+      // record needs its own (a unique reference, or one the resource's rules keep apart).
+      const fresh = field.unique || freshReferencesOf(resource.name).includes(name);
+      references.set(field.target, fresh ? ((await createSampleRecord(http, registry, target, depth + 1)).id as string) : await sharedReference(http, registry, target, depth + 1));
     }
   }
   const body: Record<string, unknown> = {};

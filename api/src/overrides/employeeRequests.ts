@@ -3,8 +3,8 @@ import type { PendingWrite } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { approvalActions, decide, guardEdit, startApproval } from './parts/approvals';
-import { checkRequester, requestersOf } from './parts/requesters';
+import { approvableRequest, approvalActions } from './parts/approvals';
+import { checkRequester } from './parts/requesters';
 
 type Row = Record<string, unknown>;
 
@@ -98,18 +98,6 @@ const takeFromBalance = async (client: PoolClient, request: Row, locale: Locale)
 // the balance and overlapping leave checked when it is made, the approval route walked by the
 // actions, and the balance taken at the last approval, all in the request's transaction.
 export const override = defineOverride(() => ({
-  beforeWrite: async (write, client) => {
-    if (write.action === 'delete') return guardEdit(write);
-    if (write.recordAction) {
-      if ((await decide(client, write, await requestersOf(client, write))) === 'approved') {
-        await takeFromBalance(client, write.before!, write.locale);
-      }
-      return;
-    }
-    const request = { ...write.before, ...write.values };
-    if (write.action === 'update') guardEdit(write);
-    await checkValues(client, write, request);
-    if (write.action === 'create' || request.type !== write.before?.type) await startApproval(client, write, request.type as string, 'type');
-  },
+  beforeWrite: approvableRequest({ requestType: (request) => request.type as string, typeField: 'type', check: (write, client, request) => checkValues(client, write, request), onApproved: takeFromBalance }),
   recordActions: approvalActions(),
 }));

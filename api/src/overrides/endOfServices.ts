@@ -1,8 +1,7 @@
 import type { Locale } from '../i18n/messages';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-import { approvalActions, decide, guardEdit, startApproval } from './parts/approvals';
-import { requestersOf } from './parts/requesters';
+import { approvableRequest, approvalActions } from './parts/approvals';
 
 type Reason = 'resignation' | 'employerTermination' | 'contractExpiry' | 'retirement' | 'death' | 'forceMajeure' | 'article80Dismissal' | 'article81Resignation';
 
@@ -69,42 +68,40 @@ const explain = (locale: Locale, years: number, wage: number, full: number, shar
 // its calculation; one end of service per employee; approved through the end-of-service route, after
 // which the employee is terminated.
 export const override = defineOverride(() => ({
-  beforeWrite: async (write, client) => {
-    if (write.action === 'delete') return guardEdit(write);
-    const record = { ...write.before, ...write.values };
-    const { rows } = await client.query(
-      `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
-              coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
-              (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
-         FROM "employees" e WHERE e."id" = $1 FOR UPDATE`,
-      [record.employeeId],
-    );
-    const employee = rows[0];
-    if (write.recordAction) {
-      if ((await decide(client, write, await requestersOf(client, write))) === 'approved') {
-        await client.query(`UPDATE "employees" SET "status" = 'terminated', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [record.employeeId]);
-      }
-      return;
-    }
-    if (write.action === 'update') guardEdit(write);
-    if (!employee) return; // the reference check answers it
-    const m = MESSAGES[write.locale];
-    if ((record.lastWorkingDay as string) < employee.hireDate) throw badRequest(m.refused, { lastWorkingDay: m.beforeHire });
-    const { rows: others } = await client.query(
-      `SELECT "number" FROM "end_of_services" WHERE "employee_id" = $1 AND "status" IN ('pending', 'approved') AND "id" IS DISTINCT FROM $2 LIMIT 1`,
-      [record.employeeId, write.id ?? null],
-    );
-    if (others[0]) throw conflict(m.refused, { employeeId: m.already(others[0].number) });
-    const wage = Math.round(Number(employee.basic) * 100) + (employee.withAllowances === false ? 0 : Math.round(Number(employee.allowances) * 100));
-    const years = serviceYears(employee.hireDate, record.lastWorkingDay as string);
-    const { full, share, award } = endOfServiceAward(record.reason as Reason, years, wage);
-    Object.assign(write.values, {
-      serviceYears: Math.round(years * 100) / 100,
-      monthlyWage: wage / 100,
-      award: award / 100,
-      calculation: explain(write.locale, years, wage, full, share, award),
-    });
-    if (write.action === 'create') await startApproval(client, write, 'endOfService', 'reason');
-  },
+  beforeWrite: approvableRequest({
+    requestType: () => 'endOfService',
+    typeField: 'reason',
+    check: async (write, client, record) => {
+      // Locked: two ends of one employee's service at once take turns for the check below.
+      const { rows } = await client.query(
+        `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
+                coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
+                (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
+           FROM "employees" e WHERE e."id" = $1 FOR UPDATE`,
+        [record.employeeId],
+      );
+      const employee = rows[0];
+      if (!employee) return; // the reference check answers it
+      const m = MESSAGES[write.locale];
+      if ((record.lastWorkingDay as string) < employee.hireDate) throw badRequest(m.refused, { lastWorkingDay: m.beforeHire });
+      const { rows: others } = await client.query(
+        `SELECT "number" FROM "end_of_services" WHERE "employee_id" = $1 AND "status" IN ('pending', 'approved') AND "id" IS DISTINCT FROM $2 LIMIT 1`,
+        [record.employeeId, write.id ?? null],
+      );
+      if (others[0]) throw conflict(m.refused, { employeeId: m.already(others[0].number) });
+      const wage = Math.round(Number(employee.basic) * 100) + (employee.withAllowances === false ? 0 : Math.round(Number(employee.allowances) * 100));
+      const years = serviceYears(employee.hireDate, record.lastWorkingDay as string);
+      const { full, share, award } = endOfServiceAward(record.reason as Reason, years, wage);
+      Object.assign(write.values, {
+        serviceYears: Math.round(years * 100) / 100,
+        monthlyWage: wage / 100,
+        award: award / 100,
+        calculation: explain(write.locale, years, wage, full, share, award),
+      });
+    },
+    onApproved: async (client, record) => {
+      await client.query(`UPDATE "employees" SET "status" = 'terminated', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [record.employeeId]);
+    },
+  }),
   recordActions: approvalActions(),
 }));

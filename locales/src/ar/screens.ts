@@ -1,6 +1,15 @@
 import type { ScreenStrings } from '../types';
 
 export const screens: ScreenStrings = {
+  applicationBoard: {
+    title: 'لوحة التوظيف',
+    intro: 'كل طلب توظيف في مرحلته من مسار التوظيف؛ انقله إلى المرحلة التالية أو ارفضه.',
+    moveTo: 'نقل إلى %{stage}',
+    reject: 'رفض',
+    moved: '%{name}: %{stage}',
+    empty: 'لا يوجد',
+    loadFailed: 'تعذّر تحميل الطلبات. أعد تحميل الصفحة.',
+  },
   taskReport: {
     title: 'تقرير المهام',
     intro: 'سير العمل: عدد المهام حسب حالتها وحسب أولويتها.',

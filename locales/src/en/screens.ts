@@ -1,6 +1,15 @@
 import type { ScreenStrings } from '../types';
 
 export const screens: ScreenStrings = {
+  applicationBoard: {
+    title: 'Recruitment board',
+    intro: 'Every job application in its stage of the pipeline; move one on, or reject it.',
+    moveTo: 'Move to %{stage}',
+    reject: 'Reject',
+    moved: '%{name}: %{stage}',
+    empty: 'None',
+    loadFailed: 'The applications could not be loaded. Reload the page.',
+  },
   taskReport: {
     title: 'Task report',
     intro: 'How the work stands: every task counted by its status and by its priority.',

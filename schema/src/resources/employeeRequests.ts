@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalFields } from '../approvals';
+import { approvalActions, approvalFields } from '../approvals';
 
 // Employees' requests (SPEC §2 /hr/AutomatedRequests): leave of each type, a salary letter, an
 // advance, a custody item. Each walks the approval route of its type step by step; a leave's days
@@ -35,9 +35,5 @@ export const employeeRequests = defineResource({
   },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: {
-    approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
-    reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
-    cancel: { permission: 'show', when: { status: ['pending'] } },
-  },
+  actions: approvalActions,
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalFields } from '../approvals';
+import { approvalActions, approvalFields } from '../approvals';
 
 const salaries = { grant: 'salaries' } as const;
 
@@ -28,9 +28,5 @@ export const endOfServices = defineResource({
   },
   list: { columns: ['number', 'employeeId', 'reason', 'lastWorkingDay', 'serviceYears', 'award', 'status'], sort: ['createdAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, reason: { alwaysOn: true }, employeeId: {}, lastWorkingDay: { ops: ['gte', 'lte'] } },
-  actions: {
-    approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
-    reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
-    cancel: { permission: 'edit', when: { status: ['pending'] } },
-  },
+  actions: approvalActions,
 });

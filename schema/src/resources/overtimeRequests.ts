@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalFields } from '../approvals';
+import { approvalActions, approvalFields } from '../approvals';
 
 // Overtime (SPEC §2 /hr/Extra): hours worked beyond the schedule on a day, paid at the hourly wage
 // plus half of it (Saudi labour law art. 107); the amount is derived by the server and read only
@@ -24,9 +24,5 @@ export const overtimeRequests = defineResource({
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: {
-    approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
-    reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
-    cancel: { permission: 'show', when: { status: ['pending'] } },
-  },
+  actions: approvalActions,
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalFields } from '../approvals';
+import { approvalActions, approvalFields } from '../approvals';
 
 // Short leave during a working day (SPEC §2 /hr/AskingPermission, استئذان): from and to, the hours
 // derived by the server, at most four hours a request; it walks the permission approval route.
@@ -24,9 +24,5 @@ export const permissionRequests = defineResource({
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, reason: {}, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: {
-    approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
-    reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
-    cancel: { permission: 'show', when: { status: ['pending'] } },
-  },
+  actions: approvalActions,
 });

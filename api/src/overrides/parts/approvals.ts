@@ -1,8 +1,9 @@
 import type { PoolClient } from 'pg';
-import type { PendingWrite } from '../../crud/crud.service';
+import type { BeforeWriteHook, PendingWrite } from '../../crud/crud.service';
 import { badRequest, conflict, forbidden } from '../../crud/errors';
 import type { Locale } from '../../i18n/messages';
 import type { RecordAction } from '../../server-overrides/record-actions';
+import { requestersOf } from './requesters';
 
 // The approval engine of HR requests (leave, permission, overtime, end of service): a request
 // takes the steps of its type's active route when it is made, and each step's approver decides in
@@ -186,4 +187,33 @@ export const approvalActions = (): Record<'approve' | 'reject' | 'cancel', Recor
     },
   });
   return { approve: action('approve'), reject: action('reject'), cancel: action('cancel') };
+};
+
+/** What makes one kind of request: its own checks, its request type, and what its last approval does. */
+export interface ApprovableRules {
+  /** The request type whose route it walks, and the field a missing route is told on. */
+  requestType: (record: Record<string, unknown>) => string;
+  typeField: string;
+  /** Checks and derived values of a new or edited request (the write's values may be completed). */
+  check: (write: PendingWrite, client: PoolClient, record: Record<string, unknown>) => Promise<void>;
+  /** Effects of the last approval, in its transaction (a leave's days off the balance). */
+  onApproved?: (client: PoolClient, record: Record<string, unknown>, locale: Locale) => Promise<void>;
+}
+
+/**
+ * The before-write rules of an approvable resource: a decision (approve, reject, cancel) through
+ * `decide`; an edit or a delete only before the first decision; a new request (or one whose type
+ * changed) put on its route.
+ */
+export const approvableRequest = (rules: ApprovableRules): BeforeWriteHook => async (write, client) => {
+  if (write.action === 'delete') return guardEdit(write);
+  if (write.recordAction) {
+    if ((await decide(client, write, await requestersOf(client, write))) === 'approved') await rules.onApproved?.(client, write.before!, write.locale);
+    return;
+  }
+  if (write.action === 'update') guardEdit(write);
+  const record = { ...write.before, ...write.values };
+  await rules.check(write, client, record);
+  const type = rules.requestType(record);
+  if (write.action === 'create' || type !== rules.requestType(write.before ?? {})) await startApproval(client, write, type, rules.typeField);
 };

@@ -1,5 +1,6 @@
 import type { employeeRequests } from '@club/schema/resources/employeeRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof employeeRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -15,19 +16,14 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     assetId: 'الأصل',
     reason: 'السبب',
     requesterId: 'مقدم الطلب',
-    status: 'الحالة',
-    currentStep: 'الخطوة الحالية',
-    awaitingRoleId: 'بانتظار الدور',
-    awaitingUserId: 'بانتظار الشخص',
-    decidedAt: 'تاريخ القرار',
-    approvalTrail: 'مسار الموافقة',
+    ...approvalFieldLabels,
   },
   enums: {
     type: {
       annualLeave: 'إجازة سنوية', sickLeave: 'إجازة مرضية', emergencyLeave: 'إجازة اضطرارية', unpaidLeave: 'إجازة بدون راتب',
       salaryLetter: 'تعريف بالراتب', salaryAdvance: 'سلفة على الراتب', custody: 'طلب عهدة',
     },
-    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+  actions: approvalActionLabels,
 });

@@ -1,5 +1,6 @@
 import type { endOfServices } from '@club/schema/resources/endOfServices';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof endOfServices>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -15,12 +16,7 @@ export const locale = defineResourceLocale<typeof endOfServices>({
     award: 'مكافأة نهاية الخدمة',
     calculation: 'طريقة الحساب',
     requesterId: 'مقدم الطلب',
-    status: 'الحالة',
-    currentStep: 'الخطوة الحالية',
-    awaitingRoleId: 'بانتظار الدور',
-    awaitingUserId: 'بانتظار الشخص',
-    decidedAt: 'تاريخ القرار',
-    approvalTrail: 'مسار الموافقة',
+    ...approvalFieldLabels,
   },
   enums: {
     reason: {
@@ -28,7 +24,7 @@ export const locale = defineResourceLocale<typeof endOfServices>({
       retirement: 'تقاعد', death: 'وفاة', forceMajeure: 'قوة قاهرة', article80Dismissal: 'فصل (المادة 80)',
       article81Resignation: 'ترك العمل وفق المادة 81',
     },
-    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء' },
+  actions: approvalActionLabels,
 });

@@ -1,5 +1,6 @@
 import type { overtimeRequests } from '@club/schema/resources/overtimeRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof overtimeRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -12,15 +13,10 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
     reason: 'السبب',
     amount: 'المبلغ',
     requesterId: 'مقدم الطلب',
-    status: 'الحالة',
-    currentStep: 'الخطوة الحالية',
-    awaitingRoleId: 'بانتظار الدور',
-    awaitingUserId: 'بانتظار الشخص',
-    decidedAt: 'تاريخ القرار',
-    approvalTrail: 'مسار الموافقة',
+    ...approvalFieldLabels,
   },
   enums: {
-    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+  actions: approvalActionLabels,
 });

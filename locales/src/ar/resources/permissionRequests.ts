@@ -1,5 +1,6 @@
 import type { permissionRequests } from '@club/schema/resources/permissionRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof permissionRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -14,16 +15,11 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
     reason: 'السبب',
     details: 'التفاصيل',
     requesterId: 'مقدم الطلب',
-    status: 'الحالة',
-    currentStep: 'الخطوة الحالية',
-    awaitingRoleId: 'بانتظار الدور',
-    awaitingUserId: 'بانتظار الشخص',
-    decidedAt: 'تاريخ القرار',
-    approvalTrail: 'مسار الموافقة',
+    ...approvalFieldLabels,
   },
   enums: {
     reason: { personal: 'شخصي', medical: 'موعد طبي', official: 'مراجعة جهة حكومية', family: 'عائلي', other: 'أخرى' },
-    status: { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+  actions: approvalActionLabels,
 });

@@ -1,5 +1,6 @@
 import type { employeeRequests } from '@club/schema/resources/employeeRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof employeeRequests>({
   name: 'Employee request |||| Employee requests',
@@ -14,19 +15,14 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     assetId: 'Asset',
     reason: 'Reason',
     requesterId: 'Requested by',
-    status: 'Status',
-    currentStep: 'Current step',
-    awaitingRoleId: 'Awaiting role',
-    awaitingUserId: 'Awaiting person',
-    decidedAt: 'Decided at',
-    approvalTrail: 'Approval trail',
+    ...approvalFieldLabels,
   },
   enums: {
     type: {
       annualLeave: 'Annual leave', sickLeave: 'Sick leave', emergencyLeave: 'Emergency leave', unpaidLeave: 'Unpaid leave',
       salaryLetter: 'Salary letter', salaryAdvance: 'Salary advance', custody: 'Custody item',
     },
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel request' },
+  actions: approvalActionLabels,
 });

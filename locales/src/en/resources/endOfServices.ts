@@ -1,5 +1,6 @@
 import type { endOfServices } from '@club/schema/resources/endOfServices';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof endOfServices>({
   name: 'End of service |||| End of service',
@@ -14,12 +15,7 @@ export const locale = defineResourceLocale<typeof endOfServices>({
     award: 'End-of-service award',
     calculation: 'Calculation',
     requesterId: 'Requested by',
-    status: 'Status',
-    currentStep: 'Current step',
-    awaitingRoleId: 'Awaiting role',
-    awaitingUserId: 'Awaiting person',
-    decidedAt: 'Decided at',
-    approvalTrail: 'Approval trail',
+    ...approvalFieldLabels,
   },
   enums: {
     reason: {
@@ -27,7 +23,7 @@ export const locale = defineResourceLocale<typeof endOfServices>({
       retirement: 'Retirement', death: 'Death', forceMajeure: 'Force majeure', article80Dismissal: 'Dismissal (article 80)',
       article81Resignation: 'Leaving under article 81',
     },
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel' },
+  actions: approvalActionLabels,
 });

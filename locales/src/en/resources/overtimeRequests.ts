@@ -1,5 +1,6 @@
 import type { overtimeRequests } from '@club/schema/resources/overtimeRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof overtimeRequests>({
   name: 'Overtime |||| Overtime',
@@ -11,15 +12,10 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
     reason: 'Reason',
     amount: 'Amount',
     requesterId: 'Requested by',
-    status: 'Status',
-    currentStep: 'Current step',
-    awaitingRoleId: 'Awaiting role',
-    awaitingUserId: 'Awaiting person',
-    decidedAt: 'Decided at',
-    approvalTrail: 'Approval trail',
+    ...approvalFieldLabels,
   },
   enums: {
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel request' },
+  actions: approvalActionLabels,
 });

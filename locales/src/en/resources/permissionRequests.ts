@@ -1,5 +1,6 @@
 import type { permissionRequests } from '@club/schema/resources/permissionRequests';
 import { defineResourceLocale } from '../../types';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof permissionRequests>({
   name: 'Permission |||| Permissions',
@@ -13,16 +14,11 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
     reason: 'Reason',
     details: 'Details',
     requesterId: 'Requested by',
-    status: 'Status',
-    currentStep: 'Current step',
-    awaitingRoleId: 'Awaiting role',
-    awaitingUserId: 'Awaiting person',
-    decidedAt: 'Decided at',
-    approvalTrail: 'Approval trail',
+    ...approvalFieldLabels,
   },
   enums: {
     reason: { personal: 'Personal', medical: 'Medical appointment', official: 'Government errand', family: 'Family', other: 'Other' },
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+    status: approvalStatusLabels,
   },
-  actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel request' },
+  actions: approvalActionLabels,
 });

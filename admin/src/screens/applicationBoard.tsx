@@ -1,0 +1,102 @@
+import { jobApplications } from '@club/schema/resources/jobApplications';
+import { Alert, Box, Card, CardActions, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Button, Link, Title, useCreatePath, useGetList, useGetMany, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { enumValueKey } from '../i18n/keys';
+import { resourceNameFor } from '../resources/names';
+
+const STAGES = jobApplications.fields.stage.values;
+type Stage = (typeof STAGES)[number];
+/** Where each open stage leads next (the server holds the same pipeline and refuses the rest). */
+const NEXT: Partial<Record<Stage, Stage>> = { new: 'screening', screening: 'interview', interview: 'offer', offer: 'hired' };
+
+/** One application: who, for which posting, and the buttons that move it on or out. */
+const ApplicationCard = ({ application, postingTitle }: { application: RaRecord; postingTitle?: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const [update, { isPending }] = useUpdate();
+  const stageLabel = (stage: string) => translate(enumValueKey(jobApplications.name, 'stage', stage));
+  const move = (stage: Stage) =>
+    update(
+      resourceNameFor(jobApplications.name),
+      { id: application.id, data: { stage, version: application.version }, previousData: application },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('screens.applicationBoard.moved', { type: 'success', messageArgs: { name: application.fullName, stage: stageLabel(stage) } }),
+        // The server's reason (an offer needs a completed interview), in the screen's language.
+        onError: (error) => notify(String((error as { body?: { errors?: { stage?: string } } }).body?.errors?.stage ?? (error as Error).message), { type: 'error' }),
+      },
+    );
+  const next = NEXT[application.stage as Stage];
+  const open = next !== undefined;
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} className="application-card">
+      <CardContent sx={{ pb: 1 }}>
+        <Link to={createPath({ resource: resourceNameFor(jobApplications.name), id: application.id, type: 'show' })} sx={{ fontWeight: 600 }} dir="auto">
+          {application.fullName}
+        </Link>
+        <Typography variant="body2" color="text.secondary" dir="auto">
+          {postingTitle ?? '—'}
+        </Typography>
+      </CardContent>
+      {open && (
+        <CardActions>
+          <Button label={translate('screens.applicationBoard.moveTo', { stage: stageLabel(next) })} onClick={() => move(next)} disabled={isPending} />
+          <Button label={translate('screens.applicationBoard.reject')} onClick={() => move('rejected')} disabled={isPending} color="error" />
+        </CardActions>
+      )}
+    </Card>
+  );
+};
+
+/** The job applications, a column per stage of the pipeline (issue 12's board by stage). */
+const ApplicationBoard = () => {
+  const translate = useTranslate();
+  const title = translate('screens.applicationBoard.title');
+  const { data, isPending, isError } = useGetList(resourceNameFor(jobApplications.name), { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const postingIds = [...new Set((data ?? []).map((application) => application.jobPostingId as string))];
+  const { data: postings } = useGetMany(resourceNameFor('jobPostings'), { ids: postingIds }, { enabled: postingIds.length > 0 });
+  const titleOf = (id: string) => postings?.find((posting) => posting.id === id)?.title as string | undefined;
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+      <Title title={title} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('screens.applicationBoard.intro')}
+      </Typography>
+      {isError ? (
+        <Alert severity="error">{translate('screens.applicationBoard.loadFailed')}</Alert>
+      ) : isPending ? (
+        <LinearProgress aria-label={title} />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${STAGES.length}, minmax(180px, 1fr))` }, gap: 2, overflowX: 'auto' }}>
+          {STAGES.map((stage) => {
+            const cards = (data ?? []).filter((application) => application.stage === stage);
+            const heading = `${translate(enumValueKey(jobApplications.name, 'stage', stage))} (${cards.length})`;
+            return (
+              <Box component="section" key={stage} aria-label={heading} className={`board-column-${stage}`} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                  {heading}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+                  {cards.map((application) => (
+                    <ApplicationCard key={application.id} application={application} postingTitle={titleOf(application.jobPostingId as string)} />
+                  ))}
+                </Box>
+                {cards.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('screens.applicationBoard.empty')}
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+export default ApplicationBoard;
