@@ -18,6 +18,7 @@ import { PermissionStore } from './access/permission-store';
 import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
+import { Scheduler } from './scheduler';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
@@ -62,6 +63,8 @@ export interface App {
   pool: Pool;
   /** Uploaded files' removal after their records let them go. */
   fileSweep: FileSweep;
+  /** Work the resources do every so often (contract reminders). */
+  scheduler: Scheduler;
   /** Security events: structured log lines and the superadmin's security log. */
   securityLog: SecurityLog;
   /** The sign-in stated at start, when the app created it. */
@@ -145,10 +148,13 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await crud.ensureSingletonRows();
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
+    const mail = config.mail ?? mailConfigFromEnv({}, config.port);
+    const recovery = createRecovery(pool, crud, auth, mail);
     const recordActions = new RecordActions(registry);
-    await registerServerOverrides(crud, registry, { pool, permissions, auth }, recordActions);
+    // What the scheduled jobs queue goes out as soon as their run commits.
+    const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
+    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, publicUrl: mail.publicUrl }, recordActions, scheduler);
     recordActions.checkComplete();
-    const recovery = createRecovery(pool, crud, auth, config.mail ?? mailConfigFromEnv({}, config.port));
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
       const count = await loadDemoData(registry, crud, recordActions);
@@ -206,6 +212,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Messages queued before a restart, and retries, go out from now on.
     recovery.outbox.start();
     fileSweep.start();
+    if (config.scheduledJobs ?? true) scheduler.start();
     logger.log(`Uploads: ${fileStore.description}`);
     return {
       app,
@@ -216,6 +223,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       outbox: recovery.outbox,
       pool,
       fileSweep,
+      scheduler,
       securityLog,
       firstSignIn,
       // In order: stop taking requests and finish those under way, finish the delivery under way,
@@ -234,9 +242,10 @@ export const createApp = async (config: AppConfig): Promise<App> => {
           clearInterval(sweeper);
         }
         shutdown.debug('HTTP server closed');
+        await scheduler.stop();
         await recovery.outbox.stop();
         await fileSweep.stop();
-        shutdown.debug('Outbox and file sweep stopped');
+        shutdown.debug('Scheduled jobs, outbox and file sweep stopped');
         await dataSource!.destroy();
         await embedded?.stop();
         shutdown.debug('Database closed');

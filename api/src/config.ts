@@ -48,6 +48,8 @@ export interface AppConfig {
    * name any address), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: boolean | number | string[];
+  /** Whether this instance runs the resources' scheduled jobs (SCHEDULED_JOBS, on by default; several instances share them safely). */
+  scheduledJobs?: boolean;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
   resourcesDir?: string;
 }
@@ -139,6 +141,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 60, 1, 100_000),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000_000),
     trustProxy: trustProxyOf(env),
+    scheduledJobs: boolean(env, 'SCHEDULED_JOBS', true),
     mail: mailConfigFromEnv(env, port),
   };
 };

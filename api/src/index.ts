@@ -12,6 +12,7 @@ export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from '
 export { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds, type QueuedMessage, type Transport } from './outbox';
 export { registerServerOverrides } from './server-overrides/load';
 export { RecordActions } from './server-overrides/record-actions';
+export { Scheduler, type ScheduledJob } from './scheduler';
 export { defineOverride, type ServerOverride } from './server-overrides/define';
 export { SEARCH_FUNCTION } from './database/search-index';
 export { HashingBusy, HashingGate } from './security/password-hashing';

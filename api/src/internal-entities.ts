@@ -2,6 +2,7 @@ import type { EntitySchema } from 'typeorm';
 import { authEntities } from './auth';
 import { sequenceCountersEntity } from './crud/sequences';
 import { storedFilesEntity } from './files/stored-files.entity';
+import { scheduledJobsEntity } from './scheduler';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity];

@@ -235,6 +235,8 @@ export type AppStrings = {
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
   recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */
+  /** A circular's read receipts: "7 of 40". */
+  circulars: { readOf: string };
   approvals: {
     step: string;
     awaiting: string;

@@ -1,4 +1,4 @@
-import { RecordActions, registerServerOverrides } from '@club/api';
+import { RecordActions, registerServerOverrides, Scheduler } from '@club/api';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,15 +63,15 @@ describe('override files are found by resource name', () => {
     writeFileSync(join(directory, file), text);
     return directory;
   };
-  const services = () => ({ pool: app.pool, permissions: undefined as never, auth: app.auth });
+  const services = () => ({ pool: app.pool, permissions: undefined as never, auth: app.auth, outbox: app.outbox, publicUrl: app.url });
 
   it('stops the start on a file named after no resource', async () => {
     const directory = directoryWith('playrs.ts', 'export const override = () => ({});');
-    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), directory)).rejects.toThrow(/overrides\/playrs\.ts: there is no resource 'playrs'/);
+    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), new Scheduler(app.pool), directory)).rejects.toThrow(/overrides\/playrs\.ts: there is no resource 'playrs'/);
   });
 
   it('stops the start on a file that exports no override', async () => {
     const directory = directoryWith('drivers.ts', 'export const rules = {};');
-    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), directory)).rejects.toThrow(/overrides\/drivers\.ts must export `override/);
+    await expect(registerServerOverrides(app.crud, app.registry, services(), new RecordActions(app.registry), new Scheduler(app.pool), directory)).rejects.toThrow(/overrides\/drivers\.ts must export `override/);
   });
 });

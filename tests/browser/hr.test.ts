@@ -128,3 +128,26 @@ describe('an approval from the request page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a circular read from its page', () => {
+  const session = useSignedInPage(env, 'rtl');
+
+  it('acknowledges it once, and its count links to who read it', async () => {
+    const { page, errors } = session;
+    const circular = (
+      await env.app.http.post('/api/internalBulletins').send({ referenceNumber: 'IC-2026-901', title: 'تحديث بطاقات الدخول', body: 'تنتهي صلاحية البطاقات الحالية بنهاية الشهر.', status: 'published', requiresAcknowledgement: true }).expect(201)
+    ).body;
+    const labels = ar.resources.internalBulletins!;
+    await page.goto(`/hr/Circulars/${circular.id}/show`);
+    const readCount = (read: number) => ar.app.circulars.readOf.replace('%{read}', String(read)).replace('%{audience}', String(circular.audienceSize));
+    await page.getByRole('link', { name: readCount(0) }).waitFor();
+    await page.getByRole('button', { name: labels.actions!.acknowledge }).click();
+    await page.getByRole('link', { name: readCount(1) }).click();
+    // The receipts, filtered to this circular, name the reader.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hr/Circulars/receipts');
+    await expect.poll(() => page.locator('tbody tr.RaDatagrid-row').count()).toBe(1);
+    expect(await page.locator('tbody').innerText()).toContain(`${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`);
+    await screenshot(page, 'circular-receipts-rtl');
+    expect(errors).toEqual([]);
+  });
+});

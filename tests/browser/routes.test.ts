@@ -1,5 +1,5 @@
 import { useBrowserApp } from './support/browser-app';
-import { en } from '@club/locales';
+import { ar, en } from '@club/locales';
 import { routesOf } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -26,20 +26,30 @@ const someId = async (name: string): Promise<string | undefined> => {
 describe('resource routes', () => {
   let context: BrowserContext;
   let page: Page;
+  // The same screens in Arabic, right to left, in a second signed-in session.
+  let rtlContext: BrowserContext;
+  let rtlPage: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
     ({ context, page } = await openSignedInPage(env, 'ltr', errors));
+    ({ context: rtlContext, page: rtlPage } = await openSignedInPage(env, 'rtl', errors));
   });
-  afterAll(() => context?.close());
+  afterAll(async () => {
+    await context?.close();
+    await rtlContext?.close();
+  });
 
-  const pathname = () => new URL(page.url()).pathname;
+  const pathname = (on = page) => new URL(on.url()).pathname;
   /** Opens a path inside the running app, as a link does (a full load per screen would double the time). */
-  const navigate = (path: string) =>
-    page.evaluate((target) => {
+  const navigate = (path: string, on = page) =>
+    on.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+  /** The list's rows or its empty state, in the page's language (a settings resource: its form). */
+  const listOrForm = (resource: { singleton?: boolean }, noResults: string) =>
+    resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${noResults}")`;
 
   it('serves the app at every route, /create and /{id}/show, for a link from outside', async () => {
     for (const { route } of registry.resources.flatMap(routesOf)) {
@@ -77,10 +87,19 @@ describe('resource routes', () => {
       await navigate(route);
       // Rows, or the empty state: either way the list itself, at the same path; a settings
       // resource's route is its one row's form.
-      await page.locator(resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${en.app.noResults}")`).first().waitFor();
+      await page.locator(listOrForm(resource, en.app.noResults)).first().waitFor();
       expect(pathname()).toBe(route);
       const title = en.resources[name]!.name.split('||||')[1]!.trim();
       await eventually(() => page.locator('header').innerText()).toContain(title);
+    });
+
+    it('lists at its route in Arabic, right to left', async () => {
+      await navigate(route, rtlPage);
+      await rtlPage.locator(listOrForm(resource, ar.app.noResults)).first().waitFor();
+      expect(pathname(rtlPage)).toBe(route);
+      expect(await rtlPage.locator('html').getAttribute('dir')).toBe('rtl');
+      const title = ar.resources[name]!.name.split('||||')[2]!.trim();
+      await eventually(() => rtlPage.locator('header').innerText()).toContain(title);
     });
 
     // Retried: about one run in three on a loaded machine, /users/create showed no form within 10 s

@@ -57,6 +57,8 @@ export const startTestApp = async (
     adminDist: options.adminDist,
     logLevel: 'error' as const,
     poolSize: 4,
+    // Tests run a job when they mean to (app.scheduler.runNow), never on a timer.
+    scheduledJobs: false,
     files: { directory: filesDirectory },
     // API tests send thousands of requests a minute with one token; the browser tests keep the
     // production budget (browser-app.ts), and the limit's own test sets a small one.

@@ -14,15 +14,18 @@ const ROUTES: readonly (readonly [string, string, string, readonly Step[], boole
   ['Short leave (permission)', 'الاستئذان', 'permission', [['Direct manager', 'manager', null]]],
   ['Overtime', 'العمل الإضافي', 'overtime', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
   ['End of service', 'نهاية الخدمة', 'endOfService', [['HR manager', null, 11], ['Finance', null, 19], ['Executive director', null, 3]]],
+  // Routes replaced by the ones above, kept for the requests they decided.
+  ['Annual leave (until 2025)', 'الإجازة السنوية (حتى 2025)', 'annualLeave', [['HR manager', null, 11]], false],
+  ['Salary advance (one step)', 'سلفة على الراتب (خطوة واحدة)', 'salaryAdvance', [['Finance', null, 19]], false],
 ];
 
 export const demo: DemoSeed = (ctx) => {
   const users = ctx.ids('users');
-  return ROUTES.map(([name, nameAr, requestType, steps]) => ({
+  return ROUTES.map(([name, nameAr, requestType, steps, active = true]) => ({
     name,
     nameAr,
     requestType,
-    active: true,
+    active,
     description: `${steps.length} step${steps.length > 1 ? 's' : ''}: ${steps.map(([label]) => label).join(' → ')}`,
     steps: steps.map(([label, role, user]) => ({ label, approverRoleId: role ?? undefined, approverUserId: user === null ? undefined : users[user] })),
   }));

@@ -3,6 +3,9 @@ import type { DemoSeed } from './demo-seed';
 // [asset (index among the demo assets that can be handed over), employee (index of the demo employees), handed over, due back,
 //  returned (days from today), condition out, condition back, notes]
 const CUSTODY = [
+  // Earlier custodies, returned before the present ones began.
+  [4, 11, -520, null, -300, 'poor', 'good', 'Worn training cones lent to the maintenance team for marking the pitch; returned cleaned and sorted.'],
+  [6, 14, -420, null, -250, 'damaged', 'damaged', 'ماسح بغطاء مكسور أُعير مؤقتًا حتى وصول الجهاز الجديد.'],
   [1, 0, -400, null, null, 'new', null, 'Executive office laptop.'],
   [2, 5, -300, null, null, 'good', null, 'جهاز لابتوب لإدارة الأنظمة.'],
   [3, 6, -200, -20, -25, 'good', 'fair', 'Tactics board returned with a cracked frame.'],

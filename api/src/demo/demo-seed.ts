@@ -30,6 +30,19 @@ export const DEMO_BY = '$by';
  */
 export const DEMO_ACTIONS = '$actions';
 
+/**
+ * A row's key for what its record changed elsewhere, in order, once it was made (an interview
+ * that moved its application on to an offer): `[{ resource, id, values }]`, each an update with
+ * that resource's rules.
+ */
+export const DEMO_THEN = '$then';
+
+export interface DemoUpdate {
+  resource: string;
+  id: string;
+  values: Record<string, unknown>;
+}
+
 export interface DemoAction {
   name: string;
   by: string;

@@ -11,6 +11,9 @@ const DRIVERS = [
   ['ناصر الحربي', '1067712398', '+966 55 907 3346', 'DMM-1187344', 'bus', 95, '2016-01-09', 'active', true],
   ['Yousef Al-Zahrani', '1033345871', '+966 50 775 6620', 'RYD-9923016', 'publicTransport', 330, '2023-04-02', 'active', true],
   ['خالد المالكي', '1088876543', '+966 54 311 9087', 'RYD-4456120', 'heavyTransport', 600, '2015-10-25', 'left', false],
+  ['Abdulaziz Al-Harthi', '1054432198', '+966 55 640 2281', 'TIF-2298431', 'bus', 820, '2024-01-15', 'active', true],
+  ['بندر السبيعي', '1091187734', '+966 50 412 7730', 'RYD-8812045', 'publicTransport', 45, '2022-05-08', 'active', true],
+  ['Ahmed Raza', '2433907612', '+966 56 287 1149', 'RYD-7004518', 'private', 365, '2023-11-01', 'active', true],
 ] as const;
 
 export const demo: DemoSeed = (ctx) =>

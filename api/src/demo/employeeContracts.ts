@@ -12,8 +12,10 @@ const CONTRACTS = [
   [11, 'temporary', -650, 50, 30, 4800, 1200, 400, 'active', 'Seasonal maintenance support.'],
   [12, 'fixedTerm', -3800, 200, 90, 5500, 1375, 400, 'active', null],
   [14, 'training', -630, 100, 0, 6000, 0, 300, 'active', 'برنامج تدريب منتهي بالتوظيف.'],
-  [17, 'fixedTerm', -4170, -40, 90, 6000, 1500, 0, 'ended', 'Not renewed.'],
+  [17, 'fixedTerm', -4170, 300, 90, 6000, 1500, 0, 'terminated', 'أُنهي العقد قبل نهايته بقرار إداري (المادة 80).'],
   [19, 'fixedTerm', -150, 580, 180, 28000, 7000, 1500, 'active', 'Foreign head coach, two seasons.'],
+  [16, 'fixedTerm', -5800, -4700, 90, 5000, 1250, 0, 'ended', 'Before the unlimited contract.'],
+  [16, 'unlimited', -4699, null, 0, 7500, 1875, 0, 'active', 'عقد غير محدد المدة بعد انتهاء العقد الأول.'],
 ] as const;
 
 export const demo: DemoSeed = function* (ctx) {

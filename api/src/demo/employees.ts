@@ -23,6 +23,18 @@ const EMPLOYEES = [
   ['Hassan Al-Yamani', 'حسن اليماني', '2189012345', 'yemeni', 'male', '1979-11-09', '+966 59 363 7383', 13, 11, '2014-06-22', 'fixedTerm', 6000, 1500, 0, null, 'terminated', 9],
   ['Omar Khatib', 'عمر الخطيب', '2190123456', 'syrian', 'male', '1987-05-28', '+966 50 393 0414', 6, 4, '2019-09-01', 'fixedTerm', 8800, 2200, 700, null, 'active', 2],
   ['Liam Walker', 'ليام ووكر', '2201234567', 'other', 'male', '1984-02-02', '+966 55 424 3444', 5, 4, '2025-07-01', 'fixedTerm', 28000, 7000, 1500, null, 'active', 2],
+  // Former employees (their service ended): the re-employment candidates.
+  ['Khalid Al-Shehri', 'خالد الشهري', '1212345670', 'saudi', 'male', '1983-03-03', '+966 50 515 1515', 9, 7, '2012-02-05', 'fixedTerm', 5600, 1400, 400, null, 'terminated', 4],
+  ['Reem Al-Zahrani', 'ريم الزهراني', '1223456701', 'saudi', 'female', '1990-08-14', '+966 55 525 2525', 2, 1, '2016-01-10', 'fixedTerm', 10500, 2625, 800, null, 'terminated', 0],
+  ['Majed Al-Ghamdi', 'ماجد الغامدي', '1234567012', 'saudi', 'male', '1986-05-25', '+966 53 535 3535', 6, 4, '2015-07-01', 'fixedTerm', 8500, 2125, 700, null, 'terminated', 2],
+  ['Tariq Mansour', 'طارق منصور', '2245678013', 'egyptian', 'male', '1981-10-30', '+966 54 545 4545', 3, 2, '2013-09-15', 'fixedTerm', 9000, 2250, 700, null, 'terminated', 0],
+  ['Abdulrahman Al-Mutairi', 'عبدالرحمن المطيري', '1256780124', 'saudi', 'male', '1988-12-01', '+966 56 565 6565', 13, 11, '2014-03-20', 'fixedTerm', 5800, 1450, 0, null, 'terminated', 8],
+  ['Grace Reyes', 'غريس رييس', '2267801235', 'filipino', 'female', '1992-04-18', '+966 59 575 7575', 11, 9, '2019-05-05', 'fixedTerm', 8800, 2200, 600, null, 'terminated', 7],
+  ['Nasser Al-Shammari', 'ناصر الشمري', '1278012346', 'saudi', 'male', '1979-01-09', '+966 50 585 8585', 8, 6, '2009-11-11', 'unlimited', 13000, 3250, 900, null, 'terminated', 0],
+  ['Waleed Saeed', 'وليد سعيد', '2289123457', 'yemeni', 'male', '1985-06-06', '+966 55 595 9595', 10, 8, '2017-02-26', 'fixedTerm', 5000, 1250, 400, null, 'terminated', 6],
+  ['Lama Al-Rashid', 'لمى الرشيد', '1290234568', 'saudi', 'female', '1995-09-21', '+966 53 606 0606', 12, 10, '2021-04-04', 'fixedTerm', 9800, 2450, 700, null, 'terminated', 0],
+  ['Imran Qureshi', 'عمران قريشي', '2301345679', 'pakistani', 'male', '1984-07-12', '+966 54 616 1616', 4, 3, '2018-08-19', 'fixedTerm', 11500, 2875, 800, null, 'terminated', 0],
+  ['Hamad Al-Marri', 'حمد المري', '1312456780', 'saudi', 'male', '1991-02-28', '+966 56 626 2626', 6, 4, '2020-06-14', 'fixedTerm', 8200, 2050, 700, null, 'terminated', 2],
 ] as const;
 
 export const demo: DemoSeed = (ctx) => {

@@ -1,4 +1,4 @@
-import type { DemoRow, DemoSeed } from './demo-seed';
+import { DEMO_ACTIONS, type DemoRow, type DemoSeed } from './demo-seed';
 
 type Audience = 'allStaff' | 'administration' | 'humanResources' | 'finance' | 'technicalStaff' | 'academy' | 'medical' | 'facilities' | 'marketing' | 'security';
 type Priority = 'low' | 'medium' | 'high' | 'critical';
@@ -35,7 +35,13 @@ const BULLETINS: readonly (readonly [string, Audience, Priority, boolean, string
   ['New uniform policy for front-desk staff', 'administration', 'low', false, 'Front-desk and reception staff will wear the new club uniform from next season. Sizes to be collected by HR.'],
 ];
 
+/** The unit a circular of an audience goes to (by department code); the others go to everyone. */
+const DEPARTMENT_OF: Partial<Record<Audience, string>> = { humanResources: 'HR', finance: 'FIN', academy: 'ACAD', medical: 'MED', facilities: 'FAC' };
+
 export const demo: DemoSeed = (ctx) => {
+  const departments = ctx.records('departments');
+  const departmentIds = ctx.ids('departments');
+  const employees = ctx.records('employees');
   const dated = BULLETINS.map((bulletin, index) => ({
     bulletin,
     // From a year ago up to two weeks ahead; the last ones are still drafts.
@@ -50,7 +56,15 @@ export const demo: DemoSeed = (ctx) => {
     const hasExpiry = ctx.random() < 0.7;
     const status = day > 0 ? 'draft' : hasExpiry && day + expiresIn < 0 ? 'archived' : 'published';
     const referenceNumber = `IC-${year}-${String(perYear.get(year)).padStart(3, '0')}`;
+    const code = DEPARTMENT_OF[audience];
+    const departmentId = code ? departmentIds[departments.findIndex((department) => department.code === code)] : undefined;
+    // Some of those it reaches acknowledged it (read receipts); a unit's circular, only its own people.
+    const readers = status === 'published' && requiresAcknowledgement
+      ? employees.filter((employee) => employee.userId && (!departmentId || employee.departmentId === departmentId) && ctx.random() < 0.6)
+      : [];
     return {
+      departmentId,
+      [DEMO_ACTIONS]: readers.map((employee) => ({ name: 'acknowledge', by: employee.userId as string })),
       referenceNumber,
       title,
       body,

@@ -1,4 +1,4 @@
-import type { DemoSeed } from './demo-seed';
+import { DEMO_THEN, type DemoSeed } from './demo-seed';
 
 // [application (index of the demo applications), in hours from now, minutes, mode, place, panel (indices of the demo users), status, score, recommendation, notes]
 const INTERVIEWS = [
@@ -16,10 +16,13 @@ const INTERVIEWS = [
   [3, -200, 30, 'phone', null, [11], 'completed', 70, 'consider', 'فرز هاتفي أولي.'],
 ] as const;
 
+/** Where a completed interview took its application next (index of the interview above → stages, in order). */
+const THEN: Readonly<Record<number, readonly ('offer' | 'hired')[]>> = { 0: ['offer'], 9: ['offer', 'hired'] };
+
 export const demo: DemoSeed = (ctx) => {
   const applications = ctx.ids('jobApplications');
   const users = ctx.ids('users');
-  return INTERVIEWS.map(([application, hours, durationMinutes, mode, location, panel, status, score, recommendation, notes]) => ({
+  return INTERVIEWS.map(([application, hours, durationMinutes, mode, location, panel, status, score, recommendation, notes], index) => ({
     applicationId: applications[application],
     scheduledAt: ctx.timeFromNow(hours),
     durationMinutes,
@@ -30,5 +33,6 @@ export const demo: DemoSeed = (ctx) => {
     score: score ?? undefined,
     recommendation: recommendation ?? undefined,
     notes,
+    [DEMO_THEN]: (THEN[index] ?? []).map((stage) => ({ resource: 'jobApplications', id: applications[application], values: { stage } })),
   }));
 };

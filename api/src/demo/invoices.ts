@@ -11,6 +11,10 @@ const CUSTOMERS: readonly (readonly [string, string | undefined])[] = [
   ['Parent: Mona Al-Ghamdi', 'mona.ghamdi@example.com'],
   ['نادي الشباب - قسم الناشئين', undefined],
   ['Eastern Province Football Federation', 'finance@epff.example'],
+  ['مدرسة المملكة الأهلية', 'accounts@kingdom-school.sa'],
+  ['Parent: Abdullah Al-Dosari', 'a.dosari@example.sa'],
+  ['شركة الخليج للفعاليات', 'finance@gulf-events.sa'],
+  ['Jeddah Sports Academy', 'billing@jsa.example'],
 ];
 
 const LINES: readonly (readonly [string, number, number])[] = [

@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import type { CrudService, Row } from '../crud/crud.service';
 import { sourceModules } from '../modules/source-modules';
 import type { RecordActions } from '../server-overrides/record-actions';
-import { DEMO_ACTIONS, DEMO_BY, type DemoAction, type DemoContext, type DemoSeed } from './demo-seed';
+import { DEMO_ACTIONS, DEMO_BY, DEMO_THEN, type DemoAction, type DemoContext, type DemoSeed, type DemoUpdate } from './demo-seed';
 
 /** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
 const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
@@ -67,7 +67,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         ids.push((await crud.update(resource.name, current!.id as string, row)).id as string);
         break;
       }
-      const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, ...values } = row;
+      const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, ...values } = row;
       const record = await crud.create(resource.name, values, 'en', by ? { actor: { id: by as string } } : {});
       const id = record.id as string;
       ids.push(id);
@@ -76,6 +76,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
       for (const { name, by, comment } of (actions as DemoAction[] | undefined) ?? []) {
         await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { comment }, actor: { id: by }, locale: 'en' }, crud);
       }
+      for (const update of (updates as DemoUpdate[] | undefined) ?? []) await crud.update(update.resource, update.id, update.values);
     }
     count += ids.length;
   }

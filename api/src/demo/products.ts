@@ -17,6 +17,7 @@ const PRODUCTS: readonly (readonly [string, string, Category, Size, number, stri
   ['Retro shirt 1990s edition', 'KIT-RETRO-90-L', 'kit', 'l', 299, 'Limited re-edition of the championship shirt.'],
   ['Training top', 'TRN-TOP-M', 'training', 'm', 199],
   ['قميص تدريب', 'TRN-TOP-S', 'training', 's', 199],
+  ["Women's training top", 'TRN-TOP-XS', 'training', 'xs', 179, 'Fitted cut for the girls academy and women staff.'],
   ['Training tracksuit', 'TRN-TRK-L', 'training', 'l', 399, 'Jacket and pants in club colours.'],
   ['بدلة تدريب رياضية', 'TRN-TRK-XXL', 'training', 'xxl', 399],
   ['Rain jacket', 'TRN-RJ-XL', 'training', 'xl', 279],

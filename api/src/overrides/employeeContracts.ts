@@ -1,4 +1,6 @@
+import type { PoolClient } from 'pg';
 import type { Locale } from '../i18n/messages';
+import type { Outbox } from '../outbox';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 
@@ -28,13 +30,72 @@ const MESSAGES: Record<Locale, {
   },
 };
 
+interface EndingContract {
+  id: string;
+  number: string;
+  endDate: string;
+  fullName: string;
+  fullNameAr: string | null;
+  recipients: string[];
+}
+
+/** The reminder, in Arabic then English: nobody's language is known to a scheduled job. */
+const reminderOf = (contract: EndingContract, link: string) => ({
+  subject: `انتهاء عقد ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate} · Contract ${contract.number} ends ${contract.endDate}`,
+  body: [
+    `ينتهي العقد ${contract.number} للموظف ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate}. جدّده أو أنهِه قبل ذلك التاريخ:`,
+    link,
+    '',
+    `Contract ${contract.number} of ${contract.fullName} ends on ${contract.endDate}. Renew or end it before then:`,
+    link,
+  ].join('\n'),
+});
+
+/**
+ * Contracts in force that end within the HR settings' reminder days and were not announced yet:
+ * one email to HR's mailbox and one to the employee's manager (their own, else the department's),
+ * queued with the contract marked, in one transaction. A contract with nobody to tell waits.
+ */
+const remindOfEndingContracts = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+  const { rows } = await client.query<EndingContract>(
+    `SELECT c."id", c."number", c."end_date"::text AS "endDate", e."full_name" AS "fullName", e."full_name_ar" AS "fullNameAr",
+            array_remove(array[s."hr_email", coalesce(mu."email", du."email")], NULL) AS "recipients"
+       FROM "employee_contracts" c
+       JOIN "employees" e ON e."id" = c."employee_id"
+       CROSS JOIN (SELECT "contract_reminder_days", "hr_email" FROM "hr_settings" LIMIT 1) s
+       LEFT JOIN "employees" m ON m."id" = e."manager_id"
+       LEFT JOIN "users" mu ON mu."id" = m."user_id" AND mu."status" = 'active'
+       LEFT JOIN "departments" d ON d."id" = e."department_id"
+       LEFT JOIN "users" du ON du."id" = d."manager_id" AND du."status" = 'active'
+      WHERE c."status" = 'active' AND c."reminder_sent_at" IS NULL
+        AND c."end_date" BETWEEN (now() AT TIME ZONE 'Asia/Riyadh')::date AND (now() AT TIME ZONE 'Asia/Riyadh')::date + s."contract_reminder_days"
+      ORDER BY c."end_date"
+      FOR UPDATE OF c SKIP LOCKED`,
+  );
+  let sent = 0;
+  for (const contract of rows) {
+    const recipients = [...new Set(contract.recipients.map((email) => email.toLowerCase()))];
+    if (recipients.length === 0) continue;
+    const message = reminderOf(contract, `${publicUrl}/hr/ContractRenewal/${contract.id}/show`);
+    for (const recipient of recipients) await outbox.enqueue(client, { channel: 'email', kind: 'contractExpiry', recipient, ...message });
+    await client.query('UPDATE "employee_contracts" SET "reminder_sent_at" = now(), "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1', [contract.id]);
+    sent += 1;
+  }
+  return sent;
+};
+
 // Contracts: a fixed-term one has its end, after its start; one contract in force per employee
 // (the employee's row is locked, so two at once take turns); a renewal starts after the contract
-// it renews, which then counts as renewed.
-export const override = defineOverride(() => ({
+// it renews, which then counts as renewed. A contract about to end is announced once (a new end
+// date is announced afresh).
+export const override = defineOverride(({ outbox, publicUrl }) => ({
+  schedule: {
+    endReminders: { everyMinutes: 60, run: (client) => remindOfEndingContracts(client, outbox, publicUrl) },
+  },
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const m = MESSAGES[write.locale];
+    if (write.action === 'update' && 'endDate' in write.values && write.values.endDate !== write.before?.endDate) write.values.reminderSentAt = null;
     const contract = { ...write.before, ...write.values };
     if (contract.contractType === 'fixedTerm' && !contract.endDate) throw badRequest(m.refused, { endDate: m.endNeeded });
     if (contract.endDate && (contract.endDate as string) <= (contract.startDate as string)) throw badRequest(m.refused, { endDate: m.order });

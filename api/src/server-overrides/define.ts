@@ -2,6 +2,8 @@ import type { Pool } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
 import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
+import type { Outbox } from '../outbox';
+import type { ScheduledJob } from '../scheduler';
 import type { RecordAction } from './record-actions';
 
 /** The app's services a resource's own rules may use. */
@@ -9,12 +11,16 @@ export interface OverrideServices {
   pool: Pool;
   permissions: PermissionStore;
   auth: AuthService;
+  /** Email and SMS, queued in the caller's transaction. */
+  outbox: Outbox;
+  /** The admin's address, for links in messages. */
+  publicUrl: string;
 }
 
 /**
  * A resource's own server behaviour, in `api/src/overrides/{resourceName}.ts` (found by its name,
  * like the admin's overrides): rules checked before a write, effects after it, caches to drop once
- * it committed, and routes of its own (record actions). Every hook runs inside the write's transaction; throwing refuses the write whole.
+ * it committed, routes of its own (record actions) and scheduled jobs. Every hook runs inside the write's transaction; throwing refuses the write whole.
  */
 export interface ServerOverride {
   /** Before the SQL: refuse the write (throw the API's 400/403/409) or complete its values. */
@@ -25,6 +31,8 @@ export interface ServerOverride {
   afterCommit?: () => void;
   /** Named operations on one record: `POST /api/{resource}/{id}/{name}` (see record-actions.ts). */
   recordActions?: Record<string, RecordAction>;
+  /** Work done every so often, once across every instance (reminders): job `{resource}.{name}`. */
+  schedule?: Record<string, ScheduledJob>;
 }
 
 /** What an override file exports as `override`: its hooks, given the app's services. */

@@ -402,6 +402,9 @@ const app: AppStrings = {
     done: 'تم: %{action}',
     failed: 'تعذّر %{action}: %{message}',
   },
+  circulars: {
+    readOf: '%{read} من %{audience}',
+  },
   approvals: {
     step: 'الخطوة %{step}: %{label}',
     awaiting: 'بانتظار القرار',

@@ -173,6 +173,9 @@ const app: AppStrings = {
     done: 'Done: %{action}',
     failed: 'Could not %{action}: %{message}',
   },
+  circulars: {
+    readOf: '%{read} of %{audience}',
+  },
   approvals: {
     step: 'Step %{step}: %{label}',
     awaiting: 'Awaiting decision',

@@ -4,7 +4,8 @@ const salaries = { grant: 'salaries' } as const;
 
 // Employment contracts and their renewals (SPEC §2 /hr/ContractRenewal): a fixed-term contract has
 // its end; a renewal starts after the contract it renews, which then counts as renewed; an employee
-// has one contract in force at a time. Probation is 180 days at most (art. 53).
+// has one contract in force at a time. Probation is 180 days at most (art. 53). A contract in force
+// about to end is announced by email to HR and the employee's manager (a scheduled job, once).
 export const employeeContracts = defineResource({
   name: 'employeeContracts',
   route: '/hr/ContractRenewal',
@@ -23,6 +24,8 @@ export const employeeContracts = defineResource({
     renewalOfId: f.reference('employeeContracts'),
     status: f.enum(['active', 'renewed', 'ended', 'terminated'], { required: true, default: 'active' }),
     notes: f.longText({ maxLength: 2000 }),
+    // When HR and the manager were told the contract is about to end (the HR settings say how long ahead).
+    reminderSentAt: f.datetime({ readOnly: true }),
   },
   list: { columns: ['number', 'employeeId', 'contractType', 'startDate', 'endDate', 'status'], sort: ['endDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, contractType: { alwaysOn: true }, employeeId: {}, endDate: { ops: ['gte', 'lte'] } },

@@ -21,6 +21,9 @@ export const hrSettings = defineResource({
     emergencyLeaveDays: f.integer({ required: true, min: 0, max: 30, default: 5 }),
     // Whether the allowances count in the wage an end-of-service award is computed on (art. 2: the actual wage).
     awardIncludesAllowances: f.boolean({ default: true }),
+    // Contracts ending within this many days are announced to HR's mailbox and the employee's manager.
+    contractReminderDays: f.integer({ required: true, min: 7, max: 180, default: 60 }),
+    hrEmail: f.email({ maxLength: 254 }),
   },
   list: { columns: ['dailyWorkingHours', 'annualLeaveDays', 'updatedAt'], sort: ['updatedAt', 'DESC'] },
 });

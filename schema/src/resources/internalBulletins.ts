@@ -1,6 +1,7 @@
 import { defineResource, f } from '../index';
 
 // Internal circulars (تعاميم داخلية) of the correspondence unit: IncomingOutgoing/InternalCirculars.
+// Published, they count the employees they address; each reader acknowledges them once (read receipts).
 export const internalBulletins = defineResource({
   name: 'internalBulletins',
   route: '/IncomingOutgoing/InternalCirculars',
@@ -24,6 +25,11 @@ export const internalBulletins = defineResource({
     status: f.enum(['draft', 'published', 'archived'], { required: true, default: 'draft' }),
     requiresAcknowledgement: f.boolean({ default: false }),
     authorId: f.reference('users'),
+    // Addressed to one department and the units under it; empty: the whole audience.
+    departmentId: f.reference('departments'),
+    // Active employees with an account it is addressed to, counted when it is published, and how many read it.
+    audienceSize: f.integer({ readOnly: true }),
+    readCount: f.integer({ readOnly: true }),
     attachmentUrl: f.url({ maxLength: 1000 }),
     // The signed circular and its annexes, as scans or documents.
     attachments: f.files({
@@ -32,12 +38,15 @@ export const internalBulletins = defineResource({
       maxFiles: 5,
     }),
   },
-  list: { columns: ['referenceNumber', 'title', 'audience', 'priority', 'publishDate', 'status', 'authorId'], sort: ['publishDate', 'DESC'] },
+  // A reader acknowledges a published circular: their read receipt (circularReceipts).
+  actions: { acknowledge: { permission: 'show', when: { status: ['published'] } } },
+  list: { columns: ['referenceNumber', 'title', 'audience', 'priority', 'publishDate', 'status', 'readCount', 'audienceSize'], sort: ['publishDate', 'DESC'] },
   filters: {
     status: { alwaysOn: true },
     priority: { alwaysOn: true },
     audience: {},
     authorId: {},
+    departmentId: {},
     publishDate: { ops: ['gte', 'lte'] },
     expiryDate: { ops: ['gte', 'lte'] },
   },

@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof employeeContracts>({
     renewalOfId: 'تجديد للعقد',
     status: 'الحالة',
     notes: 'ملاحظات',
+    reminderSentAt: 'أُرسل التنبيه بانتهائه في',
   },
   enums: {
     contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },

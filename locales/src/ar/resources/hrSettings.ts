@@ -13,6 +13,8 @@ export const locale = defineResourceLocale<typeof hrSettings>({
     sickLeaveDays: 'الإجازة المرضية (أيام في السنة)',
     emergencyLeaveDays: 'الإجازة الاضطرارية (أيام في السنة)',
     awardIncludesAllowances: 'مكافأة نهاية الخدمة تشمل البدلات',
+    contractReminderDays: 'التنبيه بانتهاء العقد قبل (يوم)',
+    hrEmail: 'بريد الموارد البشرية',
   },
   enums: {
     weekendDays: { sunday: 'الأحد', monday: 'الاثنين', tuesday: 'الثلاثاء', wednesday: 'الأربعاء', thursday: 'الخميس', friday: 'الجمعة', saturday: 'السبت' },

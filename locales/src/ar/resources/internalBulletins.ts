@@ -16,6 +16,9 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     status: 'الحالة',
     requiresAcknowledgement: 'يتطلب الإقرار بالاطلاع',
     authorId: 'المُصدِر',
+    departmentId: 'الإدارة الموجّه إليها',
+    audienceSize: 'موجّه إلى (موظفًا)',
+    readCount: 'اطّلع عليه',
     attachmentUrl: 'رابط المرفق',
     attachments: 'المرفقات',
   },
@@ -35,4 +38,5 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
     status: { draft: 'مسودة', published: 'منشورة', archived: 'مؤرشفة' },
   },
+  actions: { acknowledge: 'اطّلعت عليه' },
 });

@@ -16,6 +16,7 @@ export const locale = defineResourceLocale<typeof employeeContracts>({
     renewalOfId: 'Renews contract',
     status: 'Status',
     notes: 'Notes',
+    reminderSentAt: 'End reminder sent',
   },
   enums: {
     contractType: { unlimited: 'Unlimited', fixedTerm: 'Fixed term', partTime: 'Part time', temporary: 'Temporary', training: 'Training' },

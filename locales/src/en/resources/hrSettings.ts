@@ -12,6 +12,8 @@ export const locale = defineResourceLocale<typeof hrSettings>({
     sickLeaveDays: 'Sick leave (days a year)',
     emergencyLeaveDays: 'Emergency leave (days a year)',
     awardIncludesAllowances: 'End-of-service award includes allowances',
+    contractReminderDays: 'Contract end reminder (days ahead)',
+    hrEmail: 'HR mailbox',
   },
   enums: {
     weekendDays: { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' },

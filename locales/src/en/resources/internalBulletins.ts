@@ -15,6 +15,9 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     status: 'Status',
     requiresAcknowledgement: 'Acknowledgement required',
     authorId: 'Issued by',
+    departmentId: 'Department addressed',
+    audienceSize: 'Addressed to (employees)',
+    readCount: 'Read by',
     attachmentUrl: 'Attachment link',
     attachments: 'Attachments',
   },
@@ -34,4 +37,5 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
     status: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   },
+  actions: { acknowledge: 'I have read it' },
 });

@@ -18,7 +18,7 @@ export const locale = defineResourceLocale<typeof notifications>({
   },
   enums: {
     channel: { email: 'Email', sms: 'SMS' },
-    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request' },
+    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending' },
     status: { pending: 'Pending', sent: 'Sent', logged: 'Logged (not sent)', failed: 'Failed' },
   },
 });

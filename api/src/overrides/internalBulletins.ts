@@ -1,0 +1,82 @@
+import type { PoolClient } from 'pg';
+import { forbidden, notFound } from '../crud/errors';
+import { inTransaction } from '../database/transaction';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+
+const MESSAGES: Record<Locale, { notPublished: string; otherDepartment: string; noAccount: string }> = {
+  en: {
+    notPublished: 'Only a published circular is acknowledged',
+    otherDepartment: 'This circular is addressed to another department',
+    noAccount: 'Sign in with your own account to acknowledge a circular',
+  },
+  ar: {
+    notPublished: 'لا يُقرّ بالاطلاع إلا على تعميم منشور',
+    otherDepartment: 'هذا التعميم موجّه إلى إدارة أخرى',
+    noAccount: 'سجّل الدخول بحسابك للإقرار بالاطلاع على التعميم',
+  },
+};
+
+/** The department and every unit under it, as a SQL set of ids ($1: the department, or null for none). */
+const UNITS_UNDER = `WITH RECURSIVE "unit" AS (
+    SELECT "id" FROM "departments" WHERE "id" = $1
+    UNION SELECT d."id" FROM "departments" d JOIN "unit" ON d."parent_id" = "unit"."id")`;
+
+/** Employees at work with an account whom a circular for the department (or everyone) reaches. */
+const audienceSizeOf = async (client: PoolClient, departmentId: unknown): Promise<number> => {
+  const { rows } = await client.query(
+    `${UNITS_UNDER}
+     SELECT count(*)::int AS "size" FROM "employees" e
+      WHERE e."status" IN ('active', 'onLeave') AND e."user_id" IS NOT NULL
+        AND ($1::uuid IS NULL OR e."department_id" IN (SELECT "id" FROM "unit"))`,
+    [departmentId ?? null],
+  );
+  return rows[0].size as number;
+};
+
+// A circular counts its audience when it is published (and again if its department changes while
+// published). Acknowledging it writes the reader's receipt once: the circular's row is locked so
+// two clicks at once make one receipt, and its count follows without touching its version (a
+// reader never makes an editor's form stale).
+export const override = defineOverride(({ pool }) => ({
+  beforeWrite: async (write, client) => {
+    if (write.action === 'delete') return;
+    const bulletin = { ...write.before, ...write.values };
+    const publishing = bulletin.status === 'published' && (write.before?.status !== 'published' || 'departmentId' in write.values);
+    if (publishing) write.values.audienceSize = await audienceSizeOf(client, bulletin.departmentId);
+    if (write.action === 'create') write.values.readCount = 0;
+  },
+  recordActions: {
+    acknowledge: {
+      run: async ({ resource, id, actor, reader, locale }, crud) => {
+        const m = MESSAGES[locale];
+        if (!actor) throw forbidden(m.noAccount);
+        // As the reader sees it: 404 when they may not.
+        await crud.getOne(resource, id, locale, reader);
+        await inTransaction(pool, async (client) => {
+          const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId" FROM "internal_bulletins" WHERE "id" = $1 FOR UPDATE', [id]);
+          const bulletin = rows[0] as { status: string; departmentId: string | null } | undefined;
+          if (!bulletin) throw notFound(m.notPublished);
+          if (bulletin.status !== 'published') throw forbidden(m.notPublished);
+          const { rows: readers } = await client.query(
+            `${UNITS_UNDER}
+             SELECT trim(concat_ws(' ', u."first_name", u."last_name")) AS "name", e."id" AS "employeeId", e."department_id" AS "departmentId",
+                    ($1::uuid IS NULL OR e."department_id" IN (SELECT "id" FROM "unit")) AS "addressed"
+               FROM "users" u LEFT JOIN "employees" e ON e."user_id" = u."id" WHERE u."id" = $2`,
+            [bulletin.departmentId, actor.id],
+          );
+          const reader = readers[0] as { name: string; employeeId: string | null; departmentId: string | null; addressed: boolean };
+          if (!reader.addressed) throw forbidden(m.otherDepartment);
+          const inserted = await client.query(
+            `INSERT INTO "circular_receipts" ("bulletin_id", "user_id", "employee_id", "department_id", "reader_name", "read_at")
+             SELECT $1, $2, $3, $4, $5, now()
+              WHERE NOT EXISTS (SELECT 1 FROM "circular_receipts" WHERE "bulletin_id" = $1 AND "user_id" = $2)`,
+            [id, actor.id, reader.employeeId, reader.departmentId, reader.name],
+          );
+          if (inserted.rowCount) await client.query('UPDATE "internal_bulletins" SET "read_count" = coalesce("read_count", 0) + 1 WHERE "id" = $1', [id]);
+        });
+        return crud.getOne(resource, id, locale, reader);
+      },
+    },
+  },
+}));

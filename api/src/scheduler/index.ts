@@ -1,0 +1,2 @@
+export { scheduledJobsEntity } from './scheduled-jobs.entity';
+export { Scheduler, type ScheduledJob } from './scheduler';

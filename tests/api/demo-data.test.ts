@@ -1,0 +1,40 @@
+import type { AnyResource } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The demo a new install starts with (the embedded database's first start): every resource a
+// person fills in has at least a dozen rows and uses every value of each of its enums, so every
+// screen, filter and chip shows something real.
+const registry = await loadRegistry();
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Rows only the server writes as things happen (outbox, logs), what the code keeps (the seeded
+ * roles, the pages of the permission matrix), and settings (one row).
+ */
+const filledByPeople = (resource: AnyResource) => !resource.singleton && !['auditLogs', 'notifications', 'securityEvents', 'roles', 'pages'].includes(resource.name);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ seedDemo: true });
+}, 240_000);
+afterAll(() => app?.stop());
+
+const rowsOf = async (name: string): Promise<Record<string, unknown>[]> => {
+  const { rows } = await app.pool.query(`SELECT * FROM "${snakeCase(name)}"`);
+  return rows;
+};
+
+describe('the demo data', () => {
+  it.each(registry.resources.filter(filledByPeople).map((resource) => [resource.name, resource] as const))('%s: at least 12 rows, every enum value used', async (name, resource) => {
+    const rows = await rowsOf(name);
+    expect(rows.length, `${name} rows`).toBeGreaterThanOrEqual(12);
+    for (const [field, definition] of Object.entries(resource.fields)) {
+      if (definition.kind !== 'enum' && definition.kind !== 'multiEnum') continue;
+      const column = snakeCase(field);
+      const used = new Set(rows.flatMap((row) => (Array.isArray(row[column]) ? row[column] : [row[column]])));
+      expect(definition.values.filter((value) => !used.has(value)), `${name}.${field}: values no demo row uses`).toEqual([]);
+    }
+  });
+});
