@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleValue, seedLines } from '../support/samples';
+import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleValue, seedServerWrittenRows } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { nextIp } from './auth-helpers';
 
@@ -213,7 +213,7 @@ beforeAll(async () => {
   // A notification exists (the outbox is written by the server only): a password reset request.
   await app.anonymous.post('/api/auth/forgot-password').set('X-Forwarded-For', nextIp()).send({ email: TEST_ADMIN.email }).expect(202);
   // Lines (invoice items) exist once a parent was written with them.
-  await seedLines(app.http, registry);
+  await seedServerWrittenRows(app.http, registry);
   for (const role of SEEDED_ROLES) {
     const user = await app.crud.create('users', { ...(await bodyFor(registry.get('users')!)), roleId: role.key });
     tokens.set(role.key, await issueAccessToken(app, user.id as string));

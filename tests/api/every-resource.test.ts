@@ -1,7 +1,7 @@
 import type { AnyResource, Field } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSampleRecord, sampleBody, seedLines } from '../support/samples';
+import { createSampleRecord, sampleBody, seedServerWrittenRows } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 
 // create → getOne → getList → update → delete over EVERY registered resource:
@@ -16,7 +16,7 @@ beforeAll(async () => {
   // audit entry; a forgotten-password request leaves a message in the outbox.
   await app.anonymous.post('/api/auth/forgot-password').send({ email: TEST_ADMIN.email }).expect(202);
   // Lines (invoice items) are written with their parent.
-  await seedLines(app.http, registry);
+  await seedServerWrittenRows(app.http, registry);
 });
 afterAll(() => app?.stop());
 

@@ -121,6 +121,11 @@ interface SampleRules {
    * the user (`{ employeeId: 'userId' }`).
    */
   own?: Readonly<Record<string, string>>;
+  /**
+   * For a read-only resource the server writes through another's record action (a circular's
+   * read receipts): makes one row of it, as a client would.
+   */
+  seed?: (http: Agent | { post: Agent['post'] }) => Promise<unknown>;
 }
 const RULE_MODULES = new Map<string, SampleRules>(
   await Promise.all(
@@ -218,7 +223,11 @@ export const sampleBody = async (
   return body;
 };
 
-/** Writes one sample parent of every resource that declares lines, so that the lines' read-only resources have rows. */
-export const seedLines = async (http: Agent | { post: Agent['post'] }, registry: Registry): Promise<void> => {
+/**
+ * Gives the read-only resources the server writes rows: one sample parent of every resource that
+ * declares lines, and each sample rule's own seed (a circular acknowledged).
+ */
+export const seedServerWrittenRows = async (http: Agent | { post: Agent['post'] }, registry: Registry): Promise<void> => {
   for (const resource of registry.resources.filter((candidate) => candidate.lines)) await createSampleRecord(http, registry, resource);
+  for (const rules of RULE_MODULES.values()) await rules.seed?.(http);
 };
