@@ -71,11 +71,12 @@ describe.skipIf(!serverUrl)('the database going away', () => {
 
     expect([...statuses.keys()].filter((status) => ![200, 201, 503].includes(status)), JSON.stringify([...statuses])).toEqual([]);
     expect(retryAfter.size === 0 || [...retryAfter].every((value) => value === '5')).toBe(true);
-    // Every acknowledged write is there (asked for by the page: an id filter lists up to 1,000).
+    // Every acknowledged write is there, asked for 200 ids at a time (500 would make a URL past
+    // Node's 16 KB header limit: a fast machine acknowledges that many).
     const found: unknown[] = [];
-    for (let start = 0; start < acknowledged.length; start += 500) {
-      const ids = acknowledged.slice(start, start + 500);
-      found.push(...(await app.http.get('/api/tasks').query({ filter: JSON.stringify({ id: ids }), range: '[0,499]' }).expect(200)).body);
+    for (let start = 0; start < acknowledged.length; start += 200) {
+      const ids = acknowledged.slice(start, start + 200);
+      found.push(...(await app.http.get('/api/tasks').query({ filter: JSON.stringify({ id: ids }), range: '[0,199]' }).expect(200)).body);
     }
     expect(found).toHaveLength(acknowledged.length);
     expect(recoveries.every((ms) => ms < 5_000)).toBe(true);

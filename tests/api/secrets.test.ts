@@ -1,7 +1,7 @@
 import { loadRegistry } from '@club/schema/node';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSampleRecord } from '../support/samples';
+import { createSampleRecord, seedServerWrittenRows } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { bearer, createUser, nextIp, refreshCookieOf, session, type TestUser } from './auth-helpers';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   // Something in every table: one sample per resource (users with hashed passwords among them),
   // a password reset in the outbox, audit entries, and a user with a session.
   for (const resource of registry.resources) if (!resource.readOnly && !resource.serverRows) await createSampleRecord(app.http, registry, resource);
+  await seedServerWrittenRows(app.http, registry);
   user = await createUser(app, { role: 'manager', password: `Open-${passwordWord}-Sesame9` });
   await app.anonymous.post('/api/auth/forgot-password').set('X-Forwarded-For', nextIp()).send({ email: TEST_ADMIN.email }).expect(202);
 });

@@ -1,8 +1,9 @@
 import { jobApplications } from '@club/schema/resources/jobApplications';
-import { Alert, Box, Card, CardActions, CardContent, LinearProgress, Typography } from '@mui/material';
-import { Button, Link, Title, useCreatePath, useGetList, useGetMany, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Link, useCreatePath, useGetList, useGetMany, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
+import { ScreenPage } from './parts/ScreenPage';
 
 const STAGES = jobApplications.fields.stage.values;
 type Stage = (typeof STAGES)[number];
@@ -52,25 +53,12 @@ const ApplicationCard = ({ application, postingTitle }: { application: RaRecord;
 /** The job applications, a column per stage of the pipeline (issue 12's board by stage). */
 const ApplicationBoard = () => {
   const translate = useTranslate();
-  const title = translate('screens.applicationBoard.title');
   const { data, isPending, isError } = useGetList(resourceNameFor(jobApplications.name), { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' } });
   const postingIds = [...new Set((data ?? []).map((application) => application.jobPostingId as string))];
   const { data: postings } = useGetMany(resourceNameFor('jobPostings'), { ids: postingIds }, { enabled: postingIds.length > 0 });
   const titleOf = (id: string) => postings?.find((posting) => posting.id === id)?.title as string | undefined;
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
-      <Title title={title} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('screens.applicationBoard.intro')}
-      </Typography>
-      {isError ? (
-        <Alert severity="error">{translate('screens.applicationBoard.loadFailed')}</Alert>
-      ) : isPending ? (
-        <LinearProgress aria-label={title} />
-      ) : (
+    <ScreenPage name="applicationBoard" isPending={isPending} isError={isError}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${STAGES.length}, minmax(180px, 1fr))` }, gap: 2, overflowX: 'auto' }}>
           {STAGES.map((stage) => {
             const cards = (data ?? []).filter((application) => application.stage === stage);
@@ -94,8 +82,7 @@ const ApplicationBoard = () => {
             );
           })}
         </Box>
-      )}
-    </Box>
+    </ScreenPage>
   );
 };
 

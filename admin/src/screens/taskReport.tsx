@@ -1,11 +1,9 @@
 import { tasks } from '@club/schema/resources/tasks';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
+import { ScreenPage } from './parts/ScreenPage';
 import { CountTable, type CountRow } from './taskReport/CountTable';
 import { useCounts } from './taskReport/useCounts';
 
@@ -25,29 +23,14 @@ const TaskReport = () => {
       count: results[field].counts[index] ?? 0,
       href: `/${list}?${new URLSearchParams({ [field]: value })}`,
     }));
-  const title = translate('screens.taskReport.title');
-  const pending = status.isPending || priority.isPending;
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
-      <Title title={title} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('screens.taskReport.intro')}
-      </Typography>
-      {status.isError || priority.isError ? (
-        <Alert severity="error">{translate('screens.taskReport.loadFailed')}</Alert>
-      ) : pending ? (
-        <LinearProgress aria-label={title} />
-      ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          {BREAKDOWNS.map((field) => (
-            <CountTable key={field} id={`task-report-${field}`} heading={translate(`screens.taskReport.${field === 'status' ? 'byStatus' : 'byPriority'}`)} rows={rowsOf(field)} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <ScreenPage name="taskReport" isPending={status.isPending || priority.isPending} isError={status.isError || priority.isError}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        {BREAKDOWNS.map((field) => (
+          <CountTable key={field} id={`task-report-${field}`} heading={translate(`screens.taskReport.${field === 'status' ? 'byStatus' : 'byPriority'}`)} rows={rowsOf(field)} />
+        ))}
+      </Box>
+    </ScreenPage>
   );
 };
 

@@ -41,10 +41,11 @@ const scheduleOf = async (client: PoolClient, employeeId: unknown): Promise<Sche
   const { rows: own } = await client.query('SELECT "grace_minutes" AS "graceMinutes", "attendance_exempt" AS "exempt" FROM "employee_settings" WHERE "employee_id" = $1', [employeeId]);
   if (own[0]?.exempt) return undefined;
   const { rows } = await client.query<Schedule>(
+    // The employee's own schedule first, else the default one.
     `SELECT s."work_days" AS "workDays", s."start_time"::text AS "startTime", s."end_time"::text AS "endTime", coalesce($2, s."grace_minutes") AS "graceMinutes"
-       FROM "work_schedules" s
-      WHERE s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1) OR s."is_default"
-      ORDER BY (s."id" = (SELECT "work_schedule_id" FROM "employees" WHERE "id" = $1)) DESC NULLS LAST LIMIT 1`,
+       FROM "work_schedules" s LEFT JOIN "employees" e ON e."id" = $1 AND e."work_schedule_id" = s."id"
+      WHERE e."id" IS NOT NULL OR s."is_default"
+      ORDER BY e."id" IS NULL LIMIT 1`,
     [employeeId, own[0]?.graceMinutes ?? null],
   );
   return rows[0];

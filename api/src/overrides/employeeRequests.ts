@@ -61,15 +61,11 @@ const checkValues = async (client: PoolClient, write: PendingWrite, request: Row
   if (type === 'salaryAdvance' && !request.amount) throw badRequest(m.refused, { amount: m.amountNeeded });
   if (type === 'custody' && !request.assetId) throw badRequest(m.refused, { assetId: m.assetNeeded });
 
-  await checkRequester(client, write, request.employeeId);
-  const { rows } = await client.query<{ balance: string | null }>(
-    `SELECT ${BALANCE_COLUMN[type] ? `"${BALANCE_COLUMN[type]}"` : 'NULL'} AS "balance" FROM "employees" WHERE "id" = $1`,
-    [request.employeeId],
-  );
-  const employee = rows[0];
+  const employee = await checkRequester(client, write, request.employeeId, BALANCE_COLUMN[type] ? { balance: BALANCE_COLUMN[type] } : {});
   if (!employee) return; // the reference check answers it
   const days = write.values.days as number | null;
-  if (days !== null && employee.balance !== null && days > Number(employee.balance)) throw badRequest(m.refused, { endDate: m.balance(Number(employee.balance)) });
+  const balance = employee.balance as string | null | undefined;
+  if (days !== null && balance != null && days > Number(balance)) throw badRequest(m.refused, { endDate: m.balance(Number(balance)) });
   if (days !== null) {
     const { rows: overlapping } = await client.query<{ number: string }>(
       `SELECT "number" FROM "employee_requests" WHERE "employee_id" = $1 AND "type" = ANY($2) AND "status" IN ('pending', 'approved')

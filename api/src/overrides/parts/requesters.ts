@@ -11,15 +11,24 @@ const MESSAGES: Record<Locale, { refused: string; notOwn: string; notWorking: st
 /**
  * An HR request is for an active employee, and one without the `allEmployeeRequests` grant asks
  * only for themselves (the employee whose account they are). The employee's row is locked, so two
- * requests of one employee at once take turns for the checks that follow.
+ * requests of one employee at once take turns for the checks that follow; it is returned with the
+ * other columns the caller asks for (`{ balance: 'annual_leave_balance' }`), or undefined when
+ * there is no such employee (the reference check answers that).
  */
-export const checkRequester = async (client: PoolClient, write: PendingWrite, employeeId: unknown): Promise<void> => {
+export const checkRequester = async (
+  client: PoolClient,
+  write: PendingWrite,
+  employeeId: unknown,
+  columns: Readonly<Record<string, string>> = {},
+): Promise<Record<string, unknown> | undefined> => {
   const m = MESSAGES[write.locale];
-  const { rows } = await client.query<{ userId: string | null; status: string }>('SELECT "user_id" AS "userId", "status" FROM "employees" WHERE "id" = $1 FOR UPDATE', [employeeId]);
-  const employee = rows[0];
-  if (!employee) return; // the reference check answers it
+  const more = Object.entries(columns).map(([alias, column]) => `, "${column}" AS "${alias}"`).join('');
+  const { rows } = await client.query(`SELECT "user_id" AS "userId", "status"${more} FROM "employees" WHERE "id" = $1 FOR UPDATE`, [employeeId]);
+  const employee = rows[0] as ({ userId: string | null; status: string } & Record<string, unknown>) | undefined;
+  if (!employee) return undefined;
   if (write.reader && !write.reader.holds('allEmployeeRequests') && employee.userId !== write.actor?.id) throw badRequest(m.refused, { employeeId: m.notOwn });
   if (employee.status !== 'active') throw badRequest(m.refused, { employeeId: m.notWorking });
+  return employee;
 };
 
 /** The accounts a request is from: who made it and the employee's own. */
