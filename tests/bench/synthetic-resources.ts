@@ -42,7 +42,9 @@ export const writeSyntheticRegistry = (directory: string, total: number): { reso
   mkdirSync(resources, { recursive: true });
   const real = readdirSync(join(schemaSource, 'resources')).filter((file) => file.endsWith('.ts'));
   for (const file of real) {
-    const text = readFileSync(join(schemaSource, 'resources', file), 'utf8').replaceAll(`from '../index'`, `from '${schemaSource}/index.ts'`);
+    const text = readFileSync(join(schemaSource, 'resources', file), 'utf8')
+      // Imports of the schema's own modules (the DSL, approvals) point back at it; sibling resources stay siblings.
+      .replace(/from '\.\.\/([\w-]+)'/g, (_match, module: string) => `from '${schemaSource}/${module}.ts'`);
     writeFileSync(join(resources, file), text);
   }
   const names = real.map((file) => file.replace(/\.ts$/, ''));
