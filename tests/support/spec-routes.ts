@@ -133,4 +133,6 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/hr/Routesettings/steps': 'the steps of the approval routes, edited inside a route at /hr/Routesettings',
   '/hr/Circulars/receipts': 'the read receipts of the circulars (SPEC §2 /hr/Circulars: read receipts), reached from a circular',
   '/hr/TrainingCoursesCatalog/enrolments': 'the enrolments of the training courses, edited inside a course at /hr/TrainingCoursesCatalog',
+  '/Law/courtCases/parties': 'the parties of the law cases, edited inside a case at /Law/courtCases',
+  '/Law/courtCases/hearings': 'the hearings of the law cases, edited inside a case at /Law/courtCases',
 };

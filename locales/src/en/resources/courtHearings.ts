@@ -1,0 +1,19 @@
+import type { courtHearings } from '@club/schema/resources/courtHearings';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof courtHearings>({
+  name: 'Hearing |||| Hearings',
+  fields: {
+    caseId: 'Case',
+    position: 'Order',
+    scheduledAt: 'Date and time',
+    courtRoom: 'Court room',
+    judge: 'Judge',
+    outcome: 'Outcome',
+    summary: 'Summary',
+    nextHearingAt: 'Next hearing set',
+  },
+  enums: {
+    outcome: { scheduled: 'Scheduled', held: 'Held', postponed: 'Postponed', cancelled: 'Cancelled' },
+  },
+});
