@@ -232,6 +232,8 @@ export type AppStrings = {
   publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string };
   /** The departments' tree beside their list (admin/src/overrides/departments/ListAside.tsx). */
   organisationTree: { title: string };
+  /** The stakeholders' power/interest grid beside their list. */
+  stakeholderGrid: { title: string; axes: string };
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
   recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */

@@ -171,7 +171,14 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
     const users = [await createUser('active'), await createUser('invited')];
     const ids = users.map((user) => user.id);
     await openWithIds(ids);
-    await page.locator('thead input[type=checkbox]').check();
+    // Ticked again if a late refresh of the list took the selection back (seen once on a loaded machine).
+    const selectAll = page.locator('thead input[type=checkbox]');
+    await expect
+      .poll(async () => {
+        if (!(await selectAll.isChecked())) await selectAll.click();
+        return selectAll.isChecked();
+      })
+      .toBe(true);
     await page.locator('.users-bulk-delete').click();
     const dialog = page.locator('.users-delete-dialog [role=dialog]');
     const confirm = dialog.locator('.users-delete-confirm');

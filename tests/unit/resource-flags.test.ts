@@ -55,7 +55,7 @@ describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', ()
     expect(auditLogs.readOnly).toBe(true);
     expect(auditLogs.fields.actorId).toMatchObject({ kind: 'reference', target: 'users', onDelete: 'keep' });
     // Read-only: what the server writes (the audit log, the outbox, the security log, read receipts) and lines written with their parent (invoice items).
-    expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual(['approvalSteps', 'auditLogs', 'circularReceipts', 'invoiceItems', 'notifications', 'securityEvents', 'trainingEnrolments']);
+    expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual(['approvalSteps', 'auditLogs', 'caseParties', 'circularReceipts', 'courtHearings', 'invoiceItems', 'notifications', 'securityEvents', 'trainingEnrolments']);
   });
 });
 

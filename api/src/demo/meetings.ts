@@ -53,6 +53,12 @@ const LINKS = [
   'https://meet.google.com/abx-hyrm-tne',
 ];
 
+/** What a completed meeting recorded, in its title's language; every other one also took decisions. */
+const minutesOf = (title: string, index: number) =>
+  /[a-z]/i.test(title)
+    ? { minutes: 'Attendance taken. Each agenda item was presented and discussed; the owners gave their updates.', decisions: index % 2 === 0 ? 'Actions assigned with due dates; follow-up in the next weekly meeting.' : undefined }
+    : { minutes: 'سُجّل الحضور، وعُرضت بنود جدول الأعمال ونوقشت، وقدّم المسؤولون مستجداتهم.', decisions: index % 2 === 0 ? 'وُزّعت المهام مع مواعيدها، وتُتابَع في الاجتماع الأسبوعي القادم.' : undefined };
+
 export const demo: DemoSeed = (ctx) => {
   const users = ctx.ids('users');
   const attendees = (count: number): string[] => {
@@ -84,6 +90,7 @@ export const demo: DemoSeed = (ctx) => {
       organizerId: ctx.pick('users'),
       attendeeIds: users.length === 0 ? [] : attendees(type === 'appointment' ? 1 + Math.floor(ctx.random() * 2) : 3 + Math.floor(ctx.random() * 6)),
       agenda,
+      ...(status === 'completed' ? minutesOf(title, index) : {}),
     };
   });
 };

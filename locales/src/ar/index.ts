@@ -394,6 +394,7 @@ const app: AppStrings = {
     connectionError: 'خطأ في الاتصال بالخادم',
   },
   organisationTree: { title: 'الهيكل التنظيمي' },
+  stakeholderGrid: { title: 'النفوذ والاهتمام', axes: 'الصف الأعلى: نفوذ عالٍ (4–5). العمود الأيسر: اهتمام عالٍ (4–5).' },
   recordActions: {
     comment: 'تعليق',
     commentOptional: 'تعليق (اختياري)',

@@ -165,6 +165,7 @@ const app: AppStrings = {
     connectionError: 'Server connection error',
   },
   organisationTree: { title: 'Organisation' },
+  stakeholderGrid: { title: 'Power and interest', axes: 'Top row: high power (4–5). Right-hand column: high interest (4–5).' },
   recordActions: {
     comment: 'Comment',
     commentOptional: 'Comment (optional)',

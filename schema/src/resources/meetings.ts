@@ -1,5 +1,8 @@
 import { defineResource, f } from '../index';
 
+// The executive unit's appointments and meetings (SPEC §2 /Executive/AppointmentsMeetings): a meeting
+// moves scheduled → in progress → completed (with its minutes) or is cancelled, and its people are
+// reminded by email before it starts.
 export const meetings = defineResource({
   name: 'meetings',
   route: '/Executive/AppointmentsMeetings',
@@ -18,6 +21,11 @@ export const meetings = defineResource({
     organizerId: f.reference('users'),
     attendeeIds: f.referenceMany('users'),
     agenda: f.longText({ maxLength: 5000 }),
+    // What was said and what was decided: a completed meeting has its minutes.
+    minutes: f.longText({ maxLength: 10_000 }),
+    decisions: f.longText({ maxLength: 5000 }),
+    // When the organiser and attendees were reminded (the executive settings say how long ahead).
+    reminderSentAt: f.datetime({ readOnly: true }),
   },
   list: { columns: ['title', 'type', 'startsAt', 'priority', 'status', 'organizerId', 'attendeeIds'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, organizerId: {}, attendeeIds: {}, startsAt: { ops: ['gte', 'lte'] } },

@@ -17,6 +17,9 @@ export const locale = defineResourceLocale<typeof meetings>({
     organizerId: 'المنظِّم',
     attendeeIds: 'الحضور',
     agenda: 'جدول الأعمال',
+    minutes: 'محضر الاجتماع',
+    decisions: 'القرارات',
+    reminderSentAt: 'أُرسل التذكير في',
   },
   enums: {
     type: { meeting: 'اجتماع', appointment: 'موعد' },

@@ -16,6 +16,9 @@ export const locale = defineResourceLocale<typeof meetings>({
     organizerId: 'Organizer',
     attendeeIds: 'Attendees',
     agenda: 'Agenda',
+    minutes: 'Minutes',
+    decisions: 'Decisions',
+    reminderSentAt: 'Reminder sent',
   },
   enums: {
     type: { meeting: 'Meeting', appointment: 'Appointment' },
