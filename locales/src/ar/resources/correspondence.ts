@@ -1,0 +1,43 @@
+import type { correspondence } from '@club/schema/resources/correspondence';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof correspondence>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'معاملات |||| معاملة |||| الصادر والوارد |||| معاملات |||| معاملة |||| معاملة',
+  fields: {
+    direction: 'النوع',
+    referenceNumber: 'رقم القيد',
+    externalReference: 'رقمهم',
+    letterDate: 'التاريخ',
+    partyId: 'الجهة',
+    subject: 'الموضوع',
+    classification: 'التصنيف',
+    confidentiality: 'درجة السرية',
+    priority: 'الأهمية',
+    replyToId: 'ردًّا على',
+    dueDate: 'موعد الرد',
+    departmentId: 'الإدارة',
+    assignedToId: 'المكلَّف',
+    status: 'الحالة',
+    summary: 'الملخص',
+    attachments: 'المرفقات',
+  },
+  enums: {
+    direction: { incoming: 'وارد', outgoing: 'صادر', internal: 'داخلي' },
+    classification: {
+      request: 'طلب',
+      inquiry: 'استفسار',
+      response: 'رد',
+      complaint: 'شكوى',
+      invitation: 'دعوة',
+      contract: 'عقد',
+      report: 'تقرير',
+      legal: 'قانوني',
+      financial: 'مالي',
+      circular: 'تعميم',
+    },
+    confidentiality: { normal: 'عادي', confidential: 'سري', topSecret: 'سري للغاية' },
+    priority: { normal: 'عادي', high: 'هام', urgent: 'عاجل وهام' },
+    status: { registered: 'مسجلة', inProgress: 'قيد المعالجة', awaitingReply: 'بانتظار الرد', answered: 'تم الرد', closed: 'مغلقة' },
+  },
+});

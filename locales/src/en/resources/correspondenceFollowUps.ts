@@ -1,0 +1,8 @@
+import type { correspondenceFollowUps } from '@club/schema/resources/correspondenceFollowUps';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
+  name: 'Follow-up |||| Follow-ups',
+  fields: { correspondenceId: 'Letter', action: 'Action', assignedToId: 'Assigned to', dueDate: 'Due', status: 'Status', doneAt: 'Done at', notes: 'Notes' },
+  enums: { status: { open: 'Open', done: 'Done', cancelled: 'Cancelled' } },
+});

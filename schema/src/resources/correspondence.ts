@@ -1,0 +1,47 @@
+import { defineResource, f } from '../index';
+
+// Incoming, outgoing and internal letters (SPEC §2 /IncomingOutgoing/Correspondence): the server
+// numbers each by its direction and year from the correspondence settings (IN-2026-0042, no gaps
+// and no twice under concurrent registrations), a letter from or to the outside names its party,
+// an answer is due by a date, and an outgoing reply marks the letter it answers as answered.
+export const correspondence = defineResource({
+  name: 'correspondence',
+  route: '/IncomingOutgoing/Correspondence',
+  menu: { group: 'correspondence', icon: 'Mail', order: 10 },
+  recordRepresentation: 'subject',
+  fields: {
+    direction: f.enum(['incoming', 'outgoing', 'internal'], { required: true }),
+    referenceNumber: f.text({ readOnly: true, unique: true, maxLength: 20, search: true }),
+    externalReference: f.text({ maxLength: 60, search: true }),
+    letterDate: f.date({ required: true, default: 'now' }),
+    partyId: f.reference('correspondenceParties'),
+    subject: f.text({ required: true, maxLength: 300, search: true }),
+    classification: f.enum(['request', 'inquiry', 'response', 'complaint', 'invitation', 'contract', 'report', 'legal', 'financial', 'circular'], { required: true }),
+    confidentiality: f.enum(['normal', 'confidential', 'topSecret'], { required: true, default: 'normal' }),
+    priority: f.enum(['normal', 'high', 'urgent'], { required: true, default: 'normal' }),
+    replyToId: f.reference('correspondence'),
+    dueDate: f.date(),
+    departmentId: f.reference('departments'),
+    assignedToId: f.reference('users'),
+    status: f.enum(['registered', 'inProgress', 'awaitingReply', 'answered', 'closed'], { required: true, default: 'registered' }),
+    summary: f.longText({ maxLength: 5000 }),
+    attachments: f.files({
+      types: ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+      maxSize: 20 * 1024 * 1024,
+      maxFiles: 10,
+    }),
+  },
+  list: { columns: ['referenceNumber', 'direction', 'letterDate', 'subject', 'partyId', 'priority', 'status', 'dueDate'], sort: ['letterDate', 'DESC'] },
+  filters: {
+    direction: { alwaysOn: true },
+    status: { alwaysOn: true },
+    priority: {},
+    classification: {},
+    confidentiality: {},
+    partyId: {},
+    departmentId: {},
+    assignedToId: {},
+    letterDate: { ops: ['gte', 'lte'] },
+    dueDate: { ops: ['gte', 'lte'] },
+  },
+});
