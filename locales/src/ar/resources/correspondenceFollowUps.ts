@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'متابعات |||| متابعة |||| المهام والمتابعة |||| متابعات |||| متابعة |||| متابعة',
+  name: 'متابعات |||| متابعة |||| متابعة المعاملات |||| متابعات |||| متابعة |||| متابعة',
   fields: { correspondenceId: 'المعاملة', action: 'الإجراء', assignedToId: 'المكلَّف', dueDate: 'الموعد', status: 'الحالة', doneAt: 'أُنجزت في', notes: 'ملاحظات' },
   enums: { status: { open: 'مفتوحة', done: 'منجزة', cancelled: 'ملغاة' } },
 });
