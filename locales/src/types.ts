@@ -285,6 +285,7 @@ export type ErrorPageStrings = { title: string; description: string };
  * the screen in the sidebar, its header, the palette, the permission matrix and Manage Pages.
  */
 export type ScreenStrings = {
+  archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   taskReport: {
     title: string;

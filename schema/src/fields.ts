@@ -187,6 +187,9 @@ type TextOptions = Options<TextField>;
 type NumberOptions = Options<NumberField>;
 
 /** Field builders: `f.text({ required: true, maxLength: 80, search: true })`. */
+/** What a letter, a circular or a case file is kept as: PDF, a scan or photo, or a Word document. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'] as const;
+
 export const f = {
   text: (o: TextOptions = {}): TextField => ({ kind: 'text', ...o }),
   longText: (o: TextOptions = {}): TextField => ({ kind: 'longText', ...o }),

@@ -85,3 +85,26 @@ describe('the task report, for a role without its page permission', () => {
     }
   });
 });
+
+describe('the executive archive in Arabic', () => {
+  const session = useSignedInPage(env, 'rtl');
+
+  it('lists finished meetings and ended visits together, finds one by a word, and opens it', async () => {
+    const { page } = session;
+    const word = `أرشيف${randomBytes(3).toString('hex')}`;
+    const meeting = (
+      await env.app.http.post('/api/meetings').send({ title: `اجتماع ${word}`, startsAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), location: 'قاعة الاجتماعات', status: 'completed', minutes: 'اعتُمدت الميزانية.' }).expect(201)
+    ).body;
+    await env.app.http.post('/api/plannedVisits').send({ visitorName: `زائر ${word}`, purpose: 'guest', visitDate: new Date(Date.now() - 86_400_000).toISOString(), status: 'cancelled' }).expect(201);
+    await env.app.http.post('/api/meetings').send({ title: `اجتماع قادم ${word}`, startsAt: new Date(Date.now() + 86_400_000).toISOString(), location: 'قاعة' }).expect(201);
+    const texts = ar.screens.archivedActivities;
+    await page.goto('/Executive/ArchivedActivities');
+    await page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+    await page.getByRole('searchbox', { name: texts.search }).fill(word);
+    // The finished meeting and the cancelled visit; the meeting still to come is not archived.
+    await expect.poll(() => page.locator('tr.archived-activity').count()).toBe(2);
+    expect(await page.locator('tbody').innerText()).not.toContain('اجتماع قادم');
+    await page.getByRole('link', { name: `اجتماع ${word}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/Executive/AppointmentsMeetings/${meeting.id}/show`);
+  });
+});

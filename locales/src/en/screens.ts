@@ -1,6 +1,17 @@
 import type { ScreenStrings } from '../types';
 
 export const screens: ScreenStrings = {
+  archivedActivities: {
+    title: 'Archived activities',
+    intro: 'Meetings completed or cancelled and visits that ended, newest first. Open one to read it.',
+    search: 'Search the archive',
+    kind: 'Kind',
+    what: 'Meeting or visitor',
+    when: 'When',
+    status: 'Status',
+    empty: 'Nothing archived matches.',
+    loadFailed: 'The archive could not be loaded. Reload the page.',
+  },
   applicationBoard: {
     title: 'Recruitment board',
     intro: 'Every job application in its stage of the pipeline; move one on, or reject it.',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { DOCUMENT_TYPES, defineResource, f } from '../index';
 
 // Incoming, outgoing and internal letters (SPEC §2 /IncomingOutgoing/Correspondence): the server
 // numbers each by its direction and year from the correspondence settings (IN-2026-0042, no gaps
@@ -26,7 +26,7 @@ export const correspondence = defineResource({
     status: f.enum(['registered', 'inProgress', 'awaitingReply', 'answered', 'closed'], { required: true, default: 'registered' }),
     summary: f.longText({ maxLength: 5000 }),
     attachments: f.files({
-      types: ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+      types: DOCUMENT_TYPES,
       maxSize: 20 * 1024 * 1024,
       maxFiles: 10,
     }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { DOCUMENT_TYPES, defineResource, f } from '../index';
 
 // The club's law cases (SPEC §2 /Law/courtCases): the court's case number, the court, the parties
 // and their roles, our lawyer, the claim, the hearings (lines: date, court room, outcome, the next
@@ -32,7 +32,7 @@ export const courtCases = defineResource({
     nextHearingAt: f.datetime({ readOnly: true }),
     description: f.longText({ maxLength: 5000 }),
     documents: f.files({
-      types: ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+      types: DOCUMENT_TYPES,
       maxSize: 20 * 1024 * 1024,
       maxFiles: 20,
     }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { DOCUMENT_TYPES, defineResource, f } from '../index';
 
 // Internal circulars (تعاميم داخلية) of the correspondence unit: IncomingOutgoing/InternalCirculars.
 // Published, they count the employees they address; each reader acknowledges them once (read receipts).
@@ -33,7 +33,7 @@ export const internalBulletins = defineResource({
     attachmentUrl: f.url({ maxLength: 1000 }),
     // The signed circular and its annexes, as scans or documents.
     attachments: f.files({
-      types: ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'],
+      types: DOCUMENT_TYPES,
       maxSize: 10 * 1024 * 1024,
       maxFiles: 5,
     }),
