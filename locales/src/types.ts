@@ -187,7 +187,7 @@ export type AppStrings = {
   /** Generic form parts: every password is typed twice. */
   forms: { confirmPassword: string; passwordsDiffer: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
-  history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string };
+  history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string; structured: string };
   /** The roles screen's page-permission matrix (SPEC §2 "Page Permissions"). */
   roles: { pagePermissions: string; page: string; allActionsOf: string };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */

@@ -13,7 +13,8 @@ const env = useBrowserApp();
 describe.each([['rtl', ar], ['ltr', en]] as const)('a record history in %s', (dir: Direction, messages) => {
   it('lists the changes with the field, the old and the new value, newest first', async () => {
     const task = (await env.app.http.post('/api/tasks').send({ title: `History ${dir}`, priority: 'medium' }).expect(201)).body;
-    await env.app.http.put(`/api/tasks/${task.id}`).send({ priority: 'high', version: task.version }).expect(200);
+    const { body: admins } = await env.app.http.get('/api/users').query({ filter: JSON.stringify({ q: TEST_ADMIN.username }) }).expect(200);
+    await env.app.http.put(`/api/tasks/${task.id}`).send({ priority: 'high', assigneeId: admins[0].id, version: task.version }).expect(200);
     const context = await openContext(env.browser, env.app.url, dir);
     try {
       const page = await context.newPage();
@@ -30,6 +31,10 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('a record history in %s', (di
       // The actor's name arrives with the directory's answer.
       await expect.poll(() => entries.first().innerText()).toContain(messages.app.history.by.replace('%{name}', `${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`));
       expect(await entries.last().innerText()).toContain(messages.resources.auditLogs!.enums!.action!.create!);
+      // A reference by the record it names, never its id.
+      const assignee = entries.first().locator('p', { hasText: tasks.fields.assigneeId! });
+      await expect.poll(() => assignee.innerText()).toContain(`${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`);
+      expect(await entries.first().innerText()).not.toContain(admins[0].id);
       await screenshot(page, `history-${dir}`);
     } finally {
       await context.close();

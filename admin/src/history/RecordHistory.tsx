@@ -10,6 +10,7 @@ import { auditLogs } from '@club/schema/resources/auditLogs';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { changeText } from './changeText';
+import { ReferenceValue } from './ReferenceValue';
 
 /** The audit trail's resource and the directory of its actors, named by its declaration. */
 const AUDIT = auditLogs.name;
@@ -56,10 +57,13 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
   // Enum values by their labels, like everywhere else on the screen.
   const fields = registry.get(apiName)?.fields ?? {};
   const shown = (field: string, value: unknown) => {
-    const kind = fields[field]?.kind;
-    if ((kind === 'enum' || kind === 'multiEnum') && value !== null && value !== undefined) {
+    const definition = fields[field];
+    if ((definition?.kind === 'enum' || definition?.kind === 'multiEnum') && value !== null && value !== undefined) {
       return [value].flat().map((item) => translate(enumValueKey(apiName, field, String(item)), { _: String(item) })).join(locale === 'ar' ? '، ' : ', ');
     }
+    // References by the records they name; structured values (an approval trail) are read on the record itself.
+    if (definition?.kind === 'reference' || definition?.kind === 'referenceMany') return <ReferenceValue target={definition.target} value={value} />;
+    if (definition?.kind === 'json' && value !== null && value !== undefined) return translate('app.history.structured');
     return changeText(value);
   };
   const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });

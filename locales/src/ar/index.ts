@@ -359,7 +359,7 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'تأكيد كلمة المرور', passwordsDiffer: 'كلمتا المرور غير متطابقتين.' },
-  history: { title: 'سجل التغييرات', empty: 'لا توجد تغييرات مسجلة بعد.', by: 'بواسطة %{name}', someone: 'مستخدم محذوف', system: 'النظام', arrow: '←' },
+  history: { title: 'سجل التغييرات', empty: 'لا توجد تغييرات مسجلة بعد.', by: 'بواسطة %{name}', someone: 'مستخدم محذوف', system: 'النظام', arrow: '←', structured: 'حُدِّث (التفاصيل في الصفحة)' },
   roles: { pagePermissions: 'صلاحيات الصفحات', page: 'الصفحة', allActionsOf: 'كل الإجراءات على %{page}' },
   filters: { gte: '%{field} من', lte: '%{field} إلى', gt: '%{field} بعد', lt: '%{field} قبل' },
   auth: {

@@ -131,7 +131,7 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'Confirm password', passwordsDiffer: 'The passwords do not match.' },
-  history: { title: 'History', empty: 'No changes recorded yet.', by: 'by %{name}', someone: 'a removed user', system: 'the system', arrow: '→' },
+  history: { title: 'History', empty: 'No changes recorded yet.', by: 'by %{name}', someone: 'a removed user', system: 'the system', arrow: '→', structured: 'updated (details on the page)' },
   roles: { pagePermissions: 'Page Permissions', page: 'Page', allActionsOf: 'Every action on %{page}' },
   filters: { gte: '%{field} from', lte: '%{field} to', gt: '%{field} after', lt: '%{field} before' },
   auth: {

@@ -8,6 +8,8 @@ export const executiveSettings = defineResource({
   route: '/Executive/configExecutive',
   menu: { group: 'visits', icon: 'AdminPanelSettings', order: 95 },
   recordRepresentation: 'reminderLeadMinutes',
+  // Managers read the settings; administrators change them.
+  access: { manager: ['list', 'show'], member: [] },
   serverRows: true,
   singleton: true,
   fields: {

@@ -9,6 +9,8 @@ export const stakeholders = defineResource({
   route: '/Executive/StakeholdersAnalysisReport',
   menu: { group: 'visits', icon: 'Handshake' },
   recordRepresentation: 'name',
+  // The executive unit's own analysis: not for every member of staff who reads the visits.
+  access: { member: [] },
   fields: {
     name: f.text({ required: true, maxLength: 160, search: true }),
     nameAr: f.text({ maxLength: 160, search: true }),
