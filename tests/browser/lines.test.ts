@@ -1,7 +1,7 @@
 import { ar, en } from '@club/locales';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser-app';
-import { control } from './support/form-filler';
+import { control, fillField } from './support/form-filler';
 import { useSignedInPage } from './support/signed-in-page';
 
 // Child lines in their parent's form (an invoice's items): added in place, saved with the invoice
@@ -74,5 +74,69 @@ describe('the lines in Arabic', () => {
     await page.goto('/Invoices/create');
     await page.getByRole('button', { name: ar.ra.action.add }).click();
     await expect.poll(() => page.locator('form').innerText()).toContain(ar.resources.invoiceItems!.fields.unitPrice!);
+  });
+});
+
+describe('a court case with its parties and hearings, in the form', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('files the case with a party and a hearing, numbers it and shows its next hearing on the list', async () => {
+    const { page, errors } = session;
+    const { courtCases } = await import('@club/schema/resources/courtCases');
+    await page.goto('/Law/courtCases/create');
+    await control(page, 'caseNumber').fill('4479001234');
+    await control(page, 'title').fill('Unpaid housing allowance claim');
+    await fillField(page, 'caseType', courtCases.fields.caseType, 'labour');
+    await control(page, 'court').fill('Labour Court, Riyadh');
+    await fillField(page, 'clubRole', courtCases.fields.clubRole, 'defendant');
+    await control(page, 'opponentName').fill('A former employee');
+    await control(page, 'filingDate').fill('2026-10-01');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    const [addParty, addHearing] = [add.first(), add.last()];
+    await addParty.click();
+    await control(page, 'parties.0.name').fill('Riyadh Club');
+    await fillField(page, 'parties.0.side', { kind: 'enum', values: ['club'] } as never, 'club');
+    await fillField(page, 'parties.0.role', { kind: 'enum', values: ['defendant'] } as never, 'defendant');
+    await addHearing.click();
+    const hearingAt = new Date(Date.now() + 10 * 86_400_000);
+    await control(page, 'hearings.0.scheduledAt').fill(`${hearingAt.toISOString().slice(0, 10)}T09:30`);
+    await control(page, 'hearings.0.courtRoom').fill('Circuit 6');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/Law\/courtCases\/[0-9a-f-]{36}(\/show)?$/);
+
+    const [found] = (await env.app.http.get('/api/courtCases').query({ filter: JSON.stringify({ q: '4479001234' }) }).expect(200)).body;
+    // Its lines come with the record itself.
+    const legal = (await env.app.http.get(`/api/courtCases/${found.id}`).expect(200)).body;
+    expect(legal.fileNumber).toMatch(/^LAW-\d{4}-\d{4}$/);
+    expect(legal.parties).toMatchObject([{ name: 'Riyadh Club', side: 'club', role: 'defendant' }]);
+    expect(legal.nextHearingAt).toBe(legal.hearings[0].scheduledAt);
+    await page.goto('/Law/courtCases');
+    const row = page.locator('tbody tr', { hasText: '4479001234' });
+    await expect.poll(() => row.innerText()).toContain(legal.fileNumber);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a letter registered in Arabic', () => {
+  const session = useSignedInPage(env, 'rtl');
+
+  it('takes the number of its direction and year from the server', async () => {
+    const { page, errors } = session;
+    const { correspondence } = await import('@club/schema/resources/correspondence');
+    await env.app.http.post('/api/correspondenceParties').send({ name: 'Ministry of Sport', nameAr: 'وزارة الرياضة', kind: 'government' }).expect(201);
+    await page.goto('/IncomingOutgoing/Correspondence/create');
+    await fillField(page, 'direction', correspondence.fields.direction, 'incoming');
+    await fillField(page, 'partyId', correspondence.fields.partyId, undefined);
+    await control(page, 'subject').fill('طلب مستندات ترخيص الأكاديمية');
+    await fillField(page, 'classification', correspondence.fields.classification, 'request');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/IncomingOutgoing\/Correspondence\/[0-9a-f-]{36}(\/show)?$/);
+    const [letter] = (await env.app.http.get('/api/correspondence').query({ filter: JSON.stringify({ q: 'ترخيص الأكاديمية' }) }).expect(200)).body;
+    expect(letter.referenceNumber).toBe(`IN-${new Date().getFullYear()}-0001`);
+    expect(letter.dueDate).toBeTruthy();
+    await page.goto(`/IncomingOutgoing/Correspondence/${letter.id}/show`);
+    await expect.poll(() => page.locator('.show-page').innerText()).toContain(letter.referenceNumber);
+    expect(await page.locator('.show-page').innerText()).toContain(ar.resources.correspondence!.enums!.direction!.incoming!);
+    expect(errors).toEqual([]);
   });
 });
