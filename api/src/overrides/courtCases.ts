@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -58,12 +59,30 @@ const time = (value: unknown): number => (value ? Date.parse(String(value)) : Nu
  * The next hearing ahead: the earliest hearing still scheduled, or the next date a held or
  * postponed hearing set, whichever comes first from now.
  */
-export const nextHearingOf = (hearings: readonly Row[], now = Date.now()): string | null => {
+const nextHearingOf = (hearings: readonly Row[], now = Date.now()): string | null => {
   const ahead = hearings
     .flatMap((hearing) => [hearing.outcome === 'scheduled' ? hearing.scheduledAt : undefined, hearing.outcome === 'cancelled' ? undefined : hearing.nextHearingAt])
     .map(time)
     .filter((when) => when >= now);
   return ahead.length ? new Date(Math.min(...ahead)).toISOString() : null;
+};
+
+/**
+ * Cases whose next hearing has passed get the one after it, by the same rule as a write
+ * (nextHearingOf over the case's hearings).
+ */
+const moveNextHearingsOn = async (client: PoolClient): Promise<number> => {
+  const { rows } = await client.query<{ id: string; hearings: Row[] }>(
+    `SELECT c."id", (SELECT coalesce(json_agg(json_build_object('scheduledAt', h."scheduled_at", 'outcome', h."outcome", 'nextHearingAt', h."next_hearing_at")), '[]')
+                       FROM "court_hearings" h WHERE h."case_id" = c."id") AS "hearings"
+       FROM "court_cases" c
+      WHERE c."next_hearing_at" < now() AND c."status" IN ('active', 'suspended')
+      FOR UPDATE OF c SKIP LOCKED`,
+  );
+  for (const legal of rows) {
+    await client.query('UPDATE "court_cases" SET "next_hearing_at" = $2, "updated_at" = now() WHERE "id" = $1', [legal.id, nextHearingOf(legal.hearings)]);
+  }
+  return rows.length;
 };
 
 // A law case: filed today or earlier; its hearings after the filing, none recorded as held ahead of
@@ -73,21 +92,7 @@ export const nextHearingOf = (hearings: readonly Row[], now = Date.now()): strin
 export const override = defineOverride(() => ({
   // A hearing date passing moves the case's next hearing on to the one after it.
   schedule: {
-    nextHearings: {
-      everyMinutes: 15,
-      run: async (client) =>
-        (
-          await client.query(
-            `UPDATE "court_cases" c SET "next_hearing_at" = (
-                SELECT min("at") FROM (
-                  SELECT h."scheduled_at" AS "at" FROM "court_hearings" h WHERE h."case_id" = c."id" AND h."outcome" = 'scheduled' AND h."scheduled_at" >= now()
-                  UNION ALL
-                  SELECT h."next_hearing_at" FROM "court_hearings" h WHERE h."case_id" = c."id" AND h."outcome" <> 'cancelled' AND h."next_hearing_at" >= now()) AS "ahead"),
-               "updated_at" = now()
-             WHERE c."next_hearing_at" < now() AND c."status" IN ('active', 'suspended')`,
-          )
-        ).rowCount ?? 0,
-    },
+    nextHearings: { everyMinutes: 15, run: moveNextHearingsOn },
   },
   beforeWrite: ({ action, before, values, lines, locale }) => {
     if (action === 'delete') return;

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
+import { bilingualEmail } from './parts/bilingual-email';
 
 const MESSAGES: Record<Locale, {
   refused: string;
@@ -39,17 +40,16 @@ interface EndingContract {
   recipients: string[];
 }
 
-/** The reminder, in Arabic then English: nobody's language is known to a scheduled job. */
-const reminderOf = (contract: EndingContract, link: string) => ({
-  subject: `انتهاء عقد ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate} · Contract ${contract.number} ends ${contract.endDate}`,
-  body: [
-    `ينتهي العقد ${contract.number} للموظف ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate}. جدّده أو أنهِه قبل ذلك التاريخ:`,
+/** The reminder (Arabic, then English). */
+const reminderOf = (contract: EndingContract, link: string) =>
+  bilingualEmail(
+    {
+      subject: `انتهاء عقد ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate}`,
+      text: `ينتهي العقد ${contract.number} للموظف ${contract.fullNameAr ?? contract.fullName} في ${contract.endDate}. جدّده أو أنهِه قبل ذلك التاريخ:`,
+    },
+    { subject: `Contract ${contract.number} ends ${contract.endDate}`, text: `Contract ${contract.number} of ${contract.fullName} ends on ${contract.endDate}. Renew or end it before then:` },
     link,
-    '',
-    `Contract ${contract.number} of ${contract.fullName} ends on ${contract.endDate}. Renew or end it before then:`,
-    link,
-  ].join('\n'),
-});
+  );
 
 /**
  * Contracts in force that end within the HR settings' reminder days and were not announced yet:

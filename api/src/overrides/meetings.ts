@@ -3,6 +3,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
+import { bilingualEmail } from './parts/bilingual-email';
 
 /** Where a meeting may go from each status; completed and cancelled are final. */
 const NEXT: Record<string, readonly string[]> = {
@@ -42,19 +43,14 @@ interface DueMeeting {
   recipients: string[];
 }
 
-/** The reminder, in Arabic then English (the Riyadh time of the meeting). */
+/** The reminder (Arabic, then English), at the Riyadh time of the meeting. */
 const reminderOf = (meeting: DueMeeting, link: string) => {
   const at = (locale: string) => meeting.startsAt.toLocaleString(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' });
-  return {
-    subject: `تذكير: ${meeting.title} · Reminder: ${meeting.title}`,
-    body: [
-      `تذكير بالاجتماع «${meeting.title}» في ${at('ar-SA')}${meeting.place ? `، ${meeting.place}` : ''}.`,
-      link,
-      '',
-      `Reminder: "${meeting.title}" on ${at('en-GB')}${meeting.place ? `, ${meeting.place}` : ''}.`,
-      link,
-    ].join('\n'),
-  };
+  return bilingualEmail(
+    { subject: `تذكير: ${meeting.title}`, text: `تذكير بالاجتماع «${meeting.title}» في ${at('ar-SA')}${meeting.place ? `، ${meeting.place}` : ''}.` },
+    { subject: `Reminder: ${meeting.title}`, text: `Reminder: "${meeting.title}" on ${at('en-GB')}${meeting.place ? `, ${meeting.place}` : ''}.` },
+    link,
+  );
 };
 
 /**

@@ -25,6 +25,8 @@ const TICK_MS = 60_000;
 export class Scheduler {
   private readonly logger = new Logger('Scheduler');
   private readonly jobs = new Map<string, ScheduledJob>();
+  /** Jobs whose row is known to exist (made once, not on every round). */
+  private readonly recorded = new Set<string>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
@@ -90,7 +92,10 @@ export class Scheduler {
 
   /** The job's run in its row's transaction; undefined when it was not due or runs elsewhere (run now: waits for it). */
   private async runJob(name: string, job: ScheduledJob, onlyWhenDue: boolean): Promise<number | undefined> {
-    await this.pool.query('INSERT INTO "scheduled_jobs" ("name") VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+    if (!this.recorded.has(name)) {
+      await this.pool.query('INSERT INTO "scheduled_jobs" ("name") VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+      this.recorded.add(name);
+    }
     const done = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `SELECT 1 FROM "scheduled_jobs" WHERE "name" = $1
