@@ -82,7 +82,7 @@ class AppModule {
       // The files routes before the generic ones, though /api/files is a fixed path either way.
       controllers: [HealthController, FilesController, PublicPagesController, CrudController, RecordActionsController],
       providers: [
-        { provide: PublicPages, useValue: new PublicPages(crud, pool) },
+        { provide: PublicPages, useValue: new PublicPages(crud, pool, recordActions) },
         { provide: FilesService, useValue: files },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },

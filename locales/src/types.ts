@@ -24,10 +24,24 @@ export type ResourceLocale = {
   actions?: Record<string, string>;
   /** The public page's form (`publicPage.form`). */
   publicForm?: PublicFormStrings;
+  /** The public page's buttons (`publicPage.actions`): each one's label and what the page says once done. */
+  publicActions?: Record<string, PublicActionStrings>;
 };
 
+/** A public page's button: its label, and the notice once it is done. */
+export type PublicActionStrings = { label: string; done: string };
+
 /** The texts of a public page's form: its heading, button, thanks, and the notice when it is closed. */
-export type PublicFormStrings = { title: string; submit: string; sent: string; closed: string };
+export type PublicFormStrings = {
+  title: string;
+  submit: string;
+  sent: string;
+  closed: string;
+  /** The page's own words instead of the generic ones (SPEC §8's survey texts). */
+  notFound?: string;
+  loadFailed?: string;
+  submitFailed?: string;
+};
 
 type DeclaredFields = Readonly<Record<string, Field>>;
 
@@ -49,7 +63,7 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings };
+  & { publicForm?: PublicFormStrings; publicActions?: Record<string, PublicActionStrings> };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;
@@ -229,15 +243,19 @@ export type AppStrings = {
     string
   >;
   /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */
-  publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string };
+  publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string; qrCode: string };
   /** The departments' tree beside their list (admin/src/overrides/departments/ListAside.tsx). */
   organisationTree: { title: string };
   /** The stakeholders' power/interest grid beside their list. */
   stakeholderGrid: { title: string; axes: string };
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
-  recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string };
+  recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string; bulkDone: string; bulkPartly: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */
   /** A circular's read receipts: "7 of 40". */
+  /** The invitation configuration's message texts and their previews (admin/src/overrides/invitationSettings). */
+  invitationSettings: { placeholders: string; preview: string; notSent: string; previewIn: { en: string; ar: string } };
+  /** A survey's answers: the form's controls and the answered form (admin/src/overrides/surveyResponses). */
+  surveys: { required: string; noQuestions: string; unanswered: string };
   circulars: { readOf: string };
   approvals: {
     step: string;
@@ -285,6 +303,7 @@ export type ErrorPageStrings = { title: string; description: string };
  * the screen in the sidebar, its header, the palette, the permission matrix and Manage Pages.
  */
 export type ScreenStrings = {
+  visitorSearch: { title: string; intro: string; search: string; invitations: string; logs: string; gate: string; noInvitation: string; noLog: string; loadFailed: string };
   archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   taskReport: {

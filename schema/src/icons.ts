@@ -41,6 +41,12 @@ export const ICON_NAMES = [
   'Storefront',
   'TaskAlt',
   'Warehouse',
+  'ContactMail',
+  'DirectionsCar',
+  'DoorFront',
+  'GroupAdd',
+  'Help',
+  'Quiz',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

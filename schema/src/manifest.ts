@@ -24,6 +24,8 @@ export interface ResourceManifestEntry {
   arabicRepresentation: readonly string[];
   /** The admin path of its public page of one record (`{publicRoute}/{id}`), when it has one. */
   publicRoute?: string;
+  /** The form's fields its public page's address carries after the id (`{publicRoute}/{id}/{phone}`). */
+  publicPathFields?: readonly string[];
 }
 
 export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
@@ -40,6 +42,6 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
       writable: facts.writable.length > 0,
       representation: facts.representation,
       arabicRepresentation: facts.representation.filter((field) => `${field}Ar` in resource.fields),
-      ...(resource.publicPage ? { publicRoute: resource.publicPage.route } : {}),
+      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [] } : {}),
     };
   });

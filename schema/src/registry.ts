@@ -163,6 +163,22 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
     else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
   }
   if (page.form) problems.push(...checkPublicForm(resource, page.form, all));
+  for (const key of page.lines ?? []) {
+    const lines = resource.lines?.[key];
+    if (!lines) problems.push(`${at}: '${key}' is not one of the resource's lines`);
+    else for (const [name, field] of Object.entries(all.get(lines.resource)?.fields ?? {})) {
+      if (name !== lines.parentField && (UNPUBLISHABLE_KINDS.has(field.kind) || field.sensitive)) problems.push(`${at}: line '${key}' has '${name}' (${field.kind}), which cannot be public`);
+    }
+  }
+  if (page.qrCode !== undefined && (!page.fields.includes(page.qrCode) || resource.fields[page.qrCode]?.kind !== 'text')) problems.push(`${at}: qrCode '${page.qrCode}' must be a text field the page shows`);
+  for (const [action, { when }] of Object.entries(page.actions ?? {})) {
+    if (!IDENTIFIER.test(action)) problems.push(`${at}: action '${action}' must be camelCase`);
+    for (const [name, values] of Object.entries(when ?? {})) {
+      const field = resource.fields[name];
+      if (field?.kind !== 'enum' || !page.fields.includes(name)) problems.push(`${at}: action '${action}' is offered by '${name}', which must be an enum field the page shows`);
+      else for (const value of values ?? []) if (!field.values.includes(value)) problems.push(`${at}: '${value}' is not a value of '${name}'`);
+    }
+  }
   return problems;
 };
 
@@ -184,6 +200,7 @@ const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyM
     else if (UNPUBLISHABLE_KINDS.has(field.kind) || field.readOnly) problems.push(`${at}: '${name}' (${field.kind}) cannot be filled in publicly`);
     else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
   }
+  for (const name of form.fromPath ?? []) if (!form.fields.includes(name)) problems.push(`${at}: fromPath '${name}' must be a field of the form`);
   for (const [name, values] of Object.entries(form.openWhen ?? {})) {
     const field = resource.fields[name];
     if (field?.kind !== 'enum' || !resource.publicPage!.fields.includes(name)) problems.push(`${at}: openWhen '${name}' must be an enum field the page shows`);
@@ -320,6 +337,14 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
       if (!known(column)) problems.push(`${at}: index column '${column}' is not a field`);
       else if (secret(column)) problems.push(`${at}: index column '${column}' is secret`);
       else if (resource.fields[column] && !isSortableKind(resource.fields[column].kind)) problems.push(`${at}: index column '${column}' cannot be B-tree indexed`);
+    }
+  }
+  for (const columns of resource.uniqueTogether ?? []) {
+    if (columns.length < 2) problems.push(`${at}: uniqueTogether names two fields or more`);
+    for (const column of columns) {
+      const field = resource.fields[column];
+      if (!field) problems.push(`${at}: uniqueTogether '${column}' is not a field`);
+      else if (!isSortableKind(field.kind) || secret(column)) problems.push(`${at}: uniqueTogether '${column}' (${field.kind}) cannot be in a unique index`);
     }
   }
   for (const name of [resource.recordRepresentation].flat()) {

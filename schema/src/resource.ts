@@ -85,6 +85,19 @@ export interface PublicPage<Field extends string = string> {
    * own rules (its override) decide whether the record takes submissions now.
    */
   form?: PublicForm;
+  /**
+   * Child lines the page sends with the record (a survey's questions, for its form): each line's
+   * own plain fields, in their order. Keys of the resource's `lines`.
+   */
+  lines?: readonly string[];
+  /** A field the page also draws as a QR code (an invitation's code, read at the gate). */
+  qrCode?: Field;
+  /**
+   * Buttons anyone on the page may press (a visitor confirming attendance): POST
+   * /api/public/{name}/{id}/{action}, run by the override's `publicActions`, offered only while
+   * `when` holds. Labels: `resources.{name}.publicActions.{action}` (label, done).
+   */
+  actions?: Readonly<Record<string, { when?: { readonly [K in Field]?: readonly string[] } }>>;
 }
 
 export interface PublicForm {
@@ -100,6 +113,11 @@ export interface PublicForm {
    * submission answers 409.
    */
   openWhen?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Fields of the form the page's address carries after the id, in order (SPEC §2
+   * /formView/{id}/{phone}): filled from the path, not asked again.
+   */
+  fromPath?: readonly string[];
 }
 
 /**
@@ -113,6 +131,8 @@ export interface RecordActionDefinition<Field extends string = string> {
   when?: { readonly [K in Field]?: readonly string[] };
   /** The people deciding are asked for a comment, sent as `{ comment }`. */
   comment?: 'optional' | 'required';
+  /** Also offered in the list's bulk toolbar, run on each selected record it applies to. */
+  bulk?: boolean;
 }
 
 export interface FilterDefinition {
@@ -148,6 +168,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   readOnly?: boolean;
   /** Extra composite B-tree indexes, for filter + sort combinations a screen uses (columns in order). */
   indexes?: readonly (readonly (keyof F & string | SystemField)[])[];
+  /**
+   * Combinations of fields no two records share (one answer per phone and survey), each a unique
+   * index: a clash answers 400 on the combination's last field.
+   */
+  uniqueTogether?: readonly (readonly (keyof F & string)[])[];
   /**
    * Rows come from the server (e.g. the registry of pages): clients may read and edit them but
    * never create or delete one (405).
@@ -203,6 +228,7 @@ export interface AnyResource {
   filters?: { readonly [field: string]: FilterDefinition | undefined };
   readOnly?: boolean;
   indexes?: readonly (readonly string[])[];
+  uniqueTogether?: readonly (readonly string[])[];
   serverRows?: boolean;
   singleton?: boolean;
   naturalKey?: string;

@@ -135,4 +135,6 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/hr/TrainingCoursesCatalog/enrolments': 'the enrolments of the training courses, edited inside a course at /hr/TrainingCoursesCatalog',
   '/Law/courtCases/parties': 'the parties of the law cases, edited inside a case at /Law/courtCases',
   '/Law/courtCases/hearings': 'the hearings of the law cases, edited inside a case at /Law/courtCases',
+  '/Visits/InvitationOrder/visitors': 'the visitors of an invitation order, edited inside the order at /Visits/InvitationOrder',
+  '/Visits/formsList/questions': 'the questions of a survey, edited inside the survey at /Visits/formsList ("Survey Setup")',
 };

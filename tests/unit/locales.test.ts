@@ -19,7 +19,16 @@ describe('locales', () => {
     for (const resource of registry.resources) {
       const labels = messages.resources[resource.name]!;
       for (const action of Object.keys(resource.actions ?? {})) expect(labels.actions?.[action], `${resource.name}.actions.${action}`).toBeTruthy();
-      if (resource.publicPage?.form) expect(Object.keys(labels.publicForm ?? {}).sort(), `${resource.name}.publicForm`).toEqual(['closed', 'sent', 'submit', 'title']);
+      // The four texts every form has; a page may word its failures itself (loadFailed, notFound, submitFailed).
+      if (resource.publicPage?.form) {
+        const keys = Object.keys(labels.publicForm ?? {});
+        expect(['closed', 'sent', 'submit', 'title'].filter((key) => !keys.includes(key)), `${resource.name}.publicForm`).toEqual([]);
+        expect(keys.filter((key) => !['closed', 'sent', 'submit', 'title', 'loadFailed', 'notFound', 'submitFailed'].includes(key)), `${resource.name}.publicForm`).toEqual([]);
+      }
+      for (const action of Object.keys(resource.publicPage?.actions ?? {})) {
+        expect(labels.publicActions?.[action]?.label, `${resource.name}.publicActions.${action}.label`).toBeTruthy();
+        expect(labels.publicActions?.[action]?.done, `${resource.name}.publicActions.${action}.done`).toBeTruthy();
+      }
     }
   });
 

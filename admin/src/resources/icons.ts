@@ -38,6 +38,12 @@ import Stadium from '@mui/icons-material/Stadium';
 import Storefront from '@mui/icons-material/Storefront';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Warehouse from '@mui/icons-material/Warehouse';
+import ContactMail from '@mui/icons-material/ContactMail';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import DoorFront from '@mui/icons-material/DoorFront';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import Help from '@mui/icons-material/Help';
+import Quiz from '@mui/icons-material/Quiz';
 import type { IconName } from '@club/schema';
 
 /** One @mui/icons-material component per schema icon name, each imported by path to keep the bundle small. */
@@ -81,4 +87,10 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   Storefront,
   TaskAlt,
   Warehouse,
+  ContactMail,
+  DirectionsCar,
+  DoorFront,
+  GroupAdd,
+  Help,
+  Quiz,
 };

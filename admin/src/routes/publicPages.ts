@@ -7,7 +7,7 @@ export const routes: AppRoute[] = RESOURCE_MANIFEST.flatMap((resource) =>
   resource.publicRoute
     ? [
         {
-          path: `${resource.publicRoute}/:id`,
+          path: [`${resource.publicRoute}/:id`, ...(resource.publicPathFields ?? []).map((field) => `:${field}`)].join('/'),
           layout: 'bare' as const,
           public: true,
           load: () => import('../pages/publicRecord/PublicRecordPage').then((m) => ({ default: () => createElement(m.PublicRecordPage, { apiName: resource.name }) })),

@@ -14,6 +14,7 @@ import { resourceNameFor } from '../resources/names';
 import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { ScreenTabs } from '../list/ScreenTabs';
+import { BulkRecordActionButton } from './BulkRecordActionButton';
 import { NoResults } from './NoResults';
 import { renderColumn } from './renderColumn';
 
@@ -30,7 +31,18 @@ const GenericBulkDelete = () => {
 const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boolean) => {
   if (isReadOnly(definition) || !canChange || !actionsOf(definition).includes('delete')) return false;
   const Override = overrideOf(apiName, 'BulkActions');
-  if (!Override) return <GenericBulkDelete />;
+  // Record actions declared for many records at once (approve or reject the selected invitations).
+  const bulk = Object.entries(definition.actions ?? {}).filter(([, action]) => action.bulk);
+  if (!Override) {
+    return (
+      <>
+        {bulk.map(([name, action]) => (
+          <BulkRecordActionButton key={name} apiName={apiName} name={name} action={action} />
+        ))}
+        <GenericBulkDelete />
+      </>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <Override />

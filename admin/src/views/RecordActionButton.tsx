@@ -1,12 +1,20 @@
 import type { RecordActionDefinition } from '@club/schema';
-import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useId, useState } from 'react';
-import { Button, HttpError, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Button, HttpError, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { httpClient } from '../data/httpClient';
+import { CommentDialog } from './CommentDialog';
 
 /** Whether the record is in a state the action applies to (its `when`). */
 export const actionApplies = (action: RecordActionDefinition, record: Record<string, unknown>): boolean =>
   Object.entries(action.when ?? {}).every(([field, values]) => (values ?? []).includes(record[field] as string));
+
+/** POST /api/{resource}/{id}/{name}: the server decides, and answers the record as it now is. */
+export const runRecordAction = (apiName: string, id: Identifier, name: string, body: Record<string, unknown>) =>
+  httpClient(`/api/${apiName}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: JSON.stringify(body) });
+
+/** The server's reason for refusing an action, as it words it (a comment's own problem first). */
+export const refusalOf = (error: unknown): string =>
+  error instanceof HttpError ? ((error.body as { message?: string; errors?: Record<string, string> })?.errors?.comment ?? error.body?.message ?? error.message) : String(error);
 
 /**
  * One record action (an approval, a check-in) as a button of the show page: POST
@@ -19,22 +27,18 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   if (!record || !actionApplies(action, record)) return null;
   const label = translate(`resources.${apiName}.actions.${name}`);
-  const run = async () => {
+  const run = async (comment?: string) => {
     setBusy(true);
     try {
-      await httpClient(`/api/${apiName}/${encodeURIComponent(String(record.id))}/${name}`, { method: 'POST', body: JSON.stringify(action.comment ? { comment } : {}) });
+      await runRecordAction(apiName, record.id, name, action.comment ? { comment } : {});
       notify('app.recordActions.done', { type: 'success', messageArgs: { action: label } });
       setOpen(false);
-      setComment('');
       refresh();
     } catch (error) {
-      const message = error instanceof HttpError ? ((error.body as { message?: string; errors?: Record<string, string> })?.errors?.comment ?? error.body?.message ?? error.message) : String(error);
-      notify('app.recordActions.failed', { type: 'error', messageArgs: { action: label, message: translate(message, { _: message }) } });
+      notify('app.recordActions.failed', { type: 'error', messageArgs: { action: label, message: translate(refusalOf(error), { _: refusalOf(error) }) } });
     } finally {
       setBusy(false);
     }
@@ -42,31 +46,10 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
   if (!action.comment) {
     return <Button label={label} onClick={() => void run()} disabled={busy} aria-busy={busy} className={`record-action-${name}`} />;
   }
-  const required = action.comment === 'required';
   return (
     <>
       <Button label={label} onClick={() => setOpen(true)} className={`record-action-${name}`} />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{label}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label={translate(required ? 'app.recordActions.comment' : 'app.recordActions.commentOptional')}
-            required={required}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000, dir: 'auto' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button label={translate('app.recordActions.cancel')} onClick={() => setOpen(false)} />
-          <Button label={translate('app.recordActions.confirm')} variant="contained" onClick={() => void run()} disabled={busy || (required && !comment.trim())} aria-busy={busy} />
-        </DialogActions>
-      </Dialog>
+      <CommentDialog open={open} title={label} required={action.comment === 'required'} busy={busy} onClose={() => setOpen(false)} onConfirm={(comment) => void run(comment)} />
     </>
   );
 };

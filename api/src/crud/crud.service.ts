@@ -71,6 +71,8 @@ export interface WriteEvent {
   after?: Row;
   /** The fields whose value changed; a secret field counts whenever a new value was written. */
   changed: string[];
+  /** The record action this write carried out (update), with what its caller sent. */
+  recordAction?: RecordActionIntent;
 }
 
 /** Runs inside the write's transaction, on its connection: throwing rolls the write back. */
@@ -400,6 +402,12 @@ export class CrudService {
     return row;
   }
 
+  /** A record's lines of one key, in their order (a public page's survey questions). */
+  async linesOf(name: string, key: string, id: string): Promise<Row[]> {
+    const set = this.lineSets.get(name)?.find((candidate) => candidate.key === key);
+    return set ? readLines(this.pool, set, id) : [];
+  }
+
   /** The body's own fields and its lines, checked together: every problem is told at once. */
   private async parseWithLines(name: string, body: unknown, mode: BodyMode, locale: Locale, existing: Map<string, Row[]> = new Map()) {
     const table = this.table(name, locale);
@@ -508,7 +516,7 @@ export class CrudService {
         const saved = sets.length ? await this.saveLines(client, name, id, lines, lineInputs, current, context, locale) : {};
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
-          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed });
+          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed, recordAction: context.recordAction });
         }
         return this.readable(table, { ...rows[0], ...saved }, context.reader);
       }

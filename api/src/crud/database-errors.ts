@@ -1,6 +1,6 @@
 import type { Registry } from '@club/schema';
 import { indexName, snakeCase, tableOf } from '../database/naming';
-import { caseBlindIndexOf } from '../database/indexes';
+import { caseBlindIndexOf, uniqueTogetherIndexOf } from '../database/indexes';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { badRequest, conflict } from './errors';
 import type { ResourceTable } from './sql';
@@ -17,6 +17,8 @@ const isPgError = (error: unknown): error is PgError =>
 /** The field behind a unique index or foreign key, by the names entities.ts gives them. */
 const fieldOfConstraint = (table: ResourceTable, constraint: string | undefined): string | undefined => {
   const tableName = tableOf(table.resource.name);
+  const together = table.resource.uniqueTogether?.find((columns) => constraint === uniqueTogetherIndexOf(tableName, columns));
+  if (together) return together.at(-1);
   return Object.keys(table.resource.fields).find(
     (name) =>
       constraint === indexName(tableName, [snakeCase(name)], 'unique') || constraint === caseBlindIndexOf(tableName, name) || constraint === `FK_${tableName}_${snakeCase(name)}`,

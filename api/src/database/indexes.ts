@@ -23,6 +23,10 @@ export const btreeIndexesOf = (resource: AnyResource, registry: Registry) => {
   for (const columns of resource.indexes ?? []) {
     indexes.set(indexes.has(columns[0]!) ? columns.join(',') : columns[0]!, { name: indexName(table, columns.map(snakeCase)), columns: [...columns] });
   }
+  // One per declared combination (surveyId, phone); it serves filters on its first column too.
+  for (const columns of resource.uniqueTogether ?? []) {
+    indexes.set(`${columns.join(',')}:unique`, { name: uniqueTogetherIndexOf(table, columns), columns: [...columns], unique: true });
+  }
   // A unique index serves its column's filters too.
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.unique) indexes.set(`${name}:unique`, { name: indexName(table, [snakeCase(name)], 'unique'), columns: [name], unique: true });
@@ -72,6 +76,9 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
     .map(([name]) => ({ name: caseBlindIndexOf(table, name), table, columns: [name], definition: `(lower("${snakeCase(name)}"))`, unique: true }));
   return [...trigram, ...arrays, ...ordered, ...caseBlind];
 };
+
+/** The unique index of a declared combination of fields, by name: its clash answers on the last field. */
+export const uniqueTogetherIndexOf = (table: string, columns: readonly string[]): string => indexName(table, columns.map(snakeCase), 'unique');
 
 /** The unique index on a field's lower-case value (an email's), by name: its clash answers on the field. */
 export const caseBlindIndexOf = (table: string, field: string): string => indexName(table, [snakeCase(field)], 'ci');

@@ -47,6 +47,8 @@ export interface DemoAction {
   name: string;
   by: string;
   comment?: string;
+  /** What else the action is sent (the gate a visitor came through). */
+  body?: Record<string, unknown>;
 }
 /** The rows, as a list or yielded one by one (a generator sees the rows it yielded before in `ids`). */
 export type DemoSeed = (context: DemoContext) => Iterable<DemoRow>;

@@ -1,24 +1,26 @@
 import type { DemoSeed } from './demo-seed';
 
-// The club's invitation messages, in Arabic as its visitors read them ({name}, {date}, {time},
-// {purpose} and {link} are filled in when a message goes out).
+// The club's invitation messages, in Arabic as its visitors read them ({visitorName}, {hostName},
+// {date}, {time}, {place}, {code} and {link} are filled in when a message goes out). The approver
+// is the first employee (the general manager); the visit survey goes out after each visit.
 export const demo: DemoSeed = (ctx) => [
   {
-    approverId: ctx.pick('users'),
+    approverId: ctx.ids('employees')[0],
+    surveyId: ctx.ids('surveys')[0],
     baptismMessageEnabled: true,
-    baptismMessage: 'تم تعميد زيارة {name} بتاريخ {date} الساعة {time}. الغرض: {purpose}.',
+    baptismMessage: 'دعوة {visitorName} لزيارة {hostName} يوم {date} الساعة {time} بانتظار اعتمادك: {link}',
     invitationAcceptanceMessageEnabled: true,
-    invitationAcceptanceMessage: 'أهلًا {name}، تمت الموافقة على دعوتك لزيارة النادي يوم {date} الساعة {time}.',
+    invitationAcceptanceMessage: 'أهلًا {visitorName}، تمت الموافقة على دعوتك لزيارة النادي يوم {date} الساعة {time}. رمز الدخول: {code}',
     invitationSentMessageEnabled: true,
-    invitationSentMessage: 'تم إرسال دعوة إلى {name} لزيارة النادي يوم {date}.',
+    invitationSentMessage: 'مرحبًا {visitorName}، دعاك {hostName} لزيارة النادي يوم {date} الساعة {time} في {place}.',
     invitationLinkMessageEnabled: true,
-    invitationLinkMessage: 'مرحبًا {name}، هذه دعوتك لزيارة النادي: {link}',
+    invitationLinkMessage: 'مرحبًا {visitorName}، هذه دعوتك لزيارة النادي، أبرزها عند البوابة: {link}',
     visitorEntryMessageEnabled: true,
-    visitorEntryMessage: 'أهلًا بك {name} في النادي. نتمنى لك زيارة موفقة.',
+    visitorEntryMessage: 'أهلًا بك {visitorName} في النادي. نتمنى لك زيارة موفقة.',
     visitorNotificationMessageEnabled: false,
-    visitorNotificationMessage: 'وصل ضيفك {name} إلى بوابة النادي الساعة {time}.',
+    visitorNotificationMessage: 'وصل ضيفك {visitorName} إلى بوابة النادي. تفاصيل الزيارة: {link}',
     departureMessageEnabled: true,
-    departureMessage: 'شكرًا لزيارتك يا {name}، نسعد برؤيتك مجددًا.',
+    departureMessage: 'شكرًا لزيارتك يا {visitorName}، نسعد برؤيتك مجددًا.',
     surveyMessageEnabled: true,
     surveyMessage: 'يسعدنا رأيك في زيارتك اليوم: {link}',
   },

@@ -73,8 +73,8 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
       ids.push(id);
       made.push(record);
       // What happened to the record since (a request approved at its first step, then rejected).
-      for (const { name, by, comment } of (actions as DemoAction[] | undefined) ?? []) {
-        await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { comment }, actor: { id: by }, locale: 'en' }, crud);
+      for (const { name, by, comment, body } of (actions as DemoAction[] | undefined) ?? []) {
+        await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { ...body, comment }, actor: { id: by }, locale: 'en' }, crud);
       }
       for (const update of (updates as DemoUpdate[] | undefined) ?? []) await crud.update(update.resource, update.id, update.values);
     }

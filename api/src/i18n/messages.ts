@@ -42,6 +42,7 @@ export interface Messages {
   missingReferenceInList(target: string): string;
   invalid(resource: string, fields: string): string;
   formClosed: string;
+  publicActionClosed: string;
   bodyNotObject: string;
   jsonTooDeep(max: number): string;
   requestTimeout: string;
@@ -107,6 +108,7 @@ const en: Messages = {
   missingReferenceInList: (target) => `Lists a ${target} record that does not exist`,
   invalid: (resource, fields) => `Invalid ${resource}: check ${fields}`,
   formClosed: 'This page takes no submissions now',
+  publicActionClosed: 'This cannot be done on this page now',
   bodyNotObject: 'The request body must be a JSON object',
   jsonTooDeep: (max) => `The request body nests arrays and objects more than ${max} levels deep`,
   requestTimeout: 'The request took too long to arrive',
@@ -173,6 +175,7 @@ const ar: Messages = {
   missingReferenceInList: (target) => `تتضمن القائمة سجلًا من ${target} غير موجود`,
   invalid: (resource, fields) => `بيانات ${resource} غير صحيحة: راجع ${fields}`,
   formClosed: 'لا تستقبل هذه الصفحة طلبات الآن',
+  publicActionClosed: 'لا يمكن القيام بهذا من هذه الصفحة الآن',
   bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON',
   jsonTooDeep: (max) => `يتداخل محتوى الطلب في المصفوفات والكائنات لأكثر من ${max} مستوى`,
   requestTimeout: 'استغرق وصول الطلب وقتًا طويلًا',

@@ -23,12 +23,38 @@ const formOperation = (name: string, form: PublicForm, schemaOf: (resource: stri
   },
 });
 
+/** POST /api/public/{resource}/{id}/{action}: a button of the page, answering the page's record again. */
+const actionOperation = (name: string, action: string): JsonSchema => ({
+  tags: ['public'],
+  security: [],
+  summary: `The ${name} page's "${action}" (no sign-in; 10 a client address in 10 minutes)`,
+  parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+  responses: {
+    200: { description: 'Done: the page\'s record as it is now', content: { 'application/json': { schema: { type: 'object' } } } },
+    404: { description: 'No such public record', content: errorContent },
+    409: { description: 'Not possible for this record now', content: errorContent },
+    429: { description: 'Too many requests from this address; see Retry-After', content: errorContent },
+  },
+});
+
+/** A public page's lines (a survey's questions): each line's own fields. */
+const lineProperties = (registry: Registry, name: string, schemaOf: (resource: string, field: string) => JsonSchema): Record<string, JsonSchema> => {
+  const resource = registry.get(name)!;
+  return Object.fromEntries(
+    (resource.publicPage!.lines ?? []).map((key) => {
+      const lines = resource.lines![key]!;
+      const fields = Object.keys(registry.get(lines.resource)!.fields).filter((field) => field !== lines.parentField);
+      return [key, { type: 'array', items: { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, schemaOf(lines.resource, field)])) } }];
+    }),
+  );
+};
+
 /** GET /api/public/{resource}/{id} of each resource with a public page, for the OpenAPI document. */
 export const publicPaths = (registry: Registry, schemaOf: (resource: string, field: string) => JsonSchema): JsonSchema =>
   Object.fromEntries(
     registry.resources
       .filter((resource) => resource.publicPage)
-      .map((resource) => [
+      .flatMap((resource) => Object.keys(resource.publicPage!.actions ?? {}).map((action) => [`/api/public/${resource.name}/{id}/${action}`, { post: actionOperation(resource.name, action) }] as [string, JsonSchema]).concat([[
         `/api/public/${resource.name}/{id}`,
         {
           get: {
@@ -43,7 +69,11 @@ export const publicPaths = (registry: Registry, schemaOf: (resource: string, fie
                   'application/json': {
                     schema: {
                       type: 'object',
-                      properties: { id: { type: 'string', format: 'uuid' }, ...Object.fromEntries(resource.publicPage!.fields.map((field) => [field, schemaOf(resource.name, field)])) },
+                      properties: {
+                        id: { type: 'string', format: 'uuid' },
+                        ...Object.fromEntries(resource.publicPage!.fields.map((field) => [field, schemaOf(resource.name, field)])),
+                        ...lineProperties(registry, resource.name, schemaOf),
+                      },
                     },
                   },
                 },
@@ -54,5 +84,5 @@ export const publicPaths = (registry: Registry, schemaOf: (resource: string, fie
           },
           ...(resource.publicPage!.form ? { post: formOperation(resource.name, resource.publicPage!.form, schemaOf) } : {}),
         },
-      ]),
+      ]])),
   );

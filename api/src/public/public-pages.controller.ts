@@ -38,4 +38,20 @@ export class PublicPagesController {
   ): Promise<{ id: string }> {
     return this.pages.submit(resource, id, body, localeOf(language));
   }
+
+  // A button of the page (confirm attendance): pressed once or twice by a person.
+  @Post(':resource/:id/:action')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 10, ttl: 600_000 } })
+  async act(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Param('action') action: string,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('accept-language') language?: string,
+  ): Promise<Row> {
+    void reply.header('cache-control', 'no-store');
+    return this.pages.act(resource, id, action, body ?? {}, localeOf(language));
+  }
 }

@@ -4,12 +4,14 @@ import { badRequest, conflict, notFound } from '../crud/errors';
 import { selectPublished } from '../crud/sql';
 import { UUID } from '../crud/values';
 import { MESSAGES, type Locale } from '../i18n/messages';
+import type { RecordActions } from '../server-overrides/record-actions';
 
 /** The records of public pages (a resource's `publicPage`): only the fields the page lists. */
 export class PublicPages {
   constructor(
     private readonly crud: CrudService,
     private readonly pool: Pool,
+    private readonly actions: RecordActions,
   ) {}
 
   /**
@@ -22,7 +24,27 @@ export class PublicPages {
     if (!resource?.publicPage || !UUID.test(id)) throw missing;
     const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), resource.publicPage.fields, id));
     if (!rows[0]) throw missing;
-    return rows[0] as Row;
+    const record = rows[0] as Row;
+    // Its lines with their own values only: never the parent's id again, nor the lines' ids.
+    for (const key of resource.publicPage.lines ?? []) {
+      const parentField = resource.lines![key]!.parentField;
+      record[key] = (await this.crud.linesOf(name, key, id)).map((line) => Object.fromEntries(Object.entries(line).filter(([field]) => !['id', 'version', 'createdAt', 'updatedAt', parentField].includes(field))));
+    }
+    return record;
+  }
+
+  /**
+   * A button of the page pressed (a visitor confirming attendance): the override's public action
+   * runs while the page's `when` holds (409 otherwise), and the page's record comes back.
+   */
+  async act(name: string, id: string, action: string, body: unknown, locale: Locale): Promise<Row> {
+    const declared = this.crud.registry.get(name)?.publicPage?.actions?.[action];
+    const run = this.actions.getPublic(name, action);
+    if (!declared || !run) throw notFound(MESSAGES[locale].notFound(name, id));
+    const record = await this.record(name, id, locale);
+    if (Object.entries(declared.when ?? {}).some(([field, values]) => !values?.includes(record[field] as string))) throw conflict(MESSAGES[locale].publicActionClosed);
+    await run.run({ resource: name, id, body, locale }, this.crud);
+    return this.record(name, id, locale);
   }
 
   /**

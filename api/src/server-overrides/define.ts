@@ -31,6 +31,8 @@ export interface ServerOverride {
   afterCommit?: () => void;
   /** Named operations on one record: `POST /api/{resource}/{id}/{name}` (see record-actions.ts). */
   recordActions?: Record<string, RecordAction>;
+  /** The buttons of its public page, for anyone: `POST /api/public/{resource}/{id}/{name}` (no actor). */
+  publicActions?: Record<string, RecordAction>;
   /** Work done every so often, once across every instance (reminders): job `{resource}.{name}`. */
   schedule?: Record<string, ScheduledJob>;
 }

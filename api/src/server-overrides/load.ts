@@ -38,11 +38,12 @@ export const registerServerOverrides = async (
     if (!registry.get(name)) throw new Error(`api/src/overrides/${name}.ts: there is no resource '${name}' (the file is named after the resource it overrides)`);
     const module = loaded as { override?: OverrideFactory };
     if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${name}.ts must export \`override = defineOverride(…)\``);
-    const { beforeWrite, afterWrite, afterCommit, recordActions: actions, schedule } = module.override(services);
+    const { beforeWrite, afterWrite, afterCommit, recordActions: actions, publicActions, schedule } = module.override(services);
     if (beforeWrite) crud.beforeWrite(beforeWrite, { resources: [name] });
     if (afterWrite) crud.onWrite(afterWrite, { resources: [name] });
     if (afterCommit) crud.onCommitted(afterCommit, { resources: [name] });
     for (const [action, definition] of Object.entries(actions ?? {})) recordActions.add(name, action, definition);
+    for (const [action, definition] of Object.entries(publicActions ?? {})) recordActions.addPublic(name, action, definition);
     for (const [job, definition] of Object.entries(schedule ?? {})) scheduler.add(`${name}.${job}`, definition);
     names.push(name);
   }

@@ -28,6 +28,8 @@ export interface RecordAction {
 /** Every resource's record actions, by resource and name (filled from api/src/overrides/ at start). */
 export class RecordActions {
   private readonly actions = new Map<string, RecordAction>();
+  /** The buttons of public pages (no actor, no reader), by resource and name. */
+  private readonly publicActions = new Map<string, RecordAction>();
 
   constructor(private readonly registry: Registry) {}
 
@@ -38,9 +40,23 @@ export class RecordActions {
     this.actions.set(`${resource}/${name}`, action);
   }
 
+  addPublic(resource: string, name: string, action: RecordAction): void {
+    if (!this.registry.get(resource)?.publicPage?.actions?.[name]) {
+      throw new Error(`api/src/overrides/${resource}.ts: public action '${name}' is not declared in the resource's \`publicPage.actions\` (schema/src/resources/${resource}.ts)`);
+    }
+    this.publicActions.set(`${resource}/${name}`, action);
+  }
+
+  getPublic(resource: string, name: string): RecordAction | undefined {
+    return this.publicActions.get(`${resource}/${name}`);
+  }
+
   /** Stops the start when a declared action has no implementation. */
   checkComplete(): void {
     for (const resource of this.registry.resources) {
+      for (const name of Object.keys(resource.publicPage?.actions ?? {})) {
+        if (!this.publicActions.has(`${resource.name}/${name}`)) throw new Error(`schema/src/resources/${resource.name}.ts declares the public action '${name}', which api/src/overrides/${resource.name}.ts does not implement (publicActions)`);
+      }
       for (const name of Object.keys(resource.actions ?? {})) {
         if (!this.actions.has(`${resource.name}/${name}`)) throw new Error(`schema/src/resources/${resource.name}.ts declares the action '${name}', which api/src/overrides/${resource.name}.ts does not implement (recordActions)`);
       }

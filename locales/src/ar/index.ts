@@ -402,6 +402,19 @@ const app: AppStrings = {
     cancel: 'إلغاء',
     done: 'تم: %{action}',
     failed: 'تعذّر %{action}: %{message}',
+    bulkDone: 'تم: %{action} (%{count} من %{total})',
+    bulkPartly: '%{action}: تم %{count} من %{total}، ورُفض الباقي: %{message}',
+  },
+  invitationSettings: {
+    placeholders: 'المتغيرات: {visitorName} {hostName} {date} {time} {place} {code} {link}',
+    preview: 'معاينة',
+    notSent: 'متوقفة: لا تُرسل',
+    previewIn: { en: 'كما يقرؤها زائر بالإنجليزية', ar: 'كما يقرؤها زائر بالعربية' },
+  },
+  surveys: {
+    required: 'السؤال %{number} يحتاج إلى إجابة',
+    noQuestions: 'اختر الاستبيان للإجابة عن أسئلته.',
+    unanswered: 'لا إجابة',
   },
   circulars: {
     readOf: '%{read} من %{audience}',
@@ -418,6 +431,7 @@ const app: AppStrings = {
     failed: 'تعذّر تحميل الصفحة. تحقق من اتصالك وأعد تحميلها.',
     copyLink: 'الرابط العام',
     linkCopied: 'نُسخ الرابط: %{address}',
+    qrCode: 'رمز الاستجابة السريعة لـ%{label} %{value}',
   },
   files: {
     choose: 'اختر ملفًا',

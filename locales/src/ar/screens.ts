@@ -1,6 +1,17 @@
 import type { ScreenStrings } from '../types';
 
 export const screens: ScreenStrings = {
+  visitorSearch: {
+    title: 'البحث عن زائر',
+    intro: 'ابحث عن الزائر برقم الجوال أو الاسم أو رقم الهوية أو رمز الدعوة، ثم سجّل دخوله أو خروجه.',
+    search: 'الجوال أو الاسم أو الهوية أو الرمز',
+    invitations: 'الدعوات',
+    logs: 'سجل البوابة',
+    gate: 'عند البوابة',
+    noInvitation: 'لا توجد دعوة مطابقة.',
+    noLog: 'لا يوجد دخول مطابق.',
+    loadFailed: 'تعذّر البحث. حاول مرة أخرى.',
+  },
   archivedActivities: {
     title: 'الأنشطة المؤرشفة',
     intro: 'الاجتماعات المكتملة أو الملغاة والزيارات المنتهية، الأحدث أولًا. افتح أيًّا منها للاطلاع عليه.',

@@ -173,6 +173,19 @@ const app: AppStrings = {
     cancel: 'Cancel',
     done: 'Done: %{action}',
     failed: 'Could not %{action}: %{message}',
+    bulkDone: 'Done: %{action} (%{count} of %{total})',
+    bulkPartly: '%{action}: %{count} of %{total} done; the others were refused: %{message}',
+  },
+  invitationSettings: {
+    placeholders: 'Placeholders: {visitorName} {hostName} {date} {time} {place} {code} {link}',
+    preview: 'Preview',
+    notSent: 'switched off: not sent',
+    previewIn: { en: 'As an English-speaking visitor reads it', ar: 'As an Arabic-speaking visitor reads it' },
+  },
+  surveys: {
+    required: 'Question %{number} needs an answer',
+    noQuestions: 'Choose the survey to answer its questions.',
+    unanswered: 'No answer',
   },
   circulars: {
     readOf: '%{read} of %{audience}',
@@ -189,6 +202,7 @@ const app: AppStrings = {
     failed: 'The page could not be loaded. Check your connection and reload it.',
     copyLink: 'Public link',
     linkCopied: 'Link copied: %{address}',
+    qrCode: 'QR code of the %{label} %{value}',
   },
   files: {
     choose: 'Choose a file',

@@ -1,6 +1,17 @@
 import type { ScreenStrings } from '../types';
 
 export const screens: ScreenStrings = {
+  visitorSearch: {
+    title: 'Visitor search',
+    intro: 'Find a visitor by mobile, name, national ID or invitation code, then check them in or out.',
+    search: 'Mobile, name, ID or code',
+    invitations: 'Invitations',
+    logs: 'Gate register',
+    gate: 'At the gate',
+    noInvitation: 'No invitation matches.',
+    noLog: 'No gate entry matches.',
+    loadFailed: 'The search could not be run. Try again.',
+  },
   archivedActivities: {
     title: 'Archived activities',
     intro: 'Meetings completed or cancelled and visits that ended, newest first. Open one to read it.',

@@ -10,6 +10,8 @@ export interface ErrorPageProps {
   minimal?: boolean;
   /** Drawn inside the app's layout (sidebar and app bar) instead of as a page of its own. */
   inLayout?: boolean;
+  /** The page's own words for the status (a survey's "Form not found"). */
+  title?: string;
 }
 
 /**
@@ -17,11 +19,11 @@ export interface ErrorPageProps {
  * Centred, in the theme's colours and font; the row of buttons and the back arrow follow the
  * text direction.
  */
-export const ErrorPage = ({ status, minimal = false, inLayout = false }: ErrorPageProps) => {
+export const ErrorPage = ({ status, minimal = false, inLayout = false, title: ownTitle }: ErrorPageProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const key = ERROR_PAGE_KEYS[status];
-  const title = translate(`app.errorPages.${key}.title`);
+  const title = ownTitle ?? translate(`app.errorPages.${key}.title`);
   // A tab opened on this page has nothing to go back to: go home instead.
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (

@@ -14,7 +14,7 @@ type Sent = 'no' | 'yes';
  * rules, sent without signing in to POST /api/public/{resource}/{id}. The server's refusals come
  * back on their fields, or as a notice (closed, too many tries); once received, a thank-you.
  */
-export const PublicForm = ({ apiName, record, form }: { apiName: string; record: RaRecord; form: PublicFormDefinition }) => {
+export const PublicForm = ({ apiName, record, form, pathValues = {} }: { apiName: string; record: RaRecord; form: PublicFormDefinition; pathValues?: Record<string, string | undefined> }) => {
   const translate = useTranslate();
   const [sent, setSent] = useState<Sent>('no');
   const [notice, setNotice] = useState<string>();
@@ -22,11 +22,16 @@ export const PublicForm = ({ apiName, record, form }: { apiName: string; record:
   const child = registry.get(form.resource)!;
   const open = Object.entries(form.openWhen ?? {}).every(([field, values]) => values.includes(record[field] as string));
   const texts = `resources.${apiName}.publicForm`;
+  const asked = form.fields.filter((name) => !form.fromPath?.includes(name));
+  // The page's own words for a refused sending (SPEC §8 "Failed to submit answers"), before the server's reason.
+  const submitFailed = translate(`${texts}.submitFailed`, { _: '' });
   if (!open) return <Alert severity="info" sx={{ mt: 3 }}>{translate(`${texts}.closed`)}</Alert>;
   if (sent === 'yes') return <Alert severity="success" role="status" sx={{ mt: 3 }}>{translate(`${texts}.sent`)}</Alert>;
   const submit = async (values: Record<string, unknown>) => {
     setNotice(undefined);
-    const body = Object.fromEntries(form.fields.filter((name) => values[name] !== undefined && values[name] !== '').map((name) => [name, values[name]]));
+    // The fields the page's address carries (the visitor's phone) are sent as it gives them.
+    const fromPath = Object.fromEntries((form.fromPath ?? []).map((name) => [name, pathValues[name]]));
+    const body = { ...Object.fromEntries(asked.filter((name) => values[name] !== undefined && values[name] !== '').map((name) => [name, values[name]])), ...fromPath };
     try {
       const response = await fetch(`/api/public/${encodeURIComponent(apiName)}/${encodeURIComponent(String(record.id))}`, {
         method: 'POST',
@@ -39,11 +44,11 @@ export const PublicForm = ({ apiName, record, form }: { apiName: string; record:
       }
       const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
       if (response.status === 429) setNotice(translate('app.publicPage.throttled'));
-      else setNotice(answer.message ?? translate('app.publicPage.failed'));
+      else setNotice([submitFailed, answer.message ?? (submitFailed ? undefined : translate('app.publicPage.failed'))].filter(Boolean).join(': '));
       // Refusals that name a field of the form are shown on it.
-      return Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => form.fields.includes(name)));
+      return Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([name]) => asked.includes(name)));
     } catch {
-      setNotice(translate('app.publicPage.failed'));
+      setNotice(submitFailed || translate('app.publicPage.failed'));
       return undefined;
     }
   };
@@ -59,7 +64,7 @@ export const PublicForm = ({ apiName, record, form }: { apiName: string; record:
       )}
       <ResourceContextProvider value={resourceNameFor(form.resource)}>
         <Form onSubmit={submit} className="public-form">
-          <Box sx={{ display: 'flex', flexDirection: 'column' }}>{form.fields.map((name) => renderInput(name, child.fields[name]!, form.resource, 'create'))}</Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>{asked.map((name) => renderInput(name, child.fields[name]!, form.resource, 'create'))}</Box>
           <SaveButton label={translate(`${texts}.submit`)} alwaysEnable />
         </Form>
       </ResourceContextProvider>

@@ -9,12 +9,15 @@ import { localeOf, readDirection } from '../../preferences/direction';
 import { resourceNameFor } from '../../resources/names';
 import { ErrorPage } from '../errors/ErrorPage';
 import { PageLanguageSwitcher } from '../signIn/PageLanguageSwitcher';
+import { PublicActionButton } from './PublicActionButton';
 import { PublicForm } from './PublicForm';
+import { PublicQrCode } from './PublicQrCode';
+import { PublicRecordContext } from './PublicRecordContext';
 
 type Loaded = { state: 'loading' } | { state: 'found'; record: RaRecord } | { state: 'missing' } | { state: 'throttled' } | { state: 'failed' };
 
 /** The record from GET /api/public/{resource}/{id}: no token, the page's language. */
-const usePublicRecord = (apiName: string, id: string | undefined): Loaded => {
+const usePublicRecord = (apiName: string, id: string | undefined): [Loaded, (record: RaRecord) => void] => {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ const usePublicRecord = (apiName: string, id: string | undefined): Loaded => {
       live = false;
     };
   }, [apiName, id]);
-  return loaded;
+  return [loaded, (record) => setLoaded({ state: 'found', record })];
 };
 
 /**
@@ -39,19 +42,24 @@ const usePublicRecord = (apiName: string, id: string | undefined): Loaded => {
  * shows it (enum labels, dates in the reader's calendar), in the page's language and direction.
  */
 export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
-  const { id } = useParams();
+  const { id, ...params } = useParams();
   const translate = useTranslate();
-  const loaded = usePublicRecord(apiName, id);
+  const [loaded, replaceRecord] = usePublicRecord(apiName, id);
   const definition = registry.get(apiName)!;
-  const fields = definition.publicPage?.fields ?? [];
+  const page = definition.publicPage;
+  const fields = page?.fields ?? [];
   const record = loaded.state === 'found' ? loaded.record : undefined;
+  // In Arabic, a field's Arabic twin names the record where it has one (a survey's titleAr).
+  const arabic = localeOf(readDirection()) === 'ar';
   const heading = record
-    ? [definition.recordRepresentation].flat().map((name) => record[name]).filter(Boolean).join(' ') || translate(`resources.${apiName}.name`, { smart_count: 1 })
+    ? [definition.recordRepresentation].flat().map((name) => (arabic && record[`${name}Ar`]) || record[name]).filter(Boolean).join(' ') || translate(`resources.${apiName}.name`, { smart_count: 1 })
     : translate(`resources.${apiName}.name`, { smart_count: 1 });
   useEffect(() => {
     document.title = heading;
   }, [heading]);
-  if (loaded.state === 'missing') return <ErrorPage status={404} />;
+  // A page with a form may word its failures itself (SPEC §8: "Form not found", "Failed to load form").
+  const ownText = (key: 'notFound' | 'loadFailed') => (page?.form ? translate(`resources.${apiName}.publicForm.${key}`, { _: '' }) || undefined : undefined);
+  if (loaded.state === 'missing') return <ErrorPage status={404} title={ownText('notFound')} />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', px: 2, py: { xs: 8, sm: 10 } }}>
       <PageLanguageSwitcher />
@@ -65,7 +73,7 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
         {loaded.state === 'loading' && <CircularProgress aria-label={translate('ra.page.loading')} />}
         {(loaded.state === 'throttled' || loaded.state === 'failed') && (
           <Typography role="alert" color="error">
-            {translate(loaded.state === 'throttled' ? 'app.publicPage.throttled' : 'app.publicPage.failed')}
+            {loaded.state === 'throttled' ? translate('app.publicPage.throttled') : (ownText('loadFailed') ?? translate('app.publicPage.failed'))}
           </Typography>
         )}
         {record && (
@@ -95,7 +103,16 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
             </RecordContextProvider>
           </ResourceContextProvider>
         )}
-        {record && definition.publicPage?.form && <PublicForm apiName={apiName} record={record} form={definition.publicPage.form} />}
+        {record && page?.qrCode && typeof record[page.qrCode] === 'string' && <PublicQrCode value={record[page.qrCode] as string} label={translate(fieldLabelKey(apiName, page.qrCode))} />}
+        {record &&
+          Object.entries(page?.actions ?? {})
+            .filter(([, action]) => Object.entries(action.when ?? {}).every(([field, values]) => values?.includes(record[field] as string)))
+            .map(([name]) => <PublicActionButton key={name} apiName={apiName} name={name} record={record} onDone={replaceRecord} />)}
+        {record && page?.form && (
+          <PublicRecordContext.Provider value={record}>
+            <PublicForm apiName={apiName} record={record} form={page.form} pathValues={params} />
+          </PublicRecordContext.Provider>
+        )}
       </Paper>
     </Box>
   );

@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof invitationSettings>({
   name: 'إعدادات بيانات الدعوة والرسائل |||| إعدادات بيانات الدعوة والرسائل |||| إعدادات بيانات الدعوة والرسائل |||| إعدادات بيانات الدعوة والرسائل |||| إعدادات بيانات الدعوة والرسائل |||| إعدادات بيانات الدعوة والرسائل',
   fields: {
     approverId: 'المعتمِد',
+    surveyId: 'الاستبيان بعد الزيارة',
     baptismMessageEnabled: 'إرسال رسالة التعميد',
     baptismMessage: 'رسالة التعميد',
     invitationAcceptanceMessageEnabled: 'إرسال رسالة قبول الدعوة',

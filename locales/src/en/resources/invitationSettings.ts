@@ -6,6 +6,7 @@ export const locale = defineResourceLocale<typeof invitationSettings>({
   name: 'Invite Data & Message Settings |||| Invite Data & Message Settings',
   fields: {
     approverId: 'Approver',
+    surveyId: 'Survey after the visit',
     baptismMessageEnabled: 'Send: authorization (baptism) message',
     baptismMessage: 'Authorization (baptism) message',
     invitationAcceptanceMessageEnabled: 'Send: invitation accepted message',

@@ -1,0 +1,1 @@
+export { MessageTemplateInput as default } from '../parts/MessageTemplateInput';

@@ -1,0 +1,115 @@
+import type { Row } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import type { RecordAction } from '../server-overrides/record-actions';
+import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
+
+type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+const MOVES: Record<string, Status> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
+
+/** More visitors than this is an event, not an invitation order. */
+const MAX_VISITORS = 50;
+
+const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
+  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', cancelled: 'cancelled' },
+  ar: { pending: 'بانتظار الاعتماد', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+};
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  decided: (status: string) => string;
+  noVisitors: string;
+  tooMany: string;
+  timeOrder: string;
+  past: string;
+  commentNeeded: string;
+}> = {
+  en: {
+    refused: 'The invitation order cannot be saved this way',
+    decided: (status) => `The order is ${status}: it is not changed any more`,
+    noVisitors: 'Add the visitors to invite',
+    tooMany: `An order invites ${MAX_VISITORS} visitors at most`,
+    timeOrder: 'The visit ends after it starts',
+    past: 'The visit date has passed',
+    commentNeeded: 'Say why the order is rejected',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ طلب الدعوات بهذه الطريقة',
+    decided: (status) => `حالة الطلب «${status}»: لم يعد يُعدَّل`,
+    noVisitors: 'أضف الزوار المدعوين',
+    tooMany: `يدعو الطلب ${MAX_VISITORS} زائرًا على الأكثر`,
+    timeOrder: 'ينتهي وقت الزيارة بعد بدايتها',
+    past: 'مضى تاريخ الزيارة',
+    commentNeeded: 'اذكر سبب رفض الطلب',
+  },
+};
+
+const clubToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+
+const asWrite = (name: string): RecordAction => ({
+  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
+    const order = await crud.getOne(resource, id, locale, reader);
+    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+    return crud.update(resource, id, { version: order.version }, locale, { actor, reader, recordAction: { name, body: given } });
+  },
+});
+
+/**
+ * An order is decided as a whole: approving it issues one approved invitation per visitor (with
+ * its code and the requester as host) in the approval's own transaction, each announced like an
+ * invitation approved on its own; the invitations name their order (filter them by it).
+ */
+export const override = defineOverride(({ outbox, publicUrl }) => ({
+  beforeWrite: ({ action, before, values, lines, linesGiven, actor, locale, recordAction }) => {
+    const m = MESSAGES[locale];
+    const status = before?.status as Status | undefined;
+    if (recordAction && MOVES[recordAction.name]) {
+      if (status !== 'pending') throw conflict(m.decided(STATUS_LABELS[locale][status!]), { status: m.decided(STATUS_LABELS[locale][status!]) });
+      const comment = typeof recordAction.body.comment === 'string' ? recordAction.body.comment.trim().slice(0, 1000) : '';
+      if (recordAction.name === 'reject' && !comment) throw badRequest(m.refused, { comment: m.commentNeeded });
+      Object.assign(values, { status: MOVES[recordAction.name], decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), decisionComment: comment || null });
+      return;
+    }
+    if (action === 'delete') {
+      if (status === 'approved') throw conflict(m.decided(STATUS_LABELS[locale][status]));
+      return;
+    }
+    if (action === 'update' && status !== 'pending') throw conflict(m.decided(STATUS_LABELS[locale][status!]));
+    if (action === 'create') values.status = 'pending';
+    const merged = { ...before, ...values };
+    if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
+    if (actor && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
+    if (linesGiven !== false && lines) {
+      const visitors = lines.visitors ?? [];
+      if (visitors.length === 0) throw badRequest(m.refused, { visitors: m.noVisitors });
+      if (visitors.length > MAX_VISITORS) throw badRequest(m.refused, { visitors: m.tooMany });
+      values.visitorsCount = visitors.length;
+    }
+  },
+  afterWrite: async ({ action, after, changed, actor }, client) => {
+    if (action !== 'update' || !after || !changed.includes('status') || after.status !== 'approved') return;
+    const hostName = await hostNameOf(client, after.requesterId);
+    const { rows: visitors } = await client.query(
+      `SELECT "id", "visitor_name" AS "visitorName", "phone", "email", "national_id" AS "nationalId", "organization", "vehicle_plate" AS "vehiclePlate"
+       FROM "invitation_order_visitors" WHERE "order_id" = $1 ORDER BY "position", "id"`,
+      [after.id],
+    );
+    for (const visitor of visitors) {
+      const { rows } = await client.query(
+        `INSERT INTO "invitations" ("code", "visitor_name", "phone", "email", "national_id", "organization", "host_id", "host_name", "purpose", "visit_date", "start_time", "end_time", "place", "persons_count", "vehicle_plate", "order_id", "status", "decided_by_id", "decided_at", "decision_comment")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $15, 'approved', $16, $17, $18)
+         RETURNING "id", "code", "visit_date"::text AS "visitDate", "start_time"::text AS "startTime"`,
+        [
+          invitationCode(), visitor.visitorName, visitor.phone, visitor.email, visitor.nationalId, visitor.organization, after.requesterId, hostName,
+          after.purpose, after.visitDate, after.startTime, after.endTime, after.place ?? null, visitor.vehiclePlate, after.id, actor?.id ?? null, after.decidedAt, after.decisionComment ?? null,
+        ],
+      );
+      const invitation = rows[0] as { id: string; code: string; visitDate: string; startTime: string };
+      const facts: InvitationFacts = { ...visitor, id: invitation.id, hostId: after.requesterId as string, hostName, visitDate: invitation.visitDate, startTime: invitation.startTime, place: (after.place as string | null) ?? null, code: invitation.code };
+      await announceVisit(client, outbox, publicUrl, facts, 'approved');
+    }
+  },
+  recordActions: { approve: asWrite('approve'), reject: asWrite('reject'), cancel: asWrite('cancel') },
+}));

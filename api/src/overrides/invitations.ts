@@ -1,0 +1,166 @@
+import type { Row } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import type { RecordAction } from '../server-overrides/record-actions';
+import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
+
+type Status = 'pending' | 'approved' | 'rejected' | 'checkedIn' | 'checkedOut' | 'cancelled';
+
+/** What each action does to the status: from which, to which. */
+const MOVES: Record<string, { from: readonly Status[]; to: Status }> = {
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  'check-in': { from: ['approved'], to: 'checkedIn' },
+  'check-out': { from: ['checkedIn'], to: 'checkedOut' },
+  cancel: { from: ['pending', 'approved'], to: 'cancelled' },
+  confirm: { from: ['approved'], to: 'approved' },
+};
+
+const GATES = ['main', 'north', 'south', 'vip', 'staff'];
+
+const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
+  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', checkedIn: 'checked in', checkedOut: 'checked out', cancelled: 'cancelled' },
+  ar: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', rejected: 'مرفوضة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
+};
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  notNow: (status: string) => string;
+  closed: (status: string) => string;
+  timeOrder: string;
+  past: string;
+  commentNeeded: string;
+  gate: string;
+  badge: string;
+}> = {
+  en: {
+    refused: 'The invitation cannot be saved this way',
+    notNow: (status) => `Not possible: the invitation is ${status}`,
+    closed: (status) => `An invitation that is ${status} is not edited any more`,
+    timeOrder: 'The visit ends after it starts',
+    past: 'The visit date has passed',
+    commentNeeded: 'Say why the invitation is rejected',
+    gate: 'Choose one of the gates',
+    badge: 'A badge number has at most 20 characters',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ الدعوة بهذه الطريقة',
+    notNow: (status) => `غير ممكن: حالة الدعوة «${status}»`,
+    closed: (status) => `لا تُعدَّل الدعوة وحالتها «${status}»`,
+    timeOrder: 'ينتهي وقت الزيارة بعد بدايتها',
+    past: 'مضى تاريخ الزيارة',
+    commentNeeded: 'اذكر سبب رفض الدعوة',
+    gate: 'اختر إحدى البوابات',
+    badge: 'رقم البطاقة 20 حرفًا على الأكثر',
+  },
+};
+
+/** Today in the club's time zone, as YYYY-MM-DD. */
+const clubToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+
+/** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
+const asWrite = (name: string): RecordAction => ({
+  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
+    const invitation = await crud.getOne(resource, id, locale, reader);
+    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+    return crud.update(resource, id, { version: invitation.version }, locale, { actor, reader, recordAction: { name, body: given } });
+  },
+});
+
+export const override = defineOverride(({ outbox, publicUrl }) => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+    const m = MESSAGES[locale];
+    if (action === 'delete') return;
+    const now = new Date().toISOString();
+    if (recordAction) {
+      const move = MOVES[recordAction.name];
+      const status = before!.status as Status;
+      if (!move) return;
+      if (!move.from.includes(status)) throw conflict(m.notNow(STATUS_LABELS[locale][status]), { status: m.notNow(STATUS_LABELS[locale][status]) });
+      const comment = typeof recordAction.body.comment === 'string' ? recordAction.body.comment.trim().slice(0, 1000) : '';
+      switch (recordAction.name) {
+        case 'approve':
+        case 'reject':
+          if (recordAction.name === 'reject' && !comment) throw badRequest(m.refused, { comment: m.commentNeeded });
+          Object.assign(values, { status: move.to, decidedById: actor?.id ?? null, decidedAt: now, decisionComment: comment || null });
+          return;
+        case 'check-in': {
+          const gate = recordAction.body.gate ?? 'main';
+          const badge = recordAction.body.badgeNumber;
+          if (typeof gate !== 'string' || !GATES.includes(gate)) throw badRequest(m.refused, { gate: m.gate });
+          if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.refused, { badgeNumber: m.badge });
+          Object.assign(values, { status: move.to, checkedInAt: now });
+          return;
+        }
+        case 'check-out':
+          Object.assign(values, { status: move.to, checkedOutAt: now });
+          return;
+        case 'confirm':
+          if (!before!.confirmedAt) values.confirmedAt = now;
+          return;
+        default:
+          values.status = move.to;
+          return;
+      }
+    }
+    if (action === 'update') {
+      // Decided, past or called off: the record stays as it was, but for its notes.
+      const status = before!.status as Status;
+      if (!['pending', 'approved'].includes(status) && Object.keys(values).some((key) => key !== 'notes')) {
+        throw conflict(m.closed(STATUS_LABELS[locale][status]));
+      }
+    }
+    const merged = { ...before, ...values };
+    if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
+    // A person books ahead; the server itself may record past visits (demo data, imports).
+    if (actor && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
+    if (action === 'create') Object.assign(values, { code: invitationCode(), status: 'pending' });
+    if (values.hostId !== undefined) values.hostName = await hostNameOf(client, values.hostId);
+  },
+  afterWrite: async ({ action, after, changed, actor, recordAction }, client) => {
+    if (!after || action === 'delete') return;
+    const invitation = after as unknown as InvitationFacts;
+    if (action === 'create') {
+      await announceVisit(client, outbox, publicUrl, invitation, 'registered');
+      return;
+    }
+    if (!changed.includes('status')) return;
+    const now = new Date().toISOString();
+    switch (after.status) {
+      case 'approved':
+        await announceVisit(client, outbox, publicUrl, invitation, 'approved');
+        return;
+      case 'checkedIn': {
+        // The gate's register: one row per entry, with the gate and badge the guard gave.
+        const gate = (recordAction?.body.gate as string | undefined) ?? 'main';
+        const badge = (recordAction?.body.badgeNumber as string | undefined) || null;
+        await client.query(
+          `INSERT INTO "visitor_logs" ("invitation_id", "visitor_name", "phone", "national_id", "host_id", "gate", "badge_number", "check_in_at", "checked_in_by_id", "status")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'inside')`,
+          [after.id, after.visitorName, after.phone ?? null, after.nationalId ?? null, after.hostId ?? null, gate, badge, after.checkedInAt ?? now, actor?.id ?? null],
+        );
+        await announceVisit(client, outbox, publicUrl, invitation, 'checkedIn');
+        return;
+      }
+      case 'checkedOut':
+        await client.query(
+          `UPDATE "visitor_logs" SET "check_out_at" = $2, "checked_out_by_id" = $3, "status" = 'left',
+             "duration_minutes" = greatest(0, floor(extract(epoch FROM ($2::timestamptz - "check_in_at")) / 60))::int,
+             "version" = "version" + 1, "updated_at" = now()
+           WHERE "invitation_id" = $1 AND "status" = 'inside'`,
+          [after.id, after.checkedOutAt ?? now, actor?.id ?? null],
+        );
+        await announceVisit(client, outbox, publicUrl, invitation, 'checkedOut');
+        return;
+    }
+  },
+  recordActions: {
+    approve: asWrite('approve'),
+    reject: asWrite('reject'),
+    'check-in': asWrite('check-in'),
+    'check-out': asWrite('check-out'),
+    cancel: asWrite('cancel'),
+  },
+  publicActions: { confirm: asWrite('confirm') },
+}));

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { Outbox } from '../../outbox';
+import { sendVisitMessage, type Placeholders } from './visit-messages';
+
+// Letters and digits a guard reads aloud without doubt (no 0/O, 1/I/L).
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** An invitation's short code for the gate: 6 characters, about 887 million of them (unique index). */
+export const invitationCode = (): string => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** The host's name as visitors read it: the Arabic name when the employee has one. */
+export const hostNameOf = async (client: PoolClient, hostId: unknown): Promise<string | null> => {
+  if (typeof hostId !== 'string') return null;
+  const { rows } = await client.query(`SELECT coalesce(nullif("full_name_ar", ''), "full_name") AS "name" FROM "employees" WHERE "id" = $1`, [hostId]);
+  return (rows[0]?.name as string | undefined) ?? null;
+};
+
+/** An invitation as the messages need it (the API's camelCase record). */
+export interface InvitationFacts {
+  id: string;
+  visitorName: string;
+  phone?: string | null;
+  email?: string | null;
+  hostId?: string | null;
+  hostName?: string | null;
+  visitDate?: string | null;
+  startTime?: string | null;
+  place?: string | null;
+  code?: string | null;
+}
+
+/** The moments of SPEC §3's messages. */
+export type VisitMoment = 'registered' | 'approved' | 'checkedIn' | 'checkedOut';
+
+const contactOfEmployee = async (client: PoolClient, id: unknown) => {
+  if (typeof id !== 'string') return {};
+  const { rows } = await client.query('SELECT "phone", "email" FROM "employees" WHERE "id" = $1', [id]);
+  return (rows[0] ?? {}) as { phone?: string | null; email?: string | null };
+};
+
+/**
+ * Sends what the invitation configuration says for this moment of a visit, in the write's
+ * transaction: registered → the visitor's "invitation sent" and the approver's authorization
+ * notice (baptism); approved → "accepted" and the invitation's link; checked in → the visitor's
+ * welcome and the host's notice of the arrival; checked out → the farewell and the survey's link.
+ */
+export const announceVisit = async (client: PoolClient, outbox: Outbox, publicUrl: string, invitation: InvitationFacts, moment: VisitMoment): Promise<void> => {
+  const visitor = { phone: invitation.phone, email: invitation.email };
+  const values: Placeholders = {
+    visitorName: invitation.visitorName,
+    hostName: invitation.hostName ?? undefined,
+    date: invitation.visitDate ?? undefined,
+    time: invitation.startTime?.slice(0, 5),
+    place: invitation.place ?? undefined,
+    code: invitation.code ?? undefined,
+    link: `${publicUrl}/Invitation/${invitation.id}`,
+  };
+  switch (moment) {
+    case 'registered': {
+      await sendVisitMessage(client, outbox, 'invitationSentMessage', visitor, values);
+      const { rows } = await client.query('SELECT "approver_id" AS "approverId" FROM "invitation_settings" LIMIT 1');
+      const approver = await contactOfEmployee(client, rows[0]?.approverId);
+      await sendVisitMessage(client, outbox, 'baptismMessage', approver, { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
+      return;
+    }
+    case 'approved':
+      await sendVisitMessage(client, outbox, 'invitationAcceptanceMessage', visitor, values);
+      await sendVisitMessage(client, outbox, 'invitationLinkMessage', visitor, values);
+      return;
+    case 'checkedIn':
+      await sendVisitMessage(client, outbox, 'visitorEntryMessage', visitor, values);
+      await sendVisitMessage(client, outbox, 'visitorNotificationMessage', await contactOfEmployee(client, invitation.hostId), { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
+      return;
+    case 'checkedOut': {
+      await sendVisitMessage(client, outbox, 'departureMessage', visitor, values);
+      // The survey set in the configuration, while it takes answers, for a visitor with a phone (its address carries it).
+      const { rows } = await client.query(
+        `SELECT s."id" FROM "invitation_settings" c JOIN "surveys" s ON s."id" = c."survey_id" AND s."status" = 'published' LIMIT 1`,
+      );
+      if (rows[0] && invitation.phone) {
+        await sendVisitMessage(client, outbox, 'surveyMessage', visitor, { ...values, link: `${publicUrl}/formView/${rows[0].id}/${encodeURIComponent(invitation.phone)}` });
+      }
+      return;
+    }
+  }
+};

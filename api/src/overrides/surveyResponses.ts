@@ -1,0 +1,146 @@
+import type { PoolClient } from 'pg';
+import type { Row } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { optionsOf, type SurveyQuestion } from './parts/survey-questions';
+
+/** The longest free-text answer. */
+const MAX_TEXT = 2000;
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  closed: string;
+  shape: string;
+  required: (n: number) => string;
+  notAnOption: (n: number) => string;
+  oneOnly: (n: number) => string;
+  text: (n: number) => string;
+  unknown: (key: string) => string;
+  answered: string;
+}> = {
+  en: {
+    refused: 'The answers cannot be saved this way',
+    closed: 'This survey is not taking answers',
+    shape: 'Answers are given by question number',
+    required: (n) => `Question ${n} needs an answer`,
+    notAnOption: (n) => `The answer to question ${n} is not one of its options`,
+    oneOnly: (n) => `Question ${n} takes one answer`,
+    text: (n) => `The answer to question ${n} is text of at most ${MAX_TEXT} characters`,
+    unknown: (key) => `The survey has no question ${key}`,
+    answered: 'This mobile number has answered this survey already',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ الإجابات بهذه الطريقة',
+    closed: 'لا يستقبل هذا الاستبيان إجابات',
+    shape: 'تُعطى الإجابات بأرقام الأسئلة',
+    required: (n) => `السؤال ${n} يحتاج إلى إجابة`,
+    notAnOption: (n) => `إجابة السؤال ${n} ليست من خياراته`,
+    oneOnly: (n) => `للسؤال ${n} إجابة واحدة`,
+    text: (n) => `إجابة السؤال ${n} نص من ${MAX_TEXT} حرف على الأكثر`,
+    unknown: (key) => `لا يوجد في الاستبيان سؤال رقم ${key}`,
+    answered: 'أجاب رقم الجوال هذا عن الاستبيان من قبل',
+  },
+};
+
+/** One answer as stored: the question as it was asked, and what was answered. */
+interface StoredAnswer {
+  position: number;
+  question: string;
+  questionAr: string | null;
+  questionType: SurveyQuestion['questionType'];
+  answer: string | string[] | null;
+}
+
+/** The answers by the questions' positions (0 for the first), from the form's object ({ "0": "ممتاز" }) or a stored list. */
+const answersByPosition = (given: unknown): Map<string, unknown> | undefined => {
+  if (Array.isArray(given)) return new Map(given.map((entry) => [String((entry as Row)?.position), (entry as Row)?.answer]));
+  if (typeof given === 'object' && given !== null) return new Map(Object.entries(given));
+  return undefined;
+};
+
+/** Checks every answer against its question; answers the stored form and the first problem, if any. */
+const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typeof MESSAGES)[Locale]): { answers: StoredAnswer[]; problem?: string } => {
+  const known = new Set(questions.map((question) => String(question.position)));
+  const stranger = [...given.keys()].find((key) => !known.has(key));
+  if (stranger !== undefined) return { answers: [], problem: m.unknown(/^\d+$/.test(stranger) ? String(Number(stranger) + 1) : stranger) };
+  let problem: string | undefined;
+  const answers = questions.map((question, index): StoredAnswer => {
+    const n = index + 1;
+    const raw = given.get(String(question.position));
+    const options = optionsOf(question);
+    let answer: string | string[] | null = null;
+    if (question.questionType === 'multiple') {
+      const chosen = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
+      if (chosen.some((option) => typeof option !== 'string' || !options.includes(option))) problem ??= m.notAnOption(n);
+      else if (chosen.length) answer = options.filter((option) => chosen.includes(option));
+    } else if (question.questionType === 'single') {
+      if (Array.isArray(raw)) problem ??= m.oneOnly(n);
+      else if (raw !== undefined && raw !== null && raw !== '') {
+        if (typeof raw !== 'string' || !options.includes(raw)) problem ??= m.notAnOption(n);
+        else answer = raw;
+      }
+    } else if (raw !== undefined && raw !== null) {
+      if (typeof raw !== 'string' || raw.length > MAX_TEXT) problem ??= m.text(n);
+      else answer = raw.trim() || null;
+    }
+    if (question.required && answer === null) problem ??= m.required(n);
+    return { position: question.position, question: question.question, questionAr: question.questionAr ?? null, questionType: question.questionType, answer };
+  });
+  return { answers, problem };
+};
+
+const recount = (client: PoolClient, surveyId: unknown) =>
+  client.query('UPDATE "surveys" SET "responses_count" = (SELECT count(*) FROM "survey_responses" WHERE "survey_id" = $1) WHERE "id" = $1', [surveyId]);
+
+/**
+ * Answers are checked against the survey's questions (required ones answered, choices among the
+ * options) and stored with the questions' texts; a survey takes answers while it is published,
+ * one per mobile number. The visitor is found by that number among the invitations.
+ */
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    if (action === 'delete') return;
+    const m = MESSAGES[locale];
+    const merged = { ...before, ...values };
+    // The survey's questions cannot change while its answer is judged.
+    const { rows: surveys } = await client.query('SELECT "status" FROM "surveys" WHERE "id" = $1 FOR SHARE', [merged.surveyId]);
+    if (action === 'create' && surveys[0]?.status !== 'published') throw conflict(m.closed);
+    const { rows: taken } = await client.query(
+      'SELECT 1 FROM "survey_responses" WHERE "survey_id" = $1 AND "phone" = $2 AND "id" IS DISTINCT FROM $3',
+      [merged.surveyId, merged.phone, id ?? null],
+    );
+    if (taken.length) throw conflict(m.answered, { phone: m.answered });
+    if (values.answers !== undefined || values.surveyId !== undefined) {
+      const given = answersByPosition(merged.answers);
+      if (!given) throw badRequest(m.refused, { answers: m.shape });
+      const { rows: questions } = await client.query(
+        `SELECT "position", "question", "question_ar" AS "questionAr", "question_type" AS "questionType", "options", "required"
+         FROM "survey_questions" WHERE "survey_id" = $1 ORDER BY "position", "id"`,
+        [merged.surveyId],
+      );
+      const { answers, problem } = judge(questions as SurveyQuestion[], given, m);
+      if (problem) throw badRequest(m.refused, { answers: problem });
+      values.answers = answers;
+      values.answeredCount = answers.filter((entry) => entry.answer !== null).length;
+    }
+    if (values.phone !== undefined) {
+      // The visitor's latest invitation under this number, whatever its spacing.
+      const { rows } = await client.query(
+        `SELECT "id", "visitor_name" AS "visitorName" FROM "invitations"
+         WHERE regexp_replace("phone", '[^0-9]', '', 'g') = regexp_replace($1, '[^0-9]', '', 'g')
+         ORDER BY "visit_date" DESC, "created_at" DESC LIMIT 1`,
+        [values.phone],
+      );
+      values.invitationId = rows[0]?.id ?? null;
+      values.visitorName = rows[0]?.visitorName ?? null;
+    }
+  },
+  afterWrite: async ({ action, before, after, changed }, client) => {
+    if (action === 'create' || action === 'delete') await recount(client, (after ?? before)!.surveyId);
+    else if (changed.includes('surveyId')) {
+      await recount(client, before!.surveyId);
+      await recount(client, after!.surveyId);
+    }
+  },
+}));

@@ -1,0 +1,38 @@
+import type { invitationOrders } from '@club/schema/resources/invitationOrders';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof invitationOrders>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'طلبات دعوات |||| طلب دعوات |||| طلبات الدعوات |||| طلبات دعوات |||| طلبًا |||| طلب',
+  permission: 'اعتماد الدعوات',
+  fields: {
+    orderNumber: 'رقم الطلب',
+    requesterId: 'مقدم الطلب',
+    purpose: 'الغرض من الزيارة',
+    visitDate: 'تاريخ الزيارة',
+    startTime: 'من',
+    endTime: 'إلى',
+    place: 'المكان',
+    notes: 'ملاحظات',
+    visitorsCount: 'عدد الزوار',
+    status: 'الحالة',
+    decidedById: 'صاحب القرار',
+    decidedAt: 'وقت القرار',
+    decisionComment: 'ملاحظة القرار',
+  },
+  enums: {
+    purpose: {
+      meeting: 'اجتماع',
+      interview: 'مقابلة',
+      delivery: 'توصيل',
+      vendor: 'مورّد',
+      guest: 'ضيف',
+      contractor: 'مقاول',
+      government: 'جهة حكومية',
+      media: 'إعلام',
+      other: 'أخرى',
+    },
+    status: { pending: 'بانتظار الاعتماد', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
+  },
+  actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+});

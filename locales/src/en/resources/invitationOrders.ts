@@ -1,0 +1,38 @@
+import type { invitationOrders } from '@club/schema/resources/invitationOrders';
+import { defineResourceLocale } from '../../types';
+
+// SPEC §2 sidebar item "Approve Invitations" (/Visits/InvitationOrder).
+export const locale = defineResourceLocale<typeof invitationOrders>({
+  name: 'Invitation order |||| Invitation orders',
+  permission: 'Approve Invitations',
+  fields: {
+    orderNumber: 'Order no.',
+    requesterId: 'Requested by',
+    purpose: 'Purpose',
+    visitDate: 'Visit date',
+    startTime: 'From',
+    endTime: 'To',
+    place: 'Place',
+    notes: 'Notes',
+    visitorsCount: 'Visitors',
+    status: 'Status',
+    decidedById: 'Decided by',
+    decidedAt: 'Decided at',
+    decisionComment: 'Decision comment',
+  },
+  enums: {
+    purpose: {
+      meeting: 'Meeting',
+      interview: 'Interview',
+      delivery: 'Delivery',
+      vendor: 'Vendor',
+      guest: 'Guest',
+      contractor: 'Contractor',
+      government: 'Government',
+      media: 'Media',
+      other: 'Other',
+    },
+    status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
+  },
+  actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel order' },
+});

@@ -1,0 +1,27 @@
+import type { visitorLogs } from '@club/schema/resources/visitorLogs';
+import { defineResourceLocale } from '../../types';
+
+// SPEC §2 sidebar item "Gate" (/VisitorLog).
+export const locale = defineResourceLocale<typeof visitorLogs>({
+  name: 'Gate entry |||| Gate',
+  permission: 'Gate',
+  fields: {
+    invitationId: 'Invitation',
+    visitorName: 'Visitor name',
+    phone: 'Mobile',
+    nationalId: 'National ID / Iqama',
+    hostId: 'Host',
+    gate: 'Gate',
+    badgeNumber: 'Badge no.',
+    checkInAt: 'Checked in at',
+    checkedInById: 'Checked in by',
+    checkOutAt: 'Checked out at',
+    checkedOutById: 'Checked out by',
+    durationMinutes: 'Minutes inside',
+    status: 'Status',
+  },
+  enums: {
+    gate: { main: 'Main gate', north: 'North gate', south: 'South gate', vip: 'VIP gate', staff: 'Staff gate' },
+    status: { inside: 'Inside', left: 'Left' },
+  },
+});

@@ -1,0 +1,34 @@
+import { defineResource, f } from '../index';
+
+// One employee's request to invite several visitors at once (SPEC §2 /Visits/InvitationOrder,
+// "Approve Invitations"): the visit, and its visitors as lines. The approver decides on it as a
+// whole; approving it issues one approved invitation per visitor, in the same transaction.
+export const invitationOrders = defineResource({
+  name: 'invitationOrders',
+  route: '/Visits/InvitationOrder',
+  menu: { group: 'visits', icon: 'GroupAdd', order: 20 },
+  recordRepresentation: 'orderNumber',
+  fields: {
+    orderNumber: f.sequence({ prefix: 'INV' }),
+    requesterId: f.reference('employees', { required: true }),
+    purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'], { required: true }),
+    visitDate: f.date({ required: true }),
+    startTime: f.time({ required: true }),
+    endTime: f.time({ required: true }),
+    place: f.text({ maxLength: 160 }),
+    notes: f.longText({ maxLength: 2000 }),
+    visitorsCount: f.integer({ readOnly: true }),
+    status: f.enum(['pending', 'approved', 'rejected', 'cancelled'], { required: true, default: 'pending', readOnly: true }),
+    decidedById: f.reference('users', { readOnly: true }),
+    decidedAt: f.datetime({ readOnly: true }),
+    decisionComment: f.longText({ readOnly: true, maxLength: 1000 }),
+  },
+  lines: { visitors: { resource: 'invitationOrderVisitors', parentField: 'orderId' } },
+  list: { columns: ['orderNumber', 'requesterId', 'purpose', 'visitDate', 'visitorsCount', 'status'], sort: ['visitDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, requesterId: { alwaysOn: true }, visitDate: { ops: ['gte', 'lte'] } },
+  actions: {
+    approve: { permission: 'edit', when: { status: ['pending'] }, comment: 'optional', bulk: true },
+    reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required' },
+    cancel: { permission: 'edit', when: { status: ['pending'] } },
+  },
+});

@@ -1,0 +1,57 @@
+import { defineResource, f } from '../index';
+
+// A visitor invited by an employee (SPEC §2 /Visits/Invitation, "Register Invitation"): who comes,
+// when, to see whom and why. The server gives each a short code for the gate, keeps the host's
+// name on it (the visitor's page and messages say it), and moves it along pending → approved or
+// rejected → checked in → checked out, or cancelled, recording who decided and when. The visitor
+// opens it without signing in at /Invitation/{id} (QR code of the code) and confirms attendance.
+export const invitations = defineResource({
+  name: 'invitations',
+  route: '/Visits/Invitation',
+  menu: { group: 'visits', icon: 'ContactMail', order: 10 },
+  recordRepresentation: 'visitorName',
+  fields: {
+    code: f.text({ readOnly: true, unique: true, maxLength: 8, search: true }),
+    visitorName: f.text({ required: true, maxLength: 160, search: true }),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', search: true }),
+    email: f.email({ maxLength: 254 }),
+    // National id (1…) or iqama (2…) number; a passport number for a visitor from abroad.
+    nationalId: f.text({ maxLength: 20, pattern: '^[A-Z0-9]{5,20}$', search: true }),
+    organization: f.text({ maxLength: 160 }),
+    hostId: f.reference('employees', { required: true }),
+    hostName: f.text({ readOnly: true, maxLength: 160 }),
+    purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'], { required: true }),
+    visitDate: f.date({ required: true }),
+    startTime: f.time({ required: true }),
+    endTime: f.time({ required: true }),
+    place: f.text({ maxLength: 160 }),
+    personsCount: f.integer({ required: true, min: 1, max: 50, default: 1 }),
+    vehiclePlate: f.text({ maxLength: 20, pattern: '^[0-9]{1,4} ?[A-Z\\u0621-\\u064A ]{1,7}$' }),
+    orderId: f.reference('invitationOrders', { readOnly: true }),
+    status: f.enum(['pending', 'approved', 'rejected', 'checkedIn', 'checkedOut', 'cancelled'], { required: true, default: 'pending', readOnly: true }),
+    decidedById: f.reference('users', { readOnly: true }),
+    decidedAt: f.datetime({ readOnly: true }),
+    decisionComment: f.longText({ readOnly: true, maxLength: 1000 }),
+    confirmedAt: f.datetime({ readOnly: true }),
+    checkedInAt: f.datetime({ readOnly: true }),
+    checkedOutAt: f.datetime({ readOnly: true }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['code', 'visitorName', 'hostId', 'purpose', 'visitDate', 'startTime', 'status'], sort: ['visitDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] }, orderId: {} },
+  indexes: [['status', 'visitDate']],
+  publicPage: {
+    route: '/Invitation',
+    fields: ['visitorName', 'hostName', 'visitDate', 'startTime', 'endTime', 'place', 'purpose', 'personsCount', 'status', 'code', 'confirmedAt'],
+    qrCode: 'code',
+    actions: { confirm: { when: { status: ['approved'] } } },
+  },
+  // SPEC: "Invitations are approved or rejected"; the gate checks them in and out.
+  actions: {
+    approve: { permission: 'edit', when: { status: ['pending'] }, comment: 'optional', bulk: true },
+    reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required', bulk: true },
+    'check-in': { permission: 'edit', when: { status: ['approved'] } },
+    'check-out': { permission: 'edit', when: { status: ['checkedIn'] } },
+    cancel: { permission: 'edit', when: { status: ['pending', 'approved'] } },
+  },
+});

@@ -1,0 +1,9 @@
+import { defineScreen } from '../screen';
+
+// The gate's search (SPEC §2 /Visits/Search): a visitor found by phone, name, national id or
+// invitation code across the invitations and the gate's register, checked in or out from the result.
+export const visitorSearch = defineScreen({
+  name: 'visitorSearch',
+  route: '/Visits/Search',
+  menu: { group: 'visits', icon: 'DoorFront', order: 30 },
+});
