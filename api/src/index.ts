@@ -9,6 +9,7 @@ export { createDataSource } from './database/data-source';
 export { FIRST_ADMIN_EMAIL, generatePassword } from './demo/ensure-admin';
 export { diffSchema } from './database/schema-diff';
 export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';
+export { btreeIndexesOf } from './database/indexes';
 export { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds, type QueuedMessage, type Transport } from './outbox';
 export { registerServerOverrides } from './server-overrides/load';
 export { RecordActions } from './server-overrides/record-actions';

@@ -1,5 +1,6 @@
 import { createRegistry, defineResource, f } from '@club/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSampleRecord } from '../support/samples';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // One-row settings (invitationSettings, SPEC §3 "Invitation configuration"): the server makes the
@@ -28,7 +29,7 @@ describe('a settings resource', () => {
     const [row] = (await app.http.get('/api/invitationSettings').expect(200)).body;
     await app.http.post('/api/invitationSettings').send({ surveyMessage: 'x' }).expect(405);
     await app.http.delete(`/api/invitationSettings/${row.id}`).expect(405);
-    const approver = (await app.http.get('/api/users').query({ range: '[0,0]' }).expect(200)).body[0];
+    const approver = await createSampleRecord(app.http, app.registry, app.registry.get('employees')!);
     const saved = await app.http
       .put(`/api/invitationSettings/${row.id}`)
       .send({ approverId: approver.id, surveyMessageEnabled: true, surveyMessage: 'Thank you for your visit, {name}: {link}', version: row.version })

@@ -1,5 +1,5 @@
 import { problemsOf } from '../support/registry-problems';
-import { auditChangesOf } from '@club/api';
+import { auditChangesOf, btreeIndexesOf } from '@club/api';
 import { createRegistry, defineResource, f, fieldOf, type AnyResource } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,14 @@ describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', ()
     expect(problems).toContainEqual(expect.stringMatching(/an index needs columns/));
     expect(problems).toContainEqual(expect.stringMatching(/filter 'version' is not a field/));
     expect(problems.some((problem) => problem.includes("'createdAt'"))).toBe(false);
+  });
+
+  it('makes a unique index of each uniqueTogether, and refuses one of unknown or unindexable fields', () => {
+    const registry = createRegistry([people, { ...journal, uniqueTogether: [['authorId', 'note']] } as AnyResource]);
+    expect(btreeIndexesOf(registry.get('journal')!, registry)).toContainEqual({ name: 'IDX_journal_author_id_note_unique', columns: ['authorId', 'note'], unique: true });
+    const problems = problemsOf([people, { ...journal, uniqueTogether: [['note'], ['note', 'colour']] } as unknown as AnyResource]);
+    expect(problems).toContainEqual(expect.stringMatching(/uniqueTogether names two fields or more/));
+    expect(problems).toContainEqual(expect.stringMatching(/uniqueTogether 'colour' is not a field/));
   });
 
   it('declares the audit log read-only, its actor kept after deletion', async () => {

@@ -1,5 +1,4 @@
 import type { PoolClient } from 'pg';
-import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -43,29 +42,17 @@ const MESSAGES: Record<Locale, {
   },
 };
 
-/** One answer as stored: the question as it was asked, and what was answered. */
-interface StoredAnswer {
-  position: number;
-  question: string;
-  questionAr: string | null;
-  questionType: SurveyQuestion['questionType'];
-  answer: string | string[] | null;
-}
+/** The answers by the questions' positions (0 for the first): { "0": "ممتاز", "1": ["الاستقبال"] }. */
+const answersByPosition = (given: unknown): Map<string, unknown> | undefined =>
+  typeof given === 'object' && given !== null && !Array.isArray(given) ? new Map(Object.entries(given)) : undefined;
 
-/** The answers by the questions' positions (0 for the first), from the form's object ({ "0": "ممتاز" }) or a stored list. */
-const answersByPosition = (given: unknown): Map<string, unknown> | undefined => {
-  if (Array.isArray(given)) return new Map(given.map((entry) => [String((entry as Row)?.position), (entry as Row)?.answer]));
-  if (typeof given === 'object' && given !== null) return new Map(Object.entries(given));
-  return undefined;
-};
-
-/** Checks every answer against its question; answers the stored form and the first problem, if any. */
-const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typeof MESSAGES)[Locale]): { answers: StoredAnswer[]; problem?: string } => {
+/** Checks every answer against its question: how many were answered, and the first problem, if any. */
+const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typeof MESSAGES)[Locale]): { answered: number; problem?: string } => {
   const known = new Set(questions.map((question) => String(question.position)));
   const stranger = [...given.keys()].find((key) => !known.has(key));
-  if (stranger !== undefined) return { answers: [], problem: m.unknown(/^\d+$/.test(stranger) ? String(Number(stranger) + 1) : stranger) };
+  if (stranger !== undefined) return { answered: 0, problem: m.unknown(/^\d+$/.test(stranger) ? String(Number(stranger) + 1) : stranger) };
   let problem: string | undefined;
-  const answers = questions.map((question, index): StoredAnswer => {
+  const answers = questions.map((question, index) => {
     const n = index + 1;
     const raw = given.get(String(question.position));
     const options = optionsOf(question);
@@ -85,9 +72,9 @@ const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typ
       else answer = raw.trim() || null;
     }
     if (question.required && answer === null) problem ??= m.required(n);
-    return { position: question.position, question: question.question, questionAr: question.questionAr ?? null, questionType: question.questionType, answer };
+    return answer;
   });
-  return { answers, problem };
+  return { answered: answers.filter((answer) => answer !== null).length, problem };
 };
 
 const recount = (client: PoolClient, surveyId: unknown) =>
@@ -95,16 +82,18 @@ const recount = (client: PoolClient, surveyId: unknown) =>
 
 /**
  * Answers are checked against the survey's questions (required ones answered, choices among the
- * options) and stored with the questions' texts; a survey takes answers while it is published,
- * one per mobile number. The visitor is found by that number among the invitations.
+ * options) and kept as sent, by question (an answered survey's questions no longer change:
+ * surveys.ts); a survey takes answers while it is published, one per mobile number. The visitor
+ * is found by that number among the invitations.
  */
 export const override = defineOverride(() => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const merged = { ...before, ...values };
-    // The survey's questions cannot change while its answer is judged.
-    const { rows: surveys } = await client.query('SELECT "status" FROM "surveys" WHERE "id" = $1 FOR SHARE', [merged.surveyId]);
+    // Answers to one survey take turns (its count is updated after): its questions cannot change
+    // while an answer is judged, and a phone's second answer sent at once finds the first.
+    const { rows: surveys } = await client.query('SELECT "status" FROM "surveys" WHERE "id" = $1 FOR UPDATE', [merged.surveyId]);
     if (action === 'create' && surveys[0]?.status !== 'published') throw conflict(m.closed);
     const { rows: taken } = await client.query(
       'SELECT 1 FROM "survey_responses" WHERE "survey_id" = $1 AND "phone" = $2 AND "id" IS DISTINCT FROM $3',
@@ -119,10 +108,9 @@ export const override = defineOverride(() => ({
          FROM "survey_questions" WHERE "survey_id" = $1 ORDER BY "position", "id"`,
         [merged.surveyId],
       );
-      const { answers, problem } = judge(questions as SurveyQuestion[], given, m);
+      const { answered, problem } = judge(questions as SurveyQuestion[], given, m);
       if (problem) throw badRequest(m.refused, { answers: problem });
-      values.answers = answers;
-      values.answeredCount = answers.filter((entry) => entry.answer !== null).length;
+      values.answeredCount = answered;
     }
     if (values.phone !== undefined) {
       // The visitor's latest invitation under this number, whatever its spacing.

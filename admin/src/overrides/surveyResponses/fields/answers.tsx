@@ -1,28 +1,37 @@
 import { Box, Typography } from '@mui/material';
-import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { questionText, type StoredAnswer } from '../parts/surveyAnswers';
+import { useGetOne, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { resourceNameFor } from '../../../resources/names';
+import { questionText, type AnswersByPosition, type SurveyQuestion } from '../parts/surveyAnswers';
+
+const SURVEYS = resourceNameFor('surveys');
 
 /**
- * A response read as the answered form (SPEC's survey viewer): each question as it was asked,
- * and the answer, or a dash where it was left blank.
+ * A response read as the answered form (SPEC's survey viewer): each question of its survey (which
+ * no longer changes once answered), and the answer, or "No answer" where it was left blank.
  */
 const SurveyAnswersField = ({ source }: { source: string; sortable?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const arabic = useLocale() === 'ar';
-  const answers = (record?.[source] as StoredAnswer[] | undefined) ?? [];
+  const { data: survey } = useGetOne(SURVEYS, { id: record?.surveyId }, { enabled: Boolean(record?.surveyId) });
+  const answers = (record?.[source] as AnswersByPosition | undefined) ?? {};
+  const questions = (survey?.questions as SurveyQuestion[] | undefined) ?? [];
   return (
     <Box component="ol" sx={{ m: 0, ps: 3, display: 'flex', flexDirection: 'column', gap: 2 }} className="survey-answers-view">
-      {answers.map((entry) => (
-        <li key={entry.position}>
-          <Typography variant="subtitle2" component="p" dir="auto">
-            {questionText(entry, arabic)}
-          </Typography>
-          <Typography variant="body1" component="p" dir="auto" color={entry.answer === null ? 'text.secondary' : 'text.primary'}>
-            {entry.answer === null ? translate('app.surveys.unanswered') : Array.isArray(entry.answer) ? entry.answer.join('، ') : entry.answer}
-          </Typography>
-        </li>
-      ))}
+      {questions.map((question) => {
+        const answer = answers[String(question.position)];
+        const blank = answer === undefined || (Array.isArray(answer) && answer.length === 0) || answer === '';
+        return (
+          <li key={question.position}>
+            <Typography variant="subtitle2" component="p" dir="auto">
+              {questionText(question, arabic)}
+            </Typography>
+            <Typography variant="body1" component="p" dir="auto" color={blank ? 'text.secondary' : 'text.primary'}>
+              {blank ? translate('app.surveys.unanswered') : Array.isArray(answer) ? answer.join(arabic ? '، ' : ', ') : answer}
+            </Typography>
+          </li>
+        );
+      })}
     </Box>
   );
 };

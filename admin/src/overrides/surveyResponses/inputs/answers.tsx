@@ -4,7 +4,7 @@ import { useGetOne, useInput, useLocale, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { usePublicRecord } from '../../../pages/publicRecord/PublicRecordContext';
 import { resourceNameFor } from '../../../resources/names';
-import { optionsOf, questionText, toFormValue, type AnswersByPosition, type SurveyQuestion } from '../parts/surveyAnswers';
+import { optionsOf, questionText, type AnswersByPosition, type SurveyQuestion } from '../parts/surveyAnswers';
 
 const SURVEYS = resourceNameFor('surveys');
 
@@ -80,7 +80,6 @@ const SurveyAnswersInput = ({ source }: { source: string }) => {
   const questions = useQuestions();
   const { field, fieldState } = useInput({
     source,
-    format: toFormValue,
     validate: (value: AnswersByPosition | undefined) => {
       const missing = questions.findIndex((question) => question.required && !answered(value?.[String(question.position)]));
       return missing < 0 ? undefined : translate('app.surveys.required', { number: missing + 1 });
