@@ -42,8 +42,11 @@ export const demo: DemoSeed = (ctx) => {
     if (fate === 'rejected') actions.push({ name: 'reject', by: approver, comment: 'The host is travelling that week; please choose another date.' });
     if (fate === 'cancelled') actions.push({ name: 'cancel', by: approver });
     if (['approved', 'checkedIn', 'checkedOut'].includes(fate)) actions.push({ name: 'approve', by: approver });
-    if (['checkedIn', 'checkedOut'].includes(fate)) actions.push({ name: 'check-in', by: guard, body: { gate, badgeNumber: `V-${String(100 + index)}` } });
-    if (fate === 'checkedOut') actions.push({ name: 'check-out', by: guard });
+    // At the gate a few minutes before the time, out some 40 to 150 minutes later (today's still inside).
+    const cameAt = Date.parse(`${ctx.dateFromToday(days)}T${startTime}:00+03:00`) - (5 + (index % 4) * 5) * 60_000;
+    const came = new Date(Math.min(cameAt, Date.now() - 30 * 60_000)).toISOString();
+    if (['checkedIn', 'checkedOut'].includes(fate)) actions.push({ name: 'check-in', by: guard, body: { gate, badgeNumber: `V-${String(100 + index)}`, at: came } });
+    if (fate === 'checkedOut') actions.push({ name: 'check-out', by: guard, body: { at: new Date(Date.parse(came) + (40 + ((index * 37) % 110)) * 60_000).toISOString() } });
     return {
       visitorName,
       phone,

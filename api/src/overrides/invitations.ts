@@ -33,6 +33,8 @@ const MESSAGES: Record<Locale, {
   commentNeeded: string;
   gate: string;
   badge: string;
+  when: string;
+  outBeforeIn: string;
 }> = {
   en: {
     refused: 'The invitation cannot be saved this way',
@@ -43,6 +45,8 @@ const MESSAGES: Record<Locale, {
     commentNeeded: 'Say why the invitation is rejected',
     gate: 'Choose one of the gates',
     badge: 'A badge number has at most 20 characters',
+    when: 'Give the time it happened, not later than now',
+    outBeforeIn: 'A visitor leaves after coming in',
   },
   ar: {
     refused: 'لا يمكن حفظ الدعوة بهذه الطريقة',
@@ -53,7 +57,19 @@ const MESSAGES: Record<Locale, {
     commentNeeded: 'اذكر سبب رفض الدعوة',
     gate: 'اختر إحدى البوابات',
     badge: 'رقم البطاقة 20 حرفًا على الأكثر',
+    when: 'اذكر وقت حدوثه، على ألا يتجاوز الآن',
+    outBeforeIn: 'يغادر الزائر بعد دخوله',
   },
+};
+
+/**
+ * When the guard says it happened (`at`, a gate recording an entry a little late), or now; never
+ * in the future.
+ */
+const momentOf = (at: unknown, now: string, m: (typeof MESSAGES)[Locale]): string => {
+  if (at === undefined || at === null) return now;
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.parse(now)) throw badRequest(m.refused, { at: m.when });
+  return new Date(at).toISOString();
 };
 
 /** Today in the club's time zone, as YYYY-MM-DD. */
@@ -90,12 +106,15 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
           const badge = recordAction.body.badgeNumber;
           if (typeof gate !== 'string' || !GATES.includes(gate)) throw badRequest(m.refused, { gate: m.gate });
           if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.refused, { badgeNumber: m.badge });
-          Object.assign(values, { status: move.to, checkedInAt: now });
+          Object.assign(values, { status: move.to, checkedInAt: momentOf(recordAction.body.at, now, m) });
           return;
         }
-        case 'check-out':
-          Object.assign(values, { status: move.to, checkedOutAt: now });
+        case 'check-out': {
+          const at = momentOf(recordAction.body.at, now, m);
+          if (Date.parse(at) < Date.parse(before!.checkedInAt as string)) throw badRequest(m.refused, { at: m.outBeforeIn });
+          Object.assign(values, { status: move.to, checkedOutAt: at });
           return;
+        }
         case 'confirm':
           if (!before!.confirmedAt) values.confirmedAt = now;
           return;

@@ -67,15 +67,18 @@ describe('an invitation', () => {
     expect(approved.decidedAt).toBeTruthy();
     await act(invitation.id, 'approve').expect(409);
     expect((await act(invitation.id, 'check-in', { gate: 'roof' }).expect(400)).body.errors).toHaveProperty('gate');
-    // Two guards press at once: one check-in, one register row.
-    const presses = await Promise.all([act(invitation.id, 'check-in', { gate: 'vip', badgeNumber: 'V-7' }), act(invitation.id, 'check-in', { gate: 'vip', badgeNumber: 'V-7' })]);
+    expect((await act(invitation.id, 'check-in', { at: new Date(Date.now() + 3_600_000).toISOString() }).expect(400)).body.errors).toHaveProperty('at');
+    // Two guards press at once (recording an entry of 95 minutes ago): one check-in, one register row.
+    const at = new Date(Date.now() - 95 * 60_000).toISOString();
+    const presses = await Promise.all([act(invitation.id, 'check-in', { gate: 'vip', badgeNumber: 'V-7', at }), act(invitation.id, 'check-in', { gate: 'vip', badgeNumber: 'V-7', at })]);
     expect(presses.map((press) => press.status).sort()).toEqual([200, 409]);
     const [log] = (await app.http.get('/api/visitorLogs').query({ filter: JSON.stringify({ invitationId: invitation.id }) }).expect(200)).body;
     expect(log).toMatchObject({ status: 'inside', gate: 'vip', badgeNumber: 'V-7', visitorName: 'Fahad Al-Ruwaili', hostId: host.id, checkOutAt: null });
     // Edits stop once the visitor is in, but for the notes.
     await app.http.put(`/api/invitations/${invitation.id}`).send({ place: 'Elsewhere' }).expect(409);
     await app.http.put(`/api/invitations/${invitation.id}`).send({ notes: 'Came with a colleague' }).expect(200);
-    await app.pool.query(`UPDATE "visitor_logs" SET "check_in_at" = now() - interval '95 minutes' WHERE "id" = $1`, [log.id]);
+    expect(log.checkInAt).toBe(at);
+    await act(invitation.id, 'check-out', { at: new Date(Date.now() - 100 * 60_000).toISOString() }).expect(400);
     expect((await act(invitation.id, 'check-out').expect(200)).body.status).toBe('checkedOut');
     const [left] = (await app.http.get('/api/visitorLogs').query({ filter: JSON.stringify({ invitationId: invitation.id }) }).expect(200)).body;
     expect(left).toMatchObject({ status: 'left', durationMinutes: 95, checkedOutById: adminId });

@@ -92,8 +92,11 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
                           —
                         </Typography>
                       ) : (
-                        <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap' }} dir="auto">
-                          {adminKindOf(field.kind).field({ source: name, field, apiName, sortable: false })}
+                        // The value runs in its own direction (an Arabic name, a time), aligned with the page.
+                        <Typography component="dd" variant="body1" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                          <Box component="span" dir="auto">
+                            {adminKindOf(field.kind).field({ source: name, field, apiName, sortable: false })}
+                          </Box>
                         </Typography>
                       )}
                     </Box>

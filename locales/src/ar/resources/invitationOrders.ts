@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof invitationOrders>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'طلبات دعوات |||| طلب دعوات |||| طلبات الدعوات |||| طلبات دعوات |||| طلبًا |||| طلب',
+  name: 'طلبات دعوات |||| طلب دعوات |||| اعتماد الدعوات |||| طلبات دعوات |||| طلبًا |||| طلب',
   permission: 'اعتماد الدعوات',
   fields: {
     orderNumber: 'رقم الطلب',

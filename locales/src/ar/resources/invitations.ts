@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof invitations>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'دعوات |||| دعوة |||| الدعوات |||| دعوات |||| دعوة |||| دعوة',
+  name: 'دعوات |||| دعوة |||| تسجيل الدعوات |||| دعوات |||| دعوة |||| دعوة',
   permission: 'تسجيل دعوة',
   fields: {
     code: 'الرمز',

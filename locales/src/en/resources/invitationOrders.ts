@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 // SPEC §2 sidebar item "Approve Invitations" (/Visits/InvitationOrder).
 export const locale = defineResourceLocale<typeof invitationOrders>({
-  name: 'Invitation order |||| Invitation orders',
+  name: 'Invitation order |||| Approve Invitations',
   permission: 'Approve Invitations',
   fields: {
     orderNumber: 'Order no.',

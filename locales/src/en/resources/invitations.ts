@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 // SPEC §2 sidebar item "Register Invitation" (/Visits/Invitation).
 export const locale = defineResourceLocale<typeof invitations>({
-  name: 'Invitation |||| Invitations',
+  name: 'Invitation |||| Register Invitation',
   permission: 'Register Invitation',
   fields: {
     code: 'Code',

@@ -33,7 +33,7 @@ export const MessageTemplateInput = ({ source }: { source: string }) => {
                 {translate(`app.invitationSettings.previewIn.${sample.lang}`)}
                 {enabled === false ? ` · ${translate('app.invitationSettings.notSent')}` : ''}
               </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} dir="auto">
                 {fillPlaceholders(text, sample.values)}
               </Typography>
             </Paper>
