@@ -155,9 +155,9 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
         const gate = (recordAction?.body.gate as string | undefined) ?? 'main';
         const badge = (recordAction?.body.badgeNumber as string | undefined) || null;
         await client.query(
-          `INSERT INTO "visitor_logs" ("invitation_id", "visitor_name", "phone", "national_id", "host_id", "gate", "badge_number", "check_in_at", "checked_in_by_id", "status")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'inside')`,
-          [after.id, after.visitorName, after.phone ?? null, after.nationalId ?? null, after.hostId ?? null, gate, badge, after.checkedInAt ?? now, actor?.id ?? null],
+          `INSERT INTO "visitor_logs" ("invitation_id", "code", "visitor_name", "phone", "national_id", "host_id", "gate", "badge_number", "check_in_at", "checked_in_by_id", "status")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'inside')`,
+          [after.id, after.code, after.visitorName, after.phone ?? null, after.nationalId ?? null, after.hostId ?? null, gate, badge, after.checkedInAt ?? now, actor?.id ?? null],
         );
         await announceVisit(client, outbox, publicUrl, invitation, 'checkedIn');
         return;

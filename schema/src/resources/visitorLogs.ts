@@ -11,6 +11,8 @@ export const visitorLogs = defineResource({
   readOnly: true,
   fields: {
     invitationId: f.reference('invitations', { required: true }),
+    // The invitation's code, for the gate's search.
+    code: f.text({ maxLength: 8, search: true }),
     visitorName: f.text({ required: true, maxLength: 160, search: true }),
     phone: f.phone({ search: true }),
     nationalId: f.text({ maxLength: 20, search: true }),

@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof visitorLogs>({
   permission: 'البوابة',
   fields: {
     invitationId: 'الدعوة',
+    code: 'رمز الدعوة',
     visitorName: 'اسم الزائر',
     phone: 'الجوال',
     nationalId: 'رقم الهوية / الإقامة',

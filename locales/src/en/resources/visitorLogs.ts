@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof visitorLogs>({
   permission: 'Gate',
   fields: {
     invitationId: 'Invitation',
+    code: 'Invitation code',
     visitorName: 'Visitor name',
     phone: 'Mobile',
     nationalId: 'National ID / Iqama',

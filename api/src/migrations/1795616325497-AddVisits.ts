@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AddVisits1795615528870 implements MigrationInterface {
-  name = 'AddVisits1795615528870';
+export class AddVisits1795616325497 implements MigrationInterface {
+  name = 'AddVisits1795616325497';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("ALTER TABLE \"invitation_settings\" DROP CONSTRAINT \"FK_invitation_settings_approver_id\"");
@@ -72,7 +72,7 @@ export class AddVisits1795615528870 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_vehicle_type\" ON \"vehicle_entries\" (\"vehicle_type\") ");
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_gate\" ON \"vehicle_entries\" (\"gate\") ");
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_purpose\" ON \"vehicle_entries\" (\"purpose\") ");
-    await queryRunner.query("CREATE TABLE \"visitor_logs\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"invitation_id\" uuid NOT NULL, \"visitor_name\" character varying(160) NOT NULL, \"phone\" character varying(32), \"national_id\" character varying(20), \"host_id\" uuid, \"gate\" character varying(64) NOT NULL, \"badge_number\" character varying(20), \"check_in_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"checked_in_by_id\" uuid, \"check_out_at\" TIMESTAMP WITH TIME ZONE, \"checked_out_by_id\" uuid, \"duration_minutes\" integer, \"status\" character varying(64) NOT NULL, \"search_text\" text, CONSTRAINT \"PK_8a7e7364234b90cb56aff2f1f26\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"visitor_logs\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"invitation_id\" uuid NOT NULL, \"code\" character varying(8), \"visitor_name\" character varying(160) NOT NULL, \"phone\" character varying(32), \"national_id\" character varying(20), \"host_id\" uuid, \"gate\" character varying(64) NOT NULL, \"badge_number\" character varying(20), \"check_in_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"checked_in_by_id\" uuid, \"check_out_at\" TIMESTAMP WITH TIME ZONE, \"checked_out_by_id\" uuid, \"duration_minutes\" integer, \"status\" character varying(64) NOT NULL, \"search_text\" text, CONSTRAINT \"PK_8a7e7364234b90cb56aff2f1f26\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_created_at_id\" ON \"visitor_logs\" (\"created_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_updated_at_id\" ON \"visitor_logs\" (\"updated_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_visitor_name_id\" ON \"visitor_logs\" (\"visitor_name\", \"id\") ");
@@ -124,9 +124,9 @@ export class AddVisits1795615528870 implements MigrationInterface {
     await queryRunner.query("CREATE OR REPLACE FUNCTION \"search_vehicle_entries_9dfd47\"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.\"search_text\" := \"search_fold_ca9ff8\"(coalesce(NEW.\"plate_number\"::text, '') || ' ' || coalesce(NEW.\"driver_name\"::text, '')); RETURN NEW; END $$");
     await queryRunner.query("CREATE TRIGGER \"search_vehicle_entries_9dfd47\" BEFORE INSERT OR UPDATE ON \"vehicle_entries\" FOR EACH ROW EXECUTE FUNCTION \"search_vehicle_entries_9dfd47\"()");
     await queryRunner.query("UPDATE \"vehicle_entries\" SET \"search_text\" = \"search_fold_ca9ff8\"(coalesce(\"plate_number\"::text, '') || ' ' || coalesce(\"driver_name\"::text, ''))");
-    await queryRunner.query("CREATE OR REPLACE FUNCTION \"search_visitor_logs_bcd301\"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.\"search_text\" := \"search_fold_ca9ff8\"(coalesce(NEW.\"visitor_name\"::text, '') || ' ' || coalesce(NEW.\"phone\"::text, '') || ' ' || coalesce(NEW.\"national_id\"::text, '') || ' ' || coalesce(NEW.\"badge_number\"::text, '')); RETURN NEW; END $$");
-    await queryRunner.query("CREATE TRIGGER \"search_visitor_logs_bcd301\" BEFORE INSERT OR UPDATE ON \"visitor_logs\" FOR EACH ROW EXECUTE FUNCTION \"search_visitor_logs_bcd301\"()");
-    await queryRunner.query("UPDATE \"visitor_logs\" SET \"search_text\" = \"search_fold_ca9ff8\"(coalesce(\"visitor_name\"::text, '') || ' ' || coalesce(\"phone\"::text, '') || ' ' || coalesce(\"national_id\"::text, '') || ' ' || coalesce(\"badge_number\"::text, ''))");
+    await queryRunner.query("CREATE OR REPLACE FUNCTION \"search_visitor_logs_c9bba4\"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.\"search_text\" := \"search_fold_ca9ff8\"(coalesce(NEW.\"code\"::text, '') || ' ' || coalesce(NEW.\"visitor_name\"::text, '') || ' ' || coalesce(NEW.\"phone\"::text, '') || ' ' || coalesce(NEW.\"national_id\"::text, '') || ' ' || coalesce(NEW.\"badge_number\"::text, '')); RETURN NEW; END $$");
+    await queryRunner.query("CREATE TRIGGER \"search_visitor_logs_c9bba4\" BEFORE INSERT OR UPDATE ON \"visitor_logs\" FOR EACH ROW EXECUTE FUNCTION \"search_visitor_logs_c9bba4\"()");
+    await queryRunner.query("UPDATE \"visitor_logs\" SET \"search_text\" = \"search_fold_ca9ff8\"(coalesce(\"code\"::text, '') || ' ' || coalesce(\"visitor_name\"::text, '') || ' ' || coalesce(\"phone\"::text, '') || ' ' || coalesce(\"national_id\"::text, '') || ' ' || coalesce(\"badge_number\"::text, ''))");
     await queryRunner.query("ALTER TABLE \"invitation_orders\" ALTER COLUMN \"search_text\" SET STATISTICS 1000");
     await queryRunner.query("ALTER TABLE \"invitation_order_visitors\" ALTER COLUMN \"search_text\" SET STATISTICS 1000");
     await queryRunner.query("ALTER TABLE \"invitations\" ALTER COLUMN \"search_text\" SET STATISTICS 1000");
@@ -151,7 +151,7 @@ export class AddVisits1795615528870 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_purpose_id_ord2961ab\" ON \"vehicle_entries\" (array_position(ARRAY['visit', 'delivery', 'contractor', 'staff', 'teamBus', 'emergency']::varchar[], \"purpose\"), \"id\")");
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_gate_id_ord2677bf\" ON \"vehicle_entries\" (array_position(ARRAY['main', 'north', 'south', 'vip', 'staff']::varchar[], \"gate\"), \"id\")");
     await queryRunner.query("CREATE INDEX \"IDX_vehicle_entries_status_id_ord72b4de\" ON \"vehicle_entries\" (array_position(ARRAY['inside', 'left']::varchar[], \"status\"), \"id\")");
-    await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_search93db36\" ON \"visitor_logs\" USING gin (\"search_text\" gin_trgm_ops)");
+    await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_search46d3bd\" ON \"visitor_logs\" USING gin (\"search_text\" gin_trgm_ops)");
     await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_gate_id_ord2677bf\" ON \"visitor_logs\" (array_position(ARRAY['main', 'north', 'south', 'vip', 'staff']::varchar[], \"gate\"), \"id\")");
     await queryRunner.query("CREATE INDEX \"IDX_visitor_logs_status_id_ord72b4de\" ON \"visitor_logs\" (array_position(ARRAY['inside', 'left']::varchar[], \"status\"), \"id\")");
   }
@@ -159,7 +159,7 @@ export class AddVisits1795615528870 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("DROP INDEX \"IDX_visitor_logs_status_id_ord72b4de\"");
     await queryRunner.query("DROP INDEX \"IDX_visitor_logs_gate_id_ord2677bf\"");
-    await queryRunner.query("DROP INDEX \"IDX_visitor_logs_search93db36\"");
+    await queryRunner.query("DROP INDEX \"IDX_visitor_logs_search46d3bd\"");
     await queryRunner.query("DROP INDEX \"IDX_vehicle_entries_status_id_ord72b4de\"");
     await queryRunner.query("DROP INDEX \"IDX_vehicle_entries_gate_id_ord2677bf\"");
     await queryRunner.query("DROP INDEX \"IDX_vehicle_entries_purpose_id_ord2961ab\"");
@@ -184,8 +184,8 @@ export class AddVisits1795615528870 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"invitations\" ALTER COLUMN \"search_text\" SET STATISTICS -1");
     await queryRunner.query("ALTER TABLE \"invitation_order_visitors\" ALTER COLUMN \"search_text\" SET STATISTICS -1");
     await queryRunner.query("ALTER TABLE \"invitation_orders\" ALTER COLUMN \"search_text\" SET STATISTICS -1");
-    await queryRunner.query("DROP TRIGGER \"search_visitor_logs_bcd301\" ON \"visitor_logs\"");
-    await queryRunner.query("DROP FUNCTION \"search_visitor_logs_bcd301\"()");
+    await queryRunner.query("DROP TRIGGER \"search_visitor_logs_c9bba4\" ON \"visitor_logs\"");
+    await queryRunner.query("DROP FUNCTION \"search_visitor_logs_c9bba4\"()");
     await queryRunner.query("DROP TRIGGER \"search_vehicle_entries_9dfd47\" ON \"vehicle_entries\"");
     await queryRunner.query("DROP FUNCTION \"search_vehicle_entries_9dfd47\"()");
     await queryRunner.query("DROP TRIGGER \"search_surveys_f1a157\" ON \"surveys\"");
