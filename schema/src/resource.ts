@@ -133,6 +133,11 @@ export interface RecordActionDefinition<Field extends string = string> {
   comment?: 'optional' | 'required';
   /** Also offered in the list's bulk toolbar, run on each selected record it applies to. */
   bulk?: boolean;
+  /**
+   * `false`: not a plain button of the show page, as its body is more than a comment (a poll's
+   * answer, given on the poll's page by the resource's own panel).
+   */
+  button?: false;
 }
 
 export interface FilterDefinition {

@@ -12,8 +12,9 @@ import type { UrlParam } from '../list/urlParams';
  * - `DeleteButton`: the delete button of the edit form's toolbar.
  * - `ListActions`: the list's top toolbar (instead of react-admin's filter, create and export buttons).
  * - `ListAside`: a panel beside the list (the organisation tree beside the departments).
+ * - `ShowPanel`: a part under the show page's fields (a poll's results and its answer form).
  */
-export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside';
+export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside' | 'ShowPanel';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -1,10 +1,12 @@
 import type { RecordActionDefinition } from '@club/schema';
+import { Suspense } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { manifestEntryOf } from '../resources/manifest';
+import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
 import { PublicLinkButton } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
@@ -34,7 +36,8 @@ export const GenericShow = () => {
   const names = Object.keys(schema.definition.fields).filter((name) => !schema.facts.secret.has(name));
   const publicRoute = manifestEntryOf(schema.apiName)?.publicRoute;
   const user = authStorage.read().user;
-  const actions = Object.entries(schema.definition.actions ?? {}).filter(([, action]) => userCan(user, schema.apiName, action.permission));
+  const actions = Object.entries(schema.definition.actions ?? {}).filter(([, action]) => action.button !== false && userCan(user, schema.apiName, action.permission));
+  const Panel = overrideOf(schema.apiName, 'ShowPanel');
   return (
     // Read-only records (the audit log itself) have no history of their own.
     <Show aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />} actions={publicRoute || actions.length ? <ShowActions publicRoute={publicRoute} apiName={schema.apiName} actions={actions} /> : undefined}>
@@ -44,6 +47,11 @@ export const GenericShow = () => {
           <LinesField key={source} source={source} lines={lines} label={translate(`resources.${lines.resource}.name`, { smart_count: 2 })} />
         ))}
       </SimpleShowLayout>
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel />
+        </Suspense>
+      )}
     </Show>
   );
 };

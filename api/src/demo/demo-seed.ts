@@ -37,6 +37,17 @@ export const DEMO_ACTIONS = '$actions';
  */
 export const DEMO_THEN = '$then';
 
+/**
+ * The row of a read-only resource the server writes through another record's action (a poll's
+ * answers): `{ [DEMO_ACTION]: { resource, id, name, by, body } }` runs that action.
+ */
+export const DEMO_ACTION = '$action';
+
+export interface DemoRecordAction extends DemoAction {
+  resource: string;
+  id: string;
+}
+
 export interface DemoUpdate {
   resource: string;
   id: string;

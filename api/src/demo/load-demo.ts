@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import type { CrudService, Row } from '../crud/crud.service';
 import { sourceModules } from '../modules/source-modules';
 import type { RecordActions } from '../server-overrides/record-actions';
-import { DEMO_ACTIONS, DEMO_BY, DEMO_THEN, type DemoAction, type DemoContext, type DemoSeed, type DemoUpdate } from './demo-seed';
+import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_THEN, type DemoAction, type DemoContext, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
 
 /** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
 const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
@@ -66,6 +66,13 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         const [current] = (await crud.list(resource.name, { range: '[0,0]' })).rows;
         ids.push((await crud.update(resource.name, current!.id as string, row)).id as string);
         break;
+      }
+      const act = row[DEMO_ACTION] as DemoRecordAction | undefined;
+      if (act) {
+        // A row the server writes as another record's action does (a member answering a poll).
+        await recordActions?.get(act.resource, act.name)?.run({ resource: act.resource, id: act.id, body: { ...act.body, comment: act.comment }, actor: { id: act.by }, locale: 'en' }, crud);
+        count += 1;
+        continue;
       }
       const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, ...values } = row;
       const record = await crud.create(resource.name, values, 'en', by ? { actor: { id: by as string } } : {});

@@ -411,6 +411,14 @@ const app: AppStrings = {
     notSent: 'متوقفة: لا تُرسل',
     previewIn: { en: 'كما يقرؤها زائر بالإنجليزية', ar: 'كما يقرؤها زائر بالعربية' },
   },
+  polls: {
+    results: 'النتائج',
+    votes: '%{votes} صوت (%{share}٪)',
+    noVotes: 'لا أصوات بعد.',
+    chooseOne: 'إجابتك: اختر خيارًا واحدًا',
+    chooseSome: 'إجابتك: اختر حتى %{max} خيارات',
+    answered: 'احتُسبت إجابتك',
+  },
   surveys: {
     required: 'السؤال %{number} يحتاج إلى إجابة',
     noQuestions: 'اختر الاستبيان للإجابة عن أسئلته.',

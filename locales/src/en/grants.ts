@@ -6,6 +6,7 @@ export const grants: GrantStrings = {
   roleMatrices: { name: 'Role permissions', description: 'Read what each role may do' },
   allMaintenanceRequests: { name: 'Every maintenance request', description: 'See all maintenance requests, not only those one filed or is responsible for' },
   salaries: { name: 'Salaries', description: "Read employees' pay, allowances, bank details and end-of-service awards" },
+  pollBallots: { name: 'Poll ballots', description: 'Read the sealed ballots that keep one answer per person in a poll (no one needs them)' },
   employeeContacts: { name: "Employees' contact details", description: 'Read the phone numbers and email addresses of employees' },
   allEmployeeRequests: { name: 'Every employee request', description: 'See all HR requests, not only one\'s own or those awaiting one\'s decision' },
   hrCases: { name: 'Every feedback to HR', description: 'Read and answer all feedback and complaints sent to HR, not only one\'s own' },

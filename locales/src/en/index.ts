@@ -182,6 +182,14 @@ const app: AppStrings = {
     notSent: 'switched off: not sent',
     previewIn: { en: 'As an English-speaking visitor reads it', ar: 'As an Arabic-speaking visitor reads it' },
   },
+  polls: {
+    results: 'Results',
+    votes: '%{votes} votes (%{share}%)',
+    noVotes: 'No votes yet.',
+    chooseOne: 'Your answer: choose one',
+    chooseSome: 'Your answer: choose up to %{max}',
+    answered: 'Your answer was counted',
+  },
   surveys: {
     required: 'Question %{number} needs an answer',
     noQuestions: 'Choose the survey to answer its questions.',

@@ -1,0 +1,99 @@
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { ballotOf } from './parts/ballots';
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  notOpen: string;
+  signIn: string;
+  chooseOne: string;
+  chooseSome: (max: number) => string;
+  notAnOption: string;
+  answered: string;
+  maxChoices: string;
+  answeredQuestion: string;
+}> = {
+  en: {
+    refused: 'The answer cannot be taken this way',
+    notOpen: 'The poll is not open for answers now',
+    signIn: 'Sign in with your own account to answer',
+    chooseOne: 'Choose one option',
+    chooseSome: (max) => `Choose between 1 and ${max} options`,
+    notAnOption: 'Choose among the question\'s own options',
+    answered: 'You have answered this question already',
+    maxChoices: 'Only a multiple-choice question limits the number of choices',
+    answeredQuestion: 'The question has answers: its kind of choice stays as it was answered',
+  },
+  ar: {
+    refused: 'لا يمكن قبول الإجابة بهذه الطريقة',
+    notOpen: 'الاستطلاع غير مفتوح للإجابة الآن',
+    signIn: 'سجّل الدخول بحسابك للإجابة',
+    chooseOne: 'اختر خيارًا واحدًا',
+    chooseSome: (max) => `اختر من خيار واحد إلى ${max} خيارات`,
+    notAnOption: 'اختر من خيارات السؤال نفسه',
+    answered: 'أجبت عن هذا السؤال من قبل',
+    maxChoices: 'يحدد عدد الخيارات للسؤال متعدد الاختيارات فقط',
+    answeredQuestion: 'للسؤال إجابات: يبقى نوع الاختيار كما أُجيب عنه',
+  },
+};
+
+/**
+ * A member answers a question of an open poll once (POST /api/pollQuestions/{id}/answer
+ * `{ optionIds }`): the options are the question's, one for a single choice and up to its
+ * maximum for a multiple one. The answer is written as a poll response (without the member for an
+ * anonymous poll: their sealed ballot keeps them to one), the options' votes and the question's
+ * count go up, all in one transaction; answers to one question take turns.
+ */
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+    const m = MESSAGES[locale];
+    if (recordAction?.name === 'answer') {
+      if (!actor) throw badRequest(m.signIn);
+      const { rows: polls } = await client.query('SELECT "status", "starts_at" <= now() AND "ends_at" > now() AS "inWindow" FROM "polls" WHERE "id" = $1', [before!.pollId]);
+      if (polls[0]?.status !== 'open' || !polls[0]?.inWindow) throw conflict(m.notOpen);
+      const chosen = recordAction.body.optionIds;
+      const max = before!.choiceType === 'single' ? 1 : Number(before!.maxChoices ?? 100);
+      if (!Array.isArray(chosen) || chosen.length === 0 || chosen.length > max || new Set(chosen).size !== chosen.length || chosen.some((id) => typeof id !== 'string')) {
+        throw badRequest(m.refused, { optionIds: max === 1 ? m.chooseOne : m.chooseSome(max) });
+      }
+      const { rows: options } = await client.query('SELECT "id" FROM "poll_options" WHERE "question_id" = $1', [before!.id]);
+      const own = new Set(options.map((option) => option.id as string));
+      if (chosen.some((id) => !own.has(id as string))) throw badRequest(m.refused, { optionIds: m.notAnOption });
+      const ballot = await ballotOf(client, actor.id, before!.id as string);
+      const { rows: taken } = await client.query('SELECT 1 FROM "poll_responses" WHERE "question_id" = $1 AND "ballot" = $2', [before!.id, ballot]);
+      if (taken.length) throw conflict(m.answered);
+      values.responsesCount = Number(before!.responsesCount ?? 0) + 1;
+      return;
+    }
+    if (action === 'delete') {
+      if (Number(before?.responsesCount ?? 0) > 0) throw conflict(m.answeredQuestion);
+      return;
+    }
+    const merged = { ...before, ...values };
+    if (merged.choiceType === 'single' && merged.maxChoices !== null && merged.maxChoices !== undefined) {
+      if (values.maxChoices !== undefined) throw badRequest(m.refused, { maxChoices: m.maxChoices });
+      values.maxChoices = null;
+    }
+    if (action === 'update' && Number(before?.responsesCount ?? 0) > 0 && (merged.choiceType !== before!.choiceType || merged.maxChoices !== before!.maxChoices || merged.pollId !== before!.pollId)) {
+      throw conflict(m.answeredQuestion, { choiceType: m.answeredQuestion });
+    }
+  },
+  afterWrite: async ({ after, actor, recordAction }, client) => {
+    if (recordAction?.name !== 'answer' || !after || !actor) return;
+    const optionIds = recordAction.body.optionIds as string[];
+    const { rows } = await client.query('SELECT "is_anonymous" AS "anonymous" FROM "polls" WHERE "id" = $1', [after.pollId]);
+    await client.query(
+      `INSERT INTO "poll_responses" ("poll_id", "question_id", "option_ids", "respondent_id", "answered_at", "ballot") VALUES ($1, $2, $3::uuid[], $4, now(), $5)`,
+      [after.pollId, after.id, optionIds, rows[0]?.anonymous ? null : actor.id, await ballotOf(client, actor.id, after.id as string)],
+    );
+    await client.query('UPDATE "poll_options" SET "votes" = coalesce("votes", 0) + 1, "version" = "version" + 1, "updated_at" = now() WHERE "id" = ANY($1::uuid[])', [optionIds]);
+  },
+  recordActions: {
+    answer: {
+      // No version: members answering at once all count (the question's row lock makes them take turns).
+      run: ({ resource, id, body, actor, reader, locale }, crud) =>
+        crud.update(resource, id, {}, locale, { actor, reader, recordAction: { name: 'answer', body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {} } }),
+    },
+  },
+}));

@@ -1,0 +1,7 @@
+import type { pollOptions } from '@club/schema/resources/pollOptions';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof pollOptions>({
+  name: 'Poll option |||| Poll options',
+  fields: { questionId: 'Question', sortOrder: 'Order', label: 'Option', labelAr: 'Option (Arabic)', votes: 'Votes' },
+});
