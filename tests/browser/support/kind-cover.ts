@@ -8,6 +8,8 @@ const overrides = resolve(import.meta.dirname, '../../../admin/src/overrides');
 const genericallyEdited = (resource: AnyResource, name: string): boolean =>
   !resource.fields[name]!.readOnly && !existsSync(`${overrides}/${resource.name}/inputs/${name}.tsx`) && !existsSync(`${overrides}/${resource.name}/fields/${name}.tsx`);
 
+const requiredReferences = (resource: AnyResource) => Object.values(resource.fields).filter((field) => field.kind === 'reference' && field.required).length;
+
 const writable = (resource: AnyResource) => !resource.readOnly && !resource.serverRows;
 
 export interface KindCover {
@@ -19,7 +21,9 @@ export interface KindCover {
 
 /**
  * For every field kind, one writable field of that kind, chosen so that few forms cover all kinds:
- * the kinds with the fewest candidates pick first, and a resource already chosen is preferred.
+ * the kinds with the fewest candidates pick first, and a resource already chosen is preferred,
+ * then one whose form needs the fewest other records (a required reference picks the first record
+ * offered, which another test may have left in a state the resource's rules refuse).
  */
 export const coverKinds = (registry: Registry): KindCover => {
   const candidates = new Map<FieldKind, { resource: AnyResource; field: string }[]>(FIELD_KINDS.map((kind) => [kind, []]));
@@ -31,7 +35,7 @@ export const coverKinds = (registry: Registry): KindCover => {
   const forms = new Map<AnyResource, Map<FieldKind, string>>();
   const missing: FieldKind[] = [];
   for (const kind of [...FIELD_KINDS].sort((a, b) => candidates.get(a)!.length - candidates.get(b)!.length)) {
-    const options = candidates.get(kind)!;
+    const options = [...candidates.get(kind)!].sort((a, b) => requiredReferences(a.resource) - requiredReferences(b.resource));
     const choice = options.find(({ resource }) => forms.has(resource)) ?? options[0];
     if (!choice) {
       missing.push(kind);
