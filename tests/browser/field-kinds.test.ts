@@ -7,6 +7,7 @@ import { sampleValue, type SampleFile } from '../support/samples';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
 import { coverKinds, declaredFilters, type DeclaredFilter } from './support/kind-cover';
+import { navigate } from './support/navigate';
 import { useSignedInPage } from './support/signed-in-page';
 
 // Every field kind through the screens, in Arabic (RTL) and English (LTR): its input takes a value
@@ -79,7 +80,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     const samples = new Map(covered.map(({ field, declaration }) => [field, sampleValue(declaration, field, () => '', name)]));
 
     it(`enters, saves, shows and edits: ${[...kinds.keys()].join(', ')}`, async () => {
-      await session.page.goto(`${resource.route}/create`);
+      await navigate(session.page, `${resource.route}/create`);
       await session.page.locator('form').waitFor();
       for (const [field, declaration] of Object.entries(resource.fields)) {
         const chosen = samples.has(field);
@@ -95,7 +96,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       const stored = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body as Record<string, unknown>;
       for (const { kind, field } of covered) STORED[kind](stored[field], samples.get(field));
 
-      await session.page.goto(`${resource.route}/${id}/show`);
+      await navigate(session.page, `${resource.route}/${id}/show`);
       await session.page.locator('.show-page .RaSimpleShowLayout-stack').waitFor();
       for (const { kind, field, declaration } of covered) {
         const cell = session.page.locator(`.ra-field-${field}`);
@@ -118,7 +119,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       }
       await screenshot(session.page, `kinds-${name}-show-${dir}`);
 
-      await session.page.goto(`${resource.route}/${id}`);
+      await navigate(session.page, `${resource.route}/${id}`);
       await session.page.locator('form').waitFor();
       for (const { kind, field } of covered) {
         const expected = EDIT_VALUE[kind];
@@ -150,10 +151,11 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       const expected = Number(range.split('/')[1]);
       expect(expected).toBeGreaterThan(0);
 
-      await session.page.goto(`${resource.route}?filters=${encodeURIComponent(JSON.stringify({ [key]: filterValue }))}`);
-      await session.page.locator('tbody tr.RaDatagrid-row').first().waitFor();
-      // The filter's own input is shown in the filter bar, and the list holds exactly the API's matches.
+      await navigate(session.page, `${resource.route}?filters=${encodeURIComponent(JSON.stringify({ [key]: filterValue }))}`);
+      // The filter's own input is shown in the filter bar, and once its query is answered the list
+      // holds exactly the API's matches.
       await expect.poll(() => session.page.locator(`[data-source="${key}"]`).count(), { message: key }).toBeGreaterThan(0);
+      await session.page.waitForLoadState('networkidle');
       await expect.poll(() => session.page.locator('tbody tr.RaDatagrid-row').count()).toBe(Math.min(expected, 10));
     });
   });

@@ -1,3 +1,4 @@
+import { navigate as navigateTo } from './support/navigate';
 import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
 import { routesOf } from '@club/schema';
@@ -41,12 +42,7 @@ describe('resource routes', () => {
   });
 
   const pathname = (on = page) => new URL(on.url()).pathname;
-  /** Opens a path inside the running app, as a link does (a full load per screen would double the time). */
-  const navigate = (path: string, on = page) =>
-    on.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+  const navigate = (path: string, on = page) => navigateTo(on, path);
   /** The list's rows or its empty state, in the page's language (a settings resource: its form). */
   const listOrForm = (resource: { singleton?: boolean }, noResults: string) =>
     resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${noResults}")`;
