@@ -188,6 +188,9 @@ type NumberOptions = Options<NumberField>;
 
 /** Field builders: `f.text({ required: true, maxLength: 80, search: true })`. */
 /** What a letter, a circular or a case file is kept as: PDF, a scan or photo, or a Word document. */
+/** Why a visitor comes (an invitation, an invitation order): one list, one set of labels. */
+export const VISIT_PURPOSES = ['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'] as const;
+
 export const DOCUMENT_TYPES = ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'] as const;
 
 export const f = {

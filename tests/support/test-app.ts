@@ -42,11 +42,18 @@ export const signIn = async (url: string, email: string, password: string): Prom
   return body.accessToken;
 };
 
+/** Loads the demo into a migrated database: an app's first start on it, stopped once done. */
+const loadDemoInto = async (url: string): Promise<void> => {
+  const app = await createApp({ ...configFromEnv({}), databaseUrl: url, dataDir: 'memory://', seedDemo: true, logLevel: 'error', poolSize: 4, scheduledJobs: false });
+  await app.close();
+};
+
 /** The whole app on a fresh database and a free port, signed in as a superadmin; `stop()` removes both. */
 export const startTestApp = async (
   options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> => {
-  const database = options.database ?? (await createTestDatabase());
+  // With PostgreSQL, demo data comes cloned from a database that had it loaded once this run.
+  const database = options.database ?? (await createTestDatabase(options.seedDemo ? { demo: loadDemoInto } : {}));
   // Each app's uploads in a folder of its own, removed with it.
   const filesDirectory = await mkdtemp(join(tmpdir(), 'club-test-files-'));
   const config = {

@@ -9,12 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useCreatePath, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { ScreenPage } from './parts/ScreenPage';
+import { useSearchText } from './parts/useSearchText';
 
 const MEETINGS = resourceNameFor(meetings.name);
 const VISITS = resourceNameFor(plannedVisits.name);
@@ -37,13 +37,7 @@ const ArchivedActivities = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
-  const [search, setSearch] = useState('');
-  // Asked for once the typing pauses.
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch, q] = useSearchText();
   const query = (statuses: string[], sort: string) => ({ pagination: { page: 1, perPage: PAGE }, sort: { field: sort, order: 'DESC' as const }, filter: { status: statuses, ...(q ? { q } : {}) } });
   const done = useGetList(MEETINGS, query(MEETINGS_DONE, 'startsAt'));
   const ended = useGetList(VISITS, query(VISITS_DONE, 'visitDate'));

@@ -11,13 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, useCanAccess, useCreatePath, useGetList, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { refusalOf, runRecordAction } from '../views/RecordActionButton';
 import { ScreenPage } from './parts/ScreenPage';
+import { useSearchText } from './parts/useSearchText';
 
 const INVITATIONS = resourceNameFor(invitations.name);
 const LOGS = resourceNameFor(visitorLogs.name);
@@ -69,12 +70,7 @@ const VisitorSearch = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch, q] = useSearchText();
   const { canAccess: atTheGate } = useCanAccess({ resource: INVITATIONS, action: 'edit' });
   const found = useGetList(INVITATIONS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'visitDate', order: 'DESC' }, filter: { q } }, { enabled: q.length > 0 });
   const logs = useGetList(LOGS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'checkInAt', order: 'DESC' }, filter: { q } }, { enabled: q.length > 0 });

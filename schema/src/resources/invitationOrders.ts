@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, VISIT_PURPOSES } from '../index';
 
 // One employee's request to invite several visitors at once (SPEC §2 /Visits/InvitationOrder,
 // "Approve Invitations"): the visit, and its visitors as lines. The approver decides on it as a
@@ -11,7 +11,7 @@ export const invitationOrders = defineResource({
   fields: {
     orderNumber: f.sequence({ prefix: 'INV' }),
     requesterId: f.reference('employees', { required: true }),
-    purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'], { required: true }),
+    purpose: f.enum(VISIT_PURPOSES, { required: true }),
     visitDate: f.date({ required: true }),
     startTime: f.time({ required: true }),
     endTime: f.time({ required: true }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, VISIT_PURPOSES } from '../index';
 
 // A visitor invited by an employee (SPEC §2 /Visits/Invitation, "Register Invitation"): who comes,
 // when, to see whom and why. The server gives each a short code for the gate, keeps the host's
@@ -20,7 +20,7 @@ export const invitations = defineResource({
     organization: f.text({ maxLength: 160 }),
     hostId: f.reference('employees', { required: true }),
     hostName: f.text({ readOnly: true, maxLength: 160 }),
-    purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'], { required: true }),
+    purpose: f.enum(VISIT_PURPOSES, { required: true }),
     visitDate: f.date({ required: true }),
     startTime: f.time({ required: true }),
     endTime: f.time({ required: true }),

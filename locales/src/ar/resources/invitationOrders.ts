@@ -1,5 +1,6 @@
 import type { invitationOrders } from '@club/schema/resources/invitationOrders';
 import { defineResourceLocale } from '../../types';
+import { visitPurposeLabels } from '../visitLabels';
 
 export const locale = defineResourceLocale<typeof invitationOrders>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -21,17 +22,7 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
     decisionComment: 'ملاحظة القرار',
   },
   enums: {
-    purpose: {
-      meeting: 'اجتماع',
-      interview: 'مقابلة',
-      delivery: 'توصيل',
-      vendor: 'مورّد',
-      guest: 'ضيف',
-      contractor: 'مقاول',
-      government: 'جهة حكومية',
-      media: 'إعلام',
-      other: 'أخرى',
-    },
+    purpose: visitPurposeLabels,
     status: { pending: 'بانتظار الاعتماد', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
   },
   actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },

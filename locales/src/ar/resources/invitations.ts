@@ -1,5 +1,6 @@
 import type { invitations } from '@club/schema/resources/invitations';
 import { defineResourceLocale } from '../../types';
+import { visitPurposeLabels } from '../visitLabels';
 
 export const locale = defineResourceLocale<typeof invitations>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -32,17 +33,7 @@ export const locale = defineResourceLocale<typeof invitations>({
     notes: 'ملاحظات',
   },
   enums: {
-    purpose: {
-      meeting: 'اجتماع',
-      interview: 'مقابلة',
-      delivery: 'توصيل',
-      vendor: 'مورّد',
-      guest: 'ضيف',
-      contractor: 'مقاول',
-      government: 'جهة حكومية',
-      media: 'إعلام',
-      other: 'أخرى',
-    },
+    purpose: visitPurposeLabels,
     status: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', rejected: 'مرفوضة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
   },
   actions: { approve: 'اعتماد', reject: 'رفض', 'check-in': 'تسجيل الدخول', 'check-out': 'تسجيل الخروج', cancel: 'إلغاء الدعوة' },

@@ -1,5 +1,6 @@
 import type { invitationOrders } from '@club/schema/resources/invitationOrders';
 import { defineResourceLocale } from '../../types';
+import { visitPurposeLabels } from '../visitLabels';
 
 // SPEC §2 sidebar item "Approve Invitations" (/Visits/InvitationOrder).
 export const locale = defineResourceLocale<typeof invitationOrders>({
@@ -21,17 +22,7 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
     decisionComment: 'Decision comment',
   },
   enums: {
-    purpose: {
-      meeting: 'Meeting',
-      interview: 'Interview',
-      delivery: 'Delivery',
-      vendor: 'Vendor',
-      guest: 'Guest',
-      contractor: 'Contractor',
-      government: 'Government',
-      media: 'Media',
-      other: 'Other',
-    },
+    purpose: visitPurposeLabels,
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   },
   actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel order' },

@@ -1,5 +1,6 @@
 import type { invitations } from '@club/schema/resources/invitations';
 import { defineResourceLocale } from '../../types';
+import { visitPurposeLabels } from '../visitLabels';
 
 // SPEC §2 sidebar item "Register Invitation" (/Visits/Invitation).
 export const locale = defineResourceLocale<typeof invitations>({
@@ -32,17 +33,7 @@ export const locale = defineResourceLocale<typeof invitations>({
     notes: 'Notes',
   },
   enums: {
-    purpose: {
-      meeting: 'Meeting',
-      interview: 'Interview',
-      delivery: 'Delivery',
-      vendor: 'Vendor',
-      guest: 'Guest',
-      contractor: 'Contractor',
-      government: 'Government',
-      media: 'Media',
-      other: 'Other',
-    },
+    purpose: visitPurposeLabels,
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', checkedIn: 'Checked in', checkedOut: 'Checked out', cancelled: 'Cancelled' },
   },
   actions: { approve: 'Approve', reject: 'Reject', 'check-in': 'Check in', 'check-out': 'Check out', cancel: 'Cancel invitation' },
