@@ -86,18 +86,22 @@ describe('sign-in', () => {
   });
 
   it('takes about as long for an unknown user as for a wrong password (a dummy hash is verified)', async () => {
-    const time = async (body: Record<string, unknown>) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        await signIn(app, body).expect(401);
-        samples.push(performance.now() - started);
-      }
-      return Math.min(...samples);
+    const once = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      await signIn(app, body).expect(401);
+      return performance.now() - started;
     };
     const target = await createUser(app);
-    const wrongPassword = await time({ email: target.email, password: 'not-the-password' });
-    const unknown = await time({ email: 'unknown@example.com', password: 'not-the-password' });
+    // Taken in turns, the fastest of five each: a busy moment of the machine (the other worker's
+    // browser) weighs on both alike, not on one of them.
+    const known: number[] = [];
+    const strangers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await once({ email: target.email, password: 'not-the-password' }));
+      strangers.push(await once({ email: 'unknown@example.com', password: 'not-the-password' }));
+    }
+    const wrongPassword = Math.min(...known);
+    const unknown = Math.min(...strangers);
     expect(unknown).toBeGreaterThan(wrongPassword / 3);
     expect(unknown).toBeLessThan(wrongPassword * 3);
   });
