@@ -10,3 +10,4 @@ export * from './kinds';
 export * from './values';
 export * from './visibility';
 export * from './search';
+export * from './surveys';

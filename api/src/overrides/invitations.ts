@@ -1,3 +1,4 @@
+import { visitorLogs } from '@club/schema/resources/visitorLogs';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -17,7 +18,8 @@ const MOVES: Record<string, { from: readonly Status[]; to: Status }> = {
   confirm: { from: ['approved'], to: 'approved' },
 };
 
-const GATES = ['main', 'north', 'south', 'vip', 'staff'];
+// The gates are the register's (visitorLogs.gate).
+const GATES: readonly string[] = visitorLogs.fields.gate.values;
 
 const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', checkedIn: 'checked in', checkedOut: 'checked out', cancelled: 'cancelled' },

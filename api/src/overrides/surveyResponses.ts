@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { optionsOf, type SurveyQuestion } from './parts/survey-questions';
+import { surveyOptionsOf as optionsOf, type SurveyQuestion } from '@club/schema';
 
 /** The longest free-text answer. */
 const MAX_TEXT = 2000;

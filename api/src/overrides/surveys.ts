@@ -2,7 +2,7 @@ import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { optionsOf } from './parts/survey-questions';
+import { surveyOptionsOf as optionsOf } from '@club/schema';
 
 /** A choice question offers this many options at most. */
 const MAX_OPTIONS = 20;

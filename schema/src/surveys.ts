@@ -1,4 +1,4 @@
-/** A survey question as its line stores it. */
+/** A survey question as its line holds it (schema/src/resources/surveyQuestions.ts). */
 export interface SurveyQuestion {
   position: number;
   question: string;
@@ -9,5 +9,5 @@ export interface SurveyQuestion {
 }
 
 /** A question's options as the form offers them: one per line, trimmed, empty lines dropped. */
-export const optionsOf = (question: { options?: unknown }): string[] =>
+export const surveyOptionsOf = (question: { options?: unknown }): string[] =>
   typeof question.options === 'string' ? question.options.split('\n').map((option) => option.trim()).filter(Boolean) : [];
