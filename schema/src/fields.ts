@@ -191,6 +191,9 @@ type NumberOptions = Options<NumberField>;
 /** Why a visitor comes (an invitation, an invitation order): one list, one set of labels. */
 export const VISIT_PURPOSES = ['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'] as const;
 
+/** The club's gates, where visitors and vehicles come in: one list, one set of labels. */
+export const GATES = ['main', 'north', 'south', 'vip', 'staff'] as const;
+
 export const DOCUMENT_TYPES = ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'] as const;
 
 export const f = {

@@ -1,3 +1,4 @@
+import { GATES } from '@club/schema';
 import { invitations } from '@club/schema/resources/invitations';
 import { visitorLogs } from '@club/schema/resources/visitorLogs';
 import Link from '@mui/material/Link';
@@ -22,7 +23,6 @@ import { useSearchText } from './parts/useSearchText';
 
 const INVITATIONS = resourceNameFor(invitations.name);
 const LOGS = resourceNameFor(visitorLogs.name);
-const GATES = visitorLogs.fields.gate.values;
 
 /** Check in (with the gate and a badge) or check out one invitation, as the gate does. */
 const GateButtons = ({ invitation }: { invitation: RaRecord }) => {

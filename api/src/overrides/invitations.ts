@@ -1,4 +1,4 @@
-import { visitorLogs } from '@club/schema/resources/visitorLogs';
+import { GATES } from '@club/schema';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -18,8 +18,7 @@ const MOVES: Record<string, { from: readonly Status[]; to: Status }> = {
   confirm: { from: ['approved'], to: 'approved' },
 };
 
-// The gates are the register's (visitorLogs.gate).
-const GATES: readonly string[] = visitorLogs.fields.gate.values;
+
 
 const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
   en: { pending: 'pending', approved: 'approved', rejected: 'rejected', checkedIn: 'checked in', checkedOut: 'checked out', cancelled: 'cancelled' },
@@ -106,7 +105,7 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
         case 'check-in': {
           const gate = recordAction.body.gate ?? 'main';
           const badge = recordAction.body.badgeNumber;
-          if (typeof gate !== 'string' || !GATES.includes(gate)) throw badRequest(m.refused, { gate: m.gate });
+          if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw badRequest(m.refused, { gate: m.gate });
           if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.refused, { badgeNumber: m.badge });
           Object.assign(values, { status: move.to, checkedInAt: momentOf(recordAction.body.at, now, m) });
           return;

@@ -1,5 +1,5 @@
-// The labels of a visit's purpose (schema VISIT_PURPOSES), spread into the invitations' and the
-// invitation orders' locales.
+// The labels of a visit's purpose (schema VISIT_PURPOSES) and of the gates (schema GATES), shared
+// by the invitations, invitation orders, the gate's register and the vehicle entries.
 export const visitPurposeLabels = {
   meeting: 'Meeting',
   interview: 'Interview',
@@ -10,4 +10,12 @@ export const visitPurposeLabels = {
   government: 'Government',
   media: 'Media',
   other: 'Other',
+};
+
+export const gateLabels = {
+  main: 'Main gate',
+  north: 'North gate',
+  south: 'South gate',
+  vip: 'VIP gate',
+  staff: 'Staff gate',
 };

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, GATES } from '../index';
 
 // Vehicles through the gate (SPEC §2 /VehicleLog, "Vehicle Entry"): plate, type, driver, gate,
 // entry and exit, and the invitation it came with. The server fills the entry time when none is
@@ -17,7 +17,7 @@ export const vehicleEntries = defineResource({
     driverName: f.text({ required: true, maxLength: 160, search: true }),
     driverPhone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
     purpose: f.enum(['visit', 'delivery', 'contractor', 'staff', 'teamBus', 'emergency'], { required: true, default: 'visit' }),
-    gate: f.enum(['main', 'north', 'south', 'vip', 'staff'], { required: true, default: 'main' }),
+    gate: f.enum(GATES, { required: true, default: 'main' }),
     invitationId: f.reference('invitations'),
     entryAt: f.datetime(),
     exitAt: f.datetime(),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, GATES } from '../index';
 
 // The gate's register (SPEC §2 /VisitorLog, "Gate"): one row each time an invited visitor comes
 // in, written by the server when the gate checks the invitation in, closed when it checks them
@@ -17,7 +17,7 @@ export const visitorLogs = defineResource({
     phone: f.phone({ search: true }),
     nationalId: f.text({ maxLength: 20, search: true }),
     hostId: f.reference('employees'),
-    gate: f.enum(['main', 'north', 'south', 'vip', 'staff'], { required: true, default: 'main' }),
+    gate: f.enum(GATES, { required: true, default: 'main' }),
     badgeNumber: f.text({ maxLength: 20, search: true }),
     checkInAt: f.datetime({ required: true }),
     checkedInById: f.reference('users'),

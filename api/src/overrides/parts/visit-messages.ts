@@ -12,16 +12,27 @@ export type VisitMessage =
   | 'departureMessage'
   | 'surveyMessage';
 
-/** The columns of each message and its switch in invitation_settings. */
-const COLUMNS: Record<VisitMessage, { text: string; enabled: string }> = {
-  baptismMessage: { text: 'baptism_message', enabled: 'baptism_message_enabled' },
-  invitationAcceptanceMessage: { text: 'invitation_acceptance_message', enabled: 'invitation_acceptance_message_enabled' },
-  invitationSentMessage: { text: 'invitation_sent_message', enabled: 'invitation_sent_message_enabled' },
-  invitationLinkMessage: { text: 'invitation_link_message', enabled: 'invitation_link_message_enabled' },
-  visitorEntryMessage: { text: 'visitor_entry_message', enabled: 'visitor_entry_message_enabled' },
-  visitorNotificationMessage: { text: 'visitor_notification_message', enabled: 'visitor_notification_message_enabled' },
-  departureMessage: { text: 'departure_message', enabled: 'departure_message_enabled' },
-  surveyMessage: { text: 'survey_message', enabled: 'survey_message_enabled' },
+/** The invitation configuration's row as a moment of a visit reads it once: each text, its switch, the approver and the survey. */
+export type VisitSettings = Partial<Record<VisitMessage, string | null> & Record<`${VisitMessage}Enabled`, boolean | null>> & {
+  approverId?: string | null;
+  surveyId?: string | null;
+};
+
+/** The one row of the invitation configuration, read in the write's transaction. */
+export const visitSettingsOf = async (client: PoolClient): Promise<VisitSettings> => {
+  const { rows } = await client.query(
+    `SELECT "approver_id" AS "approverId", "survey_id" AS "surveyId",
+       "baptism_message" AS "baptismMessage", "baptism_message_enabled" AS "baptismMessageEnabled",
+       "invitation_acceptance_message" AS "invitationAcceptanceMessage", "invitation_acceptance_message_enabled" AS "invitationAcceptanceMessageEnabled",
+       "invitation_sent_message" AS "invitationSentMessage", "invitation_sent_message_enabled" AS "invitationSentMessageEnabled",
+       "invitation_link_message" AS "invitationLinkMessage", "invitation_link_message_enabled" AS "invitationLinkMessageEnabled",
+       "visitor_entry_message" AS "visitorEntryMessage", "visitor_entry_message_enabled" AS "visitorEntryMessageEnabled",
+       "visitor_notification_message" AS "visitorNotificationMessage", "visitor_notification_message_enabled" AS "visitorNotificationMessageEnabled",
+       "departure_message" AS "departureMessage", "departure_message_enabled" AS "departureMessageEnabled",
+       "survey_message" AS "surveyMessage", "survey_message_enabled" AS "surveyMessageEnabled"
+     FROM "invitation_settings" LIMIT 1`,
+  );
+  return (rows[0] as VisitSettings | undefined) ?? {};
 };
 
 /** What a text may say: {visitorName}, {hostName}, {date}, {time}, {place}, {purpose}, {code}, {link}. */
@@ -54,12 +65,9 @@ const SUBJECTS: Record<VisitMessage, string> = {
  * its text is not empty: the text with its placeholders filled, by SMS or email. Answers whether
  * a message was queued.
  */
-export const sendVisitMessage = async (client: PoolClient, outbox: Outbox, message: VisitMessage, to: Recipient, values: Placeholders): Promise<boolean> => {
-  const columns = COLUMNS[message];
-  const { rows } = await client.query(`SELECT "${columns.enabled}" AS "enabled", "${columns.text}" AS "text" FROM "invitation_settings" LIMIT 1`);
-  const settings = rows[0] as { enabled: boolean | null; text: string | null } | undefined;
-  const text = settings?.text?.trim();
-  if (!settings?.enabled || !text) return false;
+export const sendVisitMessage = async (client: PoolClient, outbox: Outbox, settings: VisitSettings, message: VisitMessage, to: Recipient, values: Placeholders): Promise<boolean> => {
+  const text = settings[message]?.trim();
+  if (!settings[`${message}Enabled`] || !text) return false;
   const body = fillPlaceholders(text, values);
   if (to.phone) await outbox.enqueue(client, { channel: 'sms', kind: 'visit', recipient: to.phone, body });
   else if (to.email) await outbox.enqueue(client, { channel: 'email', kind: 'visit', recipient: to.email, subject: SUBJECTS[message], body });

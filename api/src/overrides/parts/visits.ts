@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { Outbox } from '../../outbox';
-import { sendVisitMessage, type Placeholders } from './visit-messages';
+import { sendVisitMessage, visitSettingsOf, type Placeholders, type Recipient, type VisitMessage } from './visit-messages';
 
 // Letters and digits a guard reads aloud without doubt (no 0/O, 1/I/L).
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -56,30 +56,29 @@ export const announceVisit = async (client: PoolClient, outbox: Outbox, publicUr
     code: invitation.code ?? undefined,
     link: `${publicUrl}/Invitation/${invitation.id}`,
   };
+  // The configuration is read once for the moment's messages.
+  const settings = await visitSettingsOf(client);
+  const send = (message: VisitMessage, to: Recipient, filled: Placeholders = values) => sendVisitMessage(client, outbox, settings, message, to, filled);
   switch (moment) {
     case 'registered': {
-      await sendVisitMessage(client, outbox, 'invitationSentMessage', visitor, values);
-      const { rows } = await client.query('SELECT "approver_id" AS "approverId" FROM "invitation_settings" LIMIT 1');
-      const approver = await contactOfEmployee(client, rows[0]?.approverId);
-      await sendVisitMessage(client, outbox, 'baptismMessage', approver, { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
+      await send('invitationSentMessage', visitor);
+      await send('baptismMessage', await contactOfEmployee(client, settings.approverId), { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
       return;
     }
     case 'approved':
-      await sendVisitMessage(client, outbox, 'invitationAcceptanceMessage', visitor, values);
-      await sendVisitMessage(client, outbox, 'invitationLinkMessage', visitor, values);
+      await send('invitationAcceptanceMessage', visitor);
+      await send('invitationLinkMessage', visitor);
       return;
     case 'checkedIn':
-      await sendVisitMessage(client, outbox, 'visitorEntryMessage', visitor, values);
-      await sendVisitMessage(client, outbox, 'visitorNotificationMessage', await contactOfEmployee(client, invitation.hostId), { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
+      await send('visitorEntryMessage', visitor);
+      await send('visitorNotificationMessage', await contactOfEmployee(client, invitation.hostId), { ...values, link: `${publicUrl}/Visits/Invitation/${invitation.id}/show` });
       return;
     case 'checkedOut': {
-      await sendVisitMessage(client, outbox, 'departureMessage', visitor, values);
+      await send('departureMessage', visitor);
       // The survey set in the configuration, while it takes answers, for a visitor with a phone (its address carries it).
-      const { rows } = await client.query(
-        `SELECT s."id" FROM "invitation_settings" c JOIN "surveys" s ON s."id" = c."survey_id" AND s."status" = 'published' LIMIT 1`,
-      );
+      const { rows } = await client.query(`SELECT 1 FROM "surveys" WHERE "id" = $1 AND "status" = 'published'`, [settings.surveyId ?? null]);
       if (rows[0] && invitation.phone) {
-        await sendVisitMessage(client, outbox, 'surveyMessage', visitor, { ...values, link: `${publicUrl}/formView/${rows[0].id}/${encodeURIComponent(invitation.phone)}` });
+        await send('surveyMessage', visitor, { ...values, link: `${publicUrl}/formView/${settings.surveyId}/${encodeURIComponent(invitation.phone)}` });
       }
       return;
     }

@@ -1,5 +1,6 @@
 import type { vehicleEntries } from '@club/schema/resources/vehicleEntries';
 import { defineResourceLocale } from '../../types';
+import { gateLabels } from '../visitLabels';
 
 export const locale = defineResourceLocale<typeof vehicleEntries>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -24,7 +25,7 @@ export const locale = defineResourceLocale<typeof vehicleEntries>({
   enums: {
     vehicleType: { car: 'سيارة', van: 'فان', bus: 'حافلة', truck: 'شاحنة', motorcycle: 'دراجة نارية' },
     purpose: { visit: 'زيارة', delivery: 'توصيل', contractor: 'مقاول', staff: 'موظف', teamBus: 'حافلة الفريق', emergency: 'طوارئ' },
-    gate: { main: 'البوابة الرئيسية', north: 'البوابة الشمالية', south: 'البوابة الجنوبية', vip: 'بوابة كبار الزوار', staff: 'بوابة الموظفين' },
+    gate: gateLabels,
     status: { inside: 'بالداخل', left: 'غادرت' },
   },
   actions: { exit: 'تسجيل الخروج' },

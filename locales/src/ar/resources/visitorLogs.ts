@@ -1,5 +1,6 @@
 import type { visitorLogs } from '@club/schema/resources/visitorLogs';
 import { defineResourceLocale } from '../../types';
+import { gateLabels } from '../visitLabels';
 
 export const locale = defineResourceLocale<typeof visitorLogs>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -22,7 +23,7 @@ export const locale = defineResourceLocale<typeof visitorLogs>({
     status: 'الحالة',
   },
   enums: {
-    gate: { main: 'البوابة الرئيسية', north: 'البوابة الشمالية', south: 'البوابة الجنوبية', vip: 'بوابة كبار الزوار', staff: 'بوابة الموظفين' },
+    gate: gateLabels,
     status: { inside: 'بالداخل', left: 'غادر' },
   },
 });

@@ -1,5 +1,6 @@
 import type { vehicleEntries } from '@club/schema/resources/vehicleEntries';
 import { defineResourceLocale } from '../../types';
+import { gateLabels } from '../visitLabels';
 
 // SPEC §2 sidebar item "Vehicle Entry" (/VehicleLog).
 export const locale = defineResourceLocale<typeof vehicleEntries>({
@@ -24,7 +25,7 @@ export const locale = defineResourceLocale<typeof vehicleEntries>({
   enums: {
     vehicleType: { car: 'Car', van: 'Van', bus: 'Bus', truck: 'Truck', motorcycle: 'Motorcycle' },
     purpose: { visit: 'Visit', delivery: 'Delivery', contractor: 'Contractor', staff: 'Staff', teamBus: 'Team bus', emergency: 'Emergency' },
-    gate: { main: 'Main gate', north: 'North gate', south: 'South gate', vip: 'VIP gate', staff: 'Staff gate' },
+    gate: gateLabels,
     status: { inside: 'Inside', left: 'Left' },
   },
   actions: { exit: 'Record exit' },

@@ -1,5 +1,6 @@
 import type { visitorLogs } from '@club/schema/resources/visitorLogs';
 import { defineResourceLocale } from '../../types';
+import { gateLabels } from '../visitLabels';
 
 // SPEC §2 sidebar item "Gate" (/VisitorLog).
 export const locale = defineResourceLocale<typeof visitorLogs>({
@@ -22,7 +23,7 @@ export const locale = defineResourceLocale<typeof visitorLogs>({
     status: 'Status',
   },
   enums: {
-    gate: { main: 'Main gate', north: 'North gate', south: 'South gate', vip: 'VIP gate', staff: 'Staff gate' },
+    gate: gateLabels,
     status: { inside: 'Inside', left: 'Left' },
   },
 });

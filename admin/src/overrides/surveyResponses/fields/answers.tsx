@@ -23,11 +23,12 @@ const SurveyAnswersField = ({ source }: { source: string; sortable?: boolean }) 
         const blank = answer === undefined || (Array.isArray(answer) && answer.length === 0) || answer === '';
         return (
           <li key={question.position}>
-            <Typography variant="subtitle2" component="p" dir="auto">
-              {questionText(question, arabic)}
+            <Typography variant="subtitle2" component="p">
+              <span dir="auto">{questionText(question, arabic)}</span>
             </Typography>
-            <Typography variant="body1" component="p" dir="auto" color={blank ? 'text.secondary' : 'text.primary'}>
-              {blank ? translate('app.surveys.unanswered') : Array.isArray(answer) ? answer.join(arabic ? '، ' : ', ') : answer}
+            {/* The answer runs in its own direction, aligned with the page. */}
+            <Typography variant="body1" component="p" color={blank ? 'text.secondary' : 'text.primary'}>
+              <span dir="auto">{blank ? translate('app.surveys.unanswered') : Array.isArray(answer) ? answer.join(arabic ? '، ' : ', ') : answer}</span>
             </Typography>
           </li>
         );
