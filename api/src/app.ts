@@ -153,7 +153,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
-    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, publicUrl: mail.publicUrl }, recordActions, scheduler);
+    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
     recordActions.checkComplete();
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

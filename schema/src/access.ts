@@ -25,6 +25,8 @@ export const SEEDED_ROLES = [
   { key: 'manager', name: 'Manager', nameAr: 'مدير', rank: 60, description: 'Day-to-day operations: players, facilities, assets, visits, tasks.' },
   { key: 'cashier', name: 'Cashier', nameAr: 'أمين صندوق', rank: 40, description: 'Billing and payments.' },
   { key: 'member', name: 'Member', nameAr: 'عضو', rank: 20, description: 'Reads tasks, meetings and visits.' },
+  // Invited through the parent portal: reads their own children's records, nothing else.
+  { key: 'parent', name: 'Parent', nameAr: 'ولي أمر', rank: 10, description: "Reads their own children's players, attendance, matches and evaluations through the parent portal." },
 ] as const;
 
 export type SeededRoleKey = (typeof SEEDED_ROLES)[number]['key'];
@@ -68,6 +70,8 @@ const DEFAULTS_BY_GROUP: Record<SeededRoleKey, 'all' | Partial<Record<MenuGroup,
   manager: { ...grant(OPERATIONS, WORK), ...grant(['financialAdmin'], READ) },
   cashier: { ...grant(['finance', 'financialAdmin'], WORK), ...grant(['dashboard', 'internalOps'], READ) },
   member: grant(['dashboard', 'visits', 'internalOps'], READ),
+  // Only the pages that open themselves to parents (their `access`).
+  parent: {},
 };
 
 /** The actions a seeded role gets on a page (a resource or a screen) by default (none for a role that was not seeded). */

@@ -186,16 +186,16 @@ type Options<T extends Field> = Omit<T, 'kind'>;
 type TextOptions = Options<TextField>;
 type NumberOptions = Options<NumberField>;
 
-/** Field builders: `f.text({ required: true, maxLength: 80, search: true })`. */
-/** What a letter, a circular or a case file is kept as: PDF, a scan or photo, or a Word document. */
 /** Why a visitor comes (an invitation, an invitation order): one list, one set of labels. */
 export const VISIT_PURPOSES = ['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'media', 'other'] as const;
 
 /** The club's gates, where visitors and vehicles come in: one list, one set of labels. */
 export const GATES = ['main', 'north', 'south', 'vip', 'staff'] as const;
 
+/** What a letter, a circular or a case file is kept as: PDF, a scan or photo, or a Word document. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'] as const;
 
+/** Field builders: `f.text({ required: true, maxLength: 80, search: true })`. */
 export const f = {
   text: (o: TextOptions = {}): TextField => ({ kind: 'text', ...o }),
   longText: (o: TextOptions = {}): TextField => ({ kind: 'longText', ...o }),

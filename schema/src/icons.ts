@@ -47,6 +47,20 @@ export const ICON_NAMES = [
   'GroupAdd',
   'Help',
   'Quiz',
+  'EmojiEvents',
+  'FamilyRestroom',
+  'FitnessCenter',
+  'Healing',
+  'MonitorHeart',
+  'Insights',
+  'Description',
+  'Sports',
+  'Place',
+  'VerifiedUser',
+  'EventAvailable',
+  'QueryStats',
+  'RestaurantMenu',
+  'Key',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -11,3 +11,4 @@ export * from './values';
 export * from './visibility';
 export * from './search';
 export * from './surveys';
+export * from './people';

@@ -1,5 +1,5 @@
 import { actionsOf, SEEDED_ROLES, type Action } from './access';
-import { checkScope, GRANT_ACTIONS, grantsOf, type GrantPage } from './visibility';
+import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { SCREEN_ACTIONS, type ScreenDefinition } from './screen';
 import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
@@ -26,6 +26,8 @@ export interface ResourceFacts {
   representation: readonly string[];
   /** Reference fields whose target has a natural key: field → the target and its key field. */
   keyedReferences: ReadonlyMap<string, { target: string; key: string }>;
+  /** The row scope's owners, resolved against their targets (none without a scope). */
+  scopeOwners: readonly ScopeOwner[];
 }
 
 export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyResource | undefined = () => undefined): ResourceFacts => {
@@ -60,6 +62,7 @@ export const factsOf = (resource: AnyResource, resolve: (name: string) => AnyRes
         return field.kind === 'reference' && key ? [[name, { target: field.target, key }] as const] : [];
       }),
     ),
+    scopeOwners: (resource.scope?.owners ?? []).map((owner) => scopeOwnerOf(owner, resource, resolve)),
   };
 };
 

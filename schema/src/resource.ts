@@ -197,6 +197,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   access?: Partial<Record<string, readonly Action[]>>;
   /** Row-level scope: without its grant, a reader sees and writes only their own rows (see visibility.ts). */
   scope?: RowScope;
+  /**
+   * Confidential records (a player's medical file): every read by a signed-in user, one record or
+   * a page of them, leaves an entry in the audit trail (action `read`) with who and when.
+   */
+  auditReads?: boolean;
   /** A page of one record for anyone, without signing in (see PublicPage). */
   publicPage?: PublicPage<keyof F & string>;
   /** Operations on one record offered beside edit (see RecordActionDefinition). */
@@ -239,6 +244,7 @@ export interface AnyResource {
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;
   scope?: RowScope;
+  auditReads?: boolean;
   publicPage?: PublicPage;
   actions?: Readonly<Record<string, RecordActionDefinition>>;
 }

@@ -16,7 +16,8 @@ export interface Grant {
  * Row-level scope: a reader without the `everyone` grant sees (lists, show, exports, references,
  * the audit trail) and writes only the rows where one of `owners` is them. An owner is a
  * reference to users on the resource (`requesterId`), or one step through a reference
- * (`assetId.responsibleId`: the asset's responsible person).
+ * (`assetId.responsibleId`: the asset's responsible person); either may be a list of users
+ * (`playerId.portalUserIds`: the player's parents with portal accounts).
  */
 export interface RowScope {
   owners: readonly string[];
@@ -57,13 +58,18 @@ export const grantsOf = (resources: readonly AnyResource[]): { grants: GrantPage
 export interface ScopeOwner {
   /** The reference on the scoped resource. */
   field: string;
-  /** The reference to users on its target, when the owner is one step away. */
-  through?: string;
+  /** Whether that field is a list of ids (a reader owns the row when any is theirs). */
+  many: boolean;
+  /** The step through the reference's target, when the owner is one step away. */
+  through?: { target: string; field: string; many: boolean };
 }
 
-export const scopeOwnerOf = (owner: string): ScopeOwner => {
+export const scopeOwnerOf = (owner: string, resource: AnyResource, resolve: (name: string) => AnyResource | undefined): ScopeOwner => {
   const [field, through] = owner.split('.', 2) as [string, string | undefined];
-  return through ? { field, through } : { field };
+  const first = resource.fields[field];
+  const many = first?.kind === 'referenceMany';
+  if (!through || first?.kind !== 'reference') return { field, many };
+  return { field, many, through: { target: first.target, field: through, many: resolve(first.target)?.fields[through]?.kind === 'referenceMany' } };
 };
 
 /** The scope's owners checked against the resources: each ends at a reference to users. */
@@ -74,18 +80,18 @@ export const checkScope = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
   const problems: string[] = [];
   if (scope.owners.length === 0) problems.push(`${at}: needs at least one owner`);
   for (const owner of scope.owners) {
-    const { field, through } = scopeOwnerOf(owner);
+    const [field, through] = owner.split('.', 2) as [string, string | undefined];
     const first = resource.fields[field];
+    const toUsers = (candidate: typeof first | undefined) => (candidate?.kind === 'reference' || candidate?.kind === 'referenceMany') && candidate.target === 'users';
+    if (!through) {
+      if (!toUsers(first)) problems.push(`${at}: owner '${owner}' must reference users`);
+      continue;
+    }
     if (first?.kind !== 'reference') {
       problems.push(`${at}: owner '${owner}' must start with a reference field`);
       continue;
     }
-    if (!through) {
-      if (first.target !== 'users') problems.push(`${at}: owner '${owner}' must reference users`);
-      continue;
-    }
-    const next = all.get(first.target)?.fields[through];
-    if (next?.kind !== 'reference' || next.target !== 'users') problems.push(`${at}: owner '${owner}': ${first.target}.${through} must reference users`);
+    if (!toUsers(all.get(first.target)?.fields[through])) problems.push(`${at}: owner '${owner}': ${first.target}.${through} must reference users`);
   }
   return problems;
 };

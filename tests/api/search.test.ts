@@ -62,7 +62,7 @@ const scenarios = (context: () => TestApp) => {
 
   // The list reads a searched page one of two ways, by the number of matches (sql.ts SearchPlan):
   // either way the same rows.
-  it.each(['matches', 'walk'] as const)('finds the same page when it reads it by %s', async (plan) => {
+  it.each(['matchesFirst', 'walk'] as const)('finds the same page when it reads it by %s', async (plan) => {
     const app = context();
     const table = new sql.ResourceTable(app.registry.get('tasks')!, app.registry.facts('tasks'));
     for (const [q, expected] of FINDS) {

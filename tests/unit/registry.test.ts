@@ -109,7 +109,16 @@ describe('the registry', () => {
     expect(registry.facts('players').sensitive).toEqual(new Map([['fee', 'salaries']]));
 
     const problems = (resources: AnyResource[]) => problemsOf(resources).join('\n');
-    expect(problems([users, teams, { ...players, scope: { owners: ['name'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'name' must start with a reference field/);
+    expect(problems([users, teams, { ...players, scope: { owners: ['name'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'name' must reference users/);
+    expect(problems([users, teams, { ...players, scope: { owners: ['name.id'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'name.id' must start with a reference field/);
+    // A list of users owns the row when it holds the reader, on the record or one step away.
+    const guarded = { ...players, fields: { ...players.fields, guardianIds: f.referenceMany('users') }, scope: { owners: ['guardianIds', 'teamId.coachIds'], everyone: { grant: 'allPlayers' } } };
+    const coached = { ...teams, fields: { ...teams.fields, coachIds: f.referenceMany('users') } };
+    expect(problemsOf([users, coached, guarded])).toEqual([]);
+    expect(createRegistry([users, coached, guarded]).facts('players').scopeOwners).toEqual([
+      { field: 'guardianIds', many: true },
+      { field: 'teamId', many: false, through: { target: 'teams', field: 'coachIds', many: true } },
+    ]);
     expect(problems([users, teams, { ...players, scope: { owners: ['teamId'], everyone: { grant: 'allPlayers' } } }])).toMatch(/owner 'teamId' must reference users/);
     expect(problems([users, { ...teams, fields: valid.fields }, players])).toMatch(/teams.coachId must reference users/);
     expect(problems([users, teams, { ...players, fields: { ...players.fields, fee: f.money({ sensitive: { grant: 'salaries' } }) } }])).toMatch(/grant 'salaries' is declared elsewhere with other roles/);

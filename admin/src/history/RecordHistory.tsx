@@ -21,7 +21,7 @@ interface AuditEntry {
   id: string;
   createdAt: string;
   actorId: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'read';
   changes: Record<string, { old: unknown; new: unknown }>;
 }
 

@@ -44,6 +44,20 @@ import DoorFront from '@mui/icons-material/DoorFront';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Help from '@mui/icons-material/Help';
 import Quiz from '@mui/icons-material/Quiz';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
+import FitnessCenter from '@mui/icons-material/FitnessCenter';
+import Healing from '@mui/icons-material/Healing';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import Insights from '@mui/icons-material/Insights';
+import Description from '@mui/icons-material/Description';
+import Sports from '@mui/icons-material/Sports';
+import Place from '@mui/icons-material/Place';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import QueryStats from '@mui/icons-material/QueryStats';
+import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
+import Key from '@mui/icons-material/Key';
 import type { IconName } from '@club/schema';
 
 /** One @mui/icons-material component per schema icon name, each imported by path to keep the bundle small. */
@@ -93,4 +107,18 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   GroupAdd,
   Help,
   Quiz,
+  EmojiEvents,
+  FamilyRestroom,
+  FitnessCenter,
+  Healing,
+  MonitorHeart,
+  Insights,
+  Description,
+  Sports,
+  Place,
+  VerifiedUser,
+  EventAvailable,
+  QueryStats,
+  RestaurantMenu,
+  Key,
 };

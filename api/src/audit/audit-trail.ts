@@ -34,7 +34,7 @@ export const auditReadRule = (registry: Registry): ReadRule => {
       ...scoped
         .filter((resource) => !reader.holds(resource.scope!.everyone.grant))
         .map((resource) => {
-          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(resource, resource.scope!.owners, `${parameter(reader.userId)}::uuid`)}`;
+          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(registry.facts(resource.name).scopeOwners, `${parameter(reader.userId)}::uuid`)}`;
           return `NOT ("resource" = ${literal(resource.name)} AND "record_id" NOT IN (${visible}))`;
         }),
     ],
@@ -75,7 +75,9 @@ const summaryOf = (row: Row | undefined, representation: readonly string[]): str
 
 /**
  * Registers the audit trail: ONE write hook over every writable resource that adds an auditLogs
- * row in the write's own transaction (if it fails, the write rolls back). Reads are untouched.
+ * row in the write's own transaction (if it fails, the write rolls back), and ONE read hook over
+ * the resources declared `auditReads` that adds a `read` row per record a signed-in user read
+ * (before the answer leaves: no trace, no answer).
  */
 export const registerAuditTrail = (crud: CrudService, registry: Registry): void => {
   if (!registry.get(AUDIT_RESOURCE)) return;
@@ -104,4 +106,15 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
     },
     { resources: audited.map((resource) => resource.name) },
   );
+  const confidential = registry.resources.filter((resource) => resource.auditReads).map((resource) => resource.name);
+  if (confidential.length) {
+    crud.onRead(async (resource, rows, reader, db) => {
+      const representation = registry.facts(resource).representation;
+      await db.query(
+        `INSERT INTO ${log.table} ("actor_id", "action", "resource", "record_id", "changes", "summary")
+         SELECT $1::uuid, 'read', $2, "record_id", '{}'::jsonb, "summary" FROM unnest($3::text[], $4::text[]) AS "read" ("record_id", "summary")`,
+        [reader.userId, resource, rows.map((row) => String(row.id)), rows.map((row) => summaryOf(row, representation))],
+      );
+    }, { resources: confidential });
+  }
 };

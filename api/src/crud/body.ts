@@ -101,8 +101,9 @@ export class BodyParser {
       values[key] = value === '' && !field.required ? null : value;
     }
     if (mode === 'create') {
+      // A read-only field's default is where the server starts it (a request's status: pending).
       for (const [name, field] of Object.entries(this.resource.fields)) {
-        if (values[name] === undefined && !field.readOnly) {
+        if (values[name] === undefined) {
           const fallback = defaultOf(field);
           if (fallback !== undefined) values[name] = fallback;
         }

@@ -1,7 +1,8 @@
-import type { Registry } from '@club/schema';
+import type { Registry, ScopeOwner } from '@club/schema';
 import { hash } from 'argon2';
 import { passwordHashing } from '../security/password-hashing';
 import type { Pool, PoolClient } from 'pg';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BodyParser, type BodyMode } from './body';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
@@ -105,6 +106,9 @@ export interface PendingWrite {
   reader?: Reader;
 }
 
+/** Runs after a signed-in reader read rows of a resource, before they are answered: throwing refuses the read. */
+export type ReadHook = (resource: string, rows: readonly Row[], reader: Reader, db: Queryable) => Promise<void>;
+
 /** Runs in the write's transaction before its SQL: throwing refuses the write, nothing is written. */
 export type BeforeWriteHook = (write: PendingWrite, client: PoolClient) => Promise<void> | void;
 
@@ -123,6 +127,27 @@ export class CrudService {
   /** Resources whose rows are lines of another: written only through it. */
   private readonly lineResources = new Set<string>();
   private readonly readRules = new Map<string, ReadRule[]>();
+  private readonly readHooks = new Map<string, ReadHook[]>();
+  /** The transaction a write (or `together`) opened, joined by every read and write it makes. */
+  private readonly ambient = new AsyncLocalStorage<{ client: PoolClient; open: boolean }>();
+
+  /** The open transaction of this call, if any (work it scheduled for later finds it closed). */
+  private get openClient(): PoolClient | undefined {
+    const transaction = this.ambient.getStore();
+    return transaction?.open ? transaction.client : undefined;
+  }
+
+  /** Runs `work` as one transaction that the crud calls inside it join. */
+  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, async (client) => {
+      const transaction = { client, open: true };
+      try {
+        return await this.ambient.run(transaction, () => work(client));
+      } finally {
+        transaction.open = false;
+      }
+    });
+  }
 
   /**
    * `prepareStatements`: name read statements so each connection plans them once. Only for a
@@ -186,6 +211,16 @@ export class CrudService {
     for (const hook of hooks) await hook(event, client);
   }
 
+  /** Registers a hook run after every read of `resources` by a signed-in reader (the audit of confidential reads). */
+  onRead(hook: ReadHook, options: { resources: string[] }): void {
+    for (const name of options.resources) this.readHooks.set(name, [...(this.readHooks.get(name) ?? []), hook]);
+  }
+
+  private async afterRead(name: string, rows: Row[], reader?: Reader): Promise<Row[]> {
+    if (reader && rows.length) for (const hook of this.readHooks.get(name) ?? []) await hook(name, rows, reader, this.db);
+    return rows;
+  }
+
   /** Adds a read rule to a resource (see ReadRule): applied to every read by a signed-in reader. */
   restrictReads(name: string, rule: ReadRule): void {
     this.readRules.set(name, [...(this.readRules.get(name) ?? []), rule]);
@@ -199,9 +234,9 @@ export class CrudService {
   }
 
   /** The owners that limit what a reader sees of a table, or undefined when they see every row. */
-  private scopeOf(table: ResourceTable, reader?: Reader): readonly string[] | undefined {
+  private scopeOf(table: ResourceTable, reader?: Reader): readonly ScopeOwner[] | undefined {
     const scope = table.resource.scope;
-    return reader && scope && !reader.holds(scope.everyone.grant) ? scope.owners : undefined;
+    return reader && scope && !reader.holds(scope.everyone.grant) ? table.facts.scopeOwners : undefined;
   }
 
   /**
@@ -223,7 +258,7 @@ export class CrudService {
           values.push(value);
           return `$${values.length}`;
         };
-        const conditions = owners ? [scopeSql(table.resource, owners, `${parameter(reader.userId)}::uuid`)] : [];
+        const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`)] : [];
         for (const rule of rules) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
         return conditions;
       },
@@ -255,7 +290,7 @@ export class CrudService {
     const owners = this.scopeOf(table, reader);
     if (!owners) return;
     const lock = moment === 'before' ? ' FOR UPDATE' : '';
-    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(table.resource, owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
+    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
     if (rows.length > 0) return;
     const m = MESSAGES[locale];
     if (moment === 'before') throw notFound(m.notFound(table.resource.name, id));
@@ -296,7 +331,7 @@ export class CrudService {
       const value = resolved[name];
       // Anything that cannot be a key is left to the validator, which names the field.
       if (typeof value !== 'string' || UUID.test(value) || !NATURAL_KEY.test(value)) continue;
-      const { rows } = await this.pool.query(`SELECT "id" FROM ${quote(tableOf(target))} WHERE ${quote(snakeCase(key))} = $1`, [value]);
+      const { rows } = await this.db.query(`SELECT "id" FROM ${quote(tableOf(target))} WHERE ${quote(snakeCase(key))} = $1`, [value]);
       if (!rows[0]) throw badRequest(m.invalid(table.resource.name, name), { [name]: m.missingReference });
       resolved[name] = rows[0].id;
     }
@@ -325,11 +360,11 @@ export class CrudService {
         // A walk that could not fill the page stopped short (or reached the last page): find the matches.
         if (rows.length < query.range.limit) rows = undefined;
       }
-      rows ??= (await this.read(table, selectPage(table, query, view, 'matches'), false)).rows;
-      return { rows, offset, total: this.pageTells(query, rows) ?? total };
+      rows ??= (await this.read(table, selectPage(table, query, view, 'matchesFirst'), false)).rows;
+      return { rows: await this.afterRead(name, rows, reader), offset, total: this.pageTells(query, rows) ?? total };
     }
     const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
-    return { rows, offset, total: this.pageTells(query, rows) ?? (await this.total(table, query, view)) };
+    return { rows: await this.afterRead(name, rows, reader), offset, total: this.pageTells(query, rows) ?? (await this.total(table, query, view)) };
   }
 
   /**
@@ -341,7 +376,7 @@ export class CrudService {
     const key = `rows\u0000${table.table}`;
     let rows = this.estimates.get(key);
     if (rows === undefined) {
-      const { rows: found } = await this.pool.query('SELECT "reltuples"::float8 AS "rows" FROM "pg_class" WHERE "oid" = $1::regclass', [table.table]);
+      const { rows: found } = await this.db.query('SELECT "reltuples"::float8 AS "rows" FROM "pg_class" WHERE "oid" = $1::regclass', [table.table]);
       rows = Number(found[0]?.rows ?? -1);
       this.estimates.set(key, rows);
     }
@@ -398,14 +433,15 @@ export class CrudService {
     const table = this.table(name, locale);
     const row = UUID.test(id) ? (await this.read(table, selectOne(table, id, this.viewFor(table, reader)))).rows[0] : undefined;
     if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
-    for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.pool, set, id);
+    for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.db, set, id);
+    await this.afterRead(name, [row], reader);
     return row;
   }
 
   /** A record's lines of one key, in their order (a public page's survey questions). */
   async linesOf(name: string, key: string, id: string): Promise<Row[]> {
     const set = this.lineSets.get(name)?.find((candidate) => candidate.key === key);
-    return set ? readLines(this.pool, set, id) : [];
+    return set ? readLines(this.db, set, id) : [];
   }
 
   /** The body's own fields and its lines, checked together: every problem is told at once. */
@@ -488,7 +524,7 @@ export class CrudService {
     const sets = this.lineSets.get(name) ?? [];
     // The lines' ids are checked against the record's (read again, locked, in the transaction).
     const existing = new Map<string, Row[]>();
-    for (const set of sets) existing.set(set.key, await readLines(this.pool, set, id));
+    for (const set of sets) existing.set(set.key, await readLines(this.db, set, id));
     const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing);
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkScope(client, table, id, locale, context.reader, 'before');
@@ -552,16 +588,32 @@ export class CrudService {
    */
   private async read(table: ResourceTable, statement: Statement, prepare = true) {
     try {
-      return await this.pool.query(this.prepareStatements && prepare ? prepared(statement) : statement);
+      return await this.db.query(this.prepareStatements && prepare ? prepared(statement) : statement);
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);
     }
   }
 
-  /** Runs a write in one transaction, with what PostgreSQL refuses turned into the API's errors. */
+  /** Where reads go: the open transaction's connection inside one (it sees its own writes), else the pool. */
+  private get db(): Pool | PoolClient {
+    return this.openClient ?? this.pool;
+  }
+
+  /**
+   * Runs several reads and writes as one transaction: each create, update and delete inside
+   * `work` joins it (with its rules, hooks and audit entry), and a refusal of any writes none of
+   * them (a squad's attendance taken at once). Inside an open transaction it simply joins it.
+   */
+  async together<T>(work: () => Promise<T>): Promise<T> {
+    if (this.openClient) return work();
+    return this.transaction(() => work());
+  }
+
+  /** Runs a write in one transaction (or in the one already open), with what PostgreSQL refuses turned into the API's errors. */
   private async write<T>(table: ResourceTable, locale: Locale, work: (client: PoolClient) => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(this.pool, work);
+      const open = this.openClient;
+      return open ? await work(open) : await this.transaction(work);
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry, locale);
     }

@@ -1,4 +1,4 @@
-import { fieldOf, rulesOf, scopeOwnerOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts } from '@club/schema';
+import { fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import { SEARCH_COLUMN } from '../database/search-index';
@@ -161,10 +161,10 @@ const escapeRegex = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|]/g
  * How a searched page is read. The planner cannot judge how many rows `LIKE '%word%'` matches
  * (on 1,000,000 tasks it took 100 matches for 1,001 and 3,211 for 1), so the list decides on the
  * count it needs for the total anyway: few matches are all found through the trigram index and
- * sorted ('matches'); many are met soon enough by walking the sort's index from the top ('walk':
+ * sorted ('matchesFirst'); many are met soon enough by walking the sort's index from the top ('walk':
  * the first WALK_ROWS rows in order, filtered; a page it cannot fill is read the other way).
  */
-export type SearchPlan = 'matches' | 'walk';
+export type SearchPlan = 'matchesFirst' | 'walk';
 /** At most this many matches are found first and sorted; more, and the sort's index is walked. */
 export const MATCHES_FIRST_AT_MOST = 1000;
 /** How far a walk reads (about 10 ms on 1,000,000 tasks) before the matches are found instead. */
@@ -200,13 +200,13 @@ const whereSql = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 's
  * through its reference (`"asset_id" IN (SELECT "id" FROM "assets" WHERE "responsible_id" = $n)`).
  * Columns are unqualified: inside another table's subquery they still name the scoped table's.
  */
-export const scopeSql = (resource: AnyResource, owners: readonly string[], userParameter: string): string => {
-  const parts = owners.map((owner) => {
-    const { field, through } = scopeOwnerOf(owner);
+export const scopeSql = (owners: readonly ScopeOwner[], userParameter: string): string => {
+  // A list of users holds the reader when any of its ids is theirs.
+  const holds = (column: string, many: boolean) => (many ? `${userParameter} = ANY(${column})` : `${column} = ${userParameter}`);
+  const parts = owners.map(({ field, many, through }) => {
     const column = quote(snakeCase(field));
-    if (!through) return `${column} = ${userParameter}`;
-    const target = (resource.fields[field] as { target: string }).target;
-    return `${column} IN (SELECT "id" FROM ${quote(tableOf(target))} WHERE ${quote(snakeCase(through))} = ${userParameter})`;
+    if (!through) return holds(column, many);
+    return `${column} IN (SELECT "id" FROM ${quote(tableOf(through.target))} WHERE ${holds(quote(snakeCase(through.field)), through.many)})`;
   });
   return `(${parts.join(' OR ')})`;
 };
@@ -222,9 +222,9 @@ export const selectPage = (table: ResourceTable, query: ListQuery, view: ReadVie
     // The LIMIT keeps the conditions outside: the subquery is a walk of the sort's index.
     values.push(walkRows);
     source = `(SELECT * FROM ${table.table} ORDER BY ${sort} LIMIT $${values.length}) AS "walked"${whereSql(table, query, values, view)}`;
-  } else if (query.search && plan === 'matches') {
+  } else if (query.search && plan === 'matchesFirst') {
     // OFFSET 0 keeps the matches a query of their own (not merged into the ordered walk).
-    source = `(SELECT * FROM ${table.table}${whereSql(table, query, values, view)} OFFSET 0) AS "matches"`;
+    source = `(SELECT * FROM ${table.table}${whereSql(table, query, values, view)} OFFSET 0) AS "matched"`;
   } else {
     source = `${table.table}${whereSql(table, query, values, view)}`;
   }

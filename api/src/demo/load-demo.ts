@@ -4,14 +4,30 @@ import { sourceModules } from '../modules/source-modules';
 import type { RecordActions } from '../server-overrides/record-actions';
 import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_THEN, type DemoAction, type DemoContext, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
 
-/** Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`. */
-const loadDemoSeeds = async (registry: Registry): Promise<Map<string, DemoSeed>> => {
+/**
+ * Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`, and `after` when
+ * its rows read records that do not refer to it (a performance report sums the matches played).
+ */
+const loadDemoSeeds = async (registry: Registry): Promise<{ seeds: Map<string, DemoSeed>; after: Map<string, readonly string[]> }> => {
   const seeds = new Map<string, DemoSeed>();
+  const after = new Map<string, readonly string[]>();
   for (const [name, module] of await sourceModules('demo')) {
-    const { demo } = module as { demo?: DemoSeed };
-    if (registry.get(name) && demo) seeds.set(name, demo);
+    const { demo, after: before } = module as { demo?: DemoSeed; after?: readonly string[] };
+    if (!registry.get(name) || !demo) continue;
+    seeds.set(name, demo);
+    if (before?.length) after.set(name, before);
   }
-  return seeds;
+  return { seeds, after };
+};
+
+/** The resources in dependency order, each seed declaring `after` moved behind what it names. */
+const seedingOrder = (registry: Registry, after: ReadonlyMap<string, readonly string[]>): string[] => {
+  const order = registry.inDependencyOrder().map((resource) => resource.name);
+  for (const [name, before] of after) {
+    order.splice(order.indexOf(name), 1);
+    order.splice(Math.max(...before.map((other) => order.indexOf(other))) + 1, 0, name);
+  }
+  return order;
 };
 
 /** A small deterministic generator (mulberry32): the same demo data on every first start. */
@@ -46,12 +62,12 @@ const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>)
 
 /** Inserts the demo rows through the API's own validation, resources in dependency order. */
 export const loadDemoData = async (registry: Registry, crud: CrudService, recordActions?: RecordActions): Promise<number> => {
-  const seeds = await loadDemoSeeds(registry);
+  const { seeds, after } = await loadDemoSeeds(registry);
   const inserted = new Map<string, string[]>();
   const records = new Map<string, Row[]>();
   const context = contextOf(inserted, records);
   let count = 0;
-  for (const resource of registry.inDependencyOrder()) {
+  for (const resource of seedingOrder(registry, after).map((name) => registry.get(name)!)) {
     const seed = seeds.get(resource.name);
     if (!seed) continue;
     const ids: string[] = [];

@@ -70,7 +70,8 @@ export const demo: DemoSeed = (ctx) => {
       assetId: ctx.pick('assets'),
       type,
       status,
-      priority: type === 'emergency' ? ctx.oneOf(['high', 'critical'] as const) : ctx.oneOf(['low', 'medium', 'medium', 'high'] as const),
+      // Every other emergency is critical, whatever the draw (the draw is kept: later rows stay as they were).
+      priority: type === 'emergency' ? (ctx.oneOf(['high', 'critical'] as const) === 'critical' || index % 2 === 0 ? 'critical' : 'high') : ctx.oneOf(['low', 'medium', 'medium', 'high'] as const),
       technician: status === 'pending' ? undefined : ctx.oneOf(TECHNICIANS),
       supplier: external ? ctx.oneOf(SUPPLIERS) : undefined,
       requestDate,

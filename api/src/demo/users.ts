@@ -1,6 +1,6 @@
 import type { DemoRow, DemoSeed } from './demo-seed';
 
-type Role = 'superadmin' | 'admin' | 'manager' | 'cashier';
+type Role = 'superadmin' | 'admin' | 'manager' | 'cashier' | 'parent';
 type Status = 'active' | 'inactive' | 'invited' | 'suspended';
 
 // [firstName, lastName, username, role, status, description?]
@@ -50,10 +50,20 @@ const PEOPLE: readonly (readonly [string, string, string, Role, Status, string?]
   ['Rakan', 'Al-Tamimi', 'rakan.tamimi', 'cashier', 'active'],
 ];
 
+/**
+ * Parents whose portal accounts were opened before (two signed up, one suspended): their portal
+ * rows (parentPortal's demo) link them as they are. Emails as in the parents' demo.
+ */
+export const PORTAL_PARENTS: readonly (readonly [string, string, string, Status])[] = [
+  ['بندر', 'القحطاني', 'bandar.alqahtani@gmail.com', 'active'],
+  ['Abdullah', 'Al-Otaibi', 'abdullah.alotaibi@outlook.sa', 'active'],
+  ['مشعل', 'الدوسري', 'meshal.aldosari@gmail.com', 'suspended'],
+];
+
 export const demo: DemoSeed = (ctx) => {
   const digits = (count: number) => Array.from({ length: count }, () => Math.floor(ctx.random() * 10)).join('');
   const mobile = () => `+966 5${ctx.oneOf(['0', '3', '4', '5', '6', '9'])} ${digits(3)} ${digits(4)}`;
-  return PEOPLE.map(([firstName, lastName, username, role, status, description], index): DemoRow => ({
+  const staff = PEOPLE.map(([firstName, lastName, username, role, status, description], index): DemoRow => ({
     firstName,
     lastName,
     username,
@@ -63,4 +73,6 @@ export const demo: DemoSeed = (ctx) => {
     status,
     description,
   }));
+  const parents = PORTAL_PARENTS.map(([firstName, lastName, email, status]): DemoRow => ({ firstName, lastName, username: email.split('@')[0], email, roleId: 'parent', status, description: 'Parent portal' }));
+  return [...staff, ...parents];
 };

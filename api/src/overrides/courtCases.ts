@@ -3,6 +3,7 @@ import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
 
 const DECIDED = new Set(['won', 'lost', 'settled', 'withdrawn']);
 
@@ -52,7 +53,6 @@ const ROLE_LABELS: Record<Locale, Record<string, string>> = {
   ar: { plaintiff: 'مدعٍ', defendant: 'مدعى عليه' },
 };
 
-const todayInRiyadh = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 const time = (value: unknown): number => (value ? Date.parse(String(value)) : Number.NaN);
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/messages';
 import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
 
 const MESSAGES: Record<Locale, { refused: string; expired: string; inactive: string }> = {
   en: {
@@ -16,7 +17,6 @@ const MESSAGES: Record<Locale, { refused: string; expired: string; inactive: str
 };
 
 /** Today in the club's own calendar (Riyadh), as YYYY-MM-DD. */
-const todayInRiyadh = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 // A driver available for trips is active and holds a licence valid today: checked on every
 // write, against the record as it will be (the stored values under the ones being written).

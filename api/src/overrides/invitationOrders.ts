@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import type { RecordAction } from '../server-overrides/record-actions';
 import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
+import { todayInRiyadh } from './parts/club-calendar';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
@@ -46,7 +47,6 @@ const MESSAGES: Record<Locale, {
   },
 };
 
-const clubToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 const asWrite = (name: string): RecordAction => ({
   run: async ({ resource, id, body, actor, reader, locale }, crud) => {
@@ -80,7 +80,7 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
     if (action === 'create') values.status = 'pending';
     const merged = { ...before, ...values };
     if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
-    if (actor && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
+    if (actor && typeof values.visitDate === 'string' && values.visitDate < todayInRiyadh()) throw badRequest(m.refused, { visitDate: m.past });
     if (linesGiven !== false && lines) {
       const visitors = lines.visitors ?? [];
       if (visitors.length === 0) throw badRequest(m.refused, { visitors: m.noVisitors });

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/messages';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
 
 type Stage = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
 
@@ -43,7 +44,6 @@ const MESSAGES: Record<Locale, {
   },
 };
 
-const todayInRiyadh = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 // Applications: a new one only to an open posting before its closing date (the public form
 // included) and once per email; the stage moves along the pipeline; an offer needs a completed

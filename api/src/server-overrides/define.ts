@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
-import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
+import type { BeforeWriteHook, Row, WriteHook } from '../crud/crud.service';
+import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import type { ScheduledJob } from '../scheduler';
 import type { RecordAction } from './record-actions';
@@ -15,6 +16,8 @@ export interface OverrideServices {
   outbox: Outbox;
   /** The admin's address, for links in messages. */
   publicUrl: string;
+  /** Invites one address to a role by email (the users' invitation flow), as `actor`: the invited user. */
+  invite(roleKey: string, email: string, actor: { id: string }, locale: Locale): Promise<Row>;
 }
 
 /**

@@ -11,4 +11,5 @@ export const grants: GrantStrings = {
   allEmployeeRequests: { name: 'Every employee request', description: 'See all HR requests, not only one\'s own or those awaiting one\'s decision' },
   hrCases: { name: 'Every feedback to HR', description: 'Read and answer all feedback and complaints sent to HR, not only one\'s own' },
   feedbackAuthors: { name: 'Authors of feedback', description: 'See which account sent a feedback entry, anonymous ones included' },
+  allPlayers: { name: 'Every player', description: "See every player and their attendance, matches, evaluations and addresses, not only one's own children (the parent portal)" },
 };

@@ -12,7 +12,8 @@ export const auditLogs = defineResource({
   fields: {
     // Null for system writes (demo data, start-up); kept when the user is deleted later.
     actorId: f.reference('users', { onDelete: 'keep' }),
-    action: f.enum(['create', 'update', 'delete'], { required: true }),
+    // `read`: a confidential record (auditReads) was read.
+    action: f.enum(['create', 'update', 'delete', 'read'], { required: true }),
     /** The API name of the resource written. */
     resource: f.text({ required: true, maxLength: 64 }),
     recordId: f.text({ required: true, maxLength: 36 }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN } from '../index';
 
 const salaries = { grant: 'salaries' } as const;
 const contact = { grant: 'employeeContacts', roles: ['manager'] } as const;
@@ -16,12 +16,11 @@ export const employees = defineResource({
     employeeNo: f.sequence({ prefix: 'EMP' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     fullNameAr: f.text({ maxLength: 160, search: true }),
-    // A Saudi national ID starts with 1, a resident's iqama with 2; ten digits either way.
-    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', search: true }),
-    nationality: f.enum(['saudi', 'egyptian', 'jordanian', 'sudanese', 'yemeni', 'syrian', 'pakistani', 'indian', 'filipino', 'other'], { required: true }),
-    gender: f.enum(['male', 'female'], { required: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, search: true }),
+    nationality: f.enum(NATIONALITIES, { required: true }),
+    gender: f.enum(GENDERS, { required: true }),
     dateOfBirth: f.date(),
-    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: contact }),
+    phone: f.phone({ pattern: PHONE_PATTERN, sensitive: contact }),
     email: f.email({ maxLength: 254, sensitive: contact }),
     positionId: f.reference('positions', { required: true }),
     // The position's department, kept by the server.

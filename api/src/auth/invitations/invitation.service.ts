@@ -54,7 +54,20 @@ export class InvitationService {
     if (!allows(await this.deps.permissions.role(actor.role), 'users', ['create'])) {
       throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('create', 'users'));
     }
-    const invitations = await this.parse(body, locale);
+    return this.send(await this.parse(body, locale), actor, locale);
+  }
+
+  /**
+   * Invites one address to a role on behalf of a feature that holds its own permission for it (the
+   * parent portal gives the `parent` role): the same checks, budget, rank rules and email as
+   * `invite`, without the users page's create permission. Answers the invited user.
+   */
+  async inviteTo(roleKey: string, email: string, actor: { id: string }, locale: Locale): Promise<Row> {
+    const [invitation] = await this.parse({ invitations: [{ email, roleId: roleKey }] }, locale, 'email');
+    return (await this.send([invitation!], actor, locale))[0]!;
+  }
+
+  private async send(invitations: Invitation[], actor: { id: string }, locale: Locale): Promise<Row[]> {
     // Each invitation is an email to an address anyone with the permission may type: a budget per inviter.
     const budget = await takeAttempt(this.deps.pool, `invitations:${actor.id}`, `invitations:${actor.id}`, {
       account: INVITATIONS_PER_WINDOW,
@@ -99,7 +112,7 @@ export class InvitationService {
   }
 
   /** Every row checked before anything is written; errors are keyed `invitations.{i}.{field}`. */
-  private async parse(body: unknown, locale: Locale): Promise<Invitation[]> {
+  private async parse(body: unknown, locale: Locale, flatKey?: string): Promise<Invitation[]> {
     const m = RECOVERY_MESSAGES[locale];
     const form = formOf(body, ['invitations'], locale, m.invitationsBody);
     const list = form.invitations;
@@ -131,7 +144,11 @@ export class InvitationService {
       for (const [field, message] of Object.entries(rowErrors)) errors[key(field)] = message;
       invitations.push({ email, roleId, description: description || undefined, existing });
     }
-    if (Object.keys(errors).length) throw badRequest(m.invitationsBody, errors);
+    if (Object.keys(errors).length) {
+      // One address of a feature's own form: its error under that form's field.
+      if (flatKey) throw badRequest(Object.values(errors)[0]!, { [flatKey]: Object.values(errors)[0]! });
+      throw badRequest(m.invitationsBody, errors);
+    }
     return invitations;
   }
 

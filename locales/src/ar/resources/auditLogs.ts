@@ -14,6 +14,6 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     createdAt: 'الوقت',
   },
   enums: {
-    action: { create: 'إنشاء', update: 'تعديل', delete: 'حذف' },
+    action: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', read: 'اطلاع' },
   },
 });

@@ -1,5 +1,6 @@
 import type { employees } from '@club/schema/resources/employees';
 import { defineResourceLocale } from '../../types';
+import { genderLabels, nationalityLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof employees>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -32,11 +33,8 @@ export const locale = defineResourceLocale<typeof employees>({
     emergencyLeaveBalance: 'رصيد الإجازة الاضطرارية (أيام)',
   },
   enums: {
-    nationality: {
-      saudi: 'سعودي', egyptian: 'مصري', jordanian: 'أردني', sudanese: 'سوداني', yemeni: 'يمني', syrian: 'سوري',
-      pakistani: 'باكستاني', indian: 'هندي', filipino: 'فلبيني', other: 'أخرى',
-    },
-    gender: { male: 'ذكر', female: 'أنثى' },
+    nationality: nationalityLabels,
+    gender: genderLabels,
     contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },
     status: { active: 'على رأس العمل', onLeave: 'في إجازة', suspended: 'موقوف', terminated: 'منتهية خدمته' },
   },

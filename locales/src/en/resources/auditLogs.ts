@@ -13,6 +13,6 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     createdAt: 'When',
   },
   enums: {
-    action: { create: 'Created', update: 'Updated', delete: 'Deleted' },
+    action: { create: 'Created', update: 'Updated', delete: 'Deleted', read: 'Viewed' },
   },
 });

@@ -1,5 +1,6 @@
 import type { employees } from '@club/schema/resources/employees';
 import { defineResourceLocale } from '../../types';
+import { genderLabels, nationalityLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof employees>({
   name: 'Employee |||| Employees',
@@ -31,11 +32,8 @@ export const locale = defineResourceLocale<typeof employees>({
     emergencyLeaveBalance: 'Emergency leave balance (days)',
   },
   enums: {
-    nationality: {
-      saudi: 'Saudi', egyptian: 'Egyptian', jordanian: 'Jordanian', sudanese: 'Sudanese', yemeni: 'Yemeni', syrian: 'Syrian',
-      pakistani: 'Pakistani', indian: 'Indian', filipino: 'Filipino', other: 'Other',
-    },
-    gender: { male: 'Male', female: 'Female' },
+    nationality: nationalityLabels,
+    gender: genderLabels,
     contractType: { unlimited: 'Unlimited', fixedTerm: 'Fixed term', partTime: 'Part time', temporary: 'Temporary', training: 'Training' },
     status: { active: 'Active', onLeave: 'On leave', suspended: 'Suspended', terminated: 'Terminated' },
   },

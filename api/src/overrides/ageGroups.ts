@@ -1,0 +1,50 @@
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { reassignAgeGroups } from './parts/players';
+
+const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (name: string) => string }> = {
+  en: {
+    refused: 'The age group cannot be saved this way',
+    order: 'The first birth year comes before or is the last one',
+    overlap: (name) => `The birth years overlap with ${name} in the same season`,
+  },
+  ar: {
+    refused: 'لا يمكن حفظ الفئة العمرية بهذه الطريقة',
+    order: 'سنة الميلاد الأولى لا تأتي بعد الأخيرة',
+    overlap: (name) => `تتداخل سنوات الميلاد مع فئة «${name}» في الموسم نفسه`,
+  },
+};
+
+// A group's birth years run in order and never overlap another active group of the same season
+// for the same players (a mixed group meets both); checked under a lock on the season, so two
+// groups written at once cannot both take the same years. Players follow their groups at once.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    // The players' group is the server's to give: a group that goes lets its players go first.
+    if (action === 'delete') {
+      await client.query('UPDATE "players" SET "age_group_id" = NULL WHERE "age_group_id" = $1', [id]);
+      return;
+    }
+    const m = MESSAGES[locale];
+    const group = { ...before, ...values };
+    if (Number(group.birthYearFrom) > Number(group.birthYearTo)) throw badRequest(m.refused, { birthYearTo: m.order });
+    if (action === 'create') values.playerCount = 0;
+    if (group.status !== 'active') return;
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ageGroups:${group.season}`]);
+    const { rows } = await client.query<{ name: string; nameAr: string }>(
+      `SELECT "name", "name_ar" AS "nameAr" FROM "age_groups"
+        WHERE "season" = $1 AND "status" = 'active' AND "id" IS DISTINCT FROM $2
+          AND "birth_year_from" <= $4 AND "birth_year_to" >= $3 AND ("gender" = $5 OR "gender" = 'mixed' OR $5 = 'mixed')
+        LIMIT 1`,
+      [group.season, id ?? null, group.birthYearFrom, group.birthYearTo, group.gender],
+    );
+    if (rows[0]) {
+      const message = m.overlap(locale === 'ar' ? rows[0].nameAr : rows[0].name);
+      throw conflict(message, { birthYearFrom: message });
+    }
+  },
+  afterWrite: async (_event, client) => {
+    await reassignAgeGroups(client);
+  },
+}));

@@ -1,0 +1,53 @@
+import type { PoolClient } from 'pg';
+import { badRequest } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
+
+/** A licence this many days from its expiry is expiring soon. */
+const SOON_DAYS = 60;
+
+const MESSAGES: Record<Locale, { refused: string; expiryNeeded: string }> = {
+  en: { refused: 'The coach cannot be saved this way', expiryNeeded: 'A licence has its expiry date' },
+  ar: { refused: 'لا يمكن حفظ المدرب بهذه الطريقة', expiryNeeded: 'للرخصة تاريخ انتهاء' },
+};
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A licence's state on a day: none, expired, expiring within SOON_DAYS, or valid. */
+export const licenceStateOf = (level: unknown, expiry: unknown, today: string): string => {
+  if (level === 'none' || !expiry) return 'none';
+  const left = daysBetween(today, String(expiry));
+  return left < 0 ? 'expired' : left <= SOON_DAYS ? 'expiringSoon' : 'valid';
+};
+
+const refreshLicenceStates = async (client: PoolClient): Promise<number> => {
+  const { rowCount } = await client.query(
+    `UPDATE "coaches" SET "licence_state" = CASE
+        WHEN "licence_level" = 'none' OR "licence_expiry" IS NULL THEN 'none'
+        WHEN "licence_expiry" < $1::date THEN 'expired'
+        WHEN "licence_expiry" <= $1::date + $2::int THEN 'expiringSoon'
+        ELSE 'valid' END
+      WHERE "licence_state" IS DISTINCT FROM CASE
+        WHEN "licence_level" = 'none' OR "licence_expiry" IS NULL THEN 'none'
+        WHEN "licence_expiry" < $1::date THEN 'expired'
+        WHEN "licence_expiry" <= $1::date + $2::int THEN 'expiringSoon'
+        ELSE 'valid' END`,
+    [todayInRiyadh(), SOON_DAYS],
+  );
+  return rowCount ?? 0;
+};
+
+// A licensed coach's licence has an expiry; its state (valid, expiring within 60 days, expired)
+// is judged on every write and each day.
+export const override = defineOverride(() => ({
+  beforeWrite: ({ action, before, values, locale }) => {
+    if (action === 'delete') return;
+    const coach = { ...before, ...values };
+    if (coach.licenceLevel !== 'none' && !coach.licenceExpiry) throw badRequest(MESSAGES[locale].refused, { licenceExpiry: MESSAGES[locale].expiryNeeded });
+    values.licenceState = licenceStateOf(coach.licenceLevel, coach.licenceExpiry, todayInRiyadh());
+  },
+  schedule: {
+    licences: { everyMinutes: 24 * 60, run: refreshLicenceStates },
+  },
+}));

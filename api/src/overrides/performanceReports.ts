@@ -1,0 +1,56 @@
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+
+/** A report covers at most a season and a half (long enough for any club period). */
+const MAX_DAYS = 550;
+
+const MESSAGES: Record<Locale, { refused: string; order: string; tooLong: string; published: string }> = {
+  en: {
+    refused: 'The performance report cannot be saved this way',
+    order: 'The period ends on or after its start',
+    tooLong: `A report covers at most ${MAX_DAYS} days`,
+    published: 'A published report is not changed: draft a new one',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ تقرير الأداء بهذه الطريقة',
+    order: 'تنتهي الفترة في يوم بدايتها أو بعده',
+    tooLong: `لا يغطي التقرير أكثر من ${MAX_DAYS} يومًا`,
+    published: 'لا يُعدَّل تقرير منشور: أنشئ تقريرًا جديدًا',
+  },
+};
+
+// A report is assembled by the server on every save of a draft: the period's sessions (not
+// cancelled) and attendance, matches played with minutes, goals, assists and mean rating, and the
+// mean of each evaluation scale; once published it is frozen.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, locale }, client) => {
+    const m = MESSAGES[locale];
+    if (before?.status === 'published') throw conflict(m.published, { status: m.published });
+    if (action === 'delete') return;
+    const report = { ...before, ...values };
+    const from = String(report.periodStart);
+    const to = String(report.periodEnd);
+    if (to < from) throw badRequest(m.refused, { periodEnd: m.order });
+    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) throw badRequest(m.refused, { periodEnd: m.tooLong });
+    const { rows } = await client.query(
+      `SELECT
+         (SELECT count(*)::int FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"
+           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" <> 'excused' AND (s."starts_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) AS "sessionsTotal",
+         (SELECT count(*)::int FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"
+           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" IN ('present', 'late') AND (s."starts_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) AS "sessionsAttended",
+         g."matchesPlayed", g."minutesPlayed", g."goals", g."assists", g."averageRating",
+         e."evaluations", e."technical", e."tactical", e."physical", e."mental"
+         FROM (SELECT count(*) FILTER (WHERE p."minutes_played" > 0)::int AS "matchesPlayed", coalesce(sum(p."minutes_played"), 0)::int AS "minutesPlayed",
+                      coalesce(sum(p."goals"), 0)::int AS "goals", coalesce(sum(p."assists"), 0)::int AS "assists", round(avg(p."rating"), 1)::float8 AS "averageRating"
+                 FROM "player_matches" p JOIN "matches" x ON x."id" = p."match_id"
+                WHERE p."player_id" = $1 AND (x."kickoff_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) g,
+              (SELECT count(*)::int AS "evaluations", round(avg("technical"), 1)::float8 AS "technical", round(avg("tactical"), 1)::float8 AS "tactical",
+                      round(avg("physical"), 1)::float8 AS "physical", round(avg("mental"), 1)::float8 AS "mental"
+                 FROM "player_development" WHERE "player_id" = $1 AND "evaluated_on" BETWEEN $2 AND $3) e`,
+      [report.playerId, from, to],
+    );
+    const facts = rows[0]!;
+    Object.assign(values, facts, { attendanceRate: facts.sessionsTotal ? Math.round((1000 * facts.sessionsAttended) / facts.sessionsTotal) / 10 : null });
+  },
+}));

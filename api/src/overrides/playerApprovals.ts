@@ -1,0 +1,72 @@
+import { REQUIRED_REGISTRATION_DOCUMENTS } from '@club/schema/resources/playerApprovals';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import type { RecordAction } from '../server-overrides/record-actions';
+import { defineOverride } from '../server-overrides/define';
+
+const DOCUMENT_LABELS: Record<Locale, Record<string, string>> = {
+  en: { nationalId: 'national ID or iqama', birthCertificate: 'birth certificate', medicalClearance: 'medical clearance', guardianConsent: "guardian's consent" },
+  ar: { nationalId: 'الهوية أو الإقامة', birthCertificate: 'شهادة الميلاد', medicalClearance: 'الفحص الطبي', guardianConsent: 'موافقة ولي الأمر' },
+};
+
+const MESSAGES: Record<Locale, { refused: string; open: string; decided: string; missing: (documents: string) => string; reason: string }> = {
+  en: {
+    refused: 'The registration request cannot be saved this way',
+    open: 'The player already has a registration request waiting for a decision',
+    decided: 'A decided registration request is not changed',
+    missing: (documents) => `Check these documents before approving: ${documents}`,
+    reason: 'A rejection says why',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ طلب التسجيل بهذه الطريقة',
+    open: 'للاعب طلب تسجيل آخر ينتظر القرار',
+    decided: 'لا يُعدَّل طلب تسجيل صدر فيه قرار',
+    missing: (documents) => `دقّق هذه المستندات قبل الاعتماد: ${documents}`,
+    reason: 'يُذكر سبب الرفض',
+  },
+};
+
+const DECISIONS: Record<string, string> = { approve: 'approved', reject: 'rejected' };
+
+const decision = (name: string): RecordAction => ({
+  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
+    const request = await crud.getOne(resource, id, locale, reader);
+    const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    return crud.update(resource, id, { version: request.version }, locale, { actor, reader, recordAction: { name, body: given } });
+  },
+});
+
+// One open request per player; a pending request is approved only with every required document
+// checked (the player becomes active) or rejected with a reason, recording who decided and when;
+// after the decision it is no longer changed.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+    const m = MESSAGES[locale];
+    if (action === 'delete') {
+      if (before?.status !== 'pending') throw conflict(m.decided);
+      return;
+    }
+    if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
+    const request = { ...before, ...values };
+    if (action === 'create') {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`playerApprovals:${request.playerId}`]);
+      const { rows } = await client.query(`SELECT 1 FROM "player_approvals" WHERE "player_id" = $1 AND "status" = 'pending'`, [request.playerId]);
+      if (rows.length) throw conflict(m.open, { playerId: m.open });
+    }
+    const status = recordAction && DECISIONS[recordAction.name];
+    if (!status) return;
+    const comment = typeof recordAction.body.comment === 'string' ? recordAction.body.comment.trim().slice(0, 500) : '';
+    if (status === 'rejected' && !comment) throw badRequest(m.refused, { comment: m.reason });
+    if (status === 'approved') {
+      const checked = new Set((request.documentsChecked as string[] | null) ?? []);
+      const missing = REQUIRED_REGISTRATION_DOCUMENTS.filter((document) => !checked.has(document));
+      if (missing.length) {
+        const message = m.missing(missing.map((document) => DOCUMENT_LABELS[locale][document]).join(locale === 'ar' ? '، ' : ', '));
+        throw badRequest(message, { documentsChecked: message });
+      }
+      await client.query(`UPDATE "players" SET "status" = 'active', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'inactive'`, [request.playerId]);
+    }
+    Object.assign(values, { status, decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), decisionComment: comment || null });
+  },
+  recordActions: { approve: decision('approve'), reject: decision('reject') },
+}));

@@ -1,0 +1,107 @@
+import type { PoolClient } from 'pg';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import type { Outbox } from '../outbox';
+import { defineOverride } from '../server-overrides/define';
+import { bilingualEmail } from './parts/bilingual-email';
+import { checkTransition } from './parts/transitions';
+
+const MOVES = { draft: ['active', 'terminated'], active: ['expired', 'terminated'], expired: [], terminated: [] };
+
+/** A contract in force is announced this many days before it ends. */
+export const PLAYER_CONTRACT_REMINDER_DAYS = 60;
+
+const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (number: string) => string; draftOnly: string; labels: Record<string, string> }> = {
+  en: {
+    refused: 'The player contract cannot be saved this way',
+    order: 'A contract ends after it starts',
+    overlap: (number) => `The player already has a contract in force for those dates: ${number}`,
+    draftOnly: 'Only a draft contract is deleted',
+    labels: { draft: 'draft', active: 'in force', expired: 'expired', terminated: 'terminated' },
+  },
+  ar: {
+    refused: 'لا يمكن حفظ عقد اللاعب بهذه الطريقة',
+    order: 'ينتهي العقد بعد بدايته',
+    overlap: (number) => `للاعب عقد ساري في هذه التواريخ: ${number}`,
+    draftOnly: 'لا يُحذف إلا العقد المسودة',
+    labels: { draft: 'مسودة', active: 'ساري', expired: 'منتهٍ', terminated: 'مفسوخ' },
+  },
+};
+
+/** Whole months from the start to the end (a part month counts whole). */
+export const monthsOf = (start: string, end: string): number => {
+  const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
+  return Math.max(1, (ey - sy) * 12 + (em - sm) + (ed >= sd ? 1 : 0));
+};
+
+interface EndingContract {
+  id: string;
+  contractNo: string;
+  endDate: string;
+  player: string;
+  playerAr: string;
+  recipients: string[];
+}
+
+/**
+ * Contracts in force ending within PLAYER_CONTRACT_REMINDER_DAYS and not yet announced for that end
+ * date: one email to the player's team's head coach and each active administrator, queued with the
+ * contract marked, in one transaction (an extended contract is announced afresh).
+ */
+const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+  const { rows } = await client.query<EndingContract>(
+    `SELECT c."id", c."contract_no" AS "contractNo", c."end_date"::text AS "endDate", p."full_name" AS "player", p."full_name_ar" AS "playerAr",
+            array_remove(array_agg(DISTINCT lower(r."email")), NULL) AS "recipients"
+       FROM "player_contracts" c JOIN "players" p ON p."id" = c."player_id"
+       LEFT JOIN LATERAL (
+         SELECT k."email" FROM "teams" t JOIN "coaches" k ON k."id" = t."head_coach_id" WHERE t."id" = p."team_id" AND k."status" = 'active'
+         UNION ALL
+         SELECT u."email" FROM "users" u JOIN "roles" o ON o."id" = u."role_id" WHERE o."key" IN ('superadmin', 'admin') AND u."status" = 'active') r ON true
+      WHERE c."status" = 'active' AND c."reminder_sent_for" IS DISTINCT FROM c."end_date"
+        AND c."end_date" BETWEEN (now() AT TIME ZONE 'Asia/Riyadh')::date AND (now() AT TIME ZONE 'Asia/Riyadh')::date + $1::int
+      GROUP BY c."id", p."id"`,
+    [PLAYER_CONTRACT_REMINDER_DAYS],
+  );
+  let announced = 0;
+  for (const contract of rows) {
+    const { rowCount } = await client.query('UPDATE "player_contracts" SET "reminder_sent_for" = "end_date" WHERE "id" = $1 AND "reminder_sent_for" IS DISTINCT FROM "end_date"', [contract.id]);
+    if (!rowCount) continue;
+    const message = bilingualEmail(
+      { subject: `ينتهي عقد ${contract.playerAr} قريبًا`, text: `ينتهي عقد اللاعب ${contract.playerAr} (${contract.contractNo}) في ${contract.endDate}.` },
+      { subject: `${contract.player}'s contract ends soon`, text: `The contract ${contract.contractNo} of ${contract.player} ends on ${contract.endDate}.` },
+      `${publicUrl}/playerContracts/${contract.id}/show`,
+    );
+    for (const recipient of contract.recipients) await outbox.enqueue(client, { channel: 'email', kind: 'playerContractEnd', recipient, ...message });
+    announced += 1;
+  }
+  return announced;
+};
+
+// A contract ends after it starts; its total value is the monthly salary over its months plus the
+// signing bonus; a player has one contract in force at a time (under a lock on the player); it
+// moves draft → in force → expired or terminated, and only a draft is deleted. Those in force are
+// announced before they end.
+export const override = defineOverride(({ outbox, publicUrl }) => ({
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    const m = MESSAGES[locale];
+    if (action === 'delete') {
+      if (before?.status !== 'draft') throw conflict(m.draftOnly);
+      return;
+    }
+    const contract = { ...before, ...values };
+    if (String(contract.endDate) <= String(contract.startDate)) throw badRequest(m.refused, { endDate: m.order });
+    checkTransition(MOVES, before?.status, values.status, locale, m.labels);
+    values.totalValue = Math.round(Number(contract.monthlySalary ?? 0) * monthsOf(String(contract.startDate), String(contract.endDate)) * 100) / 100 + Number(contract.signingBonus ?? 0);
+    if (contract.status !== 'active') return;
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`playerContracts:${contract.playerId}`]);
+    const { rows } = await client.query<{ contractNo: string }>(
+      `SELECT "contract_no" AS "contractNo" FROM "player_contracts" WHERE "player_id" = $1 AND "status" = 'active' AND "id" IS DISTINCT FROM $2 AND "start_date" <= $4 AND "end_date" >= $3 LIMIT 1`,
+      [contract.playerId, id ?? null, contract.startDate, contract.endDate],
+    );
+    if (rows[0]) throw conflict(m.overlap(rows[0].contractNo), { startDate: m.overlap(rows[0].contractNo) });
+  },
+  schedule: {
+    endReminders: { everyMinutes: 60, run: (client) => remindOfEndings(client, outbox, publicUrl) },
+  },
+}));

@@ -1,0 +1,32 @@
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { refreshAttendanceRates, refreshSessionCounts } from './parts/players';
+
+const MESSAGES: Record<Locale, { refused: string; cancelled: string; otherTeam: string }> = {
+  en: { refused: 'The attendance cannot be saved this way', cancelled: 'The session was cancelled: no attendance is taken', otherTeam: "The player is not in the session's team" },
+  ar: { refused: 'لا يمكن حفظ الحضور بهذه الطريقة', cancelled: 'أُلغيت الحصة: لا يُسجَّل لها حضور', otherTeam: 'اللاعب ليس من فريق الحصة' },
+};
+
+// Attendance is taken for the session's team's players, never for a cancelled session; minutes
+// late only for a late arrival; who took it is recorded. Each write recomputes the player's
+// attendance rate and the session's counts in the same transaction.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale }, client) => {
+    if (action === 'delete') return;
+    const m = MESSAGES[locale];
+    const row = { ...before, ...values };
+    const { rows } = await client.query(
+      `SELECT s."status", s."team_id" = p."team_id" AS "inTeam" FROM "training_sessions" s, "players" p WHERE s."id" = $1 AND p."id" = $2`,
+      [row.sessionId, row.playerId],
+    );
+    if (rows[0]?.status === 'cancelled') throw conflict(m.cancelled, { sessionId: m.cancelled });
+    if (rows[0] && !rows[0].inTeam) throw badRequest(m.refused, { playerId: m.otherTeam });
+    if (row.status !== 'late') values.minutesLate = null;
+    values.recordedById = actor?.id ?? null;
+  },
+  afterWrite: async ({ before, after }, client) => {
+    await refreshAttendanceRates(client, [before?.playerId, after?.playerId]);
+    await refreshSessionCounts(client, [before?.sessionId, after?.sessionId]);
+  },
+}));

@@ -1,0 +1,22 @@
+import type { playerMatches } from '@club/schema/resources/playerMatches';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof playerMatches>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مشاركات |||| مشاركة |||| مشاركات اللاعبين |||| مشاركات |||| مشاركة |||| مشاركة',
+  fields: {
+    matchId: 'المباراة',
+    playerId: 'اللاعب',
+    role: 'الدور',
+    minutesPlayed: 'دقائق اللعب',
+    goals: 'الأهداف',
+    assists: 'التمريرات الحاسمة',
+    yellowCards: 'البطاقات الصفراء',
+    redCards: 'البطاقات الحمراء',
+    rating: 'التقييم',
+    notes: 'ملاحظات',
+  },
+  enums: {
+    role: { starter: 'أساسي', substitute: 'بديل', unused: 'لم يشارك' },
+  },
+});

@@ -1,0 +1,21 @@
+import type { playerMatches } from '@club/schema/resources/playerMatches';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof playerMatches>({
+  name: 'Player in a match |||| Players in matches',
+  fields: {
+    matchId: 'Match',
+    playerId: 'Player',
+    role: 'Role',
+    minutesPlayed: 'Minutes played',
+    goals: 'Goals',
+    assists: 'Assists',
+    yellowCards: 'Yellow cards',
+    redCards: 'Red cards',
+    rating: 'Rating',
+    notes: 'Notes',
+  },
+  enums: {
+    role: { starter: 'Starter', substitute: 'Substitute', unused: 'Unused' },
+  },
+});

@@ -1,0 +1,17 @@
+import type { playerTrainingAttendance } from '@club/schema/resources/playerTrainingAttendance';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
+  name: 'Training attendance |||| Training attendance',
+  fields: {
+    sessionId: 'Session',
+    playerId: 'Player',
+    status: 'Status',
+    minutesLate: 'Minutes late',
+    notes: 'Notes',
+    recordedById: 'Recorded by',
+  },
+  enums: {
+    status: { present: 'Present', late: 'Late', absent: 'Absent', excused: 'Excused' },
+  },
+});

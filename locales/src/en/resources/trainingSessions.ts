@@ -1,0 +1,28 @@
+import type { trainingSessions } from '@club/schema/resources/trainingSessions';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof trainingSessions>({
+  name: 'Training session |||| Training sessions',
+  fields: {
+    title: 'Session',
+    teamId: 'Team',
+    planId: 'Training plan',
+    coachId: 'Coach',
+    facilityId: 'Pitch or hall',
+    startsAt: 'Starts at',
+    durationMinutes: 'Duration (minutes)',
+    endsAt: 'Ends at',
+    type: 'Type',
+    intensity: 'Intensity',
+    status: 'Status',
+    presentCount: 'Present',
+    absentCount: 'Absent',
+    notes: 'Notes',
+  },
+  enums: {
+    type: { technical: 'Technical', tactical: 'Tactical', physical: 'Physical', fitness: 'Fitness', recovery: 'Recovery', scrimmage: 'Scrimmage' },
+    intensity: { low: 'Low', medium: 'Medium', high: 'High' },
+    status: { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' },
+  },
+  actions: { attendance: 'Take attendance' },
+});

@@ -1,0 +1,25 @@
+import { defineResource, f } from '../index';
+import { ALL_PLAYERS } from './players';
+
+// A player's attendance at a session (SPEC §2 /playerTrainingAttendance): one per player and
+// session, the player one of the session's team; taken for the whole squad on the session's page.
+// Each write recomputes the player's attendance rate and the session's counts.
+export const playerTrainingAttendance = defineResource({
+  name: 'playerTrainingAttendance',
+  route: '/playerTrainingAttendance',
+  menu: { group: 'trainingSchedules', icon: 'EventAvailable', order: 3 },
+  recordRepresentation: 'status',
+  fields: {
+    sessionId: f.reference('trainingSessions', { required: true }),
+    playerId: f.reference('players', { required: true }),
+    status: f.enum(['present', 'late', 'absent', 'excused'], { required: true, default: 'present' }),
+    minutesLate: f.integer({ min: 0, max: 300 }),
+    notes: f.text({ maxLength: 300 }),
+    recordedById: f.reference('users', { readOnly: true }),
+  },
+  uniqueTogether: [['sessionId', 'playerId']],
+  scope: { owners: ['playerId.portalUserIds'], everyone: ALL_PLAYERS },
+  access: { parent: ['list', 'show'] },
+  list: { columns: ['sessionId', 'playerId', 'status', 'minutesLate', 'recordedById', 'createdAt'], sort: ['createdAt', 'DESC'] },
+  filters: { status: { alwaysOn: true } },
+});

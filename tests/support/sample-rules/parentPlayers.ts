@@ -1,0 +1,3 @@
+// One link per parent and player (uniqueTogether): a player each.
+export const sample = {};
+export const fresh = ['playerId'];
