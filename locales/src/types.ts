@@ -202,6 +202,10 @@ export type AppStrings = {
   forms: { confirmPassword: string; passwordsDiffer: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
   history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string; structured: string };
+  /** The records that refer to the one shown, under its fields (one tab each). */
+  related: { title: string; none: string };
+  /** The squad's attendance taken on a training session's page. */
+  attendance: { title: string; save: string; saved: string; rate: string; noRate: string; squadEmpty: string; allPresent: string; minutesLate: string };
   /** The roles screen's page-permission matrix (SPEC §2 "Page Permissions"). */
   roles: { pagePermissions: string; page: string; allActionsOf: string };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */

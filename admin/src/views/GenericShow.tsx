@@ -10,6 +10,7 @@ import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
 import { PublicLinkButton } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
+import { RelatedRecords } from './RelatedRecords';
 import { renderColumn } from './renderColumn';
 
 /**
@@ -52,6 +53,7 @@ export const GenericShow = () => {
           <Panel />
         </Suspense>
       )}
+      <RelatedRecords apiName={schema.apiName} />
     </Show>
   );
 };

@@ -294,14 +294,15 @@ export class CrudService {
     if (rows.length > 0) return;
     const m = MESSAGES[locale];
     if (moment === 'before') throw notFound(m.notFound(table.resource.name, id));
-    const direct = owners.filter((owner) => !owner.includes('.'));
-    throw forbidden(m.outOfScope(table.resource.name), Object.fromEntries(direct.map((owner) => [owner, m.outOfScopeField])));
+    const direct = owners.filter((owner) => !owner.through);
+    throw forbidden(m.outOfScope(table.resource.name), Object.fromEntries(direct.map((owner) => [owner.field, m.outOfScopeField])));
   }
 
   /** A scoped writer who names no owner on create is the owner: their own request. */
   private ownByDefault(table: ResourceTable, values: Row, reader?: Reader): void {
-    const direct = this.scopeOf(table, reader)?.filter((owner) => !owner.includes('.')) ?? [];
-    if (direct.length > 0 && direct.every((owner) => values[owner] === undefined || values[owner] === null)) values[direct[0]!] = reader!.userId;
+    // A list of owners (a player's parents' accounts) is the server's to keep, never defaulted.
+    const direct = this.scopeOf(table, reader)?.filter((owner) => !owner.through && !owner.many) ?? [];
+    if (direct.length > 0 && direct.every((owner) => values[owner.field] === undefined || values[owner.field] === null)) values[direct[0]!.field] = reader!.userId;
   }
 
   table(name: string, locale: Locale = 'en'): ResourceTable {

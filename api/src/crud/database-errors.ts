@@ -48,6 +48,10 @@ export const translateDatabaseError = (error: unknown, table: ResourceTable, reg
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
       return badRequest(m.invalid(name, field), { [field]: m.missingReference });
     }
+    case '40P01': // deadlock_detected
+    case '40001': // serialization_failure
+      // Two writes met on the same rows at the same moment: this one was undone whole.
+      return conflict(m.concurrentWrite);
     default:
       // Class 22 is "data exception": a value PostgreSQL cannot store or compare.
       return error.code?.startsWith('22') ? badRequest(m.malformedValue(name)) : error;

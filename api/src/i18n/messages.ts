@@ -52,6 +52,7 @@ export interface Messages {
   unknownRecordAction(resource: string, action: string): string;
   databaseUnavailable: string;
   busy: string;
+  concurrentWrite: string;
   maxLines(max: number): string;
   notALine: string;
   writtenWithParent(resource: string): string;
@@ -131,6 +132,7 @@ const en: Messages = {
   internalError: 'Internal server error',
   databaseUnavailable: 'The database is unavailable for a moment; try again in a few seconds.',
   busy: 'The server is busy checking passwords; try again in a second.',
+  concurrentWrite: 'Another change to the same records happened at the same moment; nothing was written: try again.',
   maxLines: (max) => `Must have at most ${max} lines`,
   notALine: 'Is not one of this record\'s lines',
   writtenWithParent: (resource) => `${resource} records are written with the record they belong to (its form or its PUT), not on their own`,
@@ -198,6 +200,7 @@ const ar: Messages = {
   internalError: 'خطأ داخلي في الخادم',
   databaseUnavailable: 'قاعدة البيانات غير متاحة مؤقتًا؛ أعد المحاولة بعد ثوانٍ.',
   busy: 'الخادم مشغول بالتحقق من كلمات المرور؛ أعد المحاولة بعد ثانية.',
+  concurrentWrite: 'تزامن تعديل آخر على السجلات نفسها في اللحظة ذاتها؛ لم يُحفظ شيء: أعد المحاولة.',
   maxLines: (max) => `يجب ألا يزيد عدد البنود على ${max}`,
   notALine: 'ليس من بنود هذا السجل',
   writtenWithParent: (resource) => `تُحفظ سجلات ${resource} مع السجل الذي تتبعه (من نموذجه أو بطلب PUT عليه)، لا وحدها`,

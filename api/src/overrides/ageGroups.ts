@@ -44,7 +44,9 @@ export const override = defineOverride(() => ({
       throw conflict(message, { birthYearFrom: message });
     }
   },
-  afterWrite: async (_event, client) => {
-    await reassignAgeGroups(client);
+  // The players born in the years the group had or has now join their group (or leave it).
+  afterWrite: async ({ before, after }, client) => {
+    const years = [before, after].flatMap((group) => (group ? [[Number(group.birthYearFrom), Number(group.birthYearTo)] as [number, number]] : []));
+    await reassignAgeGroups(client, years);
   },
 }));

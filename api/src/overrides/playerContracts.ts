@@ -28,11 +28,15 @@ const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (numbe
   },
 };
 
-/** Whole months from the start to the end (a part month counts whole). */
+/**
+ * The months a contract runs, its end day included (1 July to 30 June: 12); a part month counts
+ * whole.
+ */
 export const monthsOf = (start: string, end: string): number => {
   const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
-  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
-  return Math.max(1, (ey - sy) * 12 + (em - sm) + (ed >= sd ? 1 : 0));
+  const after = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000);
+  const [ey, em, ed] = [after.getUTCFullYear(), after.getUTCMonth() + 1, after.getUTCDate()];
+  return Math.max(1, (ey - sy) * 12 + (em - sm) + (ed > sd ? 1 : 0));
 };
 
 interface EndingContract {

@@ -43,7 +43,7 @@ export const override = defineOverride(() => ({
     // Birthdays and a new season move players on: each day, every age and group is brought up to date.
     ages: {
       everyMinutes: 24 * 60,
-      run: reassignAgeGroups,
+      run: (client) => reassignAgeGroups(client),
     },
   },
 }));

@@ -85,25 +85,33 @@ export const ageGroupSql = (birthYear: string, gender: string, season: string): 
 export const ageGroupOf = async (client: PoolClient, birthYear: number, gender: string, season: string): Promise<string | null> =>
   (await client.query<{ id: string | null }>(`SELECT ${ageGroupSql('$1::int', '$2', '$3')} AS "id"`, [birthYear, gender, season])).rows[0]?.id ?? null;
 
-/** Every age group's count of players (after players moved between groups). */
+/** The count of players of every age group whose count changed (only those rows are written, so locked). */
 export const refreshAllAgeGroupCounts = async (client: PoolClient): Promise<void> => {
-  await client.query('UPDATE "age_groups" g SET "player_count" = (SELECT count(*) FROM "players" p WHERE p."age_group_id" = g."id")');
+  await client.query(
+    `UPDATE "age_groups" g SET "player_count" = c."players"
+       FROM (SELECT a."id", count(p."id")::int AS "players" FROM "age_groups" a LEFT JOIN "players" p ON p."age_group_id" = a."id" GROUP BY a."id") c
+      WHERE g."id" = c."id" AND g."player_count" IS DISTINCT FROM c."players"`,
+  );
 };
 
 /** Whether a player has a treatment plan still going on (which keeps them injured). */
 export const underTreatment = async (client: PoolClient, playerId: unknown): Promise<boolean> =>
   (await client.query('SELECT 1 FROM "treatment_plans" WHERE "player_id" = $1 AND "status" = \'active\' LIMIT 1', [playerId])).rows.length > 0;
 
-/** Every player's age and age group brought up to date (each day, and when the groups change); how many moved. */
-export const reassignAgeGroups = async (client: PoolClient): Promise<number> => {
+/**
+ * Players' ages and age groups brought up to date (each day; when groups change, only the players
+ * born in the years the change touched); how many moved.
+ */
+export const reassignAgeGroups = async (client: PoolClient, birthYears?: readonly [number, number][]): Promise<number> => {
   const today = todayInRiyadh();
   const { rowCount } = await client.query(
     `UPDATE "players" p SET "age" = n."age", "age_group_id" = n."group"
        FROM (SELECT q."id", date_part('year', age($1::date, q."date_of_birth"))::int AS "age",
                     ${ageGroupSql('date_part(\'year\', q."date_of_birth")::int', 'q."gender"', '$2')} AS "group"
-               FROM "players" q) n
+               FROM "players" q
+              WHERE $3::int[] IS NULL OR EXISTS (SELECT 1 FROM unnest($3::int[], $4::int[]) AS y ("from", "to") WHERE date_part('year', q."date_of_birth") BETWEEN y."from" AND y."to")) n
       WHERE p."id" = n."id" AND (p."age" IS DISTINCT FROM n."age" OR p."age_group_id" IS DISTINCT FROM n."group")`,
-    [today, seasonOf(today)],
+    [today, seasonOf(today), birthYears?.map(([from]) => from) ?? null, birthYears?.map(([, to]) => to) ?? null],
   );
   await refreshAllAgeGroupCounts(client);
   return rowCount ?? 0;

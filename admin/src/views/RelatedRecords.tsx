@@ -1,0 +1,86 @@
+import { registry } from '@club/schema/browser';
+import type { AnyResource } from '@club/schema';
+import { auditLogs } from '@club/schema/resources/auditLogs';
+import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { cloneElement, useId, useState, type ReactElement } from 'react';
+import { Datagrid, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { authStorage } from '../auth/authStorage';
+import { userCan } from '../auth/canAccess';
+import { fieldLabelKey } from '../i18n/keys';
+import { resourceNameFor } from '../resources/names';
+import { readableSchema } from '../resources/readableSchema';
+import { renderColumn } from './renderColumn';
+
+/** One list of related records: the records of `resource` whose `field` names this one. */
+interface Relation {
+  resource: AnyResource;
+  field: string;
+}
+
+/** Written with the record (its lines) or its history: shown already, elsewhere on the page. */
+const shownElsewhere = (owner: AnyResource, other: AnyResource) =>
+  Object.values(owner.lines ?? {}).some((lines) => lines.resource === other.name) || other.name === auditLogs.name;
+
+/** Every reference to a resource from the others (and from itself: sub-departments), in the registry's order. */
+export const relationsOf = (apiName: string): Relation[] => {
+  const owner = registry.get(apiName);
+  if (!owner) return [];
+  return registry.resources.flatMap((resource) =>
+    shownElsewhere(owner, resource)
+      ? []
+      : Object.entries(resource.fields)
+          .filter(([, field]) => (field.kind === 'reference' || field.kind === 'referenceMany') && field.target === apiName)
+          .map(([field]) => ({ resource, field })),
+  );
+};
+
+/**
+ * A record's world on its show page (a player's team, parents, attendance, matches, evaluations,
+ * contract and, for the clinic, medical file): one tab per resource that refers to it, each a page
+ * of those records, for the pages the user may list. Generic: every resource gets it.
+ */
+export const RelatedRecords = ({ apiName }: { apiName: string }) => {
+  const translate = useTranslate();
+  const user = authStorage.read().user;
+  const relations = relationsOf(apiName).filter(({ resource }) => userCan(user, resource.name, 'list'));
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  if (relations.length === 0) return null;
+  const shown = new Set(Object.entries(user?.permissions ?? {}).flatMap(([page, actions]) => (actions.includes('show') ? [page] : [])));
+  // A resource referring twice (a team's head coach and its assistants) names the field in its tab.
+  const twice = new Set(relations.filter((relation, index) => relations.findIndex((other) => other.resource === relation.resource) !== index).map(({ resource }) => resource.name));
+  const labelOf = ({ resource, field }: Relation) =>
+    twice.has(resource.name) ? `${translate(`resources.${resource.name}.name`, { smart_count: 2 })} (${translate(fieldLabelKey(resource.name, field))})` : translate(`resources.${resource.name}.name`, { smart_count: 2 });
+  const selected = relations[Math.min(current, relations.length - 1)]!;
+  const schema = { apiName: selected.resource.name, ...readableSchema(selected.resource, registry.facts(selected.resource.name), shown) };
+  const columns = schema.definition.list.columns.filter((name) => name !== selected.field);
+  const [sortField, sortOrder] = schema.definition.list.sort;
+  return (
+    <Card className="related-records" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={`${id}-title`} gutterBottom>
+          {translate('app.related.title')}
+        </Typography>
+        <Tabs value={Math.min(current, relations.length - 1)} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" scrollButtons="auto" aria-labelledby={`${id}-title`}>
+          {relations.map((relation, index) => (
+            <Tab key={`${relation.resource.name}.${relation.field}`} label={labelOf(relation)} id={`${id}-tab-${index}`} aria-controls={`${id}-panel`} />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${Math.min(current, relations.length - 1)}`}>
+          <ReferenceManyField
+            key={`${selected.resource.name}.${selected.field}`}
+            reference={resourceNameFor(selected.resource.name)}
+            target={selected.field}
+            sort={{ field: sortField, order: sortOrder }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[10]} />}
+          >
+            <Datagrid bulkActionButtons={false} rowClick="show" empty={<Typography sx={{ py: 2 }}>{translate('app.related.none')}</Typography>}>
+              {columns.map((name) => cloneElement(renderColumn(name, schema, false) as ReactElement<{ label?: string }>, { key: name }))}
+            </Datagrid>
+          </ReferenceManyField>
+        </div>
+      </CardContent>
+    </Card>
+  );
+};
