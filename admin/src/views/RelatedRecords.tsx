@@ -61,7 +61,16 @@ export const RelatedRecords = ({ apiName }: { apiName: string }) => {
         <Typography variant="h6" component="h2" id={`${id}-title`} gutterBottom>
           {translate('app.related.title')}
         </Typography>
-        <Tabs value={Math.min(current, relations.length - 1)} onChange={(_, value: number) => setCurrent(value)} variant="scrollable" scrollButtons="auto" aria-labelledby={`${id}-title`}>
+        {/* The selected tab is underlined by its own border: the sliding indicator lands on the wrong tab in a scrolled right-to-left list. */}
+        <Tabs
+          value={Math.min(current, relations.length - 1)}
+          onChange={(_, value: number) => setCurrent(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-labelledby={`${id}-title`}
+          slotProps={{ indicator: { sx: { display: 'none' } } }}
+          sx={{ '& .MuiTab-root.Mui-selected': { boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` } }}
+        >
           {relations.map((relation, index) => (
             <Tab key={`${relation.resource.name}.${relation.field}`} label={labelOf(relation)} id={`${id}-tab-${index}`} aria-controls={`${id}-panel`} />
           ))}
