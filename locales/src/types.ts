@@ -202,6 +202,8 @@ export type AppStrings = {
   forms: { confirmPassword: string; passwordsDiffer: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
   history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string; structured: string };
+  /** The Print button of a printable record's page. */
+  print: string;
   /** The records that refer to the one shown, under its fields (one tab each). */
   related: { title: string; none: string };
   /** The squad's attendance taken on a training session's page. */

@@ -202,6 +202,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
    * a page of them, leaves an entry in the audit trail (action `read`) with who and when.
    */
   auditReads?: boolean;
+  /** Its record is a document people print (a performance report): the show page has a Print button. */
+  printable?: boolean;
   /** A page of one record for anyone, without signing in (see PublicPage). */
   publicPage?: PublicPage<keyof F & string>;
   /** Operations on one record offered beside edit (see RecordActionDefinition). */
@@ -245,6 +247,7 @@ export interface AnyResource {
   access?: Partial<Record<string, readonly Action[]>>;
   scope?: RowScope;
   auditReads?: boolean;
+  printable?: boolean;
   publicPage?: PublicPage;
   actions?: Readonly<Record<string, RecordActionDefinition>>;
 }

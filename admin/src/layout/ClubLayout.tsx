@@ -33,6 +33,12 @@ const LayoutRoot = styled('div', { name: 'RaLayout' })(({ theme }) => ({
     [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
   },
   '& .RaLayout-contentWithSidebar': { display: 'flex', flexGrow: 1 },
+  // A printed page is the record alone: no bars, menu, buttons, history or related lists.
+  '@media print': {
+    '& .RaLayout-appFrame': { marginTop: 0 },
+    '& .MuiAppBar-root, & .RaSidebar-root, & .RaSidebar-fixed, & .MuiToolbar-root, & .record-history, & .related-records, & .skip-nav-button, & .no-print': { display: 'none !important' },
+    '& .MuiPaper-root': { boxShadow: 'none' },
+  },
   '& .RaLayout-content': {
     backgroundColor: (theme.vars || theme).palette.background.default,
     zIndex: 2,

@@ -8,6 +8,7 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 import { manifestEntryOf } from '../resources/manifest';
 import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
+import { PrintButton } from './PrintButton';
 import { PublicLinkButton } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
 import { RelatedRecords } from './RelatedRecords';
@@ -17,10 +18,11 @@ import { renderColumn } from './renderColumn';
  * react-admin's show toolbar (edit), with the public page's link first where the resource has one
  * and the record actions the user may take (an approval) before edit.
  */
-const ShowActions = ({ publicRoute, apiName, actions }: { publicRoute?: string; apiName: string; actions: [string, RecordActionDefinition][] }) => {
+const ShowActions = ({ publicRoute, apiName, actions, printable }: { publicRoute?: string; apiName: string; actions: [string, RecordActionDefinition][]; printable?: boolean }) => {
   const { hasEdit } = useResourceDefinition();
   return (
     <TopToolbar>
+      {printable && <PrintButton />}
       {publicRoute && <PublicLinkButton route={publicRoute} />}
       {actions.map(([name, action]) => (
         <RecordActionButton key={name} apiName={apiName} name={name} action={action} />
@@ -41,7 +43,10 @@ export const GenericShow = () => {
   const Panel = overrideOf(schema.apiName, 'ShowPanel');
   return (
     // Read-only records (the audit log itself) have no history of their own.
-    <Show aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />} actions={publicRoute || actions.length ? <ShowActions publicRoute={publicRoute} apiName={schema.apiName} actions={actions} /> : undefined}>
+    <Show
+      aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
+      actions={publicRoute || actions.length || schema.definition.printable ? <ShowActions publicRoute={publicRoute} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
+    >
       <SimpleShowLayout>
         {[...names, 'createdAt', 'updatedAt'].map((name) => renderColumn(name, schema, false))}
         {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (

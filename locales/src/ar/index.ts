@@ -359,6 +359,7 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'تأكيد كلمة المرور', passwordsDiffer: 'كلمتا المرور غير متطابقتين.' },
+  print: 'طباعة',
   related: { title: 'السجلات المرتبطة', none: 'لا يوجد شيء بعد.' },
   attendance: {
     title: 'الحضور',

@@ -131,6 +131,7 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'Confirm password', passwordsDiffer: 'The passwords do not match.' },
+  print: 'Print',
   related: { title: 'Related records', none: 'None yet.' },
   attendance: {
     title: 'Attendance',

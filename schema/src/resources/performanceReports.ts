@@ -8,6 +8,7 @@ export const performanceReports = defineResource({
   route: '/PerformanceReports',
   menu: { group: 'players', icon: 'Description', order: 9 },
   recordRepresentation: 'reportNo',
+  printable: true,
   fields: {
     reportNo: f.sequence({ prefix: 'PR' }),
     playerId: f.reference('players', { required: true }),
