@@ -34,8 +34,8 @@ describe('a training session', () => {
     const rowOf = (name: string) => section.getByRole('row').filter({ hasText: name });
     await expect.poll(() => rowOf('Nawaf Al-Harbi').locator('.attendance-rate').innerText()).toBe('100%');
     // Everyone starts present; the coach marks one absent and one late, by keyboard and by label.
-    await rowOf('Nawaf Al-Harbi').getByRole('radio', { name: en.resources.playerTrainingAttendance.enums.status.absent }).check();
-    await rowOf('Ziyad Al-Otaibi').getByRole('radio', { name: en.resources.playerTrainingAttendance.enums.status.late }).check();
+    await rowOf('Nawaf Al-Harbi').getByRole('radio', { name: en.resources.playerTrainingAttendance!.enums!.status!.absent }).check();
+    await rowOf('Ziyad Al-Otaibi').getByRole('radio', { name: en.resources.playerTrainingAttendance!.enums!.status!.late }).check();
     await rowOf('Ziyad Al-Otaibi').getByRole('spinbutton', { name: `${en.app.attendance.minutesLate}: Ziyad Al-Otaibi` }).fill('10');
     await section.getByRole('button', { name: en.app.attendance.save }).click();
     await expect.poll(() => page.getByText(en.app.attendance.saved).count()).toBeGreaterThan(0);
@@ -62,10 +62,10 @@ describe("a player's page, in Arabic", () => {
     await page.goto(`/players/${players[1]!.id}/show`);
     const related = page.locator('.related-records');
     await expect.poll(() => related.getByRole('heading', { name: ar.app.related.title }).count()).toBe(1);
-    const label = ar.resources.playerTrainingAttendance.name.split(' |||| ')[2]!;
+    const label = ar.resources.playerTrainingAttendance!.name.split(' |||| ')[2]!;
     await related.getByRole('tab', { name: label }).click();
     await expect.poll(() => related.getByRole('row').count()).toBe(3);
-    expect(await related.getByRole('row').filter({ hasText: ar.resources.playerTrainingAttendance.enums.status.absent }).count()).toBe(1);
+    expect(await related.getByRole('row').filter({ hasText: ar.resources.playerTrainingAttendance!.enums!.status!.absent }).count()).toBe(1);
     await screenshot(page, 'academy-player-ar');
     expect(office.errors).toEqual([]);
   });

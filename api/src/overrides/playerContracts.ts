@@ -76,7 +76,7 @@ const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: st
       { subject: `${contract.player}'s contract ends soon`, text: `The contract ${contract.contractNo} of ${contract.player} ends on ${contract.endDate}.` },
       `${publicUrl}/playerContracts/${contract.id}/show`,
     );
-    for (const recipient of contract.recipients) await outbox.enqueue(client, { channel: 'email', kind: 'playerContractEnd', recipient, ...message });
+    for (const recipient of contract.recipients) await outbox.enqueue(client, { channel: 'email', kind: 'contractExpiry', recipient, ...message });
     announced += 1;
   }
   return announced;

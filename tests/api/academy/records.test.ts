@@ -92,9 +92,9 @@ describe('player contracts', () => {
 
     await createUser(app, { role: 'admin' });
     await app.scheduler.runNow('playerContracts.endReminders');
-    const sent = await app.pool.query(`SELECT "recipient" FROM "notifications" WHERE "kind" = 'playerContractEnd' AND "body" LIKE $1`, [`%${current.contractNo}%`]);
+    const sent = await app.pool.query(`SELECT "recipient" FROM "notifications" WHERE "kind" = 'contractExpiry' AND "body" LIKE $1`, [`%${current.contractNo}%`]);
     expect(sent.rows.map((row) => row.recipient)).toContain(coach.email);
     await app.scheduler.runNow('playerContracts.endReminders');
-    expect((await app.pool.query(`SELECT count(*)::int AS "count" FROM "notifications" WHERE "kind" = 'playerContractEnd' AND "body" LIKE $1`, [`%${current.contractNo}%`])).rows[0].count).toBe(sent.rows.length);
+    expect((await app.pool.query(`SELECT count(*)::int AS "count" FROM "notifications" WHERE "kind" = 'contractExpiry' AND "body" LIKE $1`, [`%${current.contractNo}%`])).rows[0].count).toBe(sent.rows.length);
   });
 });
