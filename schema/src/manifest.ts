@@ -22,6 +22,8 @@ export interface ResourceManifestEntry {
   representation: readonly string[];
   /** The representation fields that have an Arabic twin `{field}Ar`. */
   arabicRepresentation: readonly string[];
+  /** The representation fields that hold a date or a date-time, shown as people read them. */
+  datedRepresentation: Readonly<Record<string, 'date' | 'datetime'>>;
   /** The admin path of its public page of one record (`{publicRoute}/{id}`), when it has one. */
   publicRoute?: string;
   /** The form's fields its public page's address carries after the id (`{publicRoute}/{id}/{phone}`). */
@@ -42,6 +44,12 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
       writable: facts.writable.length > 0,
       representation: facts.representation,
       arabicRepresentation: facts.representation.filter((field) => `${field}Ar` in resource.fields),
+      datedRepresentation: Object.fromEntries(
+        facts.representation.flatMap((field) => {
+          const kind = resource.fields[field]?.kind;
+          return kind === 'date' || kind === 'datetime' ? [[field, kind] as const] : [];
+        }),
+      ),
       ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [] } : {}),
     };
   });

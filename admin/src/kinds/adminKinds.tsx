@@ -61,7 +61,8 @@ const SAR = { style: 'currency', currency: 'SAR' } as const;
 /** Free text runs in its own direction (an Arabic message on an English screen, and the reverse). */
 const AUTO_DIRECTION = { htmlInput: { dir: 'auto' } } as const;
 
-const textField = ({ source, sortable }: FieldRenderProps) => <TextField source={source} sortable={sortable} />;
+// Shown in its own direction too: a plate `9900 BUS` or an Arabic title keeps its order on either screen.
+const textField = ({ source, sortable }: FieldRenderProps) => <TextField source={source} sortable={sortable} dir="auto" />;
 const numberField = ({ source, sortable }: FieldRenderProps) => <LocalizedNumberField source={source} sortable={sortable} textAlign="right" />;
 
 /**
@@ -77,7 +78,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   },
   longText: {
     input: ({ source, validate }) => <TextInput source={source} validate={validate} multiline minRows={3} slotProps={AUTO_DIRECTION} />,
-    field: ({ source }) => <TextField source={source} sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />,
+    field: ({ source }) => <TextField source={source} sortable={false} dir="auto" sx={{ whiteSpace: 'pre-wrap' }} />,
     filter: noFilter,
     csvCell: plainCell,
   },

@@ -2,22 +2,39 @@ import type { ResourceManifestEntry } from '@club/schema';
 import type { RaRecord } from 'react-admin';
 import { readDirection } from '../preferences/direction';
 
-type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentation'>;
+type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentation'> & Partial<Pick<ResourceManifestEntry, 'datedRepresentation'>>;
+
+/** A date (YYYY-MM-DD) or a date-time as the screen's language writes it, in the club's time zone. */
+const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
+  if (typeof value !== 'string' || !value) return value;
+  const arabic = readDirection() === 'rtl';
+  const locale = arabic ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
+  const at = new Date(kind === 'date' ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(at.getTime())) return value;
+  return kind === 'date'
+    ? at.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+};
 
 /**
  * The schema's recordRepresentation as react-admin takes it: a field name, or a function joining
  * several. A field `{name}Ar` beside a representation field is its Arabic version (roles' name and
- * nameAr), shown instead when the screen is in Arabic and it is filled in.
+ * nameAr), shown instead when the screen is in Arabic and it is filled in; a date or a date-time
+ * is written as the screen's language writes it (a match: "Al-Fayha 23 Nov 2026, 18:00").
  */
-export const representationOf = ({ representation, arabicRepresentation }: Naming): string | ((record: RaRecord) => string) => {
-  if (representation.length === 1 && arabicRepresentation.length === 0) return representation[0]!;
+export const representationOf = ({ representation, arabicRepresentation, datedRepresentation = {} }: Naming): string | ((record: RaRecord) => string) => {
+  if (representation.length === 1 && arabicRepresentation.length === 0 && !datedRepresentation[representation[0]!]) return representation[0]!;
   const valueOf = (record: RaRecord, field: string) => {
     const arabic = record[`${field}Ar`];
+    if (datedRepresentation[field]) return dated(record[field], datedRepresentation[field]);
     return arabicRepresentation.includes(field) && readDirection() === 'rtl' && typeof arabic === 'string' && arabic.trim() ? arabic : record[field];
   };
+  const isolate = representation.length > 1 && Object.keys(datedRepresentation).length > 0;
   return (record) =>
     representation
       .map((field) => valueOf(record, field))
       .filter((value) => value !== undefined && value !== null && value !== '')
+      // Beside a date, each part is isolated in its own direction: a Latin name and an Arabic date keep their order.
+      .map((value) => (isolate ? `\u2068${String(value)}\u2069` : String(value)))
       .join(' ');
 };
