@@ -44,4 +44,10 @@ export const override = defineOverride(() => ({
       if (rows[0]!.goals > Number(match.goalsFor)) throw badRequest(m.refused, { goalsFor: m.squadScored(rows[0]!.goals) });
     }
   },
+  // Its players' rows show its kick-off and opponent.
+  afterWrite: async ({ action, after, changed }, client) => {
+    if (action === 'update' && (changed.includes('kickoffAt') || changed.includes('opponent'))) {
+      await client.query('UPDATE "player_matches" SET "kickoff_at" = $2, "opponent" = $3 WHERE "match_id" = $1', [after!.id, after!.kickoffAt, after!.opponent]);
+    }
+  },
 }));

@@ -31,13 +31,14 @@ export const override = defineOverride(() => ({
     const played = NUMBERS.some((name) => Number(row[name] ?? 0) > 0);
     if (row.role === 'unused' && played) throw badRequest(m.refused, { role: m.unused });
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`playerMatches:${row.matchId}`]);
-    const { rows } = await client.query<{ status: string; goalsFor: number | null; others: number }>(
-      `SELECT m."status", m."goals_for" AS "goalsFor", (SELECT coalesce(sum(p."goals"), 0)::int FROM "player_matches" p WHERE p."match_id" = m."id" AND p."id" IS DISTINCT FROM $2) AS "others"
+    const { rows } = await client.query<{ status: string; goalsFor: number | null; others: number; kickoffAt: Date; opponent: string }>(
+      `SELECT m."status", m."goals_for" AS "goalsFor", m."kickoff_at" AS "kickoffAt", m."opponent", (SELECT coalesce(sum(p."goals"), 0)::int FROM "player_matches" p WHERE p."match_id" = m."id" AND p."id" IS DISTINCT FROM $2) AS "others"
          FROM "matches" m WHERE m."id" = $1`,
       [row.matchId, id ?? null],
     );
     const match = rows[0];
     if (!match) return;
+    Object.assign(values, { kickoffAt: match.kickoffAt.toISOString(), opponent: match.opponent });
     if (played && match.status !== 'live' && match.status !== 'completed') throw badRequest(m.refused, { minutesPlayed: m.notPlayed });
     if (match.goalsFor !== null && match.others + Number(row.goals ?? 0) > match.goalsFor) throw badRequest(m.refused, { goals: m.tooMany(match.goalsFor) });
   },

@@ -17,12 +17,13 @@ export const override = defineOverride(() => ({
     const m = MESSAGES[locale];
     const row = { ...before, ...values };
     const { rows } = await client.query(
-      `SELECT s."status", s."team_id" = p."team_id" AS "inTeam" FROM "training_sessions" s, "players" p WHERE s."id" = $1 AND p."id" = $2`,
+      `SELECT s."status", s."starts_at" AS "startsAt", s."team_id" = p."team_id" AS "inTeam" FROM "training_sessions" s, "players" p WHERE s."id" = $1 AND p."id" = $2`,
       [row.sessionId, row.playerId],
     );
     if (rows[0]?.status === 'cancelled') throw conflict(m.cancelled, { sessionId: m.cancelled });
     if (rows[0] && !rows[0].inTeam) throw badRequest(m.refused, { playerId: m.otherTeam });
     if (row.status !== 'late') values.minutesLate = null;
+    if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
     values.recordedById = actor?.id ?? null;
   },
   afterWrite: async ({ before, after }, client) => {

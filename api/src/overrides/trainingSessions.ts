@@ -118,6 +118,8 @@ export const override = defineOverride(() => ({
   afterWrite: async ({ action, before, after, changed }, client) => {
     const plans = [...new Set([before?.planId, after?.planId].filter(Boolean))];
     if (plans.length) await client.query('UPDATE "training_plans" p SET "session_count" = (SELECT count(*) FROM "training_sessions" s WHERE s."plan_id" = p."id" AND s."status" <> \'cancelled\') WHERE p."id" = ANY($1::uuid[])', [plans]);
+    // Its attendance rows show when it starts.
+    if (action === 'update' && changed.includes('startsAt')) await client.query('UPDATE "player_training_attendance" SET "session_starts_at" = $2 WHERE "session_id" = $1', [after!.id, after!.startsAt]);
     // A cancelled session (or one brought back) no longer counts (or counts again) in its players' rates.
     if (action === 'update' && changed.includes('status')) {
       const { rows } = await client.query<{ id: string }>('SELECT "player_id" AS "id" FROM "player_training_attendance" WHERE "session_id" = $1', [after!.id]);

@@ -11,6 +11,9 @@ export const playerMatches = defineResource({
   recordRepresentation: 'role',
   fields: {
     matchId: f.reference('matches', { required: true }),
+    // The match's kick-off and opponent (kept by the server): a parent, who does not read the matches, sees which one.
+    kickoffAt: f.datetime({ readOnly: true }),
+    opponent: f.text({ readOnly: true, maxLength: 120 }),
     playerId: f.reference('players', { required: true }),
     role: f.enum(['starter', 'substitute', 'unused'], { required: true, default: 'starter' }),
     minutesPlayed: f.integer({ min: 0, max: 130, default: 0 }),
@@ -24,6 +27,6 @@ export const playerMatches = defineResource({
   uniqueTogether: [['matchId', 'playerId']],
   scope: { owners: ['playerId.portalUserIds'], everyone: ALL_PLAYERS },
   access: { parent: ['list', 'show'] },
-  list: { columns: ['matchId', 'playerId', 'role', 'minutesPlayed', 'goals', 'assists', 'yellowCards', 'redCards', 'rating'], sort: ['createdAt', 'DESC'] },
-  filters: { role: { alwaysOn: true }, goals: { ops: ['gte'] } },
+  list: { columns: ['kickoffAt', 'opponent', 'playerId', 'role', 'minutesPlayed', 'goals', 'assists', 'yellowCards', 'redCards', 'rating'], sort: ['kickoffAt', 'DESC'] },
+  filters: { role: { alwaysOn: true }, goals: { ops: ['gte'] }, kickoffAt: { ops: ['gte', 'lte'] } },
 });

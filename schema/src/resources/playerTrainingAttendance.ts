@@ -11,6 +11,8 @@ export const playerTrainingAttendance = defineResource({
   recordRepresentation: 'status',
   fields: {
     sessionId: f.reference('trainingSessions', { required: true }),
+    // When the session starts (kept by the server): a parent, who does not read the sessions, sees the day.
+    sessionStartsAt: f.datetime({ readOnly: true }),
     playerId: f.reference('players', { required: true }),
     status: f.enum(['present', 'late', 'absent', 'excused'], { required: true, default: 'present' }),
     minutesLate: f.integer({ min: 0, max: 300 }),
@@ -20,6 +22,6 @@ export const playerTrainingAttendance = defineResource({
   uniqueTogether: [['sessionId', 'playerId']],
   scope: { owners: ['playerId.portalUserIds'], everyone: ALL_PLAYERS },
   access: { parent: ['list', 'show'] },
-  list: { columns: ['sessionId', 'playerId', 'status', 'minutesLate', 'recordedById', 'createdAt'], sort: ['createdAt', 'DESC'] },
-  filters: { status: { alwaysOn: true } },
+  list: { columns: ['sessionStartsAt', 'sessionId', 'playerId', 'status', 'minutesLate', 'recordedById'], sort: ['sessionStartsAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, sessionStartsAt: { ops: ['gte', 'lte'] } },
 });

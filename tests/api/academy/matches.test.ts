@@ -48,7 +48,11 @@ describe('a match', () => {
     expect((await app.http.post('/api/playerMatches').send({ matchId: upcoming.id, playerId: mate.id, minutesPlayed: 30 }).expect(400)).body.errors.minutesPlayed).toMatch(/kicked off/);
     const first = (await fixture(team.id, { status: 'completed', goalsFor: 2, goalsAgainst: 1 }).expect(201)).body;
     const second = (await fixture(team.id, { status: 'completed', goalsFor: 1, goalsAgainst: 1, kickoffAt: `${days(-8)}T15:00:00.000Z` }).expect(201)).body;
-    await app.http.post('/api/playerMatches').send({ matchId: first.id, playerId: scorer.id, minutesPlayed: 90, goals: 2, assists: 0, rating: 8.5 }).expect(201);
+    const row = (await app.http.post('/api/playerMatches').send({ matchId: first.id, playerId: scorer.id, minutesPlayed: 90, goals: 2, assists: 0, rating: 8.5 }).expect(201)).body;
+    // The row tells which match it was, and follows the match when it changes.
+    expect(row).toMatchObject({ kickoffAt: first.kickoffAt, opponent: 'Al-Fateh' });
+    await app.http.put(`/api/matches/${first.id}`).send({ opponent: 'Al-Fateh FC', version: first.version }).expect(200);
+    expect((await app.http.get(`/api/playerMatches/${row.id}`).expect(200)).body.opponent).toBe('Al-Fateh FC');
     expect((await app.http.post('/api/playerMatches').send({ matchId: first.id, playerId: mate.id, minutesPlayed: 90, goals: 1 }).expect(400)).body.errors.goals).toMatch(/scored 2/);
     expect((await app.http.post('/api/playerMatches').send({ matchId: first.id, playerId: mate.id, role: 'unused', minutesPlayed: 5 }).expect(400)).body.errors.role).toBeDefined();
     await app.http.post('/api/playerMatches').send({ matchId: first.id, playerId: mate.id, minutesPlayed: 90, assists: 2 }).expect(201);

@@ -128,6 +128,8 @@ describe('training sessions', () => {
     expect(await rates()).toEqual([100, 100, 50, 100]);
     const rows = (await app.http.get('/api/playerTrainingAttendance').query({ filter: JSON.stringify({ sessionId: second.id }) }).expect(200)).body;
     expect(rows).toHaveLength(4);
+    // Each row tells when its session was.
+    expect(rows.every((row: { sessionStartsAt: string }) => row.sessionStartsAt === second.startsAt)).toBe(true);
     // One bad entry (a player of another team) and nothing is written.
     const refused = await app.http.post(`/api/trainingSessions/${second.id}/attendance`).send({ entries: [{ playerId: squad[0]!.id, status: 'absent' }, { playerId: outsider.id, status: 'present' }] }).expect(400);
     expect(refused.body.errors.playerId).toMatch(/not in the session's team/);

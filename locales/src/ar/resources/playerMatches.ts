@@ -6,6 +6,8 @@ export const locale = defineResourceLocale<typeof playerMatches>({
   name: 'مشاركات |||| مشاركة |||| مشاركات اللاعبين |||| مشاركات |||| مشاركة |||| مشاركة',
   fields: {
     matchId: 'المباراة',
+    kickoffAt: 'موعد المباراة',
+    opponent: 'المنافس',
     playerId: 'اللاعب',
     role: 'الدور',
     minutesPlayed: 'دقائق اللعب',

@@ -5,6 +5,7 @@ export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'سجلات |||| سجل |||| حضور التدريبات |||| سجلات |||| سجلًا |||| سجل',
   fields: {
+    sessionStartsAt: 'موعد الحصة',
     sessionId: 'الحصة التدريبية',
     playerId: 'اللاعب',
     status: 'الحالة',

@@ -5,6 +5,8 @@ export const locale = defineResourceLocale<typeof playerMatches>({
   name: 'Player in a match |||| Players in matches',
   fields: {
     matchId: 'Match',
+    kickoffAt: 'Kick-off',
+    opponent: 'Opponent',
     playerId: 'Player',
     role: 'Role',
     minutesPlayed: 'Minutes played',

@@ -4,6 +4,7 @@ import { defineResourceLocale } from '../../types';
 export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
   name: 'Training attendance |||| Training attendance',
   fields: {
+    sessionStartsAt: 'Session date',
     sessionId: 'Session',
     playerId: 'Player',
     status: 'Status',
