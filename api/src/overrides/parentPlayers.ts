@@ -1,21 +1,12 @@
 import { defineOverride } from '../server-overrides/define';
+import { keepOnePrimary } from './parts/one-primary';
 import { refreshPortalUsers } from './parts/players';
 
 // One primary contact per player: choosing another releases the previous one, and a player's first
-// parent is the primary contact (under a lock on the player). A parent's portal account reads the
-// players linked here from the moment the link is written, and no longer once it is gone.
+// parent is the primary contact. A parent's portal account reads the players linked here from the
+// moment the link is written, and no longer once it is gone.
 export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values }, client) => {
-    if (action === 'delete') return;
-    const link = { ...before, ...values };
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`parentPlayers:${link.playerId}`]);
-    if (link.isPrimaryContact) {
-      await client.query('UPDATE "parent_players" SET "is_primary_contact" = false, "version" = "version" + 1, "updated_at" = now() WHERE "player_id" = $1 AND "is_primary_contact" AND "id" IS DISTINCT FROM $2', [link.playerId, id ?? null]);
-      return;
-    }
-    const { rows } = await client.query('SELECT 1 FROM "parent_players" WHERE "player_id" = $1 AND "is_primary_contact" AND "id" IS DISTINCT FROM $2', [link.playerId, id ?? null]);
-    if (rows.length === 0) values.isPrimaryContact = true;
-  },
+  beforeWrite: (write, client) => keepOnePrimary(client, write, { table: 'parent_players', owner: ['playerId', 'player_id'], flag: ['isPrimaryContact', 'is_primary_contact'] }),
   afterWrite: async ({ before, after }, client) => {
     await refreshPortalUsers(client, [before?.playerId, after?.playerId]);
   },
