@@ -47,6 +47,17 @@ describe('players', () => {
   });
 });
 
+describe('coaches and teams', () => {
+  it("judge a coach's licence by its expiry, and keep a team's head coach off its assistants", async () => {
+    expect((await app.http.post('/api/coaches').send({ fullName: 'No Expiry', fullNameAr: 'مدرب', specialisation: 'fitness', licenceLevel: 'afcC', joinDate: days(-10) }).expect(400)).body.errors.licenceExpiry).toBeDefined();
+    const states = await Promise.all([[400, 'afcA'], [30, 'afcB'], [-1, 'afcC'], [null, 'none']].map(async ([expiry, licenceLevel]) => (await makeCoach(app, { licenceLevel, licenceExpiry: expiry === null ? null : days(expiry as number) })).licenceState));
+    expect(states).toEqual(['valid', 'expiringSoon', 'expired', 'none']);
+    const [head, assistant] = await Promise.all([makeCoach(app), makeCoach(app)]);
+    expect((await app.http.post('/api/teams').send({ name: `Team ${unique()}`, nameAr: 'فريق', category: 'youth', season: '2026/2027', headCoachId: head.id, assistantCoachIds: [assistant.id, head.id] }).expect(400)).body.errors.assistantCoachIds).toMatch(/head coach/);
+    expect((await makeTeam(app, { headCoachId: head.id, assistantCoachIds: [assistant.id] })).playerCount).toBe(0);
+  });
+});
+
 describe('age groups and academy squads', () => {
   it('never overlap within a season for the same players, even written at once', async () => {
     const season = '2031/2032';
