@@ -193,24 +193,25 @@ export const sampleBody = async (
   /** A line's reference to its parent: the server sets it. */
   parentField?: string,
 ): Promise<Record<string, unknown>> => {
-  const references = new Map<string, string>();
+  // Referenced records are shared by the samples of one client (a test file), by target; a field
+  // whose record needs its own (a unique reference, or one the resource's rules keep apart: a
+  // transfer's destination) gets one of its own.
+  const common = new Map<string, string>();
+  const own = new Map<string, string>();
   for (const [name, field] of Object.entries(resource.fields)) {
     if (name === parentField) continue;
-    if ((field.kind === 'reference' || field.kind === 'referenceMany') && !references.has(field.target)) {
-      if (field.target === resource.name || depth > 8) continue;
-      const target = registry.get(field.target)!;
-      // Referenced records are shared by the samples of one client (a test file), but where each
-      // record needs its own (a unique reference, or one the resource's rules keep apart).
-      const fresh = field.unique || freshReferencesOf(resource.name).includes(name);
-      references.set(field.target, fresh ? ((await createSampleRecord(http, registry, target, depth + 1)).id as string) : await sharedReference(http, registry, target, depth + 1));
-    }
+    if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
+    if (field.target === resource.name || depth > 8) continue;
+    const target = registry.get(field.target)!;
+    if (field.unique || freshReferencesOf(resource.name).includes(name)) own.set(name, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
+    else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
-    if (isReference && !references.has(field.target)) continue;
-    const value = sampleValue(field, name, (target) => references.get(target)!, resource.name);
+    if (isReference && !own.has(name) && !common.has(field.target)) continue;
+    const value = sampleValue(field, name, (target) => own.get(name) ?? common.get(target)!, resource.name);
     // A file is uploaded first; the record names it by its id.
     if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value)).id;
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
