@@ -61,6 +61,19 @@ export const ICON_NAMES = [
   'QueryStats',
   'RestaurantMenu',
   'Key',
+  'MoveToInbox',
+  'Outbox',
+  'SwapHoriz',
+  'ReceiptLong',
+  'PostAdd',
+  'Bed',
+  'Kitchen',
+  'Engineering',
+  'EventRepeat',
+  'TrendingDown',
+  'FactCheck',
+  'Hotel',
+  'Cabin',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

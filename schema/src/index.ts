@@ -12,3 +12,4 @@ export * from './visibility';
 export * from './search';
 export * from './surveys';
 export * from './people';
+export * from './stock';

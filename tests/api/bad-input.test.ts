@@ -90,8 +90,8 @@ describe('bad bodies get a 400 on their fields and write nothing', () => {
 
   it('checks numbers, money, emails, urls, patterns and lists of ids', async () => {
     const bad: [string, Record<string, unknown>, string][] = [
-      ['warehouseItems', { quantity: -1 }, 'quantity'],
-      ['warehouseItems', { quantity: 1.5 }, 'quantity'],
+      ['warehouseItems', { reorderLevel: -1 }, 'reorderLevel'],
+      ['warehouses', { capacity: 1.5 }, 'capacity'],
       ['assets', { value: 10.123 }, 'value'],
       ['users', { email: 'not-an-email' }, 'email'],
       ['users', { username: 'Has Spaces' }, 'username'],

@@ -137,4 +137,8 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/Law/courtCases/hearings': 'the hearings of the law cases, edited inside a case at /Law/courtCases',
   '/Visits/InvitationOrder/visitors': 'the visitors of an invitation order, edited inside the order at /Visits/InvitationOrder',
   '/Visits/formsList/questions': 'the questions of a survey, edited inside the survey at /Visits/formsList ("Survey Setup")',
+  '/Warehouses/ItemsImports/lines': 'the lines of goods received, edited inside a receipt at /Warehouses/ItemsImports',
+  '/Warehouses/ItemsExports/lines': 'the lines of goods issued, edited inside an issue at /Warehouses/ItemsExports',
+  '/Warehouses/WarehouseTransfers/lines': 'the lines of the transfers, edited inside a transfer at /Warehouses/WarehouseTransfers',
+  '/Warehouses/ItemsRequests/lines': 'the items asked for, edited inside a request at /Warehouses/ItemsRequests',
 };

@@ -58,6 +58,19 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import QueryStats from '@mui/icons-material/QueryStats';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import Key from '@mui/icons-material/Key';
+import MoveToInbox from '@mui/icons-material/MoveToInbox';
+import Outbox from '@mui/icons-material/Outbox';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import PostAdd from '@mui/icons-material/PostAdd';
+import Bed from '@mui/icons-material/Bed';
+import Kitchen from '@mui/icons-material/Kitchen';
+import Engineering from '@mui/icons-material/Engineering';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Hotel from '@mui/icons-material/Hotel';
+import Cabin from '@mui/icons-material/Cabin';
 import type { IconName } from '@club/schema';
 
 /** One @mui/icons-material component per schema icon name, each imported by path to keep the bundle small. */
@@ -121,4 +134,17 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   QueryStats,
   RestaurantMenu,
   Key,
+  MoveToInbox,
+  Outbox,
+  SwapHoriz,
+  ReceiptLong,
+  PostAdd,
+  Bed,
+  Kitchen,
+  Engineering,
+  EventRepeat,
+  TrendingDown,
+  FactCheck,
+  Hotel,
+  Cabin,
 };

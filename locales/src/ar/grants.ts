@@ -5,6 +5,7 @@ export const grants: GrantStrings = {
   userPreferences: { name: 'تفضيلات المستخدمين', description: 'قراءة الإعدادات الشخصية للمستخدمين' },
   roleMatrices: { name: 'صلاحيات الأدوار', description: 'قراءة ما يستطيع كل دور فعله' },
   allMaintenanceRequests: { name: 'كل طلبات الصيانة', description: 'رؤية جميع طلبات الصيانة، لا ما قدّمه المستخدم أو ما هو مسؤول عنه فقط' },
+  allItemsRequests: { name: 'كل طلبات المواد', description: 'رؤية كل طلبات مواد المستودع، لا ما قدّمه المستخدم فقط' },
   salaries: { name: 'الرواتب', description: 'الاطلاع على رواتب الموظفين وبدلاتهم وبياناتهم البنكية ومكافآت نهاية الخدمة' },
   pollBallots: { name: 'بطاقات الاستطلاعات', description: 'قراءة البطاقات المختومة التي تضمن إجابة واحدة لكل شخص في الاستطلاع (لا يحتاجها أحد)' },
   employeeContacts: { name: 'بيانات تواصل الموظفين', description: 'الاطلاع على أرقام جوالات الموظفين وبريدهم الإلكتروني' },

@@ -5,6 +5,7 @@ export const grants: GrantStrings = {
   userPreferences: { name: "Users' preferences", description: 'Read the personal settings of users' },
   roleMatrices: { name: 'Role permissions', description: 'Read what each role may do' },
   allMaintenanceRequests: { name: 'Every maintenance request', description: 'See all maintenance requests, not only those one filed or is responsible for' },
+  allItemsRequests: { name: 'Every items request', description: 'See all requests for warehouse items, not only those one made' },
   salaries: { name: 'Salaries', description: "Read employees' pay, allowances, bank details and end-of-service awards" },
   pollBallots: { name: 'Poll ballots', description: 'Read the sealed ballots that keep one answer per person in a poll (no one needs them)' },
   employeeContacts: { name: "Employees' contact details", description: 'Read the phone numbers and email addresses of employees' },

@@ -13,9 +13,11 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
     quantity: 'الكمية',
     reorderLevel: 'حد إعادة الطلب',
     unitCost: 'تكلفة الوحدة',
+    stockValue: 'قيمة المخزون',
     location: 'موقع التخزين',
-    status: 'الحالة',
-    receivedDate: 'تاريخ الاستلام',
+    status: 'حالة المخزون',
+    isActive: 'صنف مُخزَّن',
+    receivedDate: 'آخر استلام',
   },
   enums: {
     category: {
@@ -28,6 +30,6 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
       other: 'أخرى',
     },
     unit: { piece: 'قطعة', box: 'كرتون', kg: 'كجم', liter: 'لتر', pair: 'زوج', set: 'طقم' },
-    status: { inStock: 'متوفر', lowStock: 'مخزون منخفض', outOfStock: 'نفد من المخزون', discontinued: 'موقوف التداول' },
+    status: { inStock: 'متوفر', lowStock: 'منخفض: يُعاد طلبه', outOfStock: 'نفد من المخزون' },
   },
 });

@@ -12,9 +12,11 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
     quantity: 'Quantity',
     reorderLevel: 'Reorder level',
     unitCost: 'Unit cost',
+    stockValue: 'Stock value',
     location: 'Location',
-    status: 'Status',
-    receivedDate: 'Received date',
+    status: 'Stock status',
+    isActive: 'Stocked',
+    receivedDate: 'Last received',
   },
   enums: {
     category: {
@@ -27,6 +29,6 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
       other: 'Other',
     },
     unit: { piece: 'Piece', box: 'Box', kg: 'kg', liter: 'Liter', pair: 'Pair', set: 'Set' },
-    status: { inStock: 'In stock', lowStock: 'Low stock', outOfStock: 'Out of stock', discontinued: 'Discontinued' },
+    status: { inStock: 'In stock', lowStock: 'Low stock: reorder', outOfStock: 'Out of stock' },
   },
 });

@@ -1,0 +1,25 @@
+import { defineOverride } from '../server-overrides/define';
+import { checkLines, stockIn, stockOut } from './parts/stock';
+import { stockDocument } from './parts/stock-documents';
+
+// Money in halalas: each line's amount rounded once, the total their sum.
+const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+// Goods received: posting adds the lines to the warehouse's items (at their moving average cost);
+// reversing takes them out again, refused when part of them was issued meanwhile.
+export const override = defineOverride(() =>
+  stockDocument({
+    check: (receipt, lines, client, locale) => checkLines(client, locale, receipt.warehouseId, lines, { incoming: true }),
+    derive: (values, lines) => {
+      let total = 0;
+      for (const line of lines) {
+        const amount = Math.round((Number(line.quantity) * halalas(line.unitCost)));
+        line.amount = amount / 100;
+        total += amount;
+      }
+      values.totalCost = total / 100;
+    },
+    post: (receipt, lines, client, posting) => stockIn(client, { ...posting, day: String(receipt.receivedOn) }, 'receipt', lines),
+    reverse: (_receipt, lines, client, posting) => stockOut(client, posting, 'reversal', lines),
+  }),
+);

@@ -1,0 +1,25 @@
+import { conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { stockStatusOf } from './parts/stock';
+
+const MESSAGES: Record<Locale, { moved: string }> = {
+  en: { moved: 'Stock on hand moves to another warehouse by a transfer' },
+  ar: { moved: 'ينتقل المخزون المتوفر إلى مستودع آخر بالتحويل' },
+};
+
+// An item's quantity changes only by postings (parts/stock.ts); a new reorder level or cost
+// re-derives its status and stock value, and an item holding stock stays in its warehouse.
+export const override = defineOverride(() => ({
+  beforeWrite: ({ action, before, values, locale }) => {
+    if (action === 'delete') return;
+    const quantity = Number(before?.quantity ?? 0);
+    if (action === 'update' && quantity > 0 && values.warehouseId !== undefined && values.warehouseId !== before?.warehouseId) throw conflict(MESSAGES[locale].moved, { warehouseId: MESSAGES[locale].moved });
+    const item = { ...before, ...values };
+    Object.assign(values, {
+      quantity,
+      status: stockStatusOf(quantity, item.reorderLevel),
+      stockValue: Math.round(quantity * Number(item.unitCost ?? 0) * 100) / 100,
+    });
+  },
+}));
