@@ -46,11 +46,14 @@ const REQUESTS: readonly (readonly [string, MaintenanceType, string?])[] = [
   ['فحص إطارات حافلة نقل اللاعبين', 'preventive'],
 ];
 
-const TECHNICIANS = ['Eng. Tariq Hussain', 'م. سامي الغامدي', 'Rajesh Kumar', 'أبو فهد - فني كهرباء', 'Imran Sheikh', 'م. هاني العمري', 'John Mathew', 'فريق الصيانة الداخلي'];
-const SUPPLIERS = ['Saudi Technogym Services', 'شركة الزامل للتكييف', 'Al-Futtaim Engineering', 'مؤسسة النخبة للصيانة', 'Philips Lighting KSA', 'شركة الجزيرة للمقاولات', 'Zahid Tractor', 'مؤسسة المياه الصافية'];
-
+// Orders on assets and on places: the older ones completed or cancelled, the recent ones waiting,
+// assigned or in progress, each assigned one to a team member or a contractor of the demo.
 export const demo: DemoSeed = (ctx) => {
   if (ctx.ids('assets').length === 0) return [];
+  const suppliers = ctx.records('maintenanceSuppliers');
+  const supplierIds = ctx.ids('maintenanceSuppliers');
+  const active = (kind: string) => supplierIds.filter((_, index) => suppliers[index]!.kind === kind && suppliers[index]!.status === 'active');
+  const [team, contractors] = [active('teamMember'), active('contractor')];
   const money = (low: number, high: number) => Math.round(low + ctx.random() * (high - low)) + ctx.oneOf([0, 0, 0.5, 0.25, 0.75]);
   return REQUESTS.map(([title, type, description], index): DemoRow => {
     const age = Math.floor(ctx.random() * 100);
@@ -59,22 +62,25 @@ export const demo: DemoSeed = (ctx) => {
       age > 40
         ? ctx.oneOf(['completed', 'completed', 'completed', 'cancelled'] as const)
         : age > 10
-          ? ctx.oneOf(['inProgress', 'completed', 'scheduled'] as const)
-          : ctx.oneOf(['pending', 'pending', 'scheduled', 'inProgress'] as const);
+          ? ctx.oneOf(['inProgress', 'completed', 'assigned'] as const)
+          : ctx.oneOf(['requested', 'requested', 'assigned', 'inProgress'] as const);
     const estimatedCost = type === 'emergency' ? money(1500, 45000) : money(300, 18000);
     const completed = status === 'completed';
     const external = ctx.random() < 0.55;
+    const assigned = status !== 'requested' && !(status === 'cancelled' && index % 2 === 0);
+    const onPlace = index % 5 === 2;
     return {
-      requestNumber: `MR-${requestDate.slice(0, 4)}-${String(index + 1).padStart(4, '0')}`,
       title,
-      assetId: ctx.pick('assets'),
+      assetId: onPlace ? undefined : ctx.pick('assets'),
+      facilityId: onPlace ? ctx.pick('facilities') : undefined,
       type,
       status,
       // Every other emergency is critical, whatever the draw (the draw is kept: later rows stay as they were).
       priority: type === 'emergency' ? (ctx.oneOf(['high', 'critical'] as const) === 'critical' || index % 2 === 0 ? 'critical' : 'high') : ctx.oneOf(['low', 'medium', 'medium', 'high'] as const),
-      technician: status === 'pending' ? undefined : ctx.oneOf(TECHNICIANS),
-      supplier: external ? ctx.oneOf(SUPPLIERS) : undefined,
+      technicianId: assigned && (!external || index % 3 === 0) && team.length ? team[index % team.length] : undefined,
+      supplierId: assigned && external && contractors.length ? contractors[index % contractors.length] : undefined,
       requestDate,
+      dueOn: status === 'requested' || status === 'assigned' ? ctx.dateFromToday(2 + (index % 10)) : undefined,
       completionDate: completed ? ctx.dateFromToday(-age + Math.min(age, 1 + Math.floor(ctx.random() * 14))) : undefined,
       estimatedCost,
       actualCost: completed ? Math.round(estimatedCost * (0.8 + ctx.random() * 0.45) * 100) / 100 : undefined,

@@ -1,29 +1,38 @@
 import { defineResource, f } from '../index';
 
+// Maintenance orders (SPEC §2 /Maintenances/OrdersManagement) on an asset or a place: requested,
+// assigned to a team member or a contractor, in progress, then completed or cancelled (other moves
+// refused). While work is open the asset (or place) is under maintenance; it is back in service
+// when the last open order on it closes. Preventive plans open theirs by themselves.
 export const maintenanceRequests = defineResource({
   name: 'maintenanceRequests',
   route: '/Maintenances/OrdersManagement',
-  menu: { group: 'assets', icon: 'Build' },
+  menu: { group: 'assets', icon: 'Build', order: 30 },
   recordRepresentation: 'requestNumber',
   fields: {
-    requestNumber: f.text({ required: true, unique: true, maxLength: 30, search: true }),
+    requestNumber: f.sequence({ prefix: 'MNT' }),
     title: f.text({ required: true, maxLength: 200, search: true }),
-    assetId: f.reference('assets', { required: true }),
+    assetId: f.reference('assets'),
+    facilityId: f.reference('facilities'),
     // Who asked for the work: a staff member filing a request is its requester unless they name one.
     requesterId: f.reference('users'),
     type: f.enum(['preventive', 'corrective', 'emergency'], { required: true, default: 'corrective' }),
-    status: f.enum(['pending', 'scheduled', 'inProgress', 'completed', 'cancelled'], { required: true, default: 'pending' }),
+    status: f.enum(['requested', 'assigned', 'inProgress', 'completed', 'cancelled'], { required: true, default: 'requested' }),
     priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
-    technician: f.text({ maxLength: 120 }),
-    supplier: f.text({ maxLength: 160 }),
+    technicianId: f.reference('maintenanceSuppliers'),
+    supplierId: f.reference('maintenanceSuppliers'),
     requestDate: f.date({ required: true, default: 'now' }),
+    dueOn: f.date(),
     completionDate: f.date(),
     estimatedCost: f.money({ min: 0, max: 10_000_000 }),
     actualCost: f.money({ min: 0, max: 10_000_000 }),
+    // The preventive plan that opened it (with its due date: one request per plan and date).
+    scheduleId: f.reference('maintenanceSchedules', { readOnly: true }),
     description: f.longText({ maxLength: 5000 }),
   },
-  list: { columns: ['requestNumber', 'title', 'assetId', 'status', 'priority', 'technician', 'requestDate'], sort: ['requestDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, assetId: {}, requesterId: {}, requestDate: { ops: ['gte', 'lte'] } },
+  uniqueTogether: [['scheduleId', 'dueOn']],
+  list: { columns: ['requestNumber', 'title', 'assetId', 'status', 'priority', 'technicianId', 'requestDate'], sort: ['requestDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, assetId: {}, facilityId: {}, technicianId: {}, supplierId: {}, requesterId: {}, requestDate: { ops: ['gte', 'lte'] } },
   // Staff see the requests they filed and those on the assets they are responsible for; managers see all.
   scope: { owners: ['requesterId', 'assetId.responsibleId'], everyone: { grant: 'allMaintenanceRequests', roles: ['manager'] } },
 });

@@ -3,26 +3,35 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof maintenanceRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'طلبات صيانة |||| طلب صيانة |||| طلبات الصيانة |||| طلبات صيانة |||| طلب صيانة |||| طلب صيانة',
+  name: 'أوامر |||| أمر صيانة |||| أوامر الصيانة |||| أوامر صيانة |||| أمر صيانة |||| أمر صيانة',
   fields: {
-    requestNumber: 'رقم الطلب',
+    requestNumber: 'رقم الأمر',
     title: 'العنوان',
     assetId: 'الأصل',
+    facilityId: 'المرفق',
     requesterId: 'مقدّم الطلب',
     type: 'نوع الصيانة',
     status: 'الحالة',
     priority: 'الأولوية',
-    technician: 'الفني',
-    supplier: 'المورّد',
+    technicianId: 'الفني',
+    supplierId: 'المقاول',
     requestDate: 'تاريخ الطلب',
+    dueOn: 'تاريخ الاستحقاق',
     completionDate: 'تاريخ الإنجاز',
     estimatedCost: 'التكلفة التقديرية',
     actualCost: 'التكلفة الفعلية',
+    scheduleId: 'خطة الصيانة الوقائية',
     description: 'الوصف',
   },
   enums: {
     type: { preventive: 'وقائية', corrective: 'تصحيحية', emergency: 'طارئة' },
-    status: { pending: 'قيد الانتظار', scheduled: 'مجدول', inProgress: 'قيد التنفيذ', completed: 'مكتمل', cancelled: 'ملغى' },
+    status: {
+      requested: 'مطلوب',
+      assigned: 'مُسند',
+      inProgress: 'قيد التنفيذ',
+      completed: 'مكتمل',
+      cancelled: 'ملغى',
+    },
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
   },
 });

@@ -2,26 +2,35 @@ import type { maintenanceRequests } from '@club/schema/resources/maintenanceRequ
 import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof maintenanceRequests>({
-  name: 'Maintenance request |||| Maintenance requests',
+  name: 'Maintenance order |||| Maintenance orders',
   fields: {
-    requestNumber: 'Request No.',
+    requestNumber: 'Order No.',
     title: 'Title',
     assetId: 'Asset',
+    facilityId: 'Place',
     requesterId: 'Requested by',
     type: 'Maintenance type',
     status: 'Status',
     priority: 'Priority',
-    technician: 'Technician',
-    supplier: 'Supplier',
+    technicianId: 'Technician',
+    supplierId: 'Contractor',
     requestDate: 'Request date',
+    dueOn: 'Due on',
     completionDate: 'Completion date',
     estimatedCost: 'Estimated cost',
     actualCost: 'Actual cost',
+    scheduleId: 'Preventive plan',
     description: 'Description',
   },
   enums: {
     type: { preventive: 'Preventive', corrective: 'Corrective', emergency: 'Emergency' },
-    status: { pending: 'Pending', scheduled: 'Scheduled', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+    status: {
+      requested: 'Requested',
+      assigned: 'Assigned',
+      inProgress: 'In progress',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
     priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   },
 });

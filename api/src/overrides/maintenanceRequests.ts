@@ -1,0 +1,80 @@
+import type { PoolClient } from 'pg';
+import { badRequest } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
+import { followMaintenance } from './parts/maintenance';
+import { checkTransition } from './parts/transitions';
+
+const MOVES = {
+  requested: ['assigned', 'cancelled'],
+  assigned: ['inProgress', 'requested', 'cancelled'],
+  inProgress: ['completed', 'assigned', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  what: string;
+  whom: string;
+  notMember: string;
+  notContractor: string;
+  notActive: string;
+  completedOn: string;
+  labels: Record<string, string>;
+}> = {
+  en: {
+    refused: 'The maintenance order cannot be saved this way',
+    what: 'Name the asset or the place the work is on',
+    whom: 'Assign the work to a team member or a contractor',
+    notMember: 'Choose a member of the maintenance team',
+    notContractor: 'Choose a contractor',
+    notActive: 'This supplier is not active',
+    completedOn: 'The work is completed on or after the day it was requested, and not in the future',
+    labels: { requested: 'requested', assigned: 'assigned', inProgress: 'in progress', completed: 'completed', cancelled: 'cancelled' },
+  },
+  ar: {
+    refused: 'لا يمكن حفظ أمر الصيانة بهذه الطريقة',
+    what: 'حدّد الأصل أو المرفق الذي يجري عليه العمل',
+    whom: 'أسند العمل إلى أحد أعضاء فريق الصيانة أو إلى مقاول',
+    notMember: 'اختر أحد أعضاء فريق الصيانة',
+    notContractor: 'اختر مقاولًا',
+    notActive: 'هذا المورد غير نشط',
+    completedOn: 'يُنجز العمل في يوم طلبه أو بعده، لا في المستقبل',
+    labels: { requested: 'مطلوب', assigned: 'مُسند', inProgress: 'قيد التنفيذ', completed: 'مكتمل', cancelled: 'ملغى' },
+  },
+};
+
+const supplierOf = async (client: PoolClient, id: unknown) =>
+  id ? (await client.query<{ kind: string; status: string }>('SELECT "kind", "status" FROM "maintenance_suppliers" WHERE "id" = $1', [id])).rows[0] : undefined;
+
+// An order is on an asset or a place; it moves along the allowed steps; from assignment on it
+// names who does the work (a team member, a contractor, or both), each active; completed, it has
+// its completion date. Its asset or place follows (parts/maintenance.ts).
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale }, client) => {
+    if (action === 'delete') return;
+    const m = MESSAGES[locale];
+    if (action === 'create' && values.requesterId === undefined) values.requesterId = actor?.id ?? null;
+    const order = { ...before, ...values };
+    checkTransition(MOVES, before?.status, values.status, locale, m.labels);
+    if (!order.assetId && !order.facilityId) throw badRequest(m.refused, { assetId: m.what });
+    const [technician, supplier] = await Promise.all([supplierOf(client, order.technicianId), supplierOf(client, order.supplierId)]);
+    if (technician && technician.kind !== 'teamMember') throw badRequest(m.refused, { technicianId: m.notMember });
+    if (supplier && supplier.kind !== 'contractor') throw badRequest(m.refused, { supplierId: m.notContractor });
+    if (order.status !== 'cancelled' && order.status !== 'completed') {
+      if (technician && technician.status !== 'active' && values.technicianId !== undefined) throw badRequest(m.refused, { technicianId: m.notActive });
+      if (supplier && supplier.status !== 'active' && values.supplierId !== undefined) throw badRequest(m.refused, { supplierId: m.notActive });
+    }
+    if (['assigned', 'inProgress', 'completed'].includes(String(order.status)) && !technician && !supplier) throw badRequest(m.refused, { technicianId: m.whom });
+    if (order.status === 'completed') {
+      if (!order.completionDate) values.completionDate = todayInRiyadh();
+      const done = String(values.completionDate ?? order.completionDate);
+      if (done < String(order.requestDate) || done > todayInRiyadh()) throw badRequest(m.refused, { completionDate: m.completedOn });
+    }
+  },
+  afterWrite: async ({ before, after }, client) => {
+    await followMaintenance(client, [before?.assetId, after?.assetId], [before?.facilityId, after?.facilityId]);
+  },
+}));
