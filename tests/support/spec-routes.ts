@@ -140,5 +140,6 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/Warehouses/ItemsImports/lines': 'the lines of goods received, edited inside a receipt at /Warehouses/ItemsImports',
   '/Warehouses/ItemsExports/lines': 'the lines of goods issued, edited inside an issue at /Warehouses/ItemsExports',
   '/Warehouses/WarehouseTransfers/lines': 'the lines of the transfers, edited inside a transfer at /Warehouses/WarehouseTransfers',
+  '/Assets/Inventory/lines': 'the assets of an inventory count, edited inside the count at /Assets/Inventory',
   '/Warehouses/ItemsRequests/lines': 'the items asked for, edited inside a request at /Warehouses/ItemsRequests',
 };

@@ -59,8 +59,20 @@ const NOTES = [
   'Spare parts available at the main warehouse.',
 ];
 
-export const demo: DemoSeed = (ctx) =>
-  ASSETS.map(([name, type, brand, prefix, location, [low, high]], index): DemoRow => {
+/** Each asset's category (by code) in the demo's chart of asset categories. */
+const categoryOf = (name: string, type: AssetType): string => {
+  if (/GPS|Veo|تحليل/i.test(name)) return 'SPT-PAN';
+  if (/Treadmill|مشي|Spin|bike|Bench|Keiser/i.test(name)) return 'SPT-GYM';
+  if (/bus|حافلة/i.test(name)) return 'VEH-BUS';
+  if (/tractor|جرار|cart/i.test(name)) return 'VEH-GRD';
+  return { sportsEquipment: 'SPT', furniture: 'FUR', electronics: 'ITE', vehicle: 'VEH', medicalEquipment: 'MED', building: 'BLD', other: 'FUR' }[type];
+};
+
+export const demo: DemoSeed = (ctx) => {
+  const categories = ctx.records('assetCategories');
+  const categoryIds = ctx.ids('assetCategories');
+  const category = (code: string) => categoryIds[categories.findIndex((row) => row.code === code)];
+  return ASSETS.map(([name, type, brand, prefix, location, [low, high]], index): DemoRow => {
     const status = ctx.oneOf(['inUse', 'inUse', 'inUse', 'inUse', 'inUse', 'available', 'available', 'available', 'underMaintenance', 'retired'] as const);
     const age = 30 + Math.floor(ctx.random() * 1800);
     const purchaseDate = ctx.dateFromToday(-age);
@@ -72,18 +84,22 @@ export const demo: DemoSeed = (ctx) =>
           : age < 365
             ? 'new'
             : ctx.oneOf(['good', 'good', 'fair'] as const);
+    const value = Math.round((low + ctx.random() * (high - low)) * 4) / 4;
     return {
       name,
+      categoryId: category(categoryOf(name, type)),
       serialNumber: `${prefix}-${purchaseDate.slice(0, 4)}-${String(1000 + index * 37).padStart(5, '0')}`,
       type,
       brand,
       location,
       status,
       condition,
-      value: Math.round((low + ctx.random() * (high - low)) * 4) / 4,
+      value,
+      salvageValue: type === 'vehicle' ? Math.round(value * 0.1) : undefined,
       purchaseDate,
       warrantyExpiresAt: type === 'building' || ctx.random() < 0.15 ? undefined : ctx.dateFromToday(-age + ctx.oneOf([365, 730, 1095])),
       responsibleId: ctx.pick('users'),
       notes: ctx.random() < 0.4 ? ctx.oneOf(NOTES) : undefined,
     };
   });
+};

@@ -2,13 +2,19 @@ import { defineResource, f } from '../index';
 
 const CONDITIONS = ['new', 'good', 'fair', 'poor', 'damaged'] as const;
 
-// Custody (SPEC §2 /hr/AssetManagement): a club asset handed over to an employee and returned, with
+// Custody (SPEC §2 /hr/AssetManagement, /Assets/CustodyReceipt, /CustodyRegister): a club asset handed over to an employee and returned, with
 // the dates and its condition each way. An asset is never in two custodies at once; while in one
 // it is in use.
 export const assetAssignments = defineResource({
   name: 'assetAssignments',
   route: '/hr/AssetManagement',
   menu: { group: 'hr', icon: 'Inventory2', order: 70 },
+  // The same custody records in the assets unit: receipts (handing over and taking back) and the
+  // register of who holds what now and before.
+  alsoAt: [
+    { route: '/Assets/CustodyReceipt', menu: { group: 'assets', icon: 'Inventory2', order: 10 } },
+    { route: '/CustodyRegister', menu: { group: 'assets', icon: 'ViewList', order: 11 } },
+  ],
   recordRepresentation: 'number',
   fields: {
     number: f.sequence({ prefix: 'CUS' }),

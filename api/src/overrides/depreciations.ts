@@ -1,0 +1,134 @@
+import type { PoolClient } from 'pg';
+import type { Row } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import type { RecordAction } from '../server-overrides/record-actions';
+import { todayInRiyadh } from './parts/club-calendar';
+
+const MESSAGES: Record<Locale, { refused: string; future: string; posted: (number: string) => string; order: (period: string) => string; frozen: string; noDelete: string }> = {
+  en: {
+    refused: 'The depreciation run cannot be saved this way',
+    future: 'A month is depreciated once it has begun',
+    posted: (number) => `This month is already posted (${number})`,
+    order: (period) => `Months are posted in order: ${period} is posted already`,
+    frozen: 'A posted run is never changed',
+    noDelete: 'Only a draft run is deleted',
+  },
+  ar: {
+    refused: 'لا يمكن حفظ دورة الإهلاك بهذه الطريقة',
+    future: 'لا يُهلك شهر قبل أن يبدأ',
+    posted: (number) => `رُحّل هذا الشهر من قبل (${number})`,
+    order: (period) => `تُرحّل الأشهر بالترتيب: رُحّل شهر ${period} من قبل`,
+    frozen: 'لا تتغير دورة مُرحّلة',
+    noDelete: 'لا يُحذف إلا مسودة الدورة',
+  },
+};
+
+interface Depreciable {
+  id: string;
+  method: 'straightLine' | 'decliningBalance';
+  lifeYears: number;
+  cost: string;
+  salvage: string | null;
+  book: string | null;
+  accumulated: string | null;
+}
+
+export interface Entry {
+  assetId: string;
+  method: Depreciable['method'];
+  opening: number;
+  amount: number;
+  closing: number;
+  accumulated: number;
+}
+
+const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+/**
+ * One month's depreciation of an asset, in halalas: straight line spreads cost less salvage over
+ * the useful life's months; declining balance takes twice the straight-line rate of what is left
+ * (book value × 2 ÷ months of life). Never below the salvage value; rounded once, half up.
+ */
+export const monthlyDepreciation = (method: Depreciable['method'], lifeYears: number, cost: number, salvage: number, book: number): number => {
+  const months = lifeYears * 12;
+  const amount = method === 'straightLine' ? Math.round((cost - salvage) / months) : Math.round((book * 2) / months);
+  return Math.max(0, Math.min(amount, book - salvage));
+};
+
+/** The last day of a period (2026-04 → 2026-04-30). */
+const endOf = (period: string) => new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The entries a run of the period would post now: every asset in service by the month's end, with a depreciable category and something left to depreciate. */
+const entriesFor = async (client: PoolClient, period: string): Promise<Entry[]> => {
+  const { rows } = await client.query<Depreciable>(
+    `SELECT a."id", c."depreciation_method" AS "method", c."useful_life_years" AS "lifeYears", a."value"::text AS "cost", a."salvage_value"::text AS "salvage",
+            a."book_value"::text AS "book", a."accumulated_depreciation"::text AS "accumulated"
+       FROM "assets" a JOIN "asset_categories" c ON c."id" = a."category_id"
+      WHERE c."depreciation_method" IN ('straightLine', 'decliningBalance') AND c."useful_life_years" > 0
+        AND a."value" > 0 AND a."status" <> 'retired' AND a."purchase_date" <= $1::date
+        AND (a."last_depreciated_period" IS NULL OR a."last_depreciated_period" < $2)
+      ORDER BY a."id"`,
+    [endOf(period), period],
+  );
+  return rows.flatMap((asset) => {
+    const cost = halalas(asset.cost);
+    const salvage = halalas(asset.salvage);
+    const book = asset.book === null ? cost : halalas(asset.book);
+    const amount = monthlyDepreciation(asset.method, asset.lifeYears, cost, salvage, book);
+    if (amount <= 0) return [];
+    return [{ assetId: asset.id, method: asset.method, opening: book, amount, closing: book - amount, accumulated: halalas(asset.accumulated) + amount }];
+  });
+};
+
+const riyals = (value: number) => value / 100;
+
+const post: RecordAction = {
+  run: async ({ resource, id, actor, reader, locale }, crud) => {
+    const run = await crud.getOne(resource, id, locale, reader);
+    return crud.update(resource, id, { version: run.version }, locale, { actor, reader, recordAction: { name: 'post', body: {} } });
+  },
+};
+
+// A run is of a month that has begun; while a draft it shows what it would post; posting (once a
+// month, the months in order, under one lock so two postings take turns) writes each asset's entry
+// and its new book value in the same transaction.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+    const m = MESSAGES[locale];
+    if (action === 'delete') {
+      if (before?.status !== 'draft') throw conflict(m.noDelete, { status: m.noDelete });
+      return;
+    }
+    if (before?.status === 'posted') {
+      if (Object.keys(values).some((key) => key !== 'notes' && key !== 'version' && String(values[key]) !== String(before[key]))) throw conflict(m.frozen, { period: m.frozen });
+      return;
+    }
+    const run: Row = { ...before, ...values };
+    const period = String(run.period);
+    if (period > todayInRiyadh().slice(0, 7)) throw badRequest(m.refused, { period: m.future });
+    if (action === 'create') values.status = 'draft';
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['depreciations:post']);
+    const entries = await entriesFor(client, period);
+    Object.assign(values, { assetCount: entries.length, totalAmount: riyals(entries.reduce((sum, entry) => sum + entry.amount, 0)) });
+    if (recordAction?.name !== 'post') return;
+    const { rows: done } = await client.query<{ number: string; period: string }>(
+      `SELECT "number", "period" FROM "depreciations" WHERE "status" = 'posted' AND "period" >= $1 ORDER BY "period" DESC LIMIT 1`,
+      [period],
+    );
+    if (done[0]) throw conflict(done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period), { period: done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period) });
+    for (const entry of entries) {
+      await client.query(
+        `INSERT INTO "depreciation_log" ("run_id", "asset_id", "period", "method", "opening_book_value", "amount", "closing_book_value", "accumulated_depreciation") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [before!.id, entry.assetId, period, entry.method, riyals(entry.opening), riyals(entry.amount), riyals(entry.closing), riyals(entry.accumulated)],
+      );
+      await client.query(
+        `UPDATE "assets" SET "book_value" = $2, "accumulated_depreciation" = $3, "last_depreciated_period" = $4, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`,
+        [entry.assetId, riyals(entry.closing), riyals(entry.accumulated), period],
+      );
+    }
+    Object.assign(values, { status: 'posted', postedById: actor?.id ?? null, postedAt: new Date().toISOString() });
+  },
+  recordActions: { post },
+}));
