@@ -26,6 +26,8 @@ export type ResourceLocale = {
   publicForm?: PublicFormStrings;
   /** The public page's buttons (`publicPage.actions`): each one's label and what the page says once done. */
   publicActions?: Record<string, PublicActionStrings>;
+  /** The names of the resource's preset paths (`alsoAt[].view`: the stadiums among the places), plural forms like `name`. */
+  views?: Record<string, string>;
 };
 
 /** A public page's button: its label, and the notice once it is done. */
@@ -63,7 +65,7 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings; publicActions?: Record<string, PublicActionStrings> };
+  & { publicForm?: PublicFormStrings; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string> };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;

@@ -264,9 +264,16 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
   problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource));
-  for (const { route, menu } of routesOf(resource)) {
+  for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));
+    if (preset && !view) problems.push(`${at}: route '${route}' has a preset and needs a view (its own label)`);
+    for (const [name, values] of Object.entries(preset ?? {})) {
+      const field = resource.fields[name];
+      const listed = typeof values === 'string' ? [values] : values;
+      if (field?.kind !== 'enum') problems.push(`${at}: route '${route}' presets '${name}', which is not an enum field`);
+      else if (!listed.length || listed.some((value) => !field.values.includes(value))) problems.push(`${at}: route '${route}' presets '${name}' to values it does not declare`);
+    }
   }
   if (Object.keys(resource.fields).length === 0) problems.push(`${at}: declares no fields`);
   for (const [name, field] of Object.entries(resource.fields)) {

@@ -55,6 +55,14 @@ export interface ResourceRoute {
   route: string;
   /** A sidebar entry of its own (usually in another group); without one the path opens but is not in the sidebar. */
   menu?: ResourceMenu;
+  /**
+   * The part of the records this path is about (the stadiums among the places): enum fields and
+   * the values its list always keeps (others never show there), the first of each being what its
+   * create form starts with. The records, rules and permissions stay the resource's.
+   */
+  preset?: Readonly<Record<string, string | readonly string[]>>;
+  /** The path's own name (with a preset): labelled `resources.{name}.views.{view}`, plural forms like `name`. */
+  view?: string;
 }
 
 /**

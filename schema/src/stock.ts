@@ -1,5 +1,11 @@
 import { f } from './fields';
 
+/** Units an item is counted in; a movement's quantity is in its item's unit. */
+export const STOCK_UNITS = ['piece', 'box', 'kg', 'liter', 'pair', 'set'] as const;
+
+/** The units food is counted in (a meal's ingredients). */
+export const FOOD_UNITS = ['piece', 'box', 'kg', 'liter', 'set'] as const;
+
 /**
  * The fields of a stock document (goods received, issued, transferred): prepared as a draft, then
  * posted (its lines enter the ledger and move the quantities on hand, in one transaction), and a

@@ -1,5 +1,6 @@
 import type { I18nProvider } from 'react-admin';
 import { apiNameOf } from '../resources/names';
+import { routeEntryOf } from '../resources/resourceRoutes';
 
 const PREFIX = 'resources.';
 
@@ -13,6 +14,9 @@ export const toApiResourceKey = (key: string): string => {
   const end = rest.indexOf('.');
   const name = end === -1 ? rest : rest.slice(0, end);
   const apiName = apiNameOf(name);
+  // A preset path has a name of its own (the stadiums among the places).
+  const view = routeEntryOf(name)?.view;
+  if (view && rest.slice(end) === '.name') return `${PREFIX}${apiName}.views.${view}`;
   return apiName === name ? key : `${PREFIX}${apiName}${end === -1 ? '' : rest.slice(end)}`;
 };
 

@@ -1,6 +1,6 @@
 import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, List, useCanAccess } from 'react-admin';
+import { BulkDeleteButton, Datagrid, List, useCanAccess, useResourceContext } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { GenericListActions } from '../list/GenericListActions';
@@ -11,6 +11,7 @@ import { useUrlListParams } from '../list/useUrlListParams';
 import { overrideOf } from '../overrides';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
+import { routeEntryOf } from '../resources/resourceRoutes';
 import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { ScreenTabs } from '../list/ScreenTabs';
@@ -80,7 +81,10 @@ const listAsideOf = ({ apiName }: SchemaResource) => {
 export const GenericList = () => {
   const schema = useSchemaResource();
   const urlParams = useMemo(() => listParamsFor(schema), [schema]);
-  const filters = useFilterInputs(schema, urlParams);
+  // A preset path lists only its part of the records: a filter always applied, not offered in the bar.
+  const preset = routeEntryOf(useResourceContext() ?? '')?.preset;
+  const allFilters = useFilterInputs(schema, urlParams);
+  const filters = useMemo(() => (preset ? allFilters.filter((input) => !((input.props as { source?: string }).source! in preset)) : allFilters), [allFilters, preset]);
   const exporter = useCsvExporter(schema);
   const [field, order] = schema.definition.list.sort;
   const sort = useMemo(() => ({ field, order }), [field, order]);
@@ -97,6 +101,7 @@ export const GenericList = () => {
     {/* empty={false}: an empty list keeps its filter bar and says "No results." in the grid. */}
     <List
       sort={sort}
+      filter={preset}
       filters={filters}
       actions={listActionsOf(schema)}
       aside={listAsideOf(schema)}

@@ -77,6 +77,17 @@ const AMENITIES: Partial<Record<FacilityType, readonly string[]>> = {
 };
 
 /** Playing or floor area in square metres, roughly by type and capacity. */
+/** The surfaces each kind of place may have (alternating among its places). */
+const SURFACES: Partial<Record<FacilityType, readonly string[]>> = {
+  stadium: ['naturalGrass'],
+  trainingPitch: ['naturalGrass', 'artificialTurf'],
+  hall: ['hardwood', 'synthetic'],
+  court: ['synthetic', 'hardwood'],
+  gym: ['synthetic'],
+  pool: ['none'],
+  camp: ['sand'],
+};
+
 const areaOf = (type: FacilityType, capacity: number): number | undefined => {
   if (type === 'stadium' || type === 'trainingPitch') return 7140;
   if (type === 'hall' || type === 'gym') return Math.round(capacity * 1.85 * 100) / 100;
@@ -86,7 +97,7 @@ const areaOf = (type: FacilityType, capacity: number): number | undefined => {
 };
 
 export const demo: DemoSeed = (ctx) =>
-  FACILITIES.map(([name, type, capacity, location, hourlyRate, lighting, description]): DemoRow => {
+  FACILITIES.map(([name, type, capacity, location, hourlyRate, lighting, description], index): DemoRow => {
     const status =
       name === 'Old Stadium'
         ? 'closed'
@@ -98,6 +109,7 @@ export const demo: DemoSeed = (ctx) =>
       type,
       status,
       capacity,
+      surface: SURFACES[type]?.[index % (SURFACES[type]?.length ?? 1)],
       location,
       bookingDate: booked ? ctx.dateFromToday(Math.floor(ctx.random() * 21)) : undefined,
       assignedTo: booked || (shared && ctx.random() < 0.3) ? ctx.oneOf(ASSIGNEES) : undefined,

@@ -25,7 +25,9 @@ const seedingOrder = (registry: Registry, after: ReadonlyMap<string, readonly st
   const order = registry.inDependencyOrder().map((resource) => resource.name);
   for (const [name, before] of after) {
     order.splice(order.indexOf(name), 1);
-    order.splice(Math.max(...before.map((other) => order.indexOf(other))) + 1, 0, name);
+    // Behind what it names, and never ahead of what it refers to.
+    const targets = Object.values(registry.get(name)!.fields).flatMap((field) => (field.kind === 'reference' || field.kind === 'referenceMany' ? [field.target] : []));
+    order.splice(Math.max(...[...before, ...targets].map((other) => order.indexOf(other))) + 1, 0, name);
   }
   return order;
 };

@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { checkTransition } from './parts/transitions';
+import { lockPlace, placeTakenBy } from './parts/places';
 import { refreshAttendanceRates } from './parts/players';
 
 const MOVES = { scheduled: ['completed', 'cancelled'], completed: ['scheduled'], cancelled: ['scheduled'] };
@@ -110,8 +111,9 @@ export const override = defineOverride(() => ({
     const coachBusy = await overlapping(client, 'coach_id', session.coachId, start.toISOString(), end.toISOString(), id);
     if (coachBusy) throw conflict(m.coachBusy(coachBusy), { coachId: m.coachBusy(coachBusy) });
     if (session.facilityId) {
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`trainingSessions:place:${session.facilityId}`]);
-      const placeBusy = await overlapping(client, 'facility_id', session.facilityId, start.toISOString(), end.toISOString(), id);
+      // The place is shared with its bookings (parts/places.ts).
+      await lockPlace(client, session.facilityId);
+      const placeBusy = await placeTakenBy(client, session.facilityId, start.toISOString(), end.toISOString(), { session: id });
       if (placeBusy) throw conflict(m.placeBusy(placeBusy), { facilityId: m.placeBusy(placeBusy) });
     }
   },

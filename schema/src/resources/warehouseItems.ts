@@ -1,7 +1,4 @@
-import { defineResource, f } from '../index';
-
-/** Units an item is counted in; a movement's quantity is in its item's unit. */
-export const STOCK_UNITS = ['piece', 'box', 'kg', 'liter', 'pair', 'set'] as const;
+import { defineResource, f, STOCK_UNITS } from '../index';
 
 // An item held in one warehouse (SPEC §2 /Warehouses/WarehouseManagements/WarehouseManagements).
 // The quantity on hand is never typed: it is the sum of the item's movements in the ledger

@@ -69,6 +69,8 @@ export const STOCK_ITEMS: readonly (readonly [string, string, Category, Unit, nu
   ['بطاريات AA', 'OT-BATT-AA', 'other', 'box', 55, 30],
   ['Padlocks for lockers', 'OT-PADLOCK', 'other', 'piece', 25, 90],
   ['Old-logo training jacket', 'SW-JKT-OLDLOGO', 'sportswear', 'piece', 150, 12],
+  ['Eggs (tray of 30)', 'FD-EGGS-30', 'food', 'set', 28, 200],
+  ['خبز بر', 'FD-BREAD', 'food', 'piece', 3.5, 400],
 ];
 
 /** The warehouse (by code) each category is kept in. */

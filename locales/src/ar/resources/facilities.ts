@@ -9,6 +9,7 @@ export const locale = defineResourceLocale<typeof facilities>({
     type: 'النوع',
     status: 'الحالة',
     capacity: 'السعة',
+    surface: 'نوع الأرضية',
     location: 'الموقع',
     bookingDate: 'تاريخ الحجز',
     assignedTo: 'مخصص لـ',
@@ -21,6 +22,7 @@ export const locale = defineResourceLocale<typeof facilities>({
     amenities: 'المرافق المتاحة',
   },
   enums: {
+    surface: { naturalGrass: 'عشب طبيعي', artificialTurf: 'عشب صناعي', hardwood: 'أرضية خشبية', synthetic: 'أرضية مطاطية', sand: 'رمل', none: 'بدون' },
     type: {
       stadium: 'ملعب رئيسي',
       trainingPitch: 'ملعب تدريب',
@@ -41,5 +43,11 @@ export const locale = defineResourceLocale<typeof facilities>({
       scoreboard: 'لوحة النتائج',
       firstAid: 'غرفة الإسعافات الأولية',
     },
+  },
+  views: {
+    stadiums: 'ملاعب |||| ملعب |||| الملاعب |||| ملاعب |||| ملعبًا |||| ملعب',
+    halls: 'قاعات |||| قاعة |||| القاعات والصالات |||| قاعات |||| قاعةً |||| قاعة',
+    housing: 'مبانٍ |||| مبنى سكن |||| السكن |||| مبانٍ |||| مبنى |||| مبنى',
+    camps: 'معسكرات |||| معسكر |||| المعسكرات |||| معسكرات |||| معسكرًا |||| معسكر',
   },
 });

@@ -8,6 +8,7 @@ export const locale = defineResourceLocale<typeof facilities>({
     type: 'Type',
     status: 'Status',
     capacity: 'Capacity',
+    surface: 'Surface',
     location: 'Location',
     bookingDate: 'Booking date',
     assignedTo: 'Assigned to',
@@ -20,6 +21,7 @@ export const locale = defineResourceLocale<typeof facilities>({
     amenities: 'Amenities',
   },
   enums: {
+    surface: { naturalGrass: 'Natural grass', artificialTurf: 'Artificial turf', hardwood: 'Hardwood floor', synthetic: 'Synthetic floor', sand: 'Sand', none: 'None' },
     type: {
       stadium: 'Stadium',
       trainingPitch: 'Training pitch',
@@ -40,5 +42,11 @@ export const locale = defineResourceLocale<typeof facilities>({
       scoreboard: 'Scoreboard',
       firstAid: 'First aid room',
     },
+  },
+  views: {
+    stadiums: 'Stadium |||| Stadiums and pitches',
+    halls: 'Hall |||| Halls and indoor courts',
+    housing: 'Housing building |||| Housing',
+    camps: 'Camp |||| Camps',
   },
 });

@@ -1,0 +1,51 @@
+import type { DemoRow, DemoSeed } from './demo-seed';
+
+type Purpose = 'training' | 'match' | 'event' | 'meeting' | 'privateHire' | 'other';
+type Status = 'requested' | 'confirmed' | 'completed' | 'cancelled';
+
+// [place type, which of them, day (from today), hour (UTC), hours, title, purpose, status, booked for, attendees, amount]
+const BOOKINGS: readonly (readonly [string, number, number, number, number, string, Purpose, Status, string | undefined, number, number | undefined])[] = [
+  ['stadium', 0, -12, 17, 3, 'Friendly: first team v Al-Riyadh', 'match', 'completed', undefined, 8000, undefined],
+  ['hall', 0, -8, 6, 2, 'ورشة المدربين الشهرية', 'meeting', 'completed', undefined, 40, undefined],
+  ['court', 1, -5, 18, 2, 'Padel league, round 3', 'event', 'completed', 'Riyadh Padel Club', 24, 1500],
+  ['hall', 1, -2, 18, 3, 'حفل تكريم لاعبي الأكاديمية', 'event', 'cancelled', undefined, 300, undefined],
+  ['stadium', 1, 2, 18, 2, 'School tournament final', 'privateHire', 'confirmed', 'Riyadh International School', 1200, 6000],
+  ['hall', 0, 3, 6, 2, 'Board meeting', 'meeting', 'confirmed', undefined, 25, undefined],
+  ['court', 0, 4, 18, 2, 'Women’s basketball training', 'training', 'confirmed', undefined, 20, undefined],
+  ['stadium', 2, 6, 18, 3, 'مباراة ودية - فريق تحت 19', 'match', 'confirmed', undefined, 500, undefined],
+  ['pool', 0, 7, 6, 2, 'Swimming gala for member families', 'event', 'confirmed', undefined, 150, undefined],
+  ['hall', 2, 9, 18, 2, 'محاضرة التغذية الرياضية', 'other', 'requested', undefined, 80, undefined],
+  ['stadium', 0, 12, 18, 3, 'Corporate football day', 'privateHire', 'requested', 'Gulf Events Co.', 400, 12000],
+  ['court', 2, 14, 6, 2, 'Tennis coaching clinic', 'training', 'requested', undefined, 16, undefined],
+  ['gym', 0, 15, 6, 2, 'Fitness assessment, U-17', 'training', 'requested', undefined, 30, undefined],
+  ['hall', 3, 20, 18, 2, 'اجتماع أولياء الأمور', 'meeting', 'cancelled', undefined, 120, undefined],
+];
+
+// Bookings of the stadiums, halls and courts, outside the squads' training hours: past ones
+// completed, the coming ones confirmed or waiting, two cancelled.
+export const demo: DemoSeed = (ctx) => {
+  const places = ctx.records('facilities');
+  const ids = ctx.ids('facilities');
+  const ofType = (type: string) => ids.filter((_, index) => places[index]!.type === type && places[index]!.status !== 'underMaintenance' && places[index]!.status !== 'closed');
+  const manager = ctx.ids('users')[5] ?? ctx.ids('users')[0]!;
+  return BOOKINGS.flatMap(([type, which, day, hour, hours, title, purpose, status, bookedFor, attendees, amount]): DemoRow[] => {
+    const list = ofType(type);
+    const facilityId = list[which % Math.max(1, list.length)];
+    if (!facilityId) return [];
+    const capacity = Number(places[ids.indexOf(facilityId)]!.capacity ?? attendees);
+    const start = `${ctx.dateFromToday(day)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    return [{
+      facilityId,
+      title,
+      purpose,
+      bookedFor,
+      startsAt: start,
+      endsAt: new Date(Date.parse(start) + hours * 3_600_000).toISOString(),
+      attendees: Math.min(attendees, capacity || attendees),
+      amount,
+      status,
+      cancellationReason: status === 'cancelled' ? (day < 0 ? 'Postponed by the organisers.' : 'تعارض مع جدول المباريات.') : undefined,
+      $by: manager,
+    }];
+  });
+};

@@ -1,0 +1,35 @@
+import type { facilityBookings } from '@club/schema/resources/facilityBookings';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof facilityBookings>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'حجوزات |||| حجز |||| حجوزات المرافق |||| حجوزات |||| حجزًا |||| حجز',
+  fields: {
+    number: 'رقم الحجز',
+    facilityId: 'المكان',
+    title: 'العنوان',
+    purpose: 'الغرض',
+    requesterId: 'طالب الحجز',
+    bookedFor: 'محجوز لجهة خارجية',
+    startsAt: 'يبدأ في',
+    endsAt: 'ينتهي في',
+    attendees: 'عدد الحضور',
+    amount: 'المبلغ',
+    status: 'الحالة',
+    confirmedById: 'أكّده',
+    confirmedAt: 'وقت التأكيد',
+    cancellationReason: 'سبب الإلغاء',
+    notes: 'ملاحظات',
+  },
+  enums: {
+    purpose: {
+      training: 'تدريب',
+      match: 'مباراة',
+      event: 'فعالية',
+      meeting: 'اجتماع',
+      privateHire: 'تأجير خاص',
+      other: 'أخرى',
+    },
+    status: { requested: 'مطلوب', confirmed: 'مؤكد', completed: 'مكتمل', cancelled: 'ملغى' },
+  },
+});

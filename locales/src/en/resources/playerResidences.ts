@@ -1,0 +1,22 @@
+import type { playerResidences } from '@club/schema/resources/playerResidences';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof playerResidences>({
+  name: 'Player\'s stay |||| Players\' residence',
+  fields: {
+    playerId: 'Player',
+    facilityId: 'Building',
+    checkInOn: 'Check-in',
+    expectedCheckOutOn: 'Expected check-out',
+    checkOutOn: 'Check-out',
+    status: 'Status',
+    mealPlan: 'Meals',
+    guardianConsent: 'Guardian\'s consent',
+    monthlyFee: 'Monthly fee',
+    notes: 'Notes',
+  },
+  enums: {
+    status: { upcoming: 'Upcoming', current: 'Staying', ended: 'Checked out' },
+    mealPlan: { fullBoard: 'Full board', halfBoard: 'Half board', none: 'No meals' },
+  },
+});
