@@ -254,6 +254,10 @@ export type AppStrings = {
   publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string; qrCode: string };
   /** The departments' tree beside their list (admin/src/overrides/departments/ListAside.tsx). */
   organisationTree: { title: string };
+  /** The bookings' week by place beside their list (admin/src/overrides/facilityBookings/ListAside.tsx). */
+  bookingCalendar: { title: string; previous: string; next: string; thisWeek: string; week: string; empty: string };
+  /** Moving a boarder to another bed (admin/src/overrides/playerRoomAssignments/ShowPanel.tsx). */
+  roomMove: { title: string; room: string; bed: string; on: string; submit: string; done: string };
   /** The stakeholders' power/interest grid beside their list. */
   stakeholderGrid: { title: string; axes: string };
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */

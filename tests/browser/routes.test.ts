@@ -74,18 +74,20 @@ describe('resource routes', () => {
 
   // A resource at several spec paths (alsoAt) has its screens at each of them.
   const paths = registry.resources.flatMap((resource) =>
-    routesOf(resource).map(({ route }) => [route === resource.route ? resource.name : `${resource.name} at ${route}`, resource, route] as const),
+    routesOf(resource).map(({ route, view }) => [route === resource.route ? resource.name : `${resource.name} at ${route}`, resource, route, view] as const),
   );
 
-  describe.each(paths)('%s', (_label, resource, route) => {
+  describe.each(paths)('%s', (_label, resource, route, view) => {
     const name = resource.name;
+    // A preset path is titled with its own name (the camps among the places).
+    const nameIn = (messages: typeof en) => (view ? messages.resources[name]!.views![view]! : messages.resources[name]!.name);
     it('lists at its route', async () => {
       await navigate(route);
       // Rows, or the empty state: either way the list itself, at the same path; a settings
       // resource's route is its one row's form.
       await page.locator(listOrForm(resource, en.app.noResults)).first().waitFor();
       expect(pathname()).toBe(route);
-      const title = en.resources[name]!.name.split('||||')[1]!.trim();
+      const title = nameIn(en).split('||||')[1]!.trim();
       await eventually(() => page.locator('header').innerText()).toContain(title);
     });
 
@@ -94,7 +96,7 @@ describe('resource routes', () => {
       await rtlPage.locator(listOrForm(resource, ar.app.noResults)).first().waitFor();
       expect(pathname(rtlPage)).toBe(route);
       expect(await rtlPage.locator('html').getAttribute('dir')).toBe('rtl');
-      const title = ar.resources[name]!.name.split('||||')[2]!.trim();
+      const title = nameIn(ar).split('||||')[2]!.trim();
       await eventually(() => rtlPage.locator('header').innerText()).toContain(title);
     });
 

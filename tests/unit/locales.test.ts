@@ -1,6 +1,6 @@
 import { ar, en } from '@club/locales';
 import { flatten, missingKeys, missingResourceLabels, wrongPluralForms } from '@club/locales/check';
-import { MENU_GROUPS } from '@club/schema';
+import { MENU_GROUPS, routesOf } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { describe, expect, it } from 'vitest';
 
@@ -15,10 +15,12 @@ describe('locales', () => {
     expect(missingResourceLabels(registry.resources, messages)).toEqual([]);
   });
 
-  it.each([['en', en], ['ar', ar]] as const)('%s labels every record action and every public form', (_locale, messages) => {
+  it.each([['en', en], ['ar', ar]] as const)('%s labels every record action, public form and preset path', (_locale, messages) => {
     for (const resource of registry.resources) {
       const labels = messages.resources[resource.name]!;
       for (const action of Object.keys(resource.actions ?? {})) expect(labels.actions?.[action], `${resource.name}.actions.${action}`).toBeTruthy();
+      // A preset path's own name, in plural forms like the resource's.
+      for (const { view } of routesOf(resource)) if (view) expect(labels.views?.[view], `${resource.name}.views.${view}`).toContain('||||');
       // The four texts every form has; a page may word its failures itself (loadFailed, notFound, submitFailed).
       if (resource.publicPage?.form) {
         const keys = Object.keys(labels.publicForm ?? {});

@@ -109,7 +109,7 @@ export const demo: DemoSeed = (ctx) =>
       type,
       status,
       capacity,
-      surface: SURFACES[type]?.[index % (SURFACES[type]?.length ?? 1)],
+      surface: /artificial|صناعي/i.test(name) ? 'artificialTurf' : SURFACES[type]?.[index % (SURFACES[type]?.length ?? 1)],
       location,
       bookingDate: booked ? ctx.dateFromToday(Math.floor(ctx.random() * 21)) : undefined,
       assignedTo: booked || (shared && ctx.random() < 0.3) ? ctx.oneOf(ASSIGNEES) : undefined,

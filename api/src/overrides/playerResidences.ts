@@ -44,6 +44,8 @@ export const override = defineOverride(() => ({
     );
     if (other.length) throw conflict(m.overlap, { checkInOn: m.overlap });
     values.status = stayStatus(start, end);
+    const { rows: players } = await client.query<{ name: string }>('SELECT "full_name" AS "name" FROM "players" WHERE "id" = $1', [stay.playerId]);
+    values.playerName = players[0]?.name ?? null;
   },
   afterWrite: async ({ after }, client) => {
     if (!after?.checkOutOn) return;

@@ -62,13 +62,14 @@ export const override = defineOverride(() => ({
     const end = stay.endOn ? String(stay.endOn) : null;
     if (end && end <= start) throw badRequest(m.refused, { endOn: m.order });
     values.status = stayStatus(start, end);
-    const { rows: residences } = await client.query<{ playerId: string; facilityId: string; checkInOn: string; checkOutOn: string | null }>(
-      `SELECT "player_id" AS "playerId", "facility_id" AS "facilityId", "check_in_on"::text AS "checkInOn", "check_out_on"::text AS "checkOutOn" FROM "player_residences" WHERE "id" = $1`,
+    const { rows: residences } = await client.query<{ playerId: string; playerName: string | null; facilityId: string; checkInOn: string; checkOutOn: string | null }>(
+      `SELECT "player_id" AS "playerId", "player_name" AS "playerName", "facility_id" AS "facilityId", "check_in_on"::text AS "checkInOn", "check_out_on"::text AS "checkOutOn" FROM "player_residences" WHERE "id" = $1`,
       [stay.residenceId],
     );
     const residence = residences[0];
     if (!residence) return; // the reference check answers it
     values.playerId = stay.playerId = residence.playerId;
+    values.playerName = residence.playerName;
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boarding:player:${stay.playerId}`]);
     const { rows: rooms } = await client.query<{ facilityId: string; beds: number; gender: string; status: string }>(
       `SELECT "facility_id" AS "facilityId", "beds", "gender", "status" FROM "residence_rooms" WHERE "id" = $1 FOR UPDATE`,

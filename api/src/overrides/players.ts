@@ -36,8 +36,12 @@ export const override = defineOverride(() => ({
       throw conflict(m.injured, { status: m.injured });
     }
   },
-  afterWrite: async ({ before, after }, client) => {
+  afterWrite: async ({ action, before, after, changed }, client) => {
     await refreshPlayerCounts(client, [before?.teamId, after?.teamId], [before?.ageGroupId, after?.ageGroupId]);
+    // The housing records name the player as they are called now.
+    if (action === 'update' && changed.includes('fullName')) {
+      for (const table of ['player_residences', 'player_room_assignments']) await client.query(`UPDATE "${table}" SET "player_name" = $2 WHERE "player_id" = $1`, [after!.id, after!.fullName]);
+    }
   },
   schedule: {
     // Birthdays and a new season move players on: each day, every age and group is brought up to date.

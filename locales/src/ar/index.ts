@@ -405,6 +405,8 @@ const app: AppStrings = {
     updateFailed: 'فشل التحديث',
     connectionError: 'خطأ في الاتصال بالخادم',
   },
+  bookingCalendar: { title: 'الحجوزات حسب المكان', previous: 'الأسبوع السابق', next: 'الأسبوع التالي', thisWeek: 'هذا الأسبوع', week: 'أسبوع %{date}', empty: 'لا توجد حجوزات هذا الأسبوع' },
+  roomMove: { title: 'نقل إلى سرير آخر', room: 'الغرفة', bed: 'السرير', on: 'اعتبارًا من', submit: 'نقل', done: 'تم النقل: فُتح التسكين الجديد' },
   organisationTree: { title: 'الهيكل التنظيمي' },
   stakeholderGrid: { title: 'النفوذ والاهتمام', axes: 'الصف الأعلى: نفوذ عالٍ (4–5). العمود الأيسر: اهتمام عالٍ (4–5).' },
   recordActions: {

@@ -176,6 +176,8 @@ const app: AppStrings = {
     updateFailed: 'Update failed',
     connectionError: 'Server connection error',
   },
+  bookingCalendar: { title: 'Bookings by place', previous: 'Previous week', next: 'Next week', thisWeek: 'This week', week: 'Week of %{date}', empty: 'No bookings this week' },
+  roomMove: { title: 'Move to another bed', room: 'Room', bed: 'Bed', on: 'From', submit: 'Move', done: 'Moved: the new assignment is open' },
   organisationTree: { title: 'Organisation' },
   stakeholderGrid: { title: 'Power and interest', axes: 'Top row: high power (4–5). Right-hand column: high interest (4–5).' },
   recordActions: {

@@ -6,7 +6,7 @@ export const depreciationLog = defineResource({
   name: 'depreciationLog',
   route: '/Assets/DepreciationLog',
   menu: { group: 'assets', icon: 'ReceiptLong', order: 21 },
-  recordRepresentation: ['assetId', 'period'],
+  recordRepresentation: 'period',
   readOnly: true,
   fields: {
     runId: f.reference('depreciations', { required: true }),

@@ -5,7 +5,7 @@ export const exportLines = defineResource({
   name: 'exportLines',
   route: '/Warehouses/ItemsExports/lines',
   menu: { group: 'warehouse', icon: 'Outbox', order: 13 },
-  recordRepresentation: 'itemId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     exportId: f.reference('itemsExports', { required: true }),

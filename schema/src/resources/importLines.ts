@@ -5,7 +5,7 @@ export const importLines = defineResource({
   name: 'importLines',
   route: '/Warehouses/ItemsImports/lines',
   menu: { group: 'warehouse', icon: 'MoveToInbox', order: 11 },
-  recordRepresentation: 'itemId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     importId: f.reference('itemsImports', { required: true }),

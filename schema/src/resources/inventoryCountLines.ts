@@ -5,7 +5,7 @@ export const inventoryCountLines = defineResource({
   name: 'inventoryCountLines',
   route: '/Assets/Inventory/lines',
   menu: { group: 'assets', icon: 'FactCheck', order: 23 },
-  recordRepresentation: 'assetId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     countId: f.reference('inventoryCounts', { required: true }),

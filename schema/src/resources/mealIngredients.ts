@@ -5,7 +5,7 @@ export const mealIngredients = defineResource({
   name: 'mealIngredients',
   route: '/Facility/Kitchens/MealIngredients',
   menu: { group: 'facilities', icon: 'Restaurant', order: 32 },
-  recordRepresentation: 'itemId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     mealId: f.reference('kitchenMeals', { required: true }),

@@ -7,9 +7,11 @@ export const playerResidences = defineResource({
   name: 'playerResidences',
   route: '/PlayerResidences',
   menu: { group: 'facilities', icon: 'Hotel', order: 21 },
-  recordRepresentation: ['playerId', 'checkInOn'],
+  recordRepresentation: ['playerName', 'checkInOn'],
   fields: {
     playerId: f.reference('players', { required: true }),
+    // Derived: the player's name, so the stay names itself.
+    playerName: f.text({ readOnly: true, maxLength: 160 }),
     facilityId: f.reference('facilities', { required: true }),
     checkInOn: f.date({ required: true, default: 'now' }),
     expectedCheckOutOn: f.date(),

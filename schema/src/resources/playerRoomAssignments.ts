@@ -8,11 +8,12 @@ export const playerRoomAssignments = defineResource({
   name: 'playerRoomAssignments',
   route: '/Facility/PlayerRoomAssignments',
   menu: { group: 'facilities', icon: 'MeetingRoom', order: 22 },
-  recordRepresentation: ['playerId', 'roomId'],
+  recordRepresentation: ['playerName', 'startOn'],
   fields: {
     // The stay it is part of; the player is the stay's.
     residenceId: f.reference('playerResidences', { required: true }),
     playerId: f.reference('players', { readOnly: true }),
+    playerName: f.text({ readOnly: true, maxLength: 160 }),
     roomId: f.reference('residenceRooms', { required: true }),
     bedNumber: f.integer({ required: true, min: 1, max: 12 }),
     startOn: f.date({ required: true, default: 'now' }),

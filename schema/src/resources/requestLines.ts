@@ -5,7 +5,7 @@ export const requestLines = defineResource({
   name: 'requestLines',
   route: '/Warehouses/ItemsRequests/lines',
   menu: { group: 'warehouse', icon: 'PostAdd', order: 17 },
-  recordRepresentation: 'itemId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     requestId: f.reference('itemsRequests', { required: true }),

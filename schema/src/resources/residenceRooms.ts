@@ -7,7 +7,7 @@ export const residenceRooms = defineResource({
   name: 'residenceRooms',
   route: '/Facility/ResidenceRooms',
   menu: { group: 'facilities', icon: 'Bed', order: 20 },
-  recordRepresentation: ['roomNumber', 'facilityId'],
+  recordRepresentation: 'roomNumber',
   fields: {
     facilityId: f.reference('facilities', { required: true }),
     roomNumber: f.text({ required: true, maxLength: 20, search: true }),

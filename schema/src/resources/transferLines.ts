@@ -5,7 +5,7 @@ export const transferLines = defineResource({
   name: 'transferLines',
   route: '/Warehouses/WarehouseTransfers/lines',
   menu: { group: 'warehouse', icon: 'SwapHoriz', order: 15 },
-  recordRepresentation: 'itemId',
+  recordRepresentation: 'position',
   readOnly: true,
   fields: {
     transferId: f.reference('warehouseTransfers', { required: true }),

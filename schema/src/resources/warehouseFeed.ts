@@ -10,7 +10,7 @@ export const warehouseFeed = defineResource({
   name: 'warehouseFeed',
   route: '/WarehouseFeed',
   menu: { group: 'warehouse', icon: 'ReceiptLong', order: 20 },
-  recordRepresentation: ['documentNumber', 'itemId'],
+  recordRepresentation: 'documentNumber',
   readOnly: true,
   fields: {
     postedAt: f.datetime({ required: true }),

@@ -108,6 +108,10 @@ describe('boarding', () => {
     expect((await app.http.get(`/api/playerRoomAssignments/${moved.id}`).expect(200)).body).toMatchObject({ endOn: today(), status: 'ended' });
     expect((await roomOf(other.id)).occupiedBeds).toBe(0);
     expect((await app.http.get(`/api/playerResidences/${stay.id}`).expect(200)).body.status).toBe('ended');
+    // A renamed player is named so on their stay and assignments.
+    const player = (await app.http.get(`/api/players/${stay.playerId}`).expect(200)).body;
+    await app.http.put(`/api/players/${player.id}`).send({ fullName: 'Renamed Boarder', version: player.version }).expect(200);
+    expect((await app.http.get(`/api/playerRoomAssignments/${moved.id}`).expect(200)).body.playerName).toBe('Renamed Boarder');
     // One stay at a time.
     await app.http.post('/api/playerResidences').send({ playerId: stay.playerId, facilityId: building.id, checkInOn: days(-3) }).expect(409);
   });

@@ -6,6 +6,7 @@ export const locale = defineResourceLocale<typeof playerResidences>({
   name: 'إقامات |||| إقامة لاعب |||| سكن اللاعبين |||| إقامات |||| إقامةً |||| إقامة',
   fields: {
     playerId: 'اللاعب',
+    playerName: 'اسم اللاعب',
     facilityId: 'المبنى',
     checkInOn: 'الوصول',
     expectedCheckOutOn: 'المغادرة المتوقعة',

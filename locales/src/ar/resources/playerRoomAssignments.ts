@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof playerRoomAssignments>({
   fields: {
     residenceId: 'الإقامة',
     playerId: 'اللاعب',
+    playerName: 'اسم اللاعب',
     roomId: 'الغرفة',
     bedNumber: 'السرير',
     startOn: 'من',

@@ -5,6 +5,7 @@ export const locale = defineResourceLocale<typeof playerResidences>({
   name: 'Player\'s stay |||| Players\' residence',
   fields: {
     playerId: 'Player',
+    playerName: 'Player name',
     facilityId: 'Building',
     checkInOn: 'Check-in',
     expectedCheckOutOn: 'Expected check-out',

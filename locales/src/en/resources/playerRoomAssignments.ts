@@ -6,6 +6,7 @@ export const locale = defineResourceLocale<typeof playerRoomAssignments>({
   fields: {
     residenceId: 'Stay',
     playerId: 'Player',
+    playerName: 'Player name',
     roomId: 'Room',
     bedNumber: 'Bed',
     startOn: 'From',

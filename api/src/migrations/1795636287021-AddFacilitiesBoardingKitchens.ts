@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AddFacilitiesBoardingKitchens1795635842921 implements MigrationInterface {
-  name = 'AddFacilitiesBoardingKitchens1795635842921';
+export class AddFacilitiesBoardingKitchens1795636287021 implements MigrationInterface {
+  name = 'AddFacilitiesBoardingKitchens1795636287021';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("DROP INDEX \"public\".\"IDX_facilities_assigned_to_id\"");
@@ -47,7 +47,7 @@ export class AddFacilitiesBoardingKitchens1795635842921 implements MigrationInte
     await queryRunner.query("CREATE INDEX \"IDX_meal_ingredients_item_id_id\" ON \"meal_ingredients\" (\"item_id\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_meal_ingredients_quantity_id\" ON \"meal_ingredients\" (\"quantity\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_meal_ingredients_notes_id\" ON \"meal_ingredients\" (\"notes\", \"id\") ");
-    await queryRunner.query("CREATE TABLE \"player_residences\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"player_id\" uuid NOT NULL, \"facility_id\" uuid NOT NULL, \"check_in_on\" date NOT NULL, \"expected_check_out_on\" date, \"check_out_on\" date, \"status\" character varying(64), \"meal_plan\" character varying(64) NOT NULL, \"guardian_consent\" boolean, \"monthly_fee\" numeric(14,2), \"notes\" text, CONSTRAINT \"PK_81d14e96fb4fa1367fd371cdd90\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"player_residences\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"player_id\" uuid NOT NULL, \"player_name\" character varying(160), \"facility_id\" uuid NOT NULL, \"check_in_on\" date NOT NULL, \"expected_check_out_on\" date, \"check_out_on\" date, \"status\" character varying(64), \"meal_plan\" character varying(64) NOT NULL, \"guardian_consent\" boolean, \"monthly_fee\" numeric(14,2), \"notes\" text, CONSTRAINT \"PK_81d14e96fb4fa1367fd371cdd90\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_created_at_id\" ON \"player_residences\" (\"created_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_updated_at_id\" ON \"player_residences\" (\"updated_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_player_id_id\" ON \"player_residences\" (\"player_id\", \"id\") ");
@@ -57,7 +57,7 @@ export class AddFacilitiesBoardingKitchens1795635842921 implements MigrationInte
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_check_out_on_id\" ON \"player_residences\" (\"check_out_on\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_status\" ON \"player_residences\" (\"status\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_residences_meal_plan\" ON \"player_residences\" (\"meal_plan\") ");
-    await queryRunner.query("CREATE TABLE \"player_room_assignments\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"residence_id\" uuid NOT NULL, \"player_id\" uuid, \"room_id\" uuid NOT NULL, \"bed_number\" integer NOT NULL, \"start_on\" date NOT NULL, \"end_on\" date, \"status\" character varying(64), \"reason\" character varying(64) NOT NULL, \"notes\" character varying(300), CONSTRAINT \"PK_90a4340d3b33d2a2c22ce61aea7\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"player_room_assignments\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"residence_id\" uuid NOT NULL, \"player_id\" uuid, \"player_name\" character varying(160), \"room_id\" uuid NOT NULL, \"bed_number\" integer NOT NULL, \"start_on\" date NOT NULL, \"end_on\" date, \"status\" character varying(64), \"reason\" character varying(64) NOT NULL, \"notes\" character varying(300), CONSTRAINT \"PK_90a4340d3b33d2a2c22ce61aea7\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"IDX_player_room_assignments_created_at_id\" ON \"player_room_assignments\" (\"created_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_room_assignments_updated_at_id\" ON \"player_room_assignments\" (\"updated_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_player_room_assignments_player_id_id\" ON \"player_room_assignments\" (\"player_id\", \"id\") ");
