@@ -43,6 +43,11 @@ export interface ResourceMenu {
    * Users": users and roles). The label is `menu.screens.{screen}` in locales.
    */
   screen?: string;
+  /**
+   * `false`: no sidebar entry of its own (a parent's lines, reached from the parent's page); its
+   * path opens all the same, and its group still sets its default permissions.
+   */
+  sidebar?: false;
 }
 
 /**

@@ -26,7 +26,7 @@ interface MenuItem {
 }
 
 const MENU_ITEMS: readonly MenuItem[] = [
-  ...RESOURCE_ROUTES.flatMap(({ name, menu }) => (menu ? [{ name, menu }] : [])),
+  ...RESOURCE_ROUTES.flatMap(({ name, menu }) => (menu && menu.sidebar !== false ? [{ name, menu }] : [])),
   ...SCREEN_MANIFEST.map(({ name, menu, route }) => ({ name, menu, route })),
 ];
 

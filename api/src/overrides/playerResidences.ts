@@ -2,7 +2,7 @@ import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { recountRooms, stayStatus } from './parts/boarding';
+import { lockBoarder, OPEN_END, recountRooms, refreshStatuses, stayStatus } from './parts/boarding';
 import { todayInRiyadh } from './parts/club-calendar';
 
 const MESSAGES: Record<Locale, { refused: string; housing: string; order: string; expected: string; overlap: string }> = {
@@ -22,8 +22,6 @@ const MESSAGES: Record<Locale, { refused: string; housing: string; order: string
   },
 };
 
-const FAR = '9999-12-31';
-
 // A stay is in a housing building, one at a time per player; checking out ends the player's room
 // assignment there on that day (the rooms recount their beds).
 export const override = defineOverride(() => ({
@@ -37,10 +35,10 @@ export const override = defineOverride(() => ({
     if (stay.expectedCheckOutOn && String(stay.expectedCheckOutOn) <= start) throw badRequest(m.refused, { expectedCheckOutOn: m.expected });
     const { rows } = await client.query<{ type: string }>('SELECT "type" FROM "facilities" WHERE "id" = $1', [stay.facilityId]);
     if (rows[0] && rows[0].type !== 'residence') throw badRequest(m.refused, { facilityId: m.housing });
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boarding:player:${stay.playerId}`]);
+    await lockBoarder(client, stay.playerId);
     const { rows: other } = await client.query(
-      `SELECT 1 FROM "player_residences" WHERE "player_id" = $1 AND "id" IS DISTINCT FROM $2 AND "check_in_on" < $4::date AND coalesce("check_out_on", '${FAR}') > $3::date LIMIT 1`,
-      [stay.playerId, id ?? null, start, end ?? FAR],
+      `SELECT 1 FROM "player_residences" WHERE "player_id" = $1 AND "id" IS DISTINCT FROM $2 AND "check_in_on" < $4::date AND coalesce("check_out_on", '${OPEN_END}') > $3::date LIMIT 1`,
+      [stay.playerId, id ?? null, start, end ?? OPEN_END],
     );
     if (other.length) throw conflict(m.overlap, { checkInOn: m.overlap });
     values.status = stayStatus(start, end);
@@ -52,24 +50,13 @@ export const override = defineOverride(() => ({
     const { rows } = await client.query<{ roomId: string }>(
       `UPDATE "player_room_assignments" a SET "end_on" = $3::date, "status" = CASE WHEN $3::date <= $4::date THEN 'ended' ELSE a."status" END, "version" = a."version" + 1, "updated_at" = now()
          FROM "residence_rooms" r
-        WHERE r."id" = a."room_id" AND r."facility_id" = $2 AND a."player_id" = $1 AND a."start_on" < $3::date AND coalesce(a."end_on", '${FAR}') > $3::date
+        WHERE r."id" = a."room_id" AND r."facility_id" = $2 AND a."player_id" = $1 AND a."start_on" < $3::date AND coalesce(a."end_on", '${OPEN_END}') > $3::date
         RETURNING a."room_id" AS "roomId"`,
       [after.playerId, after.facilityId, after.checkOutOn, todayInRiyadh()],
     );
     if (rows.length) await recountRooms(client, rows.map((row) => row.roomId));
   },
   schedule: {
-    daily: {
-      everyMinutes: 60,
-      run: async (client) => {
-        const { rowCount } = await client.query(
-          `UPDATE "player_residences" SET "status" = CASE WHEN "check_in_on" > $1::date THEN 'upcoming' WHEN "check_out_on" IS NOT NULL AND "check_out_on" <= $1::date THEN 'ended' ELSE 'current' END,
-             "version" = "version" + 1, "updated_at" = now()
-           WHERE "status" IS DISTINCT FROM CASE WHEN "check_in_on" > $1::date THEN 'upcoming' WHEN "check_out_on" IS NOT NULL AND "check_out_on" <= $1::date THEN 'ended' ELSE 'current' END`,
-          [todayInRiyadh()],
-        );
-        return rowCount ?? 0;
-      },
-    },
+    daily: { everyMinutes: 60, run: (client) => refreshStatuses(client, 'player_residences', 'check_in_on', 'check_out_on') },
   },
 }));

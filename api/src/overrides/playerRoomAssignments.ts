@@ -3,7 +3,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import type { RecordAction } from '../server-overrides/record-actions';
-import { recountRooms, stayStatus } from './parts/boarding';
+import { lockBoarder, OPEN_END, recountRooms, refreshStatuses, stayStatus } from './parts/boarding';
 import { todayInRiyadh } from './parts/club-calendar';
 
 const MESSAGES: Record<Locale, {
@@ -47,8 +47,6 @@ const MESSAGES: Record<Locale, {
   },
 };
 
-const FAR = '9999-12-31';
-
 // A bed holds one player at a time, a room never more players than beds (the room's row is locked
 // while checking, so two assignments at once take turns), the room is in service, of the player's
 // gender, in the building of the player's stay; a player has one bed at a time (their own lock).
@@ -70,7 +68,7 @@ export const override = defineOverride(() => ({
     if (!residence) return; // the reference check answers it
     values.playerId = stay.playerId = residence.playerId;
     values.playerName = residence.playerName;
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boarding:player:${stay.playerId}`]);
+    await lockBoarder(client, stay.playerId);
     const { rows: rooms } = await client.query<{ facilityId: string; beds: number; gender: string; status: string }>(
       `SELECT "facility_id" AS "facilityId", "beds", "gender", "status" FROM "residence_rooms" WHERE "id" = $1 FOR UPDATE`,
       [stay.roomId],
@@ -81,20 +79,20 @@ export const override = defineOverride(() => ({
     if (Number(stay.bedNumber) > room.beds) throw badRequest(m.refused, { bedNumber: m.noBed(room.beds) });
     if (players[0] && players[0].gender !== room.gender) throw badRequest(m.refused, { roomId: m.gender });
     if (room.facilityId !== residence.facilityId) throw badRequest(m.refused, { roomId: m.otherBuilding });
-    if (start < residence.checkInOn || (residence.checkOutOn && (start >= residence.checkOutOn || (end ?? FAR) > residence.checkOutOn))) throw badRequest(m.refused, { startOn: m.outsideStay });
+    if (start < residence.checkInOn || (residence.checkOutOn && (start >= residence.checkOutOn || (end ?? OPEN_END) > residence.checkOutOn))) throw badRequest(m.refused, { startOn: m.outsideStay });
     const placed = action === 'create' || values.roomId !== undefined || values.bedNumber !== undefined || values.startOn !== undefined || values.endOn !== undefined;
     if (!placed) return;
     if (room.status !== 'inService' && (action === 'create' || values.roomId !== undefined)) throw conflict(m.closed, { roomId: m.closed });
-    const overlap = `"start_on" < $2::date AND coalesce("end_on", '${FAR}') > $1::date AND "id" IS DISTINCT FROM $3`;
+    const overlap = `"start_on" < $2::date AND coalesce("end_on", '${OPEN_END}') > $1::date AND "id" IS DISTINCT FROM $3`;
     const { rows: bed } = await client.query<{ name: string }>(
       `SELECT p."full_name" AS "name" FROM "player_room_assignments" a JOIN "players" p ON p."id" = a."player_id"
         WHERE a."room_id" = $4 AND a."bed_number" = $5 AND ${overlap.replace(/"(start_on|end_on|id)"/g, 'a."$1"')} LIMIT 1`,
-      [start, end ?? FAR, id ?? null, stay.roomId, stay.bedNumber],
+      [start, end ?? OPEN_END, id ?? null, stay.roomId, stay.bedNumber],
     );
     if (bed[0]) throw conflict(m.bedTaken(bed[0].name), { bedNumber: m.bedTaken(bed[0].name) });
-    const { rows: inRoom } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "player_room_assignments" WHERE "room_id" = $4 AND ${overlap}`, [start, end ?? FAR, id ?? null, stay.roomId]);
+    const { rows: inRoom } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "player_room_assignments" WHERE "room_id" = $4 AND ${overlap}`, [start, end ?? OPEN_END, id ?? null, stay.roomId]);
     if (inRoom[0]!.count >= room.beds) throw conflict(m.full, { roomId: m.full });
-    const { rows: own } = await client.query(`SELECT 1 FROM "player_room_assignments" WHERE "player_id" = $4 AND ${overlap} LIMIT 1`, [start, end ?? FAR, id ?? null, stay.playerId]);
+    const { rows: own } = await client.query(`SELECT 1 FROM "player_room_assignments" WHERE "player_id" = $4 AND ${overlap} LIMIT 1`, [start, end ?? OPEN_END, id ?? null, stay.playerId]);
     if (own.length) throw conflict(m.hasBed, { playerId: m.hasBed });
   },
   afterWrite: async ({ before, after }, client) => {
@@ -103,19 +101,7 @@ export const override = defineOverride(() => ({
   recordActions: { move: moveAction() },
   schedule: {
     // Days pass: assignments start and end, rooms fill and empty.
-    daily: {
-      everyMinutes: 60,
-      run: async (client) => {
-        const today = todayInRiyadh();
-        const { rowCount } = await client.query(
-          `UPDATE "player_room_assignments" SET "status" = CASE WHEN "start_on" > $1::date THEN 'upcoming' WHEN "end_on" IS NOT NULL AND "end_on" <= $1::date THEN 'ended' ELSE 'current' END,
-             "version" = "version" + 1, "updated_at" = now()
-           WHERE "status" IS DISTINCT FROM CASE WHEN "start_on" > $1::date THEN 'upcoming' WHEN "end_on" IS NOT NULL AND "end_on" <= $1::date THEN 'ended' ELSE 'current' END`,
-          [today],
-        );
-        return (rowCount ?? 0) + (await recountRooms(client));
-      },
-    },
+    daily: { everyMinutes: 60, run: async (client) => (await refreshStatuses(client, 'player_room_assignments', 'start_on', 'end_on')) + (await recountRooms(client)) },
   },
 }));
 

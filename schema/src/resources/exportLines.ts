@@ -4,7 +4,7 @@ import { defineResource, f, stockQuantity } from '../index';
 export const exportLines = defineResource({
   name: 'exportLines',
   route: '/Warehouses/ItemsExports/lines',
-  menu: { group: 'warehouse', icon: 'Outbox', order: 13 },
+  menu: { group: 'warehouse', icon: 'Outbox', order: 13, sidebar: false },
   recordRepresentation: 'position',
   readOnly: true,
   fields: {

@@ -4,7 +4,7 @@ import { defineResource, f, stockQuantity } from '../index';
 export const importLines = defineResource({
   name: 'importLines',
   route: '/Warehouses/ItemsImports/lines',
-  menu: { group: 'warehouse', icon: 'MoveToInbox', order: 11 },
+  menu: { group: 'warehouse', icon: 'MoveToInbox', order: 11, sidebar: false },
   recordRepresentation: 'position',
   readOnly: true,
   fields: {

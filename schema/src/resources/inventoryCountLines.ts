@@ -4,7 +4,7 @@ import { defineResource, f } from '../index';
 export const inventoryCountLines = defineResource({
   name: 'inventoryCountLines',
   route: '/Assets/Inventory/lines',
-  menu: { group: 'assets', icon: 'FactCheck', order: 23 },
+  menu: { group: 'assets', icon: 'FactCheck', order: 23, sidebar: false },
   recordRepresentation: 'position',
   readOnly: true,
   fields: {

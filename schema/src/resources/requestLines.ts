@@ -4,7 +4,7 @@ import { defineResource, f, stockQuantity } from '../index';
 export const requestLines = defineResource({
   name: 'requestLines',
   route: '/Warehouses/ItemsRequests/lines',
-  menu: { group: 'warehouse', icon: 'PostAdd', order: 17 },
+  menu: { group: 'warehouse', icon: 'PostAdd', order: 17, sidebar: false },
   recordRepresentation: 'position',
   readOnly: true,
   fields: {

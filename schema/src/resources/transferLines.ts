@@ -4,7 +4,7 @@ import { defineResource, f, stockQuantity } from '../index';
 export const transferLines = defineResource({
   name: 'transferLines',
   route: '/Warehouses/WarehouseTransfers/lines',
-  menu: { group: 'warehouse', icon: 'SwapHoriz', order: 15 },
+  menu: { group: 'warehouse', icon: 'SwapHoriz', order: 15, sidebar: false },
   recordRepresentation: 'position',
   readOnly: true,
   fields: {

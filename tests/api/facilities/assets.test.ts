@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { tag, today } from './fixtures';
 
 // Issue 15, assets: depreciation runs that match figures worked by hand (straight line, and
 // declining balance at twice the straight-line rate), posted once per month and in order, writing
@@ -11,11 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-let count = 0;
-const tag = () => `${Date.now() % 100_000}${++count}`;
 const month = (back: number) => {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-  return new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1)).toISOString().slice(0, 7);
+  const day = today();
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 - back, 1)).toISOString().slice(0, 7);
 };
 
 const makeCategory = async (depreciationMethod: string, usefulLifeYears: number) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { days, tag, today } from './fixtures';
 
 // Issue 15, maintenance: orders move requested → assigned → in progress → completed (or
 // cancelled), name who does the work, and carry their asset or place along; preventive plans open
@@ -10,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-let count = 0;
-const tag = () => `${Date.now() % 100_000}${++count}`;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const days = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const makeAsset = async () => (await app.http.post('/api/assets').send({ name: `Treadmill ${tag()}`, type: 'sportsEquipment' }).expect(201)).body;
 const makeContractor = async (values: Record<string, unknown> = {}) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { days, tag, today } from './fixtures';
 import { makeCoach, makeTeam, nationalId } from '../academy/fixtures';
 
 // Issue 15, places: bookings that never overlap on one place (nor with a training session there),
@@ -12,10 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-let count = 0;
-const tag = () => `${Date.now() % 100_000}${++count}`;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const days = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const at = (day: number, hour: number) => `${days(day)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 const makePlace = async (values: Record<string, unknown> = {}) => (await app.http.post('/api/facilities').send({ name: `Place ${tag()}`, type: 'hall', capacity: 200, ...values }).expect(201)).body;

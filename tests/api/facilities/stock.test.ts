@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, session } from '../auth-helpers';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { tag } from './fixtures';
 
 // Issue 15, warehouses: quantities on hand come only from posted movements, in one transaction
 // each, never below zero (also under concurrent issues); a transfer moves stock atomically; a
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-let count = 0;
-const tag = () => `${Date.now() % 100_000}${++count}`;
 
 const makeWarehouse = async () => (await app.http.post('/api/warehouses').send({ name: `Store ${tag()}`, code: `WH-T${tag()}` }).expect(201)).body;
 const makeItem = async (warehouseId: string, values: Record<string, unknown> = {}) =>

@@ -28,3 +28,16 @@ export const recountRooms = async (client: PoolClient, roomIds?: readonly unknow
 /** A stay's or an assignment's state on a day: upcoming before it starts, current until it ends (the end day is the first day away), ended after. */
 export const stayStatus = (start: unknown, end: unknown, day = todayInRiyadh()): 'upcoming' | 'current' | 'ended' =>
   String(start) > day ? 'upcoming' : end && String(end) <= day ? 'ended' : 'current';
+
+/** The end of a stay or an assignment that has none yet, for overlap checks. */
+export const OPEN_END = '9999-12-31';
+
+/** One player's housing records change one write at a time (their stays and their beds). */
+export const lockBoarder = (client: PoolClient, playerId: unknown) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boarding:player:${playerId}`]);
+
+/** Brings the stays' or assignments' statuses up to today (days pass): `table` with its first and end day columns. */
+export const refreshStatuses = async (client: PoolClient, table: 'player_residences' | 'player_room_assignments', start: string, end: string): Promise<number> => {
+  const status = `CASE WHEN "${start}" > $1::date THEN 'upcoming' WHEN "${end}" IS NOT NULL AND "${end}" <= $1::date THEN 'ended' ELSE 'current' END`;
+  const { rowCount } = await client.query(`UPDATE "${table}" SET "status" = ${status}, "version" = "version" + 1, "updated_at" = now() WHERE "status" IS DISTINCT FROM ${status}`, [todayInRiyadh()]);
+  return rowCount ?? 0;
+};
