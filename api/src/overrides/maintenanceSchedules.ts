@@ -68,8 +68,8 @@ const openDueRequests = async (client: PoolClient): Promise<number> => {
   return opened;
 };
 
-// A plan is of an asset or a place; its next due date starts at its start and, once requests were
-// made, follows the last one by the plan's period.
+// A plan is of an asset or a place; its next due date is its start's first occurrence from today
+// on and, once requests were made, follows the last one by the plan's period.
 export const override = defineOverride(() => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
@@ -78,8 +78,11 @@ export const override = defineOverride(() => ({
     if (!plan.assetId && !plan.facilityId) throw badRequest(m.refused, { assetId: m.what });
     if (action === 'create') Object.assign(values, { requestCount: 0, lastDueOn: null });
     const last = action === 'create' ? null : (before?.lastDueOn as string | null);
-    values.nextDueOn = last ? nextDue(last, String(plan.frequency)) : plan.startsOn;
-    if (last && String(values.nextDueOn) < String(plan.startsOn)) values.nextDueOn = plan.startsOn;
+    let due = last ? nextDue(last, String(plan.frequency)) : String(plan.startsOn);
+    if (due < String(plan.startsOn)) due = String(plan.startsOn);
+    // Periods gone by before the plan existed (or while it was changed) are not made up: the next one to come.
+    for (const today = todayInRiyadh(); due < today; ) due = nextDue(due, String(plan.frequency));
+    values.nextDueOn = due;
   },
   schedule: {
     openDue: { everyMinutes: 60, run: openDueRequests },

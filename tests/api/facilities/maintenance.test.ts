@@ -84,7 +84,10 @@ describe('preventive plans', () => {
     await app.scheduler.runNow('maintenanceSchedules.openDue');
     await app.scheduler.runNow('maintenanceSchedules.openDue');
     expect((await ordersOf()).map((order: Record<string, unknown>) => order.dueOn).sort()).toEqual([days(1), days(2)]);
-    // A plan not yet due opens nothing; a paused one neither.
+    // A plan started before today is not made up for: its next due date is its next one to come.
+    const old = (await app.http.post('/api/maintenanceSchedules').send({ title: 'Since the summer', assetId: asset.id, frequency: 'monthly', startsOn: days(-40), leadDays: 0 }).expect(201)).body;
+    expect(old.nextDueOn >= today() && old.nextDueOn <= days(31)).toBe(true);
+    // A plan not yet due opens nothing.
     const later = (await app.http.post('/api/maintenanceSchedules').send({ title: 'Later', assetId: asset.id, frequency: 'annual', startsOn: days(30), leadDays: 3 }).expect(201)).body;
     await app.scheduler.runNow('maintenanceSchedules.openDue');
     expect((await app.http.get(`/api/maintenanceSchedules/${later.id}`).expect(200)).body.requestCount).toBe(0);
