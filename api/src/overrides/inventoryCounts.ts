@@ -7,28 +7,34 @@ const MESSAGES: Record<Locale, { refused: string; pending: string; completed: st
   en: {
     refused: 'The count cannot be saved this way',
     pending: 'Say of every asset whether it was found, missing or damaged before completing the count',
-    completed: 'A completed count is never changed',
+    completed: 'A completed count keeps what was counted: only its notes change',
     noAssets: 'No asset is expected at this location',
   },
   ar: {
     refused: 'لا يمكن حفظ الجرد بهذه الطريقة',
     pending: 'حدّد لكل أصل هل وُجد أم فُقد أم تلف قبل إكمال الجرد',
-    completed: 'لا يتغير جرد مكتمل',
+    completed: 'يبقى ما جُرد في الجرد المكتمل: لا تتغير إلا ملاحظاته',
     noAssets: 'لا توجد أصول مسجلة في هذا الموقع',
   },
 };
 
 // Opened, a count lists the assets registered at its location (when no list is given); its
-// totals follow the lines; completed (every asset decided), it no longer changes and the damaged
+// totals follow the lines; completed (every asset decided), only its notes change and the damaged
 // assets are marked for repair.
 export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, lines, locale }, client) => {
+  beforeWrite: async ({ action, before, values, lines, linesBefore, linesGiven, locale }, client) => {
     const m = MESSAGES[locale];
     if (action === 'delete') {
       if (before?.status === 'completed') throw conflict(m.completed);
       return;
     }
-    if (before?.status === 'completed') throw conflict(m.completed, { status: m.completed });
+    if (before?.status === 'completed') {
+      // Its notes may still be written; what was counted stays.
+      const changed = Object.keys(values).filter((key) => key !== 'notes' && key !== 'version' && String(values[key] ?? '') !== String(before[key] ?? ''));
+      const counted = (rows: Row[] = []) => JSON.stringify(rows.map((line) => [line.assetId, line.result, line.notes ?? null]));
+      if (changed.length || (linesGiven && counted(lines?.assets) !== counted(linesBefore?.assets))) throw conflict(m.completed, { status: m.completed });
+      return;
+    }
     const count: Row = { ...before, ...values };
     const assets = lines?.assets ?? [];
     if (action === 'create' && assets.length === 0) {

@@ -95,7 +95,9 @@ describe('inventory counts', () => {
     const done = (await app.http.put(`/api/inventoryCounts/${count.id}`).send({ status: 'completed', assets: lines, version: count.version }).expect(200)).body;
     expect(done).toMatchObject({ expectedCount: 3, foundCount: 1, missingCount: 1, damagedCount: 1 });
     expect((await asset(screen.id)).condition).toBe('needsRepair');
-    await app.http.put(`/api/inventoryCounts/${count.id}`).send({ notes: 'late', version: done.version }).expect(409);
+    await app.http.put(`/api/inventoryCounts/${count.id}`).send({ assets: lines.map((line: Record<string, unknown>) => ({ ...line, result: 'found' })), version: done.version }).expect(409);
+    await app.http.put(`/api/inventoryCounts/${count.id}`).send({ location: 'Elsewhere', version: done.version }).expect(409);
+    await app.http.put(`/api/inventoryCounts/${count.id}`).send({ notes: 'Desk reported to security', version: done.version }).expect(200);
     // A location where nothing is registered has nothing to count.
     expect((await app.http.post('/api/inventoryCounts').send({ location: 'Nowhere at all' }).expect(400)).body.errors).toHaveProperty('location');
   });
