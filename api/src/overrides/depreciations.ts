@@ -3,8 +3,8 @@ import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import type { RecordAction } from '../server-overrides/record-actions';
 import { todayInRiyadh } from './parts/club-calendar';
+import { editAction } from './parts/edit-action';
 
 const MESSAGES: Record<Locale, { refused: string; future: string; posted: (number: string) => string; order: (period: string) => string; frozen: string; noDelete: string }> = {
   en: {
@@ -84,12 +84,6 @@ const entriesFor = async (client: PoolClient, period: string): Promise<Entry[]> 
 
 const riyals = (value: number) => value / 100;
 
-const post: RecordAction = {
-  run: async ({ resource, id, actor, reader, locale }, crud) => {
-    const run = await crud.getOne(resource, id, locale, reader);
-    return crud.update(resource, id, { version: run.version }, locale, { actor, reader, recordAction: { name: 'post', body: {} } });
-  },
-};
 
 // A run is of a month that has begun; while a draft it shows what it would post; posting (once a
 // month, the months in order, under one lock so two postings take turns) writes each asset's entry
@@ -130,5 +124,5 @@ export const override = defineOverride(() => ({
     }
     Object.assign(values, { status: 'posted', postedById: actor?.id ?? null, postedAt: new Date().toISOString() });
   },
-  recordActions: { post },
+  recordActions: { post: editAction('post') },
 }));

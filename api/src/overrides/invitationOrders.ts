@@ -1,8 +1,7 @@
-import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import type { RecordAction } from '../server-overrides/record-actions';
+import { editAction } from './parts/edit-action';
 import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
 import { todayInRiyadh } from './parts/club-calendar';
 
@@ -48,13 +47,6 @@ const MESSAGES: Record<Locale, {
 };
 
 
-const asWrite = (name: string): RecordAction => ({
-  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
-    const order = await crud.getOne(resource, id, locale, reader);
-    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
-    return crud.update(resource, id, { version: order.version }, locale, { actor, reader, recordAction: { name, body: given } });
-  },
-});
 
 /**
  * An order is decided as a whole: approving it issues one approved invitation per visitor (with
@@ -111,5 +103,5 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
       await announceVisit(client, outbox, publicUrl, facts, 'approved');
     }
   },
-  recordActions: { approve: asWrite('approve'), reject: asWrite('reject'), cancel: asWrite('cancel') },
+  recordActions: { approve: editAction('approve'), reject: editAction('reject'), cancel: editAction('cancel') },
 }));

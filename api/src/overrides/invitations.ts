@@ -1,9 +1,8 @@
 import { GATES } from '@club/schema';
-import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import type { RecordAction } from '../server-overrides/record-actions';
+import { editAction } from './parts/edit-action';
 import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'checkedIn' | 'checkedOut' | 'cancelled';
@@ -77,13 +76,6 @@ const momentOf = (at: unknown, now: string, m: (typeof MESSAGES)[Locale]): strin
 const clubToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
 
 /** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
-const asWrite = (name: string): RecordAction => ({
-  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
-    const invitation = await crud.getOne(resource, id, locale, reader);
-    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
-    return crud.update(resource, id, { version: invitation.version }, locale, { actor, reader, recordAction: { name, body: given } });
-  },
-});
 
 export const override = defineOverride(({ outbox, publicUrl }) => ({
   beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
@@ -176,11 +168,11 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
     }
   },
   recordActions: {
-    approve: asWrite('approve'),
-    reject: asWrite('reject'),
-    'check-in': asWrite('check-in'),
-    'check-out': asWrite('check-out'),
-    cancel: asWrite('cancel'),
+    approve: editAction('approve'),
+    reject: editAction('reject'),
+    'check-in': editAction('check-in'),
+    'check-out': editAction('check-out'),
+    cancel: editAction('cancel'),
   },
-  publicActions: { confirm: asWrite('confirm') },
+  publicActions: { confirm: editAction('confirm') },
 }));

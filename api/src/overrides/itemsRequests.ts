@@ -3,6 +3,7 @@ import { badRequest, conflict, forbidden } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import type { RecordAction } from '../server-overrides/record-actions';
+import { editAction } from './parts/edit-action';
 import { checkLines } from './parts/stock';
 
 const MESSAGES: Record<Locale, { refused: string; decided: string; noLines: string; reason: string; onlyRequester: string; purpose: (number: string, purpose: string) => string }> = {
@@ -28,14 +29,6 @@ const DECISIONS: Record<string, string> = { approve: 'approved', reject: 'reject
 
 const commentOf = (body: Row | undefined) => (typeof body?.comment === 'string' ? body.comment.trim().slice(0, 500) : '');
 
-/** Reject and cancel: an edit with the action named. */
-const decide = (name: string): RecordAction => ({
-  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
-    const request = await crud.getOne(resource, id, locale, reader);
-    const given = typeof body === 'object' && body !== null ? (body as Row) : {};
-    return crud.update(resource, id, { version: request.version }, locale, { actor, reader, recordAction: { name, body: { comment: given.comment } } });
-  },
-});
 
 // Approval issues the goods: the items issue (posted, so the stock moves) and the request's
 // decision are one transaction; when the stock is short the 409 names the item and nothing is kept.
@@ -90,5 +83,5 @@ export const override = defineOverride(() => ({
       ...(decision === 'approved' ? { exportId: recordAction.body.exportId ?? null } : {}),
     });
   },
-  recordActions: { approve, reject: decide('reject'), cancel: decide('cancel') },
+  recordActions: { approve, reject: editAction('reject'), cancel: editAction('cancel') },
 }));

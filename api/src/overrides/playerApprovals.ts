@@ -1,8 +1,8 @@
 import { REQUIRED_REGISTRATION_DOCUMENTS } from '@club/schema/resources/playerApprovals';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
-import type { RecordAction } from '../server-overrides/record-actions';
 import { defineOverride } from '../server-overrides/define';
+import { editAction } from './parts/edit-action';
 
 const DOCUMENT_LABELS: Record<Locale, Record<string, string>> = {
   en: { nationalId: 'national ID or iqama', birthCertificate: 'birth certificate', medicalClearance: 'medical clearance', guardianConsent: "guardian's consent" },
@@ -28,13 +28,6 @@ const MESSAGES: Record<Locale, { refused: string; open: string; decided: string;
 
 const DECISIONS: Record<string, string> = { approve: 'approved', reject: 'rejected' };
 
-const decision = (name: string): RecordAction => ({
-  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
-    const request = await crud.getOne(resource, id, locale, reader);
-    const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    return crud.update(resource, id, { version: request.version }, locale, { actor, reader, recordAction: { name, body: given } });
-  },
-});
 
 // One open request per player; a pending request is approved only with every required document
 // checked (the player becomes active) or rejected with a reason, recording who decided and when;
@@ -68,5 +61,5 @@ export const override = defineOverride(() => ({
     }
     Object.assign(values, { status, decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), decisionComment: comment || null });
   },
-  recordActions: { approve: decision('approve'), reject: decision('reject') },
+  recordActions: { approve: editAction('approve'), reject: editAction('reject') },
 }));

@@ -3,7 +3,7 @@ import type { PendingWrite, Row } from '../../crud/crud.service';
 import { badRequest, conflict } from '../../crud/errors';
 import type { Locale } from '../../i18n/messages';
 import type { ServerOverride } from '../../server-overrides/define';
-import type { RecordAction } from '../../server-overrides/record-actions';
+import { editAction } from './edit-action';
 import type { Posting, StockLine } from './stock';
 
 // The life of a stock document (schema/src/stock.ts): a draft may change or go; posting moves the
@@ -52,14 +52,6 @@ const linesOf = (lines: Row[] | undefined): StockLine[] =>
 const linesChanged = (lines: Row[], before: Row[]) =>
   lines.length !== before.length || lines.some((line, index) => ['itemId', 'quantity', 'unitCost'].some((field) => !sameValue(line[field], before[index]?.[field])));
 
-/** Runs a record action of a stock document as an edit with that action named (its audit trail says so). */
-const act = (name: string): RecordAction => ({
-  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
-    const document = await crud.getOne(resource, id, locale, reader);
-    const given = typeof body === 'object' && body !== null ? (body as Row) : {};
-    return crud.update(resource, id, { version: document.version }, locale, { actor, reader, recordAction: { name, body: given } });
-  },
-});
 
 /** The server override of a stock document: its hooks and its `post` and `reverse` actions. */
 export const stockDocument = (rules: StockDocumentRules): ServerOverride => ({
@@ -98,5 +90,5 @@ export const stockDocument = (rules: StockDocumentRules): ServerOverride => ({
       await rules.reverse(document, linesOf(linesBefore?.items ?? items), client, posting());
     }
   },
-  recordActions: { post: act('post'), reverse: act('reverse') },
+  recordActions: { post: editAction('post'), reverse: editAction('reverse') },
 });

@@ -52,7 +52,7 @@ const MESSAGES: Record<Locale, { short: (name: string, available: string, unit: 
 
 /** The item's status for a quantity (an SQL expression over the row's old values): out at zero, low at or under its reorder level. */
 const statusFor = (quantity: string) =>
-  `CASE WHEN ${quantity} <= 0 THEN 'outOfStock' WHEN "reorder_level" IS NOT NULL AND ${quantity} <= "reorder_level" THEN 'lowStock' ELSE 'inStock' END`;
+  `CASE WHEN ${quantity} <= 0 THEN 'outOfStock' WHEN "warehouse_items"."reorder_level" IS NOT NULL AND ${quantity} <= "warehouse_items"."reorder_level" THEN 'lowStock' ELSE 'inStock' END`;
 
 /** The same rule in TypeScript, for writes of the item itself (a new reorder level). */
 export const stockStatusOf = (quantity: number, reorderLevel: unknown): 'inStock' | 'lowStock' | 'outOfStock' =>
@@ -113,18 +113,20 @@ export const stockIn = async (client: PoolClient, posting: Posting, movement: Mo
   await lockItems(client, lines.map((line) => line.itemId));
   for (const [itemId, { quantity, unitCost }] of perItem(lines)) {
     const cost = unitCost === undefined || unitCost === null ? null : Number(unitCost);
+    // The new quantity and moving-average cost, worked out once, then written with what follows from them.
     const { rows } = await client.query(
-      `UPDATE "warehouse_items" SET
-         "quantity" = "quantity" + $2::numeric,
-         "unit_cost" = CASE WHEN $3::numeric IS NULL THEN "unit_cost"
-                            ELSE round(("quantity" * coalesce("unit_cost", $3::numeric) + $2::numeric * $3::numeric) / ("quantity" + $2::numeric), 2) END,
-         "stock_value" = round(("quantity" + $2::numeric) * coalesce(CASE WHEN $3::numeric IS NULL THEN "unit_cost"
-                            ELSE ("quantity" * coalesce("unit_cost", $3::numeric) + $2::numeric * $3::numeric) / ("quantity" + $2::numeric) END, 0), 2),
-         "status" = ${statusFor('("quantity" + $2::numeric)')},
-         "received_date" = coalesce($4::date, "received_date"),
-         "version" = "version" + 1, "updated_at" = now()
-       WHERE "id" = $1
-       RETURNING "id", "warehouse_id" AS "warehouseId", "quantity"::text AS "quantity", "unit_cost"::text AS "unitCost"`,
+      `WITH "next" AS (
+         SELECT "id", "quantity" + $2::numeric AS "quantity",
+                CASE WHEN $3::numeric IS NULL THEN "unit_cost"
+                     ELSE round(("quantity" * coalesce("unit_cost", $3::numeric) + $2::numeric * $3::numeric) / ("quantity" + $2::numeric), 2) END AS "cost"
+           FROM "warehouse_items" WHERE "id" = $1)
+       UPDATE "warehouse_items" SET
+         "quantity" = n."quantity", "unit_cost" = n."cost", "stock_value" = round(n."quantity" * coalesce(n."cost", 0), 2),
+         "status" = ${statusFor('n."quantity"')},
+         "received_date" = coalesce($4::date, "warehouse_items"."received_date"),
+         "version" = "warehouse_items"."version" + 1, "updated_at" = now()
+       FROM "next" n WHERE "warehouse_items"."id" = n."id"
+       RETURNING "warehouse_items"."id", "warehouse_items"."warehouse_id" AS "warehouseId", "warehouse_items"."quantity"::text AS "quantity", "warehouse_items"."unit_cost"::text AS "unitCost"`,
       [itemId, quantity, cost, movement === 'receipt' ? (posting.day ?? null) : null],
     );
     await ledger(client, posting, movement, rows[0], quantity, null);

@@ -1,0 +1,15 @@
+import type { Row } from '../../crud/crud.service';
+import type { RecordAction } from '../../server-overrides/record-actions';
+
+/**
+ * A record action that is an edit of the record with the action named (approve, post, reverse):
+ * the resource's `beforeWrite` sees `recordAction` with the body and decides, and the version
+ * check, the rules and the audit trail apply as to any edit.
+ */
+export const editAction = (name: string): RecordAction => ({
+  run: async ({ resource, id, body, actor, reader, locale }, crud) => {
+    const record = await crud.getOne(resource, id, locale, reader);
+    const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+    return crud.update(resource, id, { version: record.version }, locale, { actor, reader, recordAction: { name, body: given } });
+  },
+});
