@@ -5,7 +5,7 @@ import { defineResource, f } from '../index';
 export const approvalSteps = defineResource({
   name: 'approvalSteps',
   route: '/hr/Routesettings/steps',
-  menu: { group: 'hr', icon: 'Checklist', order: 32 },
+  menu: { group: 'hr', icon: 'Checklist', order: 32, sidebar: false },
   recordRepresentation: 'label',
   readOnly: true,
   fields: {

@@ -4,7 +4,7 @@ import { defineResource, f } from '../index';
 export const caseParties = defineResource({
   name: 'caseParties',
   route: '/Law/courtCases/parties',
-  menu: { group: 'cases', icon: 'Groups', order: 2 },
+  menu: { group: 'cases', icon: 'Groups', order: 2, sidebar: false },
   recordRepresentation: 'name',
   readOnly: true,
   fields: {

@@ -5,7 +5,7 @@ import { defineResource, f } from '../index';
 export const circularReceipts = defineResource({
   name: 'circularReceipts',
   route: '/hr/Circulars/receipts',
-  menu: { group: 'hr', icon: 'TaskAlt', order: 71 },
+  menu: { group: 'hr', icon: 'TaskAlt', order: 71, sidebar: false },
   recordRepresentation: 'readerName',
   readOnly: true,
   fields: {

@@ -5,7 +5,7 @@ import { defineResource, f } from '../index';
 export const courtHearings = defineResource({
   name: 'courtHearings',
   route: '/Law/courtCases/hearings',
-  menu: { group: 'cases', icon: 'Event', order: 3 },
+  menu: { group: 'cases', icon: 'Event', order: 3, sidebar: false },
   recordRepresentation: 'scheduledAt',
   readOnly: true,
   fields: {

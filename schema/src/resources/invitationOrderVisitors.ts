@@ -4,7 +4,7 @@ import { defineResource, f } from '../index';
 export const invitationOrderVisitors = defineResource({
   name: 'invitationOrderVisitors',
   route: '/Visits/InvitationOrder/visitors',
-  menu: { group: 'visits', icon: 'Person', order: 21 },
+  menu: { group: 'visits', icon: 'Person', order: 21, sidebar: false },
   recordRepresentation: 'visitorName',
   readOnly: true,
   fields: {

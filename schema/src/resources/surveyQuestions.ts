@@ -5,7 +5,7 @@ import { defineResource, f } from '../index';
 export const surveyQuestions = defineResource({
   name: 'surveyQuestions',
   route: '/Visits/formsList/questions',
-  menu: { group: 'visits', icon: 'Help', order: 61 },
+  menu: { group: 'visits', icon: 'Help', order: 61, sidebar: false },
   recordRepresentation: 'question',
   readOnly: true,
   fields: {

@@ -4,7 +4,7 @@ import { defineResource, f } from '../index';
 export const trainingEnrolments = defineResource({
   name: 'trainingEnrolments',
   route: '/hr/TrainingCoursesCatalog/enrolments',
-  menu: { group: 'hr', icon: 'School', order: 61 },
+  menu: { group: 'hr', icon: 'School', order: 61, sidebar: false },
   recordRepresentation: 'employeeId',
   readOnly: true,
   fields: {
