@@ -8,7 +8,11 @@ export const unique = () => `${Date.now() % 1_000_000}${String(++count).padStart
 
 export const nationalId = () => `1${unique().padStart(9, '0')}`;
 
-export const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString().slice(0, 10);
+/** The day `count` days from today in Riyadh, the club's calendar the server keeps (not UTC's: from 21:00 UTC they differ). */
+export const days = (count: number) => {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+  return new Date(Date.parse(`${today}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+};
 
 export const makeCoach = async (app: TestApp, values: Record<string, unknown> = {}) =>
   (await app.http.post('/api/coaches').send({ fullName: `Coach ${unique()}`, fullNameAr: 'مدرب', specialisation: 'headCoach', licenceLevel: 'afcB', licenceExpiry: days(400), joinDate: days(-300), ...values }).expect(201)).body;
