@@ -1,10 +1,12 @@
 import type { itemsExports } from '@club/schema/resources/itemsExports';
 import { defineResourceLocale } from '../../types';
+import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsExports>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'أذون |||| إذن صرف |||| صرف المواد |||| أذون صرف |||| إذنًا |||| إذن',
   fields: {
+    ...postingFieldLabels,
     number: 'رقم الإذن',
     warehouseId: 'المستودع',
     issuedTo: 'يُصرف إلى',
@@ -12,20 +14,11 @@ export const locale = defineResourceLocale<typeof itemsExports>({
     recipientId: 'المستلم',
     purpose: 'الغرض',
     issuedOn: 'تاريخ الصرف',
-    status: 'الحالة',
-    postedById: 'رحّله',
-    postedAt: 'تاريخ الترحيل',
-    reversedById: 'عكسه',
-    reversedAt: 'تاريخ العكس',
-    reversalReason: 'سبب العكس',
     notes: 'ملاحظات',
   },
   enums: {
-    status: { draft: 'مسودة', posted: 'مُرحَّل', reversed: 'معكوس' },
+    status: postingStatusLabels,
     issuedTo: { department: 'إدارة', person: 'شخص' },
   },
-  actions: {
-    post: 'ترحيل',
-    reverse: 'عكس',
-  },
+  actions: postingActionLabels,
 });

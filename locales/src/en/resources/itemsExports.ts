@@ -1,9 +1,11 @@
 import type { itemsExports } from '@club/schema/resources/itemsExports';
 import { defineResourceLocale } from '../../types';
+import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsExports>({
   name: 'Goods issue |||| Goods issued',
   fields: {
+    ...postingFieldLabels,
     number: 'Issue number',
     warehouseId: 'Warehouse',
     issuedTo: 'Issued to',
@@ -11,20 +13,11 @@ export const locale = defineResourceLocale<typeof itemsExports>({
     recipientId: 'Recipient',
     purpose: 'Purpose',
     issuedOn: 'Issued on',
-    status: 'Status',
-    postedById: 'Posted by',
-    postedAt: 'Posted at',
-    reversedById: 'Reversed by',
-    reversedAt: 'Reversed at',
-    reversalReason: 'Reason for reversal',
     notes: 'Notes',
   },
   enums: {
-    status: { draft: 'Draft', posted: 'Posted', reversed: 'Reversed' },
+    status: postingStatusLabels,
     issuedTo: { department: 'A department', person: 'A person' },
   },
-  actions: {
-    post: 'Post',
-    reverse: 'Reverse',
-  },
+  actions: postingActionLabels,
 });
