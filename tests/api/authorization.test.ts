@@ -141,7 +141,9 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
           : await referenceTo(field.target);
       body[name] = field.kind === 'reference' ? id : [id];
     } else {
-      body[name] = field.unique && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '', resource.name);
+      // A field of a combination no two records share (an item's code in its warehouse) is kept apart like a unique one.
+      const apart = field.unique || resource.uniqueTogether?.some((combination) => combination.includes(name));
+      body[name] = apart && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '', resource.name);
     }
   }
   // Lines (a route's steps) are written with their record: one of each kind.

@@ -211,7 +211,9 @@ export const sampleBody = async (
     if (field.readOnly) continue;
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
     if (isReference && !own.has(name) && !common.has(field.target)) continue;
-    const value = sampleValue(field, name, (target) => own.get(name) ?? common.get(target)!, resource.name);
+    // A field of a combination no two records share gets a unique value like a unique field.
+    const apart = !field.unique && resource.uniqueTogether?.some((combination) => combination.includes(name)) ? { ...field, unique: true } : field;
+    const value = sampleValue(apart, name, (target) => own.get(name) ?? common.get(target)!, resource.name);
     // A file is uploaded first; the record names it by its id.
     if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value)).id;
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
