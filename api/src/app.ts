@@ -30,6 +30,7 @@ import { createDataSource } from './database/data-source';
 import { internalEntities } from './internal-entities';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
 import { ensureAdmin, ensureFirstAdmin, type AdminAccount } from './demo/ensure-admin';
+import type { DemoFileStore } from './demo/demo-seed';
 import { loadDemoData } from './demo/load-demo';
 import { AppLogger } from './http/app-logger';
 import { Readers } from './access/readers';
@@ -42,6 +43,7 @@ import { createRecovery } from './auth/recovery/recovery-setup';
 import { RecoveryModule, type RecoveryServices } from './auth/recovery/recovery.module';
 import { mailConfigFromEnv, type Outbox } from './outbox';
 import { FilesController, FilesService, FileSweep, acceptMultipartBodies, fileStoreOf, registerFileAttachments } from './files';
+import { detectType } from './files/file-content';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PublicPagesController } from './public/public-pages.controller';
 import { PublicPages } from './public/public-pages.service';
@@ -139,6 +141,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Files named in a write are checked and attached in its transaction; let-go files leave after it.
     const fileStore = fileStoreOf(config.files);
     const fileSweep = new FileSweep(pool, fileStore);
+    const files = new FilesService(pool, crud, fileStore);
     registerFileAttachments(crud, registry, () => fileSweep.request());
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
@@ -157,7 +160,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     recordActions.checkComplete();
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {
-      const count = await loadDemoData(registry, crud, recordActions);
+      const storeDemoFile: DemoFileStore = async (resource, field, file, by) => (await files.keep({ resource, name: field }, { ...file, type: (await detectType(file.bytes, file.name)) ?? 'text/plain' }, by ?? null)).id;
+      const count = await loadDemoData(registry, crud, recordActions, storeDemoFile);
       logger.log(`Loaded ${count} demo records`);
     }
     let firstSignIn: AdminAccount | undefined;
@@ -167,7 +171,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, recovery, recordActions, new FilesService(pool, crud, fileStore), securityLog),
+      AppModule.with(config, crud, pool, auth, recovery, recordActions, files, securityLog),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

@@ -24,6 +24,8 @@ export type ResourceLocale = {
   actions?: Record<string, string>;
   /** The public page's form (`publicPage.form`). */
   publicForm?: PublicFormStrings;
+  /** The public page's other forms (`publicPage.forms`), by key. */
+  publicForms?: Record<string, PublicFormStrings>;
   /** The public page's buttons (`publicPage.actions`): each one's label and what the page says once done. */
   publicActions?: Record<string, PublicActionStrings>;
   /** The names of the resource's preset paths (`alsoAt[].view`: the stadiums among the places), plural forms like `name`. */
@@ -43,6 +45,8 @@ export type PublicFormStrings = {
   notFound?: string;
   loadFailed?: string;
   submitFailed?: string;
+  /** The label of the button that copies the form's address, instead of the generic one. */
+  copyLink?: string;
 };
 
 type DeclaredFields = Readonly<Record<string, Field>>;
@@ -65,7 +69,7 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string> };
+  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string> };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;
@@ -256,6 +260,8 @@ export type AppStrings = {
   organisationTree: { title: string };
   /** The bookings' week by place beside their list (admin/src/overrides/facilityBookings/ListAside.tsx). */
   bookingCalendar: { title: string; previous: string; next: string; thisWeek: string; week: string; empty: string };
+  /** The register of attachments: the link to the record holding a file. */
+  attachments: { open: string };
   /** Moving a boarder to another bed (admin/src/overrides/playerRoomAssignments/ShowPanel.tsx). */
   roomMove: { title: string; room: string; bed: string; on: string; submit: string; done: string };
   /** The stakeholders' power/interest grid beside their list. */
@@ -330,6 +336,39 @@ export type ScreenStrings = {
     share: string;
     total: string;
     openList: string;
+    loadFailed: string;
+  };
+  helpCenter: {
+    title: string;
+    intro: string;
+    search: string;
+    categories: string;
+    all: string;
+    articles: string;
+    count: string;
+    empty: string;
+    back: string;
+    missing: string;
+    updated: string;
+    loadFailed: string;
+  };
+  chats: {
+    title: string;
+    intro: string;
+    conversations: string;
+    unread: string;
+    none: string;
+    choose: string;
+    message: string;
+    send: string;
+    sendFailed: string;
+    you: string;
+    newConversation: string;
+    start: string;
+    people: string;
+    groupName: string;
+    cancel: string;
+    empty: string;
     loadFailed: string;
   };
 };

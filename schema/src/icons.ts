@@ -74,6 +74,20 @@ export const ICON_NAMES = [
   'FactCheck',
   'Hotel',
   'Cabin',
+  'Route',
+  'AirlineSeatReclineNormal',
+  'Commute',
+  'VolunteerActivism',
+  'Schedule',
+  'Article',
+  'Language',
+  'CardMembership',
+  'SupportAgent',
+  'Folder',
+  'AttachFile',
+  'MenuBook',
+  'Chat',
+  'Celebration',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

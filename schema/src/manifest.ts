@@ -28,6 +28,8 @@ export interface ResourceManifestEntry {
   publicRoute?: string;
   /** The form's fields its public page's address carries after the id (`{publicRoute}/{id}/{phone}`). */
   publicPathFields?: readonly string[];
+  /** The admin paths of its public page's other forms, by key (`{route}/{id}`: an opportunity's attendance check-in). */
+  publicFormRoutes?: Readonly<Record<string, string>>;
 }
 
 export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
@@ -50,6 +52,6 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
           return kind === 'date' || kind === 'datetime' ? [[field, kind] as const] : [];
         }),
       ),
-      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [] } : {}),
+      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])) } : {}),
     };
   });

@@ -166,6 +166,11 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
     else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
   }
   if (page.form) problems.push(...checkPublicForm(resource, page.form, all));
+  for (const [key, form] of Object.entries(page.forms ?? {})) {
+    if (!IDENTIFIER.test(key) || page.actions?.[key]) problems.push(`${at}: form '${key}' must be camelCase and not the name of an action`);
+    if (!ROUTE.test(form.route) || form.route === page.route) problems.push(`${at}: form '${key}' needs a route of its own, an absolute path without a trailing slash`);
+    problems.push(...checkPublicForm(resource, form, all, `${at}.forms.${key}`));
+  }
   for (const key of page.lines ?? []) {
     const lines = resource.lines?.[key];
     if (!lines) problems.push(`${at}: '${key}' is not one of the resource's lines`);
@@ -186,8 +191,7 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
 };
 
 /** A public form creates rows of a child resource from plain values only, with every required one asked. */
-const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyMap<string, AnyResource>): string[] => {
-  const at = `resource '${resource.name}', publicPage.form`;
+const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyMap<string, AnyResource>, at = `resource '${resource.name}', publicPage.form`): string[] => {
   const child = all.get(form.resource);
   if (!child) return [`${at}: there is no resource '${form.resource}'`];
   const problems: string[] = [];
@@ -413,7 +417,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
   for (const resource of resources) {
     claim('resource', resource.name, [
       `name:${resource.name}`,
-      ...[...routesOf(resource).map(({ route }) => route), ...(resource.publicPage ? [`${resource.publicPage.route}/:id`] : [])].map((route) => `route:${route.toLowerCase()}`),
+      ...[...routesOf(resource).map(({ route }) => route), ...(resource.publicPage ? [resource.publicPage.route, ...Object.values(resource.publicPage.forms ?? {}).map((form) => form.route)].map((route) => `${route}/:id`) : [])].map((route) => `route:${route.toLowerCase()}`),
     ]);
     problems.push(...checkResource(resource, names, byNameForChecks));
   }

@@ -99,6 +99,14 @@ export interface PublicPage<Field extends string = string> {
    */
   form?: PublicForm;
   /**
+   * Other forms on the same record, each at an address of its own `{route}/{id}` (an opportunity's
+   * volunteer sign-up is its `form`, its attendance check-in one of these): the page shows the same
+   * fields with that form only; POST /api/public/{name}/{id}/{key}. Labels: `resources.{name}.publicForms.{key}`.
+   */
+  forms?: Readonly<Record<string, PublicForm & { route: string }>>;
+  /** Its links are also offered on each row of the list (SPEC §2: the opportunities' two copy-link actions), not only on the record's page. */
+  linksInList?: boolean;
+  /**
    * Child lines the page sends with the record (a survey's questions, for its form): each line's
    * own plain fields, in their order. Keys of the resource's `lines`.
    */

@@ -1,7 +1,7 @@
 import { issueAccessToken } from '@club/api';
 import { ACTIONS, actionsOf, defaultActionsOf, maxLengthOf, SEEDED_ROLES, TOP_RANK, type Action, type AnyResource, type Field } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,9 @@ const uniqueText = (field: Field & { pattern?: string; minLength?: number }, nam
 const ownTargets = new Map<string, Promise<string>>();
 const ownTarget = (target: string, userField: string, userId: string): Promise<string> => {
   const key = `${target}:${userId}`;
-  if (!ownTargets.has(key)) ownTargets.set(key, create(registry.get(target)!, { [userField]: userId }).then((row) => row.id as string));
+  // A list of users (a conversation's members) holds the user.
+  const holder = registry.get(target)!.fields[userField]?.kind === 'referenceMany' ? [userId] : userId;
+  if (!ownTargets.has(key)) ownTargets.set(key, create(registry.get(target)!, { [userField]: holder }).then((row) => row.id as string));
   return ownTargets.get(key)!;
 };
 
@@ -116,7 +118,7 @@ const referenceTo = (target: string): Promise<string> => {
  * A fresh valid body: every writable field (references shared, unique fields unique). Users get
  * no password unless asked (hashing one costs ~100 ms of CPU: the matrix needs hundreds of users).
  */
-const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPassword = false, parentField?: string): Promise<Row> => {
+const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPassword = false, parentField?: string, writtenByRoleUser = false): Promise<Row> => {
   const body: Row = {};
   const own = ownReferencesOf(resource.name);
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -125,6 +127,14 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
     if (field.sensitive && rankOf(actorRole) < TOP_RANK && !['admin', ...(field.sensitive.roles ?? [])].includes(actorRole)) continue;
     // A file is named by an upload of the writer's own (files.test.ts); optional ones are left out here.
     if ((field.kind === 'file' || field.kind === 'files') && !field.required) continue;
+    if (field.kind === 'file' || field.kind === 'files') {
+      // A required one is uploaded by the writer; one who may not upload for it is refused the write anyway.
+      const as = writtenByRoleUser ? supertest.agent(app.url).set('Authorization', `Bearer ${tokens.get(actorRole)}`) : app.http;
+      const upload = await as.post('/api/files').query({ resource: resource.name, field: name }).attach('file', Buffer.from('A sample file.\n'), { filename: 'sample.txt', contentType: 'text/plain' });
+      const id = upload.status === 201 ? (upload.body as { id: string }).id : randomUUID();
+      body[name] = field.kind === 'file' ? id : [id];
+      continue;
+    }
     const ruled = ruledValueOf(resource.name, name);
     if (ruled && (field.kind === 'reference' || field.kind === 'referenceMany')) {
       body[name] = ruled.value;
@@ -149,7 +159,7 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
   // Lines (a route's steps) are written with their record: one of each kind.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {
     const child = registry.get(lines.resource)!;
-    body[key] = [await bodyFor(child, actorRole, false, lines.parentField)];
+    body[key] = [await bodyFor(child, actorRole, false, lines.parentField, writtenByRoleUser)];
   }
   // Rank rules: a user of the lowest seeded role; a role below every seeded one, granting only
   // what the actor holds (nobody gives more than they have).
@@ -231,7 +241,7 @@ beforeAll(async () => {
           ROLES.map(async (role) => {
             fixture.edit.set(role, await create(resource));
             fixture.remove.set(role, await create(resource));
-            fixture.body.set(role, await bodyFor(resource, role, true));
+            fixture.body.set(role, await bodyFor(resource, role, true, undefined, true));
           }),
         );
       } else {

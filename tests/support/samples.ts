@@ -202,6 +202,8 @@ export const sampleBody = async (
     if (name === parentField) continue;
     if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
     if (field.target === resource.name || depth > 8) continue;
+    // A reference the resource's sample rules fill in (or leave out) needs no record made for it.
+    if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
     if (field.unique || freshReferencesOf(resource.name).includes(name)) own.set(name, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
@@ -210,11 +212,13 @@ export const sampleBody = async (
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
-    if (isReference && !own.has(name) && !common.has(field.target)) continue;
+    if (isReference && !own.has(name) && !common.has(field.target) && !ruledValueOf(resource.name, name)) continue;
     // A field of a combination no two records share gets a unique value like a unique field.
     const apart = !field.unique && resource.uniqueTogether?.some((combination) => combination.includes(name)) ? { ...field, unique: true } : field;
     const value = sampleValue(apart, name, (target) => own.get(name) ?? common.get(target)!, resource.name);
     // A file is uploaded first; the record names it by its id.
+    // A field the resource's rules leave out (the server fills it in) is not sent.
+    if (value === undefined) continue;
     if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value)).id;
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
     else body[name] = value;

@@ -142,4 +142,11 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/Warehouses/WarehouseTransfers/lines': 'the lines of the transfers, edited inside a transfer at /Warehouses/WarehouseTransfers',
   '/Assets/Inventory/lines': 'the assets of an inventory count, edited inside the count at /Assets/Inventory',
   '/Warehouses/ItemsRequests/lines': 'the items asked for, edited inside a request at /Warehouses/ItemsRequests',
+  '/Volunteers': 'the volunteers behind the volunteering screens (SPEC §2 /VolunteersEvents, /VolunteerHoursLogs)',
+  '/Supports/FilesLibrary/folders': 'the folders of the files library (SPEC §2 /Supports/FilesLibrary/)',
+  '/help-center/articles': 'the articles the help centre reads (SPEC §2 /help-center), written here',
+  '/chats/conversations': 'the conversations of the chats screen (SPEC §2 /chats)',
+  '/chats/messages': 'the messages of the chats screen (SPEC §2 /chats)',
+  '/chats/unread': 'the unread counts of the chats screen (SPEC §2 /chats)',
+  '/chats/people': 'the colleagues one can chat with (SPEC §2 /chats)',
 };

@@ -22,10 +22,11 @@ describe('locales', () => {
       // A preset path's own name, in plural forms like the resource's.
       for (const { view } of routesOf(resource)) if (view) expect(labels.views?.[view], `${resource.name}.views.${view}`).toContain('||||');
       // The four texts every form has; a page may word its failures itself (loadFailed, notFound, submitFailed).
-      if (resource.publicPage?.form) {
-        const keys = Object.keys(labels.publicForm ?? {});
-        expect(['closed', 'sent', 'submit', 'title'].filter((key) => !keys.includes(key)), `${resource.name}.publicForm`).toEqual([]);
-        expect(keys.filter((key) => !['closed', 'sent', 'submit', 'title', 'loadFailed', 'notFound', 'submitFailed'].includes(key)), `${resource.name}.publicForm`).toEqual([]);
+      const forms = [...(resource.publicPage?.form ? [['publicForm', labels.publicForm] as const] : []), ...Object.keys(resource.publicPage?.forms ?? {}).map((key) => [`publicForms.${key}`, labels.publicForms?.[key]] as const)];
+      for (const [at, texts] of forms) {
+        const keys = Object.keys(texts ?? {});
+        expect(['closed', 'sent', 'submit', 'title'].filter((key) => !keys.includes(key)), `${resource.name}.${at}`).toEqual([]);
+        expect(keys.filter((key) => !['closed', 'sent', 'submit', 'title', 'loadFailed', 'notFound', 'submitFailed', 'copyLink'].includes(key)), `${resource.name}.${at}`).toEqual([]);
       }
       for (const action of Object.keys(resource.publicPage?.actions ?? {})) {
         expect(labels.publicActions?.[action]?.label, `${resource.name}.publicActions.${action}.label`).toBeTruthy();

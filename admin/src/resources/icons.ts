@@ -27,6 +27,20 @@ import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Policy from '@mui/icons-material/Policy';
 import Poll from '@mui/icons-material/Poll';
+import Route from '@mui/icons-material/Route';
+import AirlineSeatReclineNormal from '@mui/icons-material/AirlineSeatReclineNormal';
+import Commute from '@mui/icons-material/Commute';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import Schedule from '@mui/icons-material/Schedule';
+import Article from '@mui/icons-material/Article';
+import Language from '@mui/icons-material/Language';
+import CardMembership from '@mui/icons-material/CardMembership';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import Folder from '@mui/icons-material/Folder';
+import AttachFile from '@mui/icons-material/AttachFile';
+import MenuBook from '@mui/icons-material/MenuBook';
+import Chat from '@mui/icons-material/Chat';
+import Celebration from '@mui/icons-material/Celebration';
 import ViewList from '@mui/icons-material/ViewList';
 import Receipt from '@mui/icons-material/Receipt';
 import RequestQuote from '@mui/icons-material/RequestQuote';
@@ -103,6 +117,20 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   Person,
   Policy,
   Poll,
+  Route,
+  AirlineSeatReclineNormal,
+  Commute,
+  VolunteerActivism,
+  Schedule,
+  Article,
+  Language,
+  CardMembership,
+  SupportAgent,
+  Folder,
+  AttachFile,
+  MenuBook,
+  Chat,
+  Celebration,
   ViewList,
   Receipt,
   RequestQuote,

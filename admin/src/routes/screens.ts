@@ -18,7 +18,8 @@ const missing = (name: string): Loader => () =>
 
 /** The custom screens of schema/src/screens/, inside the shell, each under its page permission. */
 export const routes: AppRoute[] = SCREEN_MANIFEST.map((screen) => ({
-  path: screen.route,
+  // A screen may have pages of its own under its path (the help centre's articles).
+  path: `${screen.route}/*`,
   layout: 'app',
   title: screenTitleKey(screen.name),
   page: screen.name,

@@ -1,6 +1,6 @@
 import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, List, useCanAccess, useResourceContext } from 'react-admin';
+import { BulkDeleteButton, Datagrid, List, WrapperField, useCanAccess, useResourceContext } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { GenericListActions } from '../list/GenericListActions';
@@ -17,6 +17,7 @@ import { useSchemaResource, type SchemaResource } from '../resources/useSchemaRe
 import { ScreenTabs } from '../list/ScreenTabs';
 import { BulkRecordActionButton } from './BulkRecordActionButton';
 import { NoResults } from './NoResults';
+import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
 
 /** The generic bulk delete; a refused one says "Bulk delete failed" and why. */
@@ -94,6 +95,8 @@ export const GenericList = () => {
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
   const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;
   const canDelete = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'delete' }).canAccess === true;
+  // Rows of a resource with public pages offer their links (SPEC §2: an opportunity's two links).
+  const publicLinks = schema.definition.publicPage?.linksInList ? publicLinksOf(schema.apiName) : [];
   if (!ready) return null;
   return (
     <>
@@ -116,6 +119,13 @@ export const GenericList = () => {
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
         {columns.map((name) => renderColumn(name, schema))}
+        {publicLinks.length > 0 && (
+          <WrapperField label={false}>
+            {publicLinks.map((link) => (
+              <PublicLinkButton key={link.route} apiName={schema.apiName} link={link} />
+            ))}
+          </WrapperField>
+        )}
       </Datagrid>
     </List>
     </>

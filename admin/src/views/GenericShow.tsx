@@ -5,11 +5,10 @@ import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
 import { useSchemaResource } from '../resources/useSchemaResource';
-import { manifestEntryOf } from '../resources/manifest';
 import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
 import { PrintButton } from './PrintButton';
-import { PublicLinkButton } from './PublicLinkButton';
+import { PublicLinkButton, publicLinksOf, type PublicLink } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
 import { RelatedRecords } from './RelatedRecords';
 import { renderColumn } from './renderColumn';
@@ -18,12 +17,14 @@ import { renderColumn } from './renderColumn';
  * react-admin's show toolbar (edit), with the public page's link first where the resource has one
  * and the record actions the user may take (an approval) before edit.
  */
-const ShowActions = ({ publicRoute, apiName, actions, printable }: { publicRoute?: string; apiName: string; actions: [string, RecordActionDefinition][]; printable?: boolean }) => {
+const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks: PublicLink[]; apiName: string; actions: [string, RecordActionDefinition][]; printable?: boolean }) => {
   const { hasEdit } = useResourceDefinition();
   return (
     <TopToolbar>
       {printable && <PrintButton />}
-      {publicRoute && <PublicLinkButton route={publicRoute} />}
+      {publicLinks.map((link) => (
+        <PublicLinkButton key={link.route} apiName={apiName} link={link} />
+      ))}
       {actions.map(([name, action]) => (
         <RecordActionButton key={name} apiName={apiName} name={name} action={action} />
       ))}
@@ -37,7 +38,7 @@ export const GenericShow = () => {
   const schema = useSchemaResource();
   const translate = useTranslate();
   const names = Object.keys(schema.definition.fields).filter((name) => !schema.facts.secret.has(name));
-  const publicRoute = manifestEntryOf(schema.apiName)?.publicRoute;
+  const publicLinks = publicLinksOf(schema.apiName);
   const user = authStorage.read().user;
   const actions = Object.entries(schema.definition.actions ?? {}).filter(([, action]) => action.button !== false && userCan(user, schema.apiName, action.permission));
   const Panel = overrideOf(schema.apiName, 'ShowPanel');
@@ -45,7 +46,7 @@ export const GenericShow = () => {
     // Read-only records (the audit log itself) have no history of their own.
     <Show
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
-      actions={publicRoute || actions.length || schema.definition.printable ? <ShowActions publicRoute={publicRoute} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
+      actions={publicLinks.length || actions.length || schema.definition.printable ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
     >
       <SimpleShowLayout>
         {[...names, 'createdAt', 'updatedAt'].map((name) => renderColumn(name, schema, false))}

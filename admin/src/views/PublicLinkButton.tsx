@@ -1,14 +1,36 @@
 import LinkIcon from '@mui/icons-material/Link';
+import type { MouseEvent } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { manifestEntryOf } from '../resources/manifest';
 
-/** Copies the address of the record's public page (its resource's `publicPage`), to share with someone outside the office. */
-export const PublicLinkButton = ({ route }: { route: string }) => {
+/** A public address of the record: its page (and the form there), or one of the page's other forms by key. */
+export interface PublicLink {
+  route: string;
+  formKey?: string;
+}
+
+/** The record's public addresses (its resource's `publicPage` and `publicPage.forms`), none when it has no page. */
+export const publicLinksOf = (apiName: string): PublicLink[] => {
+  const entry = manifestEntryOf(apiName);
+  if (!entry?.publicRoute) return [];
+  return [{ route: entry.publicRoute }, ...Object.entries(entry.publicFormRoutes ?? {}).map(([formKey, route]) => ({ route, formKey }))];
+};
+
+/**
+ * Copies the address of the record's public page, to share with someone outside the office. A page
+ * may name its links itself (SPEC §2: «نسخ رابط المتطوعين», «نسخ رابط الحضور»).
+ */
+export const PublicLinkButton = ({ apiName, link }: { apiName: string; link: PublicLink }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   if (!record) return null;
-  const copy = async () => {
-    const address = `${window.location.origin}${route}/${record.id}`;
+  const texts = link.formKey ? `resources.${apiName}.publicForms.${link.formKey}` : `resources.${apiName}.publicForm`;
+  const label = translate(`${texts}.copyLink`, { _: translate('app.publicPage.copyLink') });
+  const copy = async (event: MouseEvent) => {
+    // In a list row, copying does not open the record.
+    event.stopPropagation();
+    const address = `${window.location.origin}${link.route}/${record.id}`;
     try {
       await navigator.clipboard.writeText(address);
       notify('app.publicPage.linkCopied', { type: 'success', messageArgs: { address } });
@@ -18,7 +40,7 @@ export const PublicLinkButton = ({ route }: { route: string }) => {
     }
   };
   return (
-    <Button label={translate('app.publicPage.copyLink')} onClick={() => void copy()}>
+    <Button label={label} onClick={(event) => void copy(event)}>
       <LinkIcon />
     </Button>
   );

@@ -4,13 +4,8 @@ import type { PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { insertRow, scopeSql } from '../crud/sql';
 import type { ReadRule } from '../crud/readers';
-import { quote, tableOf } from '../database/naming';
+import { nameLiteral as literal, quote, tableOf } from '../database/naming';
 
-/** A schema name as an SQL string literal (names are camelCase identifiers: nothing to escape, checked anyway). */
-const literal = (name: string): string => {
-  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not an identifier: ${name}`);
-  return `'${name}'`;
-};
 
 /**
  * The trail shows a reader what the resources show them: a sensitive field's old and new values

@@ -253,16 +253,25 @@ export class CrudService {
     return {
       selection: table.selectionOf(hidden, masked),
       hidden,
-      conditions: (values) => {
-        const parameter = (value: unknown) => {
+      conditions: (values) =>
+        this.rowConditions(table.resource.name, reader, (value: unknown) => {
           values.push(value);
           return `$${values.length}`;
-        };
-        const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`)] : [];
-        for (const rule of rules) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
-        return conditions;
-      },
+        }),
     };
+  }
+
+  /**
+   * The conditions on a resource's rows for a reader (their row scope, the resource's read rules),
+   * as SQL over its own table, values passed through `parameter`: what another read (the register
+   * of attachments) applies to keep to the rows the reader sees. None for one who sees them all.
+   */
+  rowConditions(name: string, reader: Reader, parameter: (value: unknown) => string): string[] {
+    const table = this.table(name);
+    const owners = this.scopeOf(table, reader);
+    const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`)] : [];
+    for (const rule of this.readRules.get(name) ?? []) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
+    return conditions;
   }
 
   /** A row without the fields the reader may not read (the answer to a write). */
@@ -571,7 +580,7 @@ export class CrudService {
       if (this.hasBeforeHooks(name)) {
         const read = selectOne(table, id);
         const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
-        if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {} });
+        if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {}, reader: context.reader });
       }
       // Its lines go with it, each through its own resource's hooks.
       for (const set of this.lineSets.get(name) ?? []) await this.lineHooks(client, set, await deleteLines(client, set, id), context, locale);

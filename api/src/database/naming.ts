@@ -17,3 +17,9 @@ export const indexName = (table: string, columns: readonly string[], suffix = ''
 
 /** Quotes an identifier that comes from the schema (never from a client). */
 export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
+
+/** A schema name as an SQL string literal (names are camelCase identifiers: nothing to escape, checked anyway). */
+export const nameLiteral = (name: string): string => {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`Not an identifier: ${name}`);
+  return `'${name}'`;
+};

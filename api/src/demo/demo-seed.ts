@@ -50,7 +50,8 @@ export interface DemoRecordAction extends DemoAction {
 
 export interface DemoUpdate {
   resource: string;
-  id: string;
+  /** The record itself when absent (a post archived after it was published). */
+  id?: string;
   values: Record<string, unknown>;
 }
 
@@ -63,3 +64,12 @@ export interface DemoAction {
 }
 /** The rows, as a list or yielded one by one (a generator sees the rows it yielded before in `ids`). */
 export type DemoSeed = (context: DemoContext) => Iterable<DemoRow>;
+
+/** A row's value for a file field: the demo's own file, uploaded before the row is made (`demoFile`). */
+export const DEMO_FILE = '$file';
+
+/** A text file to attach (a policy, a schedule as CSV): stored like an upload by the row's maker. */
+export const demoFile = (name: string, text: string) => ({ [DEMO_FILE]: { name, text } });
+
+/** How the loader stores a demo file: its id, as an upload for that resource's field. */
+export type DemoFileStore = (resource: string, field: string, file: { name: string; bytes: Buffer }, by?: string) => Promise<string>;

@@ -16,9 +16,11 @@ const DRIVERS = [
   ['Ahmed Raza', '2433907612', '+966 56 287 1149', 'RYD-7004518', 'private', 365, '2023-11-01', 'active', true],
 ] as const;
 
+// The first drivers are on the staff: their employee records are linked.
 export const demo: DemoSeed = (ctx) =>
-  DRIVERS.map(([fullName, nationalId, phone, licenseNumber, licenseClass, expiresIn, hireDate, status, available]) => ({
+  DRIVERS.map(([fullName, nationalId, phone, licenseNumber, licenseClass, expiresIn, hireDate, status, available], index) => ({
     fullName,
+    employeeId: index < 4 ? ctx.ids('employees')[20 + index] : undefined,
     nationalId,
     phone,
     licenseNumber,

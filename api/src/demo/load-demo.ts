@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import type { CrudService, Row } from '../crud/crud.service';
 import { sourceModules } from '../modules/source-modules';
 import type { RecordActions } from '../server-overrides/record-actions';
-import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_THEN, type DemoAction, type DemoContext, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
+import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_FILE, DEMO_THEN, type DemoAction, type DemoContext, type DemoFileStore, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
 
 /**
  * Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`, and `after` when
@@ -40,8 +40,11 @@ const randomFrom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>): DemoContext => {
-  const random = randomFrom(20261121);
+/** A resource's own seed: its random numbers do not move when resources seeded before it change. */
+const seedOf = (name: string): number => [...name].reduce((hash, character) => Math.imul(hash ^ character.charCodeAt(0), 16_777_619) | 0, 20261121);
+
+const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>, resource: string): DemoContext => {
+  const random = randomFrom(seedOf(resource));
   const oneOf = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const now = new Date();
   return {
@@ -63,15 +66,27 @@ const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>)
 };
 
 /** Inserts the demo rows through the API's own validation, resources in dependency order. */
-export const loadDemoData = async (registry: Registry, crud: CrudService, recordActions?: RecordActions): Promise<number> => {
+/** The row's demo files (`demoFile`) stored as uploads by its maker, replaced by their ids. */
+const withStoredFiles = async (resource: string, values: Row, by: string | undefined, storeFile: DemoFileStore | undefined): Promise<Row> => {
+  const stored = async (field: string, value: unknown): Promise<unknown> => {
+    const file = (value as Record<string, { name: string; text: string }> | null)?.[DEMO_FILE];
+    if (!file) return value;
+    if (!storeFile) throw new Error(`demo ${resource}.${field}: a demo file needs the file store`);
+    return storeFile(resource, field, { name: file.name, bytes: Buffer.from(file.text, 'utf8') }, by);
+  };
+  const entries = await Promise.all(Object.entries(values).map(async ([field, value]) => [field, Array.isArray(value) ? await Promise.all(value.map((item) => stored(field, item))) : await stored(field, value)]));
+  return Object.fromEntries(entries) as Row;
+};
+
+export const loadDemoData = async (registry: Registry, crud: CrudService, recordActions?: RecordActions, storeFile?: DemoFileStore): Promise<number> => {
   const { seeds, after } = await loadDemoSeeds(registry);
   const inserted = new Map<string, string[]>();
   const records = new Map<string, Row[]>();
-  const context = contextOf(inserted, records);
   let count = 0;
   for (const resource of seedingOrder(registry, after).map((name) => registry.get(name)!)) {
     const seed = seeds.get(resource.name);
     if (!seed) continue;
+    const context = contextOf(inserted, records, resource.name);
     const ids: string[] = [];
     const made: Row[] = [];
     records.set(resource.name, made);
@@ -93,7 +108,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         continue;
       }
       const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, ...values } = row;
-      const record = await crud.create(resource.name, values, 'en', by ? { actor: { id: by as string } } : {});
+      const record = await crud.create(resource.name, await withStoredFiles(resource.name, values, by as string | undefined, storeFile), 'en', by ? { actor: { id: by as string } } : {});
       const id = record.id as string;
       ids.push(id);
       made.push(record);
@@ -101,7 +116,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
       for (const { name, by, comment, body } of (actions as DemoAction[] | undefined) ?? []) {
         await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { ...body, comment }, actor: { id: by }, locale: 'en' }, crud);
       }
-      for (const update of (updates as DemoUpdate[] | undefined) ?? []) await crud.update(update.resource, update.id, update.values);
+      for (const update of (updates as DemoUpdate[] | undefined) ?? []) await crud.update(update.resource, update.id ?? id, update.values);
     }
     count += ids.length;
   }

@@ -56,10 +56,13 @@ export const demo: DemoSeed = (ctx) => {
   const [team, contractors] = [active('teamMember'), active('contractor')];
   const money = (low: number, high: number) => Math.round(low + ctx.random() * (high - low)) + ctx.oneOf([0, 0, 0.5, 0.25, 0.75]);
   return REQUESTS.map(([title, type, description], index): DemoRow => {
-    const age = Math.floor(ctx.random() * 100);
+    // The last two came in this week and wait for someone to take them.
+    const fresh = index >= REQUESTS.length - 2;
+    const age = fresh ? index % 5 : Math.floor(ctx.random() * 100);
     const requestDate = ctx.dateFromToday(-age);
     const status =
-      age > 40
+      fresh ? 'requested'
+      : age > 40
         ? ctx.oneOf(['completed', 'completed', 'completed', 'cancelled'] as const)
         : age > 10
           ? ctx.oneOf(['inProgress', 'completed', 'assigned'] as const)

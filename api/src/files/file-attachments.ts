@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import type { CrudService, PendingWrite, WriteEvent } from '../crud/crud.service';
 import { badRequest } from '../crud/errors';
 import { MESSAGES } from '../i18n/messages';
+import { ATTACHMENTS_RESOURCE, attachmentsReadRule, syncAttachments } from './attachments-register';
 import { FILE_MESSAGES } from './file-messages';
 import { fileFieldsOf, fileIdsIn, fileValueOf } from './file-fields';
 import type { FileValue } from '@club/schema';
@@ -16,7 +17,10 @@ import type { FileValue } from '@club/schema';
  *   the record deleted) are marked removed; their bytes go after the commit (FileSweep).
  */
 export const registerFileAttachments = (crud: CrudService, registry: Registry, afterCommit: () => void): void => {
-  const resources = registry.resources.filter((resource) => fileFieldsOf(resource).length > 0);
+  const register = registry.get(ATTACHMENTS_RESOURCE) !== undefined;
+  if (register) crud.restrictReads(ATTACHMENTS_RESOURCE, attachmentsReadRule(crud, registry));
+  // The register's own file field names files attached elsewhere: it takes and lets go of none.
+  const resources = registry.resources.filter((resource) => resource.name !== ATTACHMENTS_RESOURCE && fileFieldsOf(resource).length > 0);
   if (resources.length === 0) return;
   const fieldsOf = new Map(resources.map((resource) => [resource.name, fileFieldsOf(resource)]));
   const names = resources.map((resource) => resource.name);
@@ -54,6 +58,7 @@ export const registerFileAttachments = (crud: CrudService, registry: Registry, a
     if (released.length > 0) {
       await client.query(`UPDATE "stored_files" SET "removed_at" = now() WHERE "id" = ANY($1::uuid[]) AND "record_id" = $2`, [released, event.id]);
     }
+    if (register) await syncAttachments(client, [...after], released);
   };
 
   crud.beforeWrite(resolve, { resources: names });

@@ -64,18 +64,26 @@ export class FilesService {
       const message = m.typeNotAccepted((target.field.types ?? []).join(', '));
       throw badRequest(message, { file: message });
     }
+    return this.keep(target, { name, type, bytes: file.bytes }, user.reader.userId);
+  }
+
+  /**
+   * Stores checked bytes as an upload for a resource's field, not yet attached, by `uploadedBy`
+   * (none: the system, as the demo data's files): the bytes first, then their row.
+   */
+  async keep(target: Pick<UploadTarget, 'resource' | 'name'>, file: { name: string; type: string; bytes: Buffer }, uploadedBy: string | null): Promise<FileValue> {
     const id = randomUUID();
-    await this.store.put(id, file.bytes, type);
+    await this.store.put(id, file.bytes, file.type);
     try {
       await this.pool.query(
         `INSERT INTO "stored_files" ("id", "storage_key", "name", "type", "size", "resource", "field", "uploaded_by") VALUES ($1::uuid, $1::text, $2, $3, $4, $5, $6, $7)`,
-        [id, name, type, file.bytes.length, target.resource, target.name, user.reader.userId],
+        [id, file.name, file.type, file.bytes.length, target.resource, target.name, uploadedBy],
       );
     } catch (error) {
       await this.store.delete(id).catch(() => undefined);
       throw error;
     }
-    return { id, name, type, size: file.bytes.length };
+    return { id, name: file.name, type: file.type, size: file.bytes.length };
   }
 
   /**

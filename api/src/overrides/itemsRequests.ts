@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import type { RecordAction } from '../server-overrides/record-actions';
-import { editAction } from './parts/edit-action';
+import { commentOf, editAction } from './parts/edit-action';
 import { checkLines } from './parts/stock';
 
 const MESSAGES: Record<Locale, { refused: string; decided: string; noLines: string; reason: string; onlyRequester: string; purpose: (number: string, purpose: string) => string }> = {
@@ -27,7 +27,6 @@ const MESSAGES: Record<Locale, { refused: string; decided: string; noLines: stri
 
 const DECISIONS: Record<string, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
 
-const commentOf = (body: Row | undefined) => (typeof body?.comment === 'string' ? body.comment.trim().slice(0, 500) : '');
 
 
 // Approval issues the goods: the items issue (posted, so the stock moves) and the request's

@@ -5,10 +5,10 @@ type JsonSchema = Record<string, unknown>;
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
 /** POST /api/public/{resource}/{id}: the page's form, creating a row of the form's resource. */
-const formOperation = (name: string, form: PublicForm, schemaOf: (resource: string, field: string) => JsonSchema): JsonSchema => ({
+const formOperation = (name: string, form: PublicForm, schemaOf: (resource: string, field: string) => JsonSchema, key?: string): JsonSchema => ({
   tags: ['public'],
   security: [],
-  summary: `Sends the ${name} page's form: a new ${form.resource} row (no sign-in; 5 a client address in 10 minutes)`,
+  summary: `Sends the ${name} page's ${key ? `"${key}" ` : ''}form: a new ${form.resource} row (no sign-in; 5 a client address in 10 minutes)`,
   parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
   requestBody: {
     required: true,
@@ -54,7 +54,10 @@ export const publicPaths = (registry: Registry, schemaOf: (resource: string, fie
   Object.fromEntries(
     registry.resources
       .filter((resource) => resource.publicPage)
-      .flatMap((resource) => Object.keys(resource.publicPage!.actions ?? {}).map((action) => [`/api/public/${resource.name}/{id}/${action}`, { post: actionOperation(resource.name, action) }] as [string, JsonSchema]).concat([[
+      .flatMap((resource) => [
+        ...Object.keys(resource.publicPage!.actions ?? {}).map((action) => [`/api/public/${resource.name}/{id}/${action}`, { post: actionOperation(resource.name, action) }] as [string, JsonSchema]),
+        ...Object.entries(resource.publicPage!.forms ?? {}).map(([key, form]) => [`/api/public/${resource.name}/{id}/forms/${key}`, { post: formOperation(resource.name, form, schemaOf, key) }] as [string, JsonSchema]),
+      ].concat([[
         `/api/public/${resource.name}/{id}`,
         {
           get: {

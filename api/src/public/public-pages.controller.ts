@@ -39,6 +39,20 @@ export class PublicPagesController {
     return this.pages.submit(resource, id, body, localeOf(language));
   }
 
+  // Another form of the page (an opportunity's attendance check-in), throttled like the first.
+  @Post(':resource/:id/forms/:form')
+  @HttpCode(201)
+  @Throttle({ default: { limit: 5, ttl: 600_000 } })
+  async submitOther(
+    @Param('resource') resource: string,
+    @Param('id') id: string,
+    @Param('form') form: string,
+    @Body() body: unknown,
+    @Headers('accept-language') language?: string,
+  ): Promise<{ id: string }> {
+    return this.pages.submit(resource, id, body, localeOf(language), form);
+  }
+
   // A button of the page (confirm attendance): pressed once or twice by a person.
   @Post(':resource/:id/:action')
   @HttpCode(200)

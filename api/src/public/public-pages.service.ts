@@ -52,8 +52,10 @@ export class PublicPages {
    * fields the form lists and nothing else, tied to the record, through the resource's validation
    * and rules. Answers only the new row's id.
    */
-  async submit(name: string, id: string, body: unknown, locale: Locale): Promise<{ id: string }> {
-    const form = this.crud.registry.get(name)?.publicPage?.form;
+  async submit(name: string, id: string, body: unknown, locale: Locale, key?: string): Promise<{ id: string }> {
+    const page = this.crud.registry.get(name)?.publicPage;
+    // The page's own form, or one of its other forms by key (`publicPage.forms`).
+    const form = key === undefined ? page?.form : Object.hasOwn(page?.forms ?? {}, key) ? page!.forms![key] : undefined;
     if (!form) throw notFound(MESSAGES[locale].notFound(name, id));
     const record = await this.record(name, id, locale);
     if (Object.entries(form.openWhen ?? {}).some(([field, values]) => !values.includes(record[field] as string))) throw conflict(MESSAGES[locale].formClosed);

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
 import type { BeforeWriteHook, Row, WriteHook } from '../crud/crud.service';
+import type { ReadRule } from '../crud/readers';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import type { ScheduledJob } from '../scheduler';
@@ -36,6 +37,11 @@ export interface ServerOverride {
   recordActions?: Record<string, RecordAction>;
   /** The buttons of its public page, for anyone: `POST /api/public/{resource}/{id}/{name}` (no actor). */
   publicActions?: Record<string, RecordAction>;
+  /**
+   * Which of its rows a signed-in reader sees beyond the page permission and row scope (a library
+   * file kept private to its uploader): conditions added to every read, lists, show, references and exports alike.
+   */
+  reads?: ReadRule;
   /** Work done every so often, once across every instance (reminders): job `{resource}.{name}`. */
   schedule?: Record<string, ScheduledJob>;
 }

@@ -405,6 +405,7 @@ const app: AppStrings = {
     updateFailed: 'فشل التحديث',
     connectionError: 'خطأ في الاتصال بالخادم',
   },
+  attachments: { open: 'فتح السجل: %{name}' },
   bookingCalendar: { title: 'الحجوزات حسب المكان', previous: 'الأسبوع السابق', next: 'الأسبوع التالي', thisWeek: 'هذا الأسبوع', week: 'أسبوع %{date}', empty: 'لا توجد حجوزات هذا الأسبوع' },
   roomMove: { title: 'نقل إلى سرير آخر', room: 'الغرفة', bed: 'السرير', on: 'اعتبارًا من', submit: 'نقل', done: 'تم النقل: فُتح التسكين الجديد' },
   organisationTree: { title: 'الهيكل التنظيمي' },

@@ -13,4 +13,6 @@ export const grants: GrantStrings = {
   hrCases: { name: 'Every feedback to HR', description: 'Read and answer all feedback and complaints sent to HR, not only one\'s own' },
   feedbackAuthors: { name: 'Authors of feedback', description: 'See which account sent a feedback entry, anonymous ones included' },
   allPlayers: { name: 'Every player', description: "See every player and their attendance, matches, evaluations and addresses, not only one's own children (the parent portal)" },
+  allSupportTickets: { name: 'Every support ticket', description: 'See and handle every support ticket, not only those one raised or is assigned' },
+  allChats: { name: 'Every conversation', description: 'Read every staff conversation and its messages, not only those one takes part in (for oversight)' },
 };

@@ -176,6 +176,7 @@ const app: AppStrings = {
     updateFailed: 'Update failed',
     connectionError: 'Server connection error',
   },
+  attachments: { open: 'Open the %{name}' },
   bookingCalendar: { title: 'Bookings by place', previous: 'Previous week', next: 'Next week', thisWeek: 'This week', week: 'Week of %{date}', empty: 'No bookings this week' },
   roomMove: { title: 'Move to another bed', room: 'Room', bed: 'Bed', on: 'From', submit: 'Move', done: 'Moved: the new assignment is open' },
   organisationTree: { title: 'Organisation' },

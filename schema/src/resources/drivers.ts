@@ -1,13 +1,15 @@
 import { defineResource, f } from '../index';
 
-// The club's bus drivers (SPEC §2 list screen "Drivers"): who may drive which vehicles, and until when.
+// The club's bus drivers (SPEC §2 list screen "Drivers"): who may drive which vehicles, and until
+// when; a driver on the staff is linked to their employee record.
 export const drivers = defineResource({
   name: 'drivers',
   route: '/Drivers',
-  menu: { group: 'internalOps', icon: 'DirectionsBus' },
+  menu: { group: 'internalOps', icon: 'DirectionsBus', order: 41 },
   recordRepresentation: 'fullName',
   fields: {
     fullName: f.text({ required: true, maxLength: 160, search: true }),
+    employeeId: f.reference('employees'),
     // Saudi national ID or iqama: 10 digits, starting 1 (citizen) or 2 (resident).
     nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10 }),
     phone: f.phone({ required: true, search: true }),

@@ -9,19 +9,22 @@ import { resourceNameFor } from '../../resources/names';
 
 type Sent = 'no' | 'yes';
 
+/** Where a form's texts are: `resources.{name}.publicForm`, or `publicForms.{key}` for another form of the page. */
+export const publicFormTexts = (apiName: string, formKey?: string) => (formKey ? `resources.${apiName}.publicForms.${formKey}` : `resources.${apiName}.publicForm`);
+
 /**
  * A public page's form (an application to a job posting): the fields it lists, with their schema
  * rules, sent without signing in to POST /api/public/{resource}/{id}. The server's refusals come
  * back on their fields, or as a notice (closed, too many tries); once received, a thank-you.
  */
-export const PublicForm = ({ apiName, record, form, pathValues = {} }: { apiName: string; record: RaRecord; form: PublicFormDefinition; pathValues?: Record<string, string | undefined> }) => {
+export const PublicForm = ({ apiName, record, form, formKey, pathValues = {} }: { apiName: string; record: RaRecord; form: PublicFormDefinition; formKey?: string; pathValues?: Record<string, string | undefined> }) => {
   const translate = useTranslate();
   const [sent, setSent] = useState<Sent>('no');
   const [notice, setNotice] = useState<string>();
   const headingId = useId();
   const child = registry.get(form.resource)!;
   const open = Object.entries(form.openWhen ?? {}).every(([field, values]) => values.includes(record[field] as string));
-  const texts = `resources.${apiName}.publicForm`;
+  const texts = publicFormTexts(apiName, formKey);
   const asked = form.fields.filter((name) => !form.fromPath?.includes(name));
   // The page's own words for a refused sending (SPEC §8 "Failed to submit answers"), before the server's reason.
   const submitFailed = translate(`${texts}.submitFailed`, { _: '' });
@@ -33,7 +36,8 @@ export const PublicForm = ({ apiName, record, form, pathValues = {} }: { apiName
     const fromPath = Object.fromEntries((form.fromPath ?? []).map((name) => [name, pathValues[name]]));
     const body = { ...Object.fromEntries(asked.filter((name) => values[name] !== undefined && values[name] !== '').map((name) => [name, values[name]])), ...fromPath };
     try {
-      const response = await fetch(`/api/public/${encodeURIComponent(apiName)}/${encodeURIComponent(String(record.id))}`, {
+      const path = `/api/public/${encodeURIComponent(apiName)}/${encodeURIComponent(String(record.id))}${formKey ? `/forms/${encodeURIComponent(formKey)}` : ''}`;
+      const response = await fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': localeOf(readDirection()) },
         body: JSON.stringify(body),

@@ -10,7 +10,7 @@ import { resourceNameFor } from '../../resources/names';
 import { ErrorPage } from '../errors/ErrorPage';
 import { PageLanguageSwitcher } from '../signIn/PageLanguageSwitcher';
 import { PublicActionButton } from './PublicActionButton';
-import { PublicForm } from './PublicForm';
+import { PublicForm, publicFormTexts } from './PublicForm';
 import { PublicQrCode } from './PublicQrCode';
 import { PublicRecordContext } from './PublicRecordContext';
 
@@ -41,12 +41,14 @@ const usePublicRecord = (apiName: string, id: string | undefined): [Loaded, (rec
  * without signing in. Its heading names the record; each listed field shows as the show page
  * shows it (enum labels, dates in the reader's calendar), in the page's language and direction.
  */
-export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
+export const PublicRecordPage = ({ apiName, formKey }: { apiName: string; formKey?: string }) => {
   const { id, ...params } = useParams();
   const translate = useTranslate();
   const [loaded, replaceRecord] = usePublicRecord(apiName, id);
   const definition = registry.get(apiName)!;
   const page = definition.publicPage;
+  // The page's own form, or the other form this address is for (an opportunity's attendance).
+  const form = formKey ? page?.forms?.[formKey] : page?.form;
   const fields = page?.fields ?? [];
   const record = loaded.state === 'found' ? loaded.record : undefined;
   // In Arabic, a field's Arabic twin names the record where it has one (a survey's titleAr).
@@ -58,7 +60,7 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
     document.title = heading;
   }, [heading]);
   // A page with a form may word its failures itself (SPEC §8: "Form not found", "Failed to load form").
-  const ownText = (key: 'notFound' | 'loadFailed') => (page?.form ? translate(`resources.${apiName}.publicForm.${key}`, { _: '' }) || undefined : undefined);
+  const ownText = (key: 'notFound' | 'loadFailed') => (form ? translate(`${publicFormTexts(apiName, formKey)}.${key}`, { _: '' }) || undefined : undefined);
   if (loaded.state === 'missing') return <ErrorPage status={404} title={ownText('notFound')} />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary', px: 2, py: { xs: 8, sm: 10 } }}>
@@ -108,12 +110,13 @@ export const PublicRecordPage = ({ apiName }: { apiName: string }) => {
         )}
         {record && page?.qrCode && typeof record[page.qrCode] === 'string' && <PublicQrCode value={record[page.qrCode] as string} label={translate(fieldLabelKey(apiName, page.qrCode))} />}
         {record &&
+          !formKey &&
           Object.entries(page?.actions ?? {})
             .filter(([, action]) => Object.entries(action.when ?? {}).every(([field, values]) => values?.includes(record[field] as string)))
             .map(([name]) => <PublicActionButton key={name} apiName={apiName} name={name} record={record} onDone={replaceRecord} />)}
-        {record && page?.form && (
+        {record && form && (
           <PublicRecordContext.Provider value={record}>
-            <PublicForm apiName={apiName} record={record} form={page.form} pathValues={params} />
+            <PublicForm apiName={apiName} record={record} form={form} formKey={formKey} pathValues={params} />
           </PublicRecordContext.Provider>
         )}
       </Paper>

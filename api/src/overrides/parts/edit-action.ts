@@ -13,3 +13,6 @@ export const editAction = (name: string): RecordAction => ({
     return crud.update(resource, id, { version: record.version }, locale, { actor, reader, recordAction: { name, body: given } });
   },
 });
+
+/** The comment a decision was sent with (`{ comment }`), trimmed and cut to 500 characters; '' without one. */
+export const commentOf = (body: Row | undefined): string => (typeof body?.comment === 'string' ? body.comment.trim().slice(0, 500) : '');

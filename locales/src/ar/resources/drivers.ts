@@ -6,10 +6,11 @@ export const locale = defineResourceLocale<typeof drivers>({
   name: 'سائقين |||| سائق |||| السائقون |||| سائقين |||| سائقًا |||| سائق',
   fields: {
     fullName: 'الاسم الكامل',
+    employeeId: 'سجل الموظف',
     nationalId: 'رقم الهوية / الإقامة',
     phone: 'الجوال',
     licenseNumber: 'رقم رخصة القيادة',
-    licenseClass: 'فئة الرخصة',
+    licenseClass: 'نوع الرخصة',
     licenseExpiry: 'تاريخ انتهاء الرخصة',
     hireDate: 'تاريخ التعيين',
     available: 'متاح للرحلات',
@@ -17,7 +18,17 @@ export const locale = defineResourceLocale<typeof drivers>({
     notes: 'ملاحظات',
   },
   enums: {
-    licenseClass: { private: 'خاصة', publicTransport: 'نقل عام', heavyTransport: 'نقل ثقيل', bus: 'حافلة' },
-    status: { active: 'على رأس العمل', onLeave: 'في إجازة', suspended: 'موقوف', left: 'غادر النادي' },
+    licenseClass: {
+      private: 'خاصة',
+      publicTransport: 'نقل عام',
+      heavyTransport: 'نقل ثقيل',
+      bus: 'حافلة',
+    },
+    status: {
+      active: 'على رأس العمل',
+      onLeave: 'في إجازة',
+      suspended: 'موقوف',
+      left: 'غادر',
+    },
   },
 });

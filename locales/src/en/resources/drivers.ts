@@ -5,10 +5,11 @@ export const locale = defineResourceLocale<typeof drivers>({
   name: 'Driver |||| Drivers',
   fields: {
     fullName: 'Full name',
-    nationalId: 'National ID / Iqama',
-    phone: 'Phone',
-    licenseNumber: 'Licence number',
-    licenseClass: 'Licence class',
+    employeeId: 'Employee record',
+    nationalId: 'National ID / iqama',
+    phone: 'Mobile',
+    licenseNumber: 'Driving licence number',
+    licenseClass: 'Licence type',
     licenseExpiry: 'Licence expiry',
     hireDate: 'Hire date',
     available: 'Available for trips',
@@ -16,7 +17,17 @@ export const locale = defineResourceLocale<typeof drivers>({
     notes: 'Notes',
   },
   enums: {
-    licenseClass: { private: 'Private', publicTransport: 'Public transport', heavyTransport: 'Heavy transport', bus: 'Bus' },
-    status: { active: 'Active', onLeave: 'On leave', suspended: 'Suspended', left: 'Left the club' },
+    licenseClass: {
+      private: 'Private',
+      publicTransport: 'Public transport',
+      heavyTransport: 'Heavy transport',
+      bus: 'Bus',
+    },
+    status: {
+      active: 'Active',
+      onLeave: 'On leave',
+      suspended: 'Suspended',
+      left: 'Left',
+    },
   },
 });

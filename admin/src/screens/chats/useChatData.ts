@@ -1,0 +1,45 @@
+import { chatContacts } from '@club/schema/resources/chatContacts';
+import { chatConversations } from '@club/schema/resources/chatConversations';
+import { chatMessages } from '@club/schema/resources/chatMessages';
+import { chatReads } from '@club/schema/resources/chatReads';
+import { useGetList, type RaRecord } from 'react-admin';
+import { resourceNameFor } from '../../resources/names';
+
+export const CONVERSATIONS = resourceNameFor(chatConversations.name);
+export const MESSAGES = resourceNameFor(chatMessages.name);
+const READS = resourceNameFor(chatReads.name);
+const CONTACTS = resourceNameFor(chatContacts.name);
+
+/** How often the screen asks for what is new: messages arrive within this without a reload. */
+export const POLL_MS = 3000;
+
+/** The reader's conversations (newest message first) with their unread counts, and everyone's names. */
+export const useConversations = (me: string) => {
+  const conversations = useGetList(CONVERSATIONS, { pagination: { page: 1, perPage: 200 }, sort: { field: 'lastMessageAt', order: 'DESC' }, filter: { participantIds: me } }, { refetchInterval: POLL_MS });
+  const reads = useGetList(READS, { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { userId: me } }, { refetchInterval: POLL_MS });
+  const contacts = useGetList(CONTACTS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+  const unread = new Map((reads.data ?? []).map((read) => [String(read.conversationId), Number(read.unreadCount)]));
+  const names = new Map((contacts.data ?? []).map((contact) => [String(contact.userId), String(contact.name)]));
+  return {
+    conversations: conversations.data ?? [],
+    unread,
+    names,
+    contacts: (contacts.data ?? []).filter((contact) => contact.active && contact.userId !== me),
+    isPending: conversations.isPending || contacts.isPending,
+    isError: conversations.isError,
+  };
+};
+
+/** One conversation's messages, oldest first (the last 200), polled while it is open. */
+export const useMessages = (conversationId: string | undefined) =>
+  useGetList(
+    MESSAGES,
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { conversationId } },
+    { enabled: Boolean(conversationId), refetchInterval: POLL_MS, select: (result) => ({ ...result, data: [...result.data].reverse() }) },
+  );
+
+/** A conversation's name for the reader: a group's title, or the other person of a direct one. */
+export const titleOf = (conversation: RaRecord, me: string, names: ReadonlyMap<string, string>): string =>
+  conversation.kind === 'group' && conversation.title
+    ? String(conversation.title)
+    : ((conversation.participantIds as string[] | undefined) ?? []).filter((id) => id !== me).map((id) => names.get(id) ?? '…').join('، ');

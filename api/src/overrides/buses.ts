@@ -1,0 +1,58 @@
+import type { PoolClient } from 'pg';
+import type { Outbox } from '../outbox';
+import { defineOverride } from '../server-overrides/define';
+import { bilingualEmail } from './parts/bilingual-email';
+
+/** How long before an insurance or a registration (istimara) ends its bus's supervisor hears of it. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
+const PAPERS = {
+  insurance: { column: 'insurance_expiry', reminded: 'insurance_reminded_for', ar: 'تأمين', en: 'insurance' },
+  registration: { column: 'registration_expiry', reminded: 'registration_reminded_for', ar: 'استمارة', en: 'registration (istimara)' },
+} as const;
+
+interface ExpiringPaper {
+  id: string;
+  busNumber: string;
+  plateNumber: string;
+  expiry: string;
+  email: string | null;
+}
+
+/**
+ * Buses whose insurance or registration ends within EXPIRY_NOTICE_DAYS and was not announced for
+ * that date: one email to the bus's supervisor, queued with the date marked, in one transaction. A
+ * bus without an active supervisor waits for one; a renewed paper (a new date) is announced afresh.
+ */
+const remindOfExpiringPapers = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+  let sent = 0;
+  for (const paper of Object.values(PAPERS)) {
+    const { rows } = await client.query<ExpiringPaper>(
+      `SELECT b."id", b."bus_number" AS "busNumber", b."plate_number" AS "plateNumber", b."${paper.column}"::text AS "expiry", u."email"
+         FROM "buses" b LEFT JOIN "users" u ON u."id" = b."supervisor_id" AND u."status" = 'active'
+        WHERE b."status" <> 'outOfService' AND b."${paper.reminded}" IS DISTINCT FROM b."${paper.column}"
+          AND b."${paper.column}" <= (now() AT TIME ZONE 'Asia/Riyadh')::date + $1::int
+        ORDER BY b."${paper.column}" FOR UPDATE OF b SKIP LOCKED`,
+      [EXPIRY_NOTICE_DAYS],
+    );
+    for (const bus of rows) {
+      if (!bus.email) continue;
+      const message = bilingualEmail(
+        { subject: `انتهاء ${paper.ar} الحافلة ${bus.busNumber} في ${bus.expiry}`, text: `ينتهي ${paper.ar} الحافلة ${bus.busNumber} (${bus.plateNumber}) في ${bus.expiry}. جدّده قبل ذلك التاريخ:` },
+        { subject: `Bus ${bus.busNumber}: ${paper.en} ends ${bus.expiry}`, text: `The ${paper.en} of bus ${bus.busNumber} (${bus.plateNumber}) ends on ${bus.expiry}. Renew it before then:` },
+        `${publicUrl}/Buses/${bus.id}/show`,
+      );
+      await outbox.enqueue(client, { channel: 'email', kind: 'vehicleExpiry', recipient: bus.email, ...message });
+      await client.query(`UPDATE "buses" SET "${paper.reminded}" = "${paper.column}", "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [bus.id]);
+      sent += 1;
+    }
+  }
+  return sent;
+};
+
+// The fleet's papers: insurance and registration announced to the supervisor ahead of their end.
+export const override = defineOverride(({ outbox, publicUrl }) => ({
+  schedule: {
+    expiryReminders: { everyMinutes: 60, run: (client) => remindOfExpiringPapers(client, outbox, publicUrl) },
+  },
+}));

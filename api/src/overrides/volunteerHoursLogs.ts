@@ -1,0 +1,93 @@
+import { badRequest, conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+import { todayInRiyadh } from './parts/club-calendar';
+import { commentOf, editAction } from './parts/edit-action';
+import { recountHours } from './parts/volunteering';
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  required: string;
+  unknown: string;
+  notAccepted: string;
+  notToday: string;
+  twice: string;
+  decided: string;
+  reason: string;
+}> = {
+  en: {
+    refused: 'The hours cannot be logged this way',
+    required: 'Required',
+    unknown: 'No volunteer is registered with this national ID',
+    notAccepted: 'This volunteer is not accepted for this opportunity',
+    notToday: 'Attendance is recorded on the opportunity\'s days only',
+    twice: 'This volunteer\'s hours for that day are logged already',
+    decided: 'These hours are decided: they do not change any more',
+    reason: 'Say why the hours are rejected',
+  },
+  ar: {
+    refused: 'لا يمكن تسجيل الساعات بهذه الطريقة',
+    required: 'مطلوب',
+    unknown: 'لا يوجد متطوع مسجل بهذا الرقم',
+    notAccepted: 'هذا المتطوع غير مقبول في هذه الفرصة',
+    notToday: 'يُسجّل الحضور في أيام الفرصة فقط',
+    twice: 'سُجّلت ساعات هذا المتطوع لذلك اليوم من قبل',
+    decided: 'البتّ في هذه الساعات تم: لا تتغير بعد ذلك',
+    reason: 'اذكر سبب رفض الساعات',
+  },
+};
+
+// Hours of a volunteer on an opportunity, once a day: logged by the office (date and hours given)
+// or by the volunteer's own check-in on the attendance link (their national ID; only if accepted
+// for the opportunity; today, on its days, its hours a day; their application then counts as attended).
+// Pending until a supervisor approves or rejects them (with a reason; who and when kept), after
+// which they never change; only approved hours add up on the volunteer.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+    const m = MESSAGES[locale];
+    if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
+    if (action === 'delete') return;
+    if (recordAction) {
+      const comment = commentOf(recordAction.body);
+      if (recordAction.name === 'reject' && !comment) throw badRequest(m.reason, { comment: m.reason });
+      Object.assign(values, { status: recordAction.name === 'approve' ? 'approved' : 'rejected', decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), rejectionReason: recordAction.name === 'reject' ? comment : null });
+      return;
+    }
+    const log = { ...before, ...values };
+    if (action === 'create') Object.assign(values, { status: 'pending', source: actor ? 'office' : 'checkIn' });
+    if (action === 'create' || 'volunteerId' in values || 'nationalId' in values) {
+      const byId = Boolean(log.volunteerId) && (actor !== undefined);
+      if (!byId && !log.nationalId) throw badRequest(m.refused, { volunteerId: m.required });
+      const { rows } = await client.query<{ id: string; nationalId: string }>(
+        byId ? 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "id" = $1' : 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "national_id" = $1',
+        [byId ? log.volunteerId : log.nationalId],
+      );
+      if (!rows[0]) throw badRequest(m.unknown, { nationalId: m.unknown });
+      Object.assign(values, { volunteerId: rows[0].id, nationalId: rows[0].nationalId });
+    }
+    if (values.source === 'checkIn') {
+      const { rows: assignments } = await client.query<{ id: string; status: string }>(
+        `SELECT "id", "status" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "status" IN ('accepted', 'attended') FOR UPDATE`,
+        [log.opportunityId, values.volunteerId],
+      );
+      if (!assignments[0]) throw conflict(m.notAccepted, { nationalId: m.notAccepted });
+      const { rows } = await client.query<{ first: string; last: string; hours: string }>(
+        `SELECT ("starts_at" AT TIME ZONE 'Asia/Riyadh')::date::text AS "first", ("ends_at" AT TIME ZONE 'Asia/Riyadh')::date::text AS "last", "hours_per_day" AS "hours" FROM "event_opportunities" WHERE "id" = $1`,
+        [log.opportunityId],
+      );
+      const today = todayInRiyadh();
+      if (!rows[0] || today < rows[0].first || today > rows[0].last) throw conflict(m.notToday, { nationalId: m.notToday });
+      Object.assign(values, { workDate: today, hours: Number(rows[0].hours) });
+      if (assignments[0].status === 'accepted') await client.query(`UPDATE "volunteer_assignments" SET "status" = 'attended', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [assignments[0].id]);
+    } else {
+      const missing = ['workDate', 'hours'].filter((field) => log[field] === null || log[field] === undefined);
+      if (missing.length) throw badRequest(m.refused, Object.fromEntries(missing.map((field) => [field, m.required])));
+    }
+    const { rows: again } = await client.query('SELECT 1 FROM "volunteer_hours_logs" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "work_date" = $3 AND "id" IS DISTINCT FROM $4', [log.opportunityId, values.volunteerId ?? log.volunteerId, values.workDate ?? log.workDate, before?.id ?? null]);
+    if (again[0]) throw conflict(m.twice, { workDate: m.twice });
+  },
+  afterWrite: async ({ before, after }, client) => {
+    for (const volunteerId of new Set([before?.volunteerId, after?.volunteerId].filter(Boolean))) await recountHours(client, volunteerId);
+  },
+  recordActions: { approve: editAction('approve'), reject: editAction('reject') },
+}));

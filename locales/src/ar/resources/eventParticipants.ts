@@ -1,0 +1,34 @@
+import type { eventParticipants } from '@club/schema/resources/eventParticipants';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof eventParticipants>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'مشاركين |||| مشارك |||| المشاركون |||| مشاركين |||| مشاركًا |||| مشارك',
+  fields: {
+    eventId: 'الفعالية',
+    participantType: 'نوع المشارك',
+    memberId: 'عضو النادي',
+    playerId: 'اللاعب',
+    fullName: 'الاسم الكامل',
+    phone: 'الجوال',
+    email: 'البريد الإلكتروني',
+    registeredAt: 'سُجّل في',
+    checkedInAt: 'حضر في',
+    notes: 'ملاحظات',
+    status: 'الحالة',
+  },
+  enums: {
+    participantType: {
+      member: 'عضو',
+      player: 'لاعب',
+      staff: 'موظف',
+      guest: 'ضيف',
+    },
+    status: {
+      registered: 'مسجل',
+      attended: 'حضر',
+      noShow: 'لم يحضر',
+      cancelled: 'ملغى',
+    },
+  },
+});

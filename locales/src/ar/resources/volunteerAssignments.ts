@@ -1,0 +1,34 @@
+import type { volunteerAssignments } from '@club/schema/resources/volunteerAssignments';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof volunteerAssignments>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'تكليفات |||| تكليف تطوعي |||| المتطوعون في الفعاليات |||| تكليفات |||| تكليفًا |||| تكليف',
+  fields: {
+    opportunityId: 'الفرصة',
+    volunteerId: 'المتطوع',
+    fullName: 'الاسم الكامل',
+    nationalId: 'رقم الهوية / الإقامة',
+    phone: 'الجوال',
+    email: 'البريد الإلكتروني',
+    role: 'الدور',
+    source: 'قُدّم عبر',
+    decidedById: 'قرّر',
+    decidedAt: 'تاريخ القرار',
+    rejectionReason: 'سبب الرفض',
+    status: 'الحالة',
+  },
+  enums: {
+    source: {
+      office: 'المكتب',
+      publicLink: 'رابط المتطوعين',
+    },
+    status: {
+      applied: 'متقدم',
+      accepted: 'مقبول',
+      rejected: 'مرفوض',
+      attended: 'حضر',
+      noShow: 'لم يحضر',
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import type { chatConversations } from '@club/schema/resources/chatConversations';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof chatConversations>({
+  name: 'Conversation |||| Conversations',
+  fields: {
+    kind: 'Kind',
+    title: 'Group name',
+    memberIds: 'With',
+    createdById: 'Started by',
+    participantIds: 'Participants',
+    lastMessageAt: 'Last message at',
+    lastMessage: 'Last message',
+  },
+  enums: {
+    kind: {
+      direct: 'Direct',
+      group: 'Group',
+    },
+  },
+  actions: {
+    read: 'Mark as read',
+  },
+});

@@ -1,0 +1,11 @@
+import type { chatMessages } from '@club/schema/resources/chatMessages';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof chatMessages>({
+  name: 'Message |||| Messages',
+  fields: {
+    conversationId: 'Conversation',
+    senderId: 'From',
+    body: 'Message',
+  },
+});

@@ -1,0 +1,55 @@
+import type { eventOpportunities } from '@club/schema/resources/eventOpportunities';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof eventOpportunities>({
+  name: 'Volunteering opportunity |||| Events & opportunities',
+  fields: {
+    number: 'Number',
+    title: 'Title (English)',
+    titleAr: 'Title (Arabic)',
+    eventId: 'Event',
+    description: 'Description',
+    location: 'Location',
+    startsAt: 'Starts at',
+    endsAt: 'Ends at',
+    requiredVolunteers: 'Volunteers needed',
+    hoursPerDay: 'Hours a day',
+    skills: 'Skills wanted',
+    supervisorId: 'Supervisor',
+    acceptedCount: 'Accepted',
+    status: 'Status',
+  },
+  enums: {
+    skills: {
+      firstAid: 'First aid',
+      organising: 'Organising',
+      translation: 'Translation',
+      media: 'Media',
+      driving: 'Driving',
+      technology: 'Technology',
+      coaching: 'Coaching',
+      hospitality: 'Hospitality',
+    },
+    status: {
+      draft: 'Draft',
+      published: 'Published',
+      closed: 'Closed',
+    },
+  },
+  publicForm: {
+    title: 'Volunteer for this opportunity',
+    submit: 'Register as a volunteer',
+    sent: 'Thank you: your application was received. The supervisor will contact you once it is accepted.',
+    closed: 'This opportunity is not taking volunteers now.',
+    copyLink: 'Copy the volunteers link',
+  },
+  publicForms: {
+    attendance: {
+      title: 'Record your attendance',
+      submit: 'I am here',
+      sent: 'Your attendance is recorded: today’s hours wait for the supervisor’s approval.',
+      closed: 'Attendance for this opportunity is closed.',
+      copyLink: 'Copy the attendance link',
+    },
+  },
+});

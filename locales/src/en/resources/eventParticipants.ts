@@ -1,0 +1,33 @@
+import type { eventParticipants } from '@club/schema/resources/eventParticipants';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof eventParticipants>({
+  name: 'Event participant |||| Event participants',
+  fields: {
+    eventId: 'Event',
+    participantType: 'Participant',
+    memberId: 'Club member',
+    playerId: 'Player',
+    fullName: 'Full name',
+    phone: 'Mobile',
+    email: 'Email',
+    registeredAt: 'Registered at',
+    checkedInAt: 'Checked in at',
+    notes: 'Notes',
+    status: 'Status',
+  },
+  enums: {
+    participantType: {
+      member: 'Member',
+      player: 'Player',
+      staff: 'Staff',
+      guest: 'Guest',
+    },
+    status: {
+      registered: 'Registered',
+      attended: 'Attended',
+      noShow: 'No-show',
+      cancelled: 'Cancelled',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { defineResource, f } from '../index';
+
+// A run of a bus (SPEC §2 /BusTrips): which bus and driver, on which route, for a team, a match or
+// an event, from departure to return. scheduled → departed → completed, or cancelled with a reason;
+// a bus or a driver is never on two trips whose times overlap (checked under their locks); the
+// distance is what the odometer says at the end less at the start.
+export const busTrips = defineResource({
+  name: 'busTrips',
+  route: '/BusTrips',
+  menu: { group: 'internalOps', icon: 'Commute', order: 42 },
+  recordRepresentation: ['number', 'destination'],
+  fields: {
+    number: f.sequence({ prefix: 'TRP' }),
+    busId: f.reference('buses', { required: true }),
+    driverId: f.reference('drivers', { required: true }),
+    routeId: f.reference('busRoutes'),
+    purpose: f.enum(['match', 'training', 'camp', 'event', 'school', 'other'], { required: true, default: 'training' }),
+    teamId: f.reference('teams'),
+    matchId: f.reference('matches'),
+    eventId: f.reference('events'),
+    destination: f.text({ required: true, maxLength: 200, search: true }),
+    departureAt: f.datetime({ required: true }),
+    returnAt: f.datetime({ required: true }),
+    status: f.enum(['scheduled', 'departed', 'completed', 'cancelled'], { required: true, default: 'scheduled' }),
+    departedAt: f.datetime({ readOnly: true }),
+    completedAt: f.datetime({ readOnly: true }),
+    odometerStart: f.integer({ min: 0, max: 5_000_000 }),
+    odometerEnd: f.integer({ min: 0, max: 5_000_000 }),
+    distanceKm: f.integer({ readOnly: true }),
+    passengerCount: f.integer({ readOnly: true }),
+    cancellationReason: f.text({ maxLength: 300 }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['number', 'busId', 'driverId', 'purpose', 'destination', 'departureAt', 'returnAt', 'passengerCount', 'status'], sort: ['departureAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, busId: { alwaysOn: true }, driverId: {}, purpose: {}, departureAt: { ops: ['gte', 'lte'] } },
+  indexes: [['busId', 'departureAt'], ['driverId', 'departureAt']],
+});

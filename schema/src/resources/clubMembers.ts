@@ -1,0 +1,28 @@
+import { defineResource, f } from '../index';
+
+// The club's members (SPEC §2 /Supports/ClubMembers/): numbered by the server (MBR-2026-0001),
+// with their national ID, how to reach them, when they joined and until when they are members.
+export const clubMembers = defineResource({
+  name: 'clubMembers',
+  route: '/Supports/ClubMembers',
+  menu: { group: 'internalOps', icon: 'CardMembership', order: 50 },
+  recordRepresentation: ['membershipNumber', 'fullNameAr'],
+  fields: {
+    membershipNumber: f.sequence({ prefix: 'MBR' }),
+    fullName: f.text({ required: true, maxLength: 160, search: true }),
+    fullNameAr: f.text({ required: true, maxLength: 160, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    gender: f.enum(['male', 'female'], { required: true }),
+    dateOfBirth: f.date(),
+    phone: f.phone({ required: true, search: true }),
+    email: f.email(),
+    city: f.text({ maxLength: 80 }),
+    membershipType: f.enum(['regular', 'family', 'student', 'honorary', 'founding'], { required: true, default: 'regular' }),
+    joinDate: f.date({ required: true, default: 'now' }),
+    expiryDate: f.date(),
+    status: f.enum(['active', 'expired', 'suspended', 'cancelled'], { required: true, default: 'active' }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['membershipNumber', 'fullNameAr', 'fullName', 'phone', 'membershipType', 'joinDate', 'expiryDate', 'status'], sort: ['joinDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, membershipType: { alwaysOn: true }, gender: {}, expiryDate: { ops: ['gte', 'lte'] } },
+});

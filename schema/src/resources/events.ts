@@ -1,0 +1,31 @@
+import { defineResource, f } from '../index';
+
+// The club's events (SPEC §2 /Events): a ceremony, a tournament, an open day, in one of the club's
+// stadiums or halls or elsewhere, with a capacity and a registration window. draft → published →
+// completed, or cancelled; participants register while it is published and the window is open.
+export const events = defineResource({
+  name: 'events',
+  route: '/Events',
+  menu: { group: 'visits', icon: 'Celebration', order: 60 },
+  recordRepresentation: ['titleAr', 'title'],
+  fields: {
+    title: f.text({ required: true, maxLength: 200, search: true }),
+    titleAr: f.text({ required: true, maxLength: 200, search: true }),
+    type: f.enum(['match', 'tournament', 'ceremony', 'openDay', 'workshop', 'camp', 'community', 'other'], { required: true }),
+    description: f.longText({ maxLength: 4000 }),
+    venueId: f.reference('facilities'),
+    // Where, when it is not one of the club's places.
+    location: f.text({ maxLength: 200 }),
+    startsAt: f.datetime({ required: true }),
+    endsAt: f.datetime({ required: true }),
+    capacity: f.integer({ required: true, min: 1, max: 100_000 }),
+    registrationOpensAt: f.datetime(),
+    registrationClosesAt: f.datetime(),
+    organiserId: f.reference('users'),
+    participantCount: f.integer({ readOnly: true }),
+    status: f.enum(['draft', 'published', 'completed', 'cancelled'], { required: true, default: 'draft' }),
+    cancellationReason: f.text({ maxLength: 300 }),
+  },
+  list: { columns: ['titleAr', 'title', 'type', 'venueId', 'startsAt', 'capacity', 'participantCount', 'status'], sort: ['startsAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, type: { alwaysOn: true }, venueId: {}, startsAt: { ops: ['gte', 'lte'] } },
+});

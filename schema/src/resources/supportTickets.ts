@@ -1,0 +1,33 @@
+import { defineResource, f } from '../index';
+
+// Requests for help (SPEC §2 /Supports/SupportTickets/): numbered by the server, raised by anyone on
+// the staff (who see their own), handled by an assignee. open → in progress ⇄ waiting → resolved
+// (with the resolution; the hours it took are the server's) → closed, or reopened while resolved;
+// the requester rates it once resolved.
+export const supportTickets = defineResource({
+  name: 'supportTickets',
+  route: '/Supports/SupportTickets',
+  menu: { group: 'internalOps', icon: 'SupportAgent', order: 51 },
+  recordRepresentation: ['ticketNumber', 'subject'],
+  fields: {
+    ticketNumber: f.sequence({ prefix: 'TKT' }),
+    subject: f.text({ required: true, maxLength: 200, search: true }),
+    description: f.longText({ required: true, maxLength: 4000 }),
+    category: f.enum(['technical', 'account', 'facilities', 'billing', 'membership', 'transport', 'other'], { required: true }),
+    priority: f.enum(['low', 'medium', 'high', 'urgent'], { required: true, default: 'medium' }),
+    // Whoever raised it (a member of the club it is about is `memberId`).
+    requesterId: f.reference('users', { readOnly: true }),
+    memberId: f.reference('clubMembers'),
+    assigneeId: f.reference('users'),
+    status: f.enum(['open', 'inProgress', 'waiting', 'resolved', 'closed'], { required: true, default: 'open' }),
+    resolution: f.longText({ maxLength: 4000 }),
+    resolvedAt: f.datetime({ readOnly: true }),
+    resolutionHours: f.decimal({ readOnly: true }),
+    closedAt: f.datetime({ readOnly: true }),
+    satisfaction: f.integer({ min: 1, max: 5 }),
+  },
+  list: { columns: ['ticketNumber', 'subject', 'category', 'priority', 'requesterId', 'assigneeId', 'status', 'resolutionHours'], sort: ['createdAt', 'DESC'] },
+  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, category: {}, assigneeId: {}, requesterId: {}, createdAt: { ops: ['gte', 'lte'] } },
+  access: { member: ['list', 'show', 'create', 'edit'], cashier: ['list', 'show', 'create', 'edit'] },
+  scope: { owners: ['requesterId', 'assigneeId'], everyone: { grant: 'allSupportTickets', roles: ['manager'] } },
+});

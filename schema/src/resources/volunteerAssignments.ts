@@ -1,0 +1,29 @@
+import { defineResource, f } from '../index';
+
+// A volunteer's part in an opportunity (SPEC §2 /VolunteersEvents): applied (from the public
+// sign-up or by the office) → accepted or rejected (who and when; never more accepted than the
+// opportunity needs) → attended or no-show. The applicant's details find or make their volunteer record.
+export const volunteerAssignments = defineResource({
+  name: 'volunteerAssignments',
+  route: '/VolunteersEvents',
+  menu: { group: 'visits', icon: 'Groups', order: 64 },
+  recordRepresentation: ['fullName'],
+  fields: {
+    opportunityId: f.reference('eventOpportunities', { required: true }),
+    volunteerId: f.reference('volunteers'),
+    // As the applicant gave them (or copied from the volunteer record).
+    fullName: f.text({ maxLength: 160, search: true }),
+    nationalId: f.text({ pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    phone: f.phone(),
+    email: f.email(),
+    role: f.text({ maxLength: 120 }),
+    source: f.enum(['office', 'publicLink'], { readOnly: true }),
+    status: f.enum(['applied', 'accepted', 'rejected', 'attended', 'noShow'], { required: true, default: 'applied' }),
+    decidedById: f.reference('users', { readOnly: true }),
+    decidedAt: f.datetime({ readOnly: true }),
+    rejectionReason: f.text({ maxLength: 300 }),
+  },
+  list: { columns: ['opportunityId', 'fullName', 'nationalId', 'phone', 'source', 'status', 'decidedAt'], sort: ['createdAt', 'DESC'] },
+  filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {} },
+  uniqueTogether: [['opportunityId', 'volunteerId']],
+});

@@ -1,0 +1,32 @@
+import { defineResource, f } from '../index';
+
+// Hours a volunteer gave (SPEC §2 /VolunteerHoursLogs): logged by the office or by the volunteer's
+// check-in on the opportunity's attendance link (the day's hours), then approved or rejected by a
+// supervisor (who and when). Approved hours add up on the volunteer; others never count.
+export const volunteerHoursLogs = defineResource({
+  name: 'volunteerHoursLogs',
+  route: '/VolunteerHoursLogs',
+  menu: { group: 'visits', icon: 'Schedule', order: 66 },
+  recordRepresentation: ['workDate'],
+  fields: {
+    opportunityId: f.reference('eventOpportunities', { required: true }),
+    volunteerId: f.reference('volunteers'),
+    // How the volunteer named themselves at check-in (kept as the volunteer's own).
+    nationalId: f.text({ pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    workDate: f.date(),
+    hours: f.decimal({ min: 0.5, max: 24 }),
+    description: f.text({ maxLength: 300 }),
+    source: f.enum(['office', 'checkIn'], { readOnly: true }),
+    status: f.enum(['pending', 'approved', 'rejected'], { readOnly: true }),
+    decidedById: f.reference('users', { readOnly: true }),
+    decidedAt: f.datetime({ readOnly: true }),
+    rejectionReason: f.text({ readOnly: true, maxLength: 300 }),
+  },
+  list: { columns: ['workDate', 'volunteerId', 'opportunityId', 'hours', 'source', 'status', 'decidedById'], sort: ['workDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, volunteerId: { alwaysOn: true }, opportunityId: {}, workDate: { ops: ['gte', 'lte'] } },
+  uniqueTogether: [['opportunityId', 'volunteerId', 'workDate']],
+  actions: {
+    approve: { permission: 'edit', when: { status: ['pending'] }, bulk: true },
+    reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required' },
+  },
+});

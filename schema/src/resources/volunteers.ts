@@ -1,0 +1,26 @@
+import { defineResource, f } from '../index';
+
+// The club's volunteers: registered by the office or through an opportunity's public sign-up
+// (found again by their national ID). Their approved hours are the sum of their approved hours
+// logs, kept by the server.
+export const volunteers = defineResource({
+  name: 'volunteers',
+  route: '/Volunteers',
+  menu: { group: 'visits', icon: 'VolunteerActivism', order: 63 },
+  recordRepresentation: 'fullName',
+  fields: {
+    fullName: f.text({ required: true, maxLength: 160, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    phone: f.phone({ required: true, search: true }),
+    email: f.email(),
+    gender: f.enum(['male', 'female']),
+    dateOfBirth: f.date(),
+    city: f.text({ maxLength: 80 }),
+    skills: f.multiEnum(['firstAid', 'organising', 'translation', 'media', 'driving', 'technology', 'coaching', 'hospitality']),
+    approvedHours: f.decimal({ readOnly: true }),
+    status: f.enum(['active', 'inactive', 'blocked'], { required: true, default: 'active' }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['fullName', 'nationalId', 'phone', 'city', 'approvedHours', 'status'], sort: ['fullName', 'ASC'] },
+  filters: { status: { alwaysOn: true }, gender: {}, skills: {} },
+});

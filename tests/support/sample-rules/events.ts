@@ -1,0 +1,10 @@
+// Published, three hours long, open for registration until the day before, within its venue's seats
+// (api/src/overrides/events.ts).
+export const sample = {
+  status: 'published',
+  startsAt: '2030-05-17T09:30:00.000Z',
+  endsAt: '2030-05-17T12:30:00.000Z',
+  registrationOpensAt: '2026-01-01T00:00:00.000Z',
+  registrationClosesAt: '2030-05-16T00:00:00.000Z',
+  capacity: 30,
+};
