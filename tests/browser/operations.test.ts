@@ -81,7 +81,7 @@ describe('chats', () => {
       await receiver!.goto('/chats');
       const conversation = receiver!.locator('.chat-conversation', { hasText: 'Huda Chat' });
       await expect.poll(() => conversation.count()).toBe(1);
-      await sender!.getByLabel(en.screens.chats.message).fill('The bus leaves at four, gate 2.');
+      await sender!.getByRole('textbox', { name: en.screens.chats.message, exact: true }).fill('The bus leaves at four, gate 2.');
       await sender!.keyboard.press('Enter');
       // Without a reload: the unread count arrives, then the message once opened.
       await expect.poll(() => conversation.locator('.chat-unread').innerText(), { timeout: 15_000 }).toContain('1');
@@ -89,7 +89,7 @@ describe('chats', () => {
       await expect.poll(() => receiver!.locator('.chat-message').last().innerText()).toContain('The bus leaves at four, gate 2.');
       await expect.poll(() => conversation.locator('.chat-unread').count(), { timeout: 15_000 }).toBe(0);
       // And the answer comes back the other way, still without a reload.
-      await receiver!.getByLabel(ar.screens.chats.message).fill('تمام، أنا في الطريق');
+      await receiver!.getByRole('textbox', { name: ar.screens.chats.message, exact: true }).fill('تمام، أنا في الطريق');
       await receiver!.getByRole('button', { name: ar.screens.chats.send }).click();
       await expect.poll(() => sender!.locator('.chat-message').last().innerText(), { timeout: 15_000 }).toContain('تمام، أنا في الطريق');
       await screenshot(sender!, 'chats-ltr');

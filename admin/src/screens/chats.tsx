@@ -16,7 +16,7 @@ import { ScreenPage } from './parts/ScreenPage';
 const Chats = () => {
   const translate = useTranslate();
   const me = authStorage.read().user?.id ?? '';
-  const { conversations, unread, names, contacts, isPending, isError } = useConversations(me);
+  const { conversations, unread, names, isPending, isError } = useConversations(me);
   const [open, setOpen] = useState<string>();
   const [starting, setStarting] = useState(false);
   const current = conversations.find((conversation) => String(conversation.id) === open);
@@ -41,7 +41,6 @@ const Chats = () => {
       </Stack>
       {starting && (
         <NewConversationDialog
-          contacts={contacts}
           conversations={conversations}
           me={me}
           onClose={() => setStarting(false)}

@@ -7,7 +7,7 @@ export const campaigns = defineResource({
   name: 'campaigns',
   route: '/Campaigns',
   menu: { group: 'financialAdmin', icon: 'Campaign', order: 20 },
-  recordRepresentation: ['nameAr', 'name'],
+  recordRepresentation: 'name',
   fields: {
     name: f.text({ required: true, maxLength: 160, search: true }),
     nameAr: f.text({ required: true, maxLength: 160, search: true }),

@@ -6,7 +6,7 @@ export const clubMembers = defineResource({
   name: 'clubMembers',
   route: '/Supports/ClubMembers',
   menu: { group: 'internalOps', icon: 'CardMembership', order: 50 },
-  recordRepresentation: ['membershipNumber', 'fullNameAr'],
+  recordRepresentation: ['membershipNumber', 'fullName'],
   fields: {
     membershipNumber: f.sequence({ prefix: 'MBR' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),

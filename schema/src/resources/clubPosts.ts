@@ -7,7 +7,7 @@ export const clubPosts = defineResource({
   name: 'clubPosts',
   route: '/ClubPosts',
   menu: { group: 'financialAdmin', icon: 'Article', order: 22 },
-  recordRepresentation: ['titleAr', 'title'],
+  recordRepresentation: 'title',
   fields: {
     title: f.text({ required: true, maxLength: 200, search: true }),
     titleAr: f.text({ required: true, maxLength: 200, search: true }),

@@ -8,7 +8,7 @@ export const eventOpportunities = defineResource({
   name: 'eventOpportunities',
   route: '/EventsOpportunities',
   menu: { group: 'visits', icon: 'VolunteerActivism', order: 62 },
-  recordRepresentation: ['titleAr', 'title'],
+  recordRepresentation: 'title',
   fields: {
     number: f.sequence({ prefix: 'OPP' }),
     title: f.text({ required: true, maxLength: 200, search: true }),

@@ -7,7 +7,7 @@ export const events = defineResource({
   name: 'events',
   route: '/Events',
   menu: { group: 'visits', icon: 'Celebration', order: 60 },
-  recordRepresentation: ['titleAr', 'title'],
+  recordRepresentation: 'title',
   fields: {
     title: f.text({ required: true, maxLength: 200, search: true }),
     titleAr: f.text({ required: true, maxLength: 200, search: true }),

@@ -5,7 +5,7 @@ export const fileFolders = defineResource({
   name: 'fileFolders',
   route: '/Supports/FilesLibrary/folders',
   menu: { group: 'internalOps', icon: 'Folder', order: 53, sidebar: false },
-  recordRepresentation: ['nameAr', 'name'],
+  recordRepresentation: 'name',
   fields: {
     name: f.text({ required: true, maxLength: 120, search: true }),
     nameAr: f.text({ required: true, maxLength: 120, search: true }),

@@ -6,7 +6,7 @@ export const helpArticles = defineResource({
   name: 'helpArticles',
   route: '/help-center/articles',
   menu: { group: 'systemSections', icon: 'MenuBook', order: 51 },
-  recordRepresentation: ['titleAr', 'title'],
+  recordRepresentation: 'title',
   fields: {
     title: f.text({ required: true, maxLength: 200, search: true }),
     titleAr: f.text({ required: true, maxLength: 200, search: true }),

@@ -1,3 +1,4 @@
+import { chatConversations } from '@club/schema/resources/chatConversations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCreate, useLocaleState, useTranslate } from 'react-admin';
 import { runRecordAction } from '../../views/RecordActionButton';
-import { CONVERSATIONS, MESSAGES, useMessages } from './useChatData';
+import { MESSAGES, useMessages } from './useChatData';
 
 /**
  * One conversation: its messages (the reader's own on the far side), new ones announced as they
@@ -24,7 +25,7 @@ export const MessagePane = ({ conversationId, title, me, names }: { conversation
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
-    void runRecordAction(CONVERSATIONS, conversationId, 'read', {}).catch(() => undefined);
+    void runRecordAction(chatConversations.name, conversationId, 'read', {}).catch(() => undefined);
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [conversationId, last]);
   const time = (at: unknown) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(String(at)));

@@ -8,14 +8,14 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { HttpError, useCreate, useTranslate, type RaRecord } from 'react-admin';
-import { CONVERSATIONS } from './useChatData';
+import { useSearchText } from '../parts/useSearchText';
+import { CONVERSATIONS, useColleagues } from './useChatData';
 
 /**
  * Starts a conversation: one colleague (direct) or several with a group name. An existing direct
  * conversation with that person is opened instead (the server keeps one per pair).
  */
-export const NewConversationDialog = ({ contacts, conversations, me, onClose, onOpen }: {
-  contacts: RaRecord[];
+export const NewConversationDialog = ({ conversations, me, onClose, onOpen }: {
   conversations: RaRecord[];
   me: string;
   onClose: () => void;
@@ -26,6 +26,8 @@ export const NewConversationDialog = ({ contacts, conversations, me, onClose, on
   const [title, setTitle] = useState('');
   const [failure, setFailure] = useState<string>();
   const [create, { isPending }] = useCreate();
+  const [search, setSearch, q] = useSearchText();
+  const { colleagues, isFetching } = useColleagues(me, q);
   const group = people.length > 1;
   const start = () => {
     const memberIds = people.map((person) => String(person.userId));
@@ -50,9 +52,14 @@ export const NewConversationDialog = ({ contacts, conversations, me, onClose, on
         )}
         <Autocomplete
           multiple
-          options={contacts}
+          options={colleagues}
           value={people}
           onChange={(_, value) => setPeople(value)}
+          inputValue={search}
+          onInputChange={(_, value) => setSearch(value)}
+          // The server finds them by name; the list shows what it answered.
+          filterOptions={(options) => options}
+          loading={isFetching}
           getOptionLabel={(contact) => String(contact.name)}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           renderInput={(params) => <TextField {...params} label={translate('screens.chats.people')} margin="normal" autoFocus />}

@@ -13,28 +13,31 @@ const CONTACTS = resourceNameFor(chatContacts.name);
 /** How often the screen asks for what is new: messages arrive within this without a reload. */
 export const POLL_MS = 3000;
 
-/** The reader's conversations (newest message first) with their unread counts, and everyone's names. */
+/** The most rows the screen asks for at once (beyond, a list counts as an export, which members may not make). */
+const PAGE = 100;
+
+/** The reader's conversations (newest message first) with their unread counts, and their participants' names. */
 export const useConversations = (me: string) => {
-  const conversations = useGetList(CONVERSATIONS, { pagination: { page: 1, perPage: 200 }, sort: { field: 'lastMessageAt', order: 'DESC' }, filter: { participantIds: me } }, { refetchInterval: POLL_MS });
-  const reads = useGetList(READS, { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { userId: me } }, { refetchInterval: POLL_MS });
-  const contacts = useGetList(CONTACTS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+  const conversations = useGetList(CONVERSATIONS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'lastMessageAt', order: 'DESC' }, filter: { participantIds: me } }, { refetchInterval: POLL_MS });
+  const reads = useGetList(READS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { userId: me } }, { refetchInterval: POLL_MS });
+  const people = [...new Set((conversations.data ?? []).flatMap((conversation) => (conversation.participantIds as string[] | undefined) ?? []))].sort().slice(0, PAGE);
+  const contacts = useGetList(CONTACTS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'name', order: 'ASC' }, filter: { userId: people } }, { enabled: people.length > 0 });
   const unread = new Map((reads.data ?? []).map((read) => [String(read.conversationId), Number(read.unreadCount)]));
   const names = new Map((contacts.data ?? []).map((contact) => [String(contact.userId), String(contact.name)]));
-  return {
-    conversations: conversations.data ?? [],
-    unread,
-    names,
-    contacts: (contacts.data ?? []).filter((contact) => contact.active && contact.userId !== me),
-    isPending: conversations.isPending || contacts.isPending,
-    isError: conversations.isError,
-  };
+  return { conversations: conversations.data ?? [], unread, names, isPending: conversations.isPending, isError: conversations.isError };
 };
 
-/** One conversation's messages, oldest first (the last 200), polled while it is open. */
+/** Colleagues to start a conversation with, found by name as the reader types (not the reader). */
+export const useColleagues = (me: string, q: string) => {
+  const { data = [], isFetching } = useGetList(CONTACTS, { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: { active: true, ...(q ? { q } : {}) } });
+  return { colleagues: data.filter((contact) => contact.userId !== me), isFetching };
+};
+
+/** One conversation's messages, oldest first (the last 100), polled while it is open. */
 export const useMessages = (conversationId: string | undefined) =>
   useGetList(
     MESSAGES,
-    { pagination: { page: 1, perPage: 200 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { conversationId } },
+    { pagination: { page: 1, perPage: PAGE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { conversationId } },
     { enabled: Boolean(conversationId), refetchInterval: POLL_MS, select: (result) => ({ ...result, data: [...result.data].reverse() }) },
   );
 
