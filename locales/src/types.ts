@@ -147,7 +147,7 @@ export type AppStrings = {
     };
   };
   /** The command palette (Ctrl+K). */
-  palette: { open: string; title: string; placeholder: string; empty: string; pages: string };
+  palette: { open: string; title: string; placeholder: string; empty: string; pages: string; results: string };
   /** Theme names and the app bar's light/dark toggle. */
   theme: { light: string; dark: string; system: string; switchToDark: string; switchToLight: string };
   search: string;

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import { Command, defaultFilter } from 'cmdk';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { paletteSx } from './paletteSx';
@@ -15,6 +16,10 @@ export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () =
   const translate = useTranslate();
   const navigate = useNavigate();
   const sections = useVisibleSections(open);
+  const [search, setSearch] = useState('');
+  // While the user types, one list ranked by how well each label matches (the exact name first),
+  // whatever its section; before that, the screens by section.
+  const shown = search.trim() ? [{ heading: translate('app.palette.results'), entries: sections.flatMap((section) => section.entries) }] : sections;
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -30,11 +35,11 @@ export const CommandPalette = ({ open, onClose }: { open: boolean; onClose: () =
         >
           <Box className="palette-search">
             <Search fontSize="small" color="action" />
-            <Command.Input autoFocus placeholder={translate('app.palette.placeholder')} />
+            <Command.Input autoFocus placeholder={translate('app.palette.placeholder')} value={search} onValueChange={setSearch} />
           </Box>
           <Command.List>
             <Command.Empty>{translate('app.palette.empty')}</Command.Empty>
-            {sections.map((section) => (
+            {shown.map((section) => (
               <Command.Group key={section.heading} heading={section.heading}>
                 {section.entries.map(({ path, label, icon: Icon }) => (
                   <Command.Item key={path} value={path} keywords={[label]} onSelect={() => go(path)}>

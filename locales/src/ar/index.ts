@@ -306,6 +306,7 @@ const app: AppStrings = {
     placeholder: 'ابحث عن شاشة…',
     empty: 'لا توجد نتائج.',
     pages: 'الصفحات',
+    results: 'أفضل النتائج',
   },
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام', switchToDark: 'التبديل إلى السمة الداكنة', switchToLight: 'التبديل إلى السمة الفاتحة' },
   search: 'بحث',

@@ -83,6 +83,7 @@ const app: AppStrings = {
     placeholder: 'Search screens…',
     empty: 'No results.',
     pages: 'Pages',
+    results: 'Best matches',
   },
   theme: { light: 'Light', dark: 'Dark', system: 'System', switchToDark: 'Switch to dark theme', switchToLight: 'Switch to light theme' },
   search: 'Search',

@@ -10,6 +10,9 @@ const genericallyEdited = (resource: AnyResource, name: string): boolean =>
 
 const requiredReferences = (resource: AnyResource) => Object.values(resource.fields).filter((field) => field.kind === 'reference' && field.required).length;
 
+/** Whether the resource has server rules of its own (api/src/overrides/{name}.ts): a plain form may break them. */
+const hasRules = (resource: AnyResource) => existsSync(resolve(import.meta.dirname, `../../../api/src/overrides/${resource.name}.ts`));
+
 const writable = (resource: AnyResource) => !resource.readOnly && !resource.serverRows;
 
 export interface KindCover {
@@ -23,7 +26,8 @@ export interface KindCover {
  * For every field kind, one writable field of that kind, chosen so that few forms cover all kinds:
  * the kinds with the fewest candidates pick first, and a resource already chosen is preferred,
  * then one whose form needs the fewest other records (a required reference picks the first record
- * offered, which another test may have left in a state the resource's rules refuse).
+ * offered, which another test may have left in a state the resource's rules refuse), then one
+ * without server rules of its own.
  */
 export const coverKinds = (registry: Registry): KindCover => {
   const candidates = new Map<FieldKind, { resource: AnyResource; field: string }[]>(FIELD_KINDS.map((kind) => [kind, []]));
@@ -35,7 +39,7 @@ export const coverKinds = (registry: Registry): KindCover => {
   const forms = new Map<AnyResource, Map<FieldKind, string>>();
   const missing: FieldKind[] = [];
   for (const kind of [...FIELD_KINDS].sort((a, b) => candidates.get(a)!.length - candidates.get(b)!.length)) {
-    const options = [...candidates.get(kind)!].sort((a, b) => requiredReferences(a.resource) - requiredReferences(b.resource));
+    const options = [...candidates.get(kind)!].sort((a, b) => requiredReferences(a.resource) - requiredReferences(b.resource) || Number(hasRules(a.resource)) - Number(hasRules(b.resource)));
     const choice = options.find(({ resource }) => forms.has(resource)) ?? options[0];
     if (!choice) {
       missing.push(kind);
