@@ -18,6 +18,7 @@ export const locale = defineResourceLocale<typeof supportTickets>({
     resolutionHours: 'ساعات الحل',
     closedAt: 'أُغلقت في',
     satisfaction: 'الرضا (1–5)',
+    openedAt: 'فُتحت في',
     status: 'الحالة',
   },
   enums: {

@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof supportTickets>({
     resolutionHours: 'Hours to resolve',
     closedAt: 'Closed at',
     satisfaction: 'Satisfaction (1–5)',
+    openedAt: 'Opened at',
     status: 'Status',
   },
   enums: {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class TransportEventsMarketingSupport1795646564188 implements MigrationInterface {
-  name = 'TransportEventsMarketingSupport1795646564188';
+export class TransportEventsMarketingSupport1795649075706 implements MigrationInterface {
+  name = 'TransportEventsMarketingSupport1795649075706';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("DROP INDEX \"public\".\"IDX_notifications_kind_id_ordb4a93c\"");
@@ -218,7 +218,7 @@ export class TransportEventsMarketingSupport1795646564188 implements MigrationIn
     await queryRunner.query("CREATE INDEX \"IDX_route_stops_name_id\" ON \"route_stops\" (\"name\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_route_stops_scheduled_time_id\" ON \"route_stops\" (\"scheduled_time\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_route_stops_landmark_id\" ON \"route_stops\" (\"landmark\", \"id\") ");
-    await queryRunner.query("CREATE TABLE \"support_tickets\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"ticket_number\" character varying(40), \"subject\" character varying(200) NOT NULL, \"description\" text NOT NULL, \"category\" character varying(64) NOT NULL, \"priority\" character varying(64) NOT NULL, \"requester_id\" uuid, \"member_id\" uuid, \"assignee_id\" uuid, \"status\" character varying(64) NOT NULL, \"resolution\" text, \"resolved_at\" TIMESTAMP WITH TIME ZONE, \"resolution_hours\" numeric(18,4), \"closed_at\" TIMESTAMP WITH TIME ZONE, \"satisfaction\" integer, \"search_text\" text, CONSTRAINT \"PK_942e8d8f5df86100471d2324643\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"support_tickets\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"ticket_number\" character varying(40), \"subject\" character varying(200) NOT NULL, \"description\" text NOT NULL, \"category\" character varying(64) NOT NULL, \"priority\" character varying(64) NOT NULL, \"requester_id\" uuid, \"member_id\" uuid, \"assignee_id\" uuid, \"opened_at\" TIMESTAMP WITH TIME ZONE NOT NULL, \"status\" character varying(64) NOT NULL, \"resolution\" text, \"resolved_at\" TIMESTAMP WITH TIME ZONE, \"resolution_hours\" numeric(18,4), \"closed_at\" TIMESTAMP WITH TIME ZONE, \"satisfaction\" integer, \"search_text\" text, CONSTRAINT \"PK_942e8d8f5df86100471d2324643\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"IDX_support_tickets_ticket_number_unique\" ON \"support_tickets\" (\"ticket_number\") ");
     await queryRunner.query("CREATE INDEX \"IDX_support_tickets_created_at_id\" ON \"support_tickets\" (\"created_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_support_tickets_updated_at_id\" ON \"support_tickets\" (\"updated_at\", \"id\") ");
