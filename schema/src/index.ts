@@ -13,3 +13,4 @@ export * from './search';
 export * from './surveys';
 export * from './people';
 export * from './stock';
+export * from './volunteering';

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS } from '../index';
 
 // The club's members (SPEC §2 /Supports/ClubMembers/): numbered by the server (MBR-2026-0001),
 // with their national ID, how to reach them, when they joined and until when they are members.
@@ -11,8 +11,8 @@ export const clubMembers = defineResource({
     membershipNumber: f.sequence({ prefix: 'MBR' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     fullNameAr: f.text({ required: true, maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
-    gender: f.enum(['male', 'female'], { required: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
+    gender: f.enum(GENDERS, { required: true }),
     dateOfBirth: f.date(),
     phone: f.phone({ required: true, search: true }),
     email: f.email(),

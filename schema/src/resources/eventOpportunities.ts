@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, VOLUNTEER_SKILLS } from '../index';
 
 // Volunteering opportunities (SPEC §2 /EventsOpportunities, «الفعاليات والفرص»): what volunteers are
 // needed for, when and for how many hours. Published, it has two public links: the volunteers'
@@ -20,7 +20,7 @@ export const eventOpportunities = defineResource({
     endsAt: f.datetime({ required: true }),
     requiredVolunteers: f.integer({ required: true, min: 1, max: 5000 }),
     hoursPerDay: f.decimal({ required: true, min: 0.5, max: 24 }),
-    skills: f.multiEnum(['firstAid', 'organising', 'translation', 'media', 'driving', 'technology', 'coaching', 'hospitality']),
+    skills: f.multiEnum(VOLUNTEER_SKILLS),
     supervisorId: f.reference('users'),
     acceptedCount: f.integer({ readOnly: true }),
     status: f.enum(['draft', 'published', 'closed'], { required: true, default: 'draft' }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN } from '../index';
 
 // A volunteer's part in an opportunity (SPEC §2 /VolunteersEvents): applied (from the public
 // sign-up or by the office) → accepted or rejected (who and when; never more accepted than the
@@ -13,7 +13,7 @@ export const volunteerAssignments = defineResource({
     volunteerId: f.reference('volunteers'),
     // As the applicant gave them (or copied from the volunteer record).
     fullName: f.text({ maxLength: 160, search: true }),
-    nationalId: f.text({ pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    nationalId: f.text({ pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
     phone: f.phone(),
     email: f.email(),
     role: f.text({ maxLength: 120 }),

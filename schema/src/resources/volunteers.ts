@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS, VOLUNTEER_SKILLS } from '../index';
 
 // The club's volunteers: registered by the office or through an opportunity's public sign-up
 // (found again by their national ID). Their approved hours are the sum of their approved hours
@@ -10,13 +10,13 @@ export const volunteers = defineResource({
   recordRepresentation: 'fullName',
   fields: {
     fullName: f.text({ required: true, maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
     phone: f.phone({ required: true, search: true }),
     email: f.email(),
-    gender: f.enum(['male', 'female']),
+    gender: f.enum(GENDERS),
     dateOfBirth: f.date(),
     city: f.text({ maxLength: 80 }),
-    skills: f.multiEnum(['firstAid', 'organising', 'translation', 'media', 'driving', 'technology', 'coaching', 'hospitality']),
+    skills: f.multiEnum(VOLUNTEER_SKILLS),
     approvedHours: f.decimal({ readOnly: true }),
     status: f.enum(['active', 'inactive', 'blocked'], { required: true, default: 'active' }),
     notes: f.longText({ maxLength: 2000 }),

@@ -1,5 +1,6 @@
 import type { clubMembers } from '@club/schema/resources/clubMembers';
 import { defineResourceLocale } from '../../types';
+import { genderLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof clubMembers>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -21,10 +22,7 @@ export const locale = defineResourceLocale<typeof clubMembers>({
     status: 'الحالة',
   },
   enums: {
-    gender: {
-      male: 'ذكر',
-      female: 'أنثى',
-    },
+    gender: genderLabels,
     membershipType: {
       regular: 'عادية',
       family: 'عائلية',

@@ -1,5 +1,6 @@
 import type { eventOpportunities } from '@club/schema/resources/eventOpportunities';
 import { defineResourceLocale } from '../../types';
+import { skillLabels } from '../volunteerLabels';
 
 export const locale = defineResourceLocale<typeof eventOpportunities>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -21,16 +22,7 @@ export const locale = defineResourceLocale<typeof eventOpportunities>({
     status: 'الحالة',
   },
   enums: {
-    skills: {
-      firstAid: 'إسعافات أولية',
-      organising: 'تنظيم',
-      translation: 'ترجمة',
-      media: 'إعلام',
-      driving: 'قيادة',
-      technology: 'تقنية',
-      coaching: 'تدريب رياضي',
-      hospitality: 'ضيافة',
-    },
+    skills: skillLabels,
     status: {
       draft: 'مسودة',
       published: 'منشورة',

@@ -1,5 +1,7 @@
 import type { volunteers } from '@club/schema/resources/volunteers';
 import { defineResourceLocale } from '../../types';
+import { skillLabels } from '../volunteerLabels';
+import { genderLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof volunteers>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -18,20 +20,8 @@ export const locale = defineResourceLocale<typeof volunteers>({
     status: 'الحالة',
   },
   enums: {
-    gender: {
-      male: 'ذكر',
-      female: 'أنثى',
-    },
-    skills: {
-      firstAid: 'إسعافات أولية',
-      organising: 'تنظيم',
-      translation: 'ترجمة',
-      media: 'إعلام',
-      driving: 'قيادة',
-      technology: 'تقنية',
-      coaching: 'تدريب رياضي',
-      hospitality: 'ضيافة',
-    },
+    gender: genderLabels,
+    skills: skillLabels,
     status: {
       active: 'نشط',
       inactive: 'غير نشط',

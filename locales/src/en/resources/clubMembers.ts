@@ -1,5 +1,6 @@
 import type { clubMembers } from '@club/schema/resources/clubMembers';
 import { defineResourceLocale } from '../../types';
+import { genderLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof clubMembers>({
   name: 'Club member |||| Club members',
@@ -20,10 +21,7 @@ export const locale = defineResourceLocale<typeof clubMembers>({
     status: 'Status',
   },
   enums: {
-    gender: {
-      male: 'Male',
-      female: 'Female',
-    },
+    gender: genderLabels,
     membershipType: {
       regular: 'Regular',
       family: 'Family',

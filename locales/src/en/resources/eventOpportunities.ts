@@ -1,5 +1,6 @@
 import type { eventOpportunities } from '@club/schema/resources/eventOpportunities';
 import { defineResourceLocale } from '../../types';
+import { skillLabels } from '../volunteerLabels';
 
 export const locale = defineResourceLocale<typeof eventOpportunities>({
   name: 'Volunteering opportunity |||| Events & opportunities',
@@ -20,16 +21,7 @@ export const locale = defineResourceLocale<typeof eventOpportunities>({
     status: 'Status',
   },
   enums: {
-    skills: {
-      firstAid: 'First aid',
-      organising: 'Organising',
-      translation: 'Translation',
-      media: 'Media',
-      driving: 'Driving',
-      technology: 'Technology',
-      coaching: 'Coaching',
-      hospitality: 'Hospitality',
-    },
+    skills: skillLabels,
     status: {
       draft: 'Draft',
       published: 'Published',

@@ -1,5 +1,7 @@
 import type { volunteers } from '@club/schema/resources/volunteers';
 import { defineResourceLocale } from '../../types';
+import { skillLabels } from '../volunteerLabels';
+import { genderLabels } from '../peopleLabels';
 
 export const locale = defineResourceLocale<typeof volunteers>({
   name: 'Volunteer |||| Volunteers',
@@ -17,20 +19,8 @@ export const locale = defineResourceLocale<typeof volunteers>({
     status: 'Status',
   },
   enums: {
-    gender: {
-      male: 'Male',
-      female: 'Female',
-    },
-    skills: {
-      firstAid: 'First aid',
-      organising: 'Organising',
-      translation: 'Translation',
-      media: 'Media',
-      driving: 'Driving',
-      technology: 'Technology',
-      coaching: 'Coaching',
-      hospitality: 'Hospitality',
-    },
+    gender: genderLabels,
+    skills: skillLabels,
     status: {
       active: 'Active',
       inactive: 'Inactive',
