@@ -24,7 +24,7 @@ const EVENTS: readonly (readonly [string, string, EventType, string, number, num
 // participants came (eventParticipants' demo). Venues are the club's stadiums and halls.
 export const demo: DemoSeed = (ctx) => {
   const places = ctx.records('facilities');
-  const ofType = (type: string) => ctx.ids('facilities').filter((_, index) => places[index]!.type === type);
+  const ofType = (type: string) => ctx.ids('facilities').filter((_, index) => places[index]!.type === type && places[index]!.status !== 'closed' && places[index]!.status !== 'underMaintenance');
   const organisers = [ctx.ids('users')[18], ctx.ids('users')[28], ctx.ids('users')[4]];
   return EVENTS.map(([title, titleAr, type, venue, day, hour, hours, capacity, status], index): DemoRow => {
     const venues = ofType(venue);

@@ -10,6 +10,7 @@ const MESSAGES: Record<Locale, {
   order: string;
   window: string;
   venue: (capacity: number) => string;
+  closedVenue: string;
   below: (count: number) => string;
   notEnded: string;
   reason: string;
@@ -20,6 +21,7 @@ const MESSAGES: Record<Locale, {
     order: 'An event ends after it starts',
     window: 'Registration opens before it closes, and closes by the end of the event',
     venue: (capacity) => `The venue holds ${capacity} people`,
+    closedVenue: 'The venue is closed or under maintenance',
     below: (count) => `${count} people are registered already: the capacity cannot be less`,
     notEnded: 'An event is completed once it has ended',
     reason: 'Say why the event is cancelled',
@@ -30,6 +32,7 @@ const MESSAGES: Record<Locale, {
     order: 'تنتهي الفعالية بعد بدايتها',
     window: 'يفتح التسجيل قبل إغلاقه، ويُغلق قبل نهاية الفعالية',
     venue: (capacity) => `يتسع المكان لـ ${capacity} شخصًا`,
+    closedVenue: 'المكان مغلق أو تحت الصيانة',
     below: (count) => `سُجّل ${count} مشاركًا بالفعل: لا تقل السعة عن ذلك`,
     notEnded: 'لا تكتمل الفعالية قبل انتهائها',
     reason: 'اذكر سبب إلغاء الفعالية',
@@ -40,7 +43,7 @@ const MESSAGES: Record<Locale, {
 const time = (value: unknown) => (value === null || value === undefined ? undefined : new Date(String(value)).getTime());
 
 // An event ends after it starts; its registration window opens before it closes and closes by the
-// end; it fits its venue and never holds fewer places than people registered (under its row lock,
+// end; it fits its venue (open, once published) and never holds fewer places than people registered (under its row lock,
 // which registrations take too). draft ⇄ published → completed (once ended) or cancelled with a reason.
 export const override = defineOverride(() => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
@@ -57,8 +60,10 @@ export const override = defineOverride(() => ({
     if (event.status === 'cancelled' && !String(event.cancellationReason ?? '').trim()) throw badRequest(m.refused, { cancellationReason: m.reason });
     if (values.status === 'completed' && end! > Date.now()) throw badRequest(m.refused, { status: m.notEnded });
     if (event.venueId) {
-      const { rows } = await client.query<{ capacity: number | null }>('SELECT "capacity" FROM "facilities" WHERE "id" = $1', [event.venueId]);
+      const { rows } = await client.query<{ capacity: number | null; status: string }>('SELECT "capacity", "status" FROM "facilities" WHERE "id" = $1', [event.venueId]);
       const capacity = rows[0]?.capacity;
+      // A published event is held where people can be: not a closed place or one under maintenance.
+      if (event.status === 'published' && (rows[0]?.status === 'closed' || rows[0]?.status === 'underMaintenance')) throw conflict(m.closedVenue, { venueId: m.closedVenue });
       if (capacity && Number(event.capacity) > capacity) throw badRequest(m.refused, { capacity: m.venue(capacity) });
     }
     if (id && 'capacity' in values) {

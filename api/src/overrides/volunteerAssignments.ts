@@ -79,7 +79,9 @@ export const override = defineOverride(() => ({
       const { rows: again } = await client.query('SELECT 1 FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "id" IS DISTINCT FROM $3', [assignment.opportunityId, values.volunteerId, id ?? null]);
       if (again[0]) throw conflict(m.twice, { nationalId: m.twice });
     }
-    if (values.status === 'accepted' || values.status === 'rejected') Object.assign(values, { decidedById: actor?.id ?? null, decidedAt: new Date().toISOString() });
+    // A decision (or a record made past it: attended, no-show) keeps who and when.
+    const decided = values.status === 'accepted' || values.status === 'rejected' || (action === 'create' && assignment.status !== 'applied');
+    if (decided) Object.assign(values, { decidedById: actor?.id ?? null, decidedAt: new Date().toISOString() });
     if (assignment.status === 'rejected' && !String(assignment.rejectionReason ?? '').trim()) throw badRequest(m.refused, { rejectionReason: m.reason });
     const counts = (status: unknown) => status === 'accepted' || status === 'attended';
     if (counts(assignment.status) && (action === 'create' || !counts(before?.status))) {

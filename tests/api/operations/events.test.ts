@@ -54,6 +54,10 @@ describe('event participants', () => {
     const hall = (await app.http.post('/api/facilities').send({ name: `Hall ${tag()}`, type: 'hall', capacity: 50 }).expect(201)).body;
     const refused = await app.http.post('/api/events').send({ title: 'Too big', titleAr: 'كبير', type: 'ceremony', venueId: hall.id, startsAt: at(5, 10), endsAt: at(5, 12), capacity: 80 }).expect(400);
     expect(refused.body.errors.capacity).toMatch(/holds 50/);
+    // A place under maintenance holds no published event (a draft may wait for it).
+    const shut = (await app.http.post('/api/facilities').send({ name: `Hall ${tag()}`, type: 'hall', capacity: 50, status: 'underMaintenance' }).expect(201)).body;
+    const draft = (await app.http.post('/api/events').send({ title: 'Later', titleAr: 'لاحقًا', type: 'ceremony', venueId: shut.id, startsAt: at(5, 10), endsAt: at(5, 12), capacity: 40 }).expect(201)).body;
+    expect((await app.http.put(`/api/events/${draft.id}`).send({ status: 'published', version: draft.version }).expect(409)).body.errors.venueId).toMatch(/under maintenance/);
   });
 });
 

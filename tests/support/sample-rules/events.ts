@@ -1,5 +1,5 @@
-// Published, three hours long, open for registration until the day before, within its venue's seats
-// (api/src/overrides/events.ts).
+// Published, three hours long, open for registration until the day before, outside the club's places
+// (the sample place is closed; api/src/overrides/events.ts).
 export const sample = {
   status: 'published',
   startsAt: '2030-05-17T09:30:00.000Z',
@@ -7,4 +7,5 @@ export const sample = {
   registrationOpensAt: '2026-01-01T00:00:00.000Z',
   registrationClosesAt: '2030-05-16T00:00:00.000Z',
   capacity: 30,
+  venueId: null,
 };
