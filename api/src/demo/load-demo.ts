@@ -65,7 +65,6 @@ const contextOf = (inserted: Map<string, string[]>, records: Map<string, Row[]>,
   };
 };
 
-/** Inserts the demo rows through the API's own validation, resources in dependency order. */
 /** The row's demo files (`demoFile`) stored as uploads by its maker, replaced by their ids. */
 const withStoredFiles = async (resource: string, values: Row, by: string | undefined, storeFile: DemoFileStore | undefined): Promise<Row> => {
   const stored = async (field: string, value: unknown): Promise<unknown> => {
@@ -78,6 +77,7 @@ const withStoredFiles = async (resource: string, values: Row, by: string | undef
   return Object.fromEntries(entries) as Row;
 };
 
+/** Inserts the demo rows through the API's own validation, resources in dependency order. */
 export const loadDemoData = async (registry: Registry, crud: CrudService, recordActions?: RecordActions, storeFile?: DemoFileStore): Promise<number> => {
   const { seeds, after } = await loadDemoSeeds(registry);
   const inserted = new Map<string, string[]>();
