@@ -2,6 +2,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { checkTransition } from './parts/transitions';
+import { acceptedCount } from './parts/volunteering';
 
 const MOVES = { draft: ['published'], published: ['draft', 'closed'], closed: ['published'] };
 
@@ -31,8 +32,8 @@ export const override = defineOverride(() => ({
     checkTransition(MOVES, before?.status, values.status, locale, m.labels);
     if (!(new Date(String(opportunity.endsAt)) > new Date(String(opportunity.startsAt)))) throw badRequest(m.refused, { endsAt: m.order });
     if (id && 'requiredVolunteers' in values) {
-      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "status" IN ('accepted', 'attended')`, [id]);
-      if (rows[0]!.count > Number(opportunity.requiredVolunteers)) throw conflict(m.below(rows[0]!.count), { requiredVolunteers: m.below(rows[0]!.count) });
+      const accepted = await acceptedCount(client, id);
+      if (accepted > Number(opportunity.requiredVolunteers)) throw conflict(m.below(accepted), { requiredVolunteers: m.below(accepted) });
     }
   },
 }));

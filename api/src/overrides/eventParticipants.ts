@@ -1,6 +1,7 @@
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
+import { placesTaken } from './parts/event-places';
 import { checkTransition } from './parts/transitions';
 
 const MOVES = { registered: ['attended', 'noShow', 'cancelled'], noShow: ['attended'], attended: [], cancelled: ['registered'] };
@@ -74,8 +75,7 @@ export const override = defineOverride(() => ({
       const outside = (event.opensAt && event.opensAt.getTime() > now) || (event.closesAt && event.closesAt.getTime() < now);
       if (participant.status === 'registered' && outside) throw conflict(m.window, { eventId: m.window });
     }
-    const { rows: counted } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "event_participants" WHERE "event_id" = $1 AND "status" IN ('registered', 'attended')`, [participant.eventId]);
-    if (counted[0]!.count >= event.capacity) throw conflict(m.full(event.capacity), { eventId: m.full(event.capacity) });
+    if ((await placesTaken(client, participant.eventId)) >= event.capacity) throw conflict(m.full(event.capacity), { eventId: m.full(event.capacity) });
   },
   // The event's count of registered people follows its participants.
   afterWrite: async ({ before, after }, client) => {

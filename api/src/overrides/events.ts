@@ -1,6 +1,7 @@
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
+import { placesTaken } from './parts/event-places';
 import { checkTransition } from './parts/transitions';
 
 const MOVES = { draft: ['published', 'cancelled'], published: ['draft', 'completed', 'cancelled'], completed: [], cancelled: [] };
@@ -67,8 +68,8 @@ export const override = defineOverride(() => ({
       if (capacity && Number(event.capacity) > capacity) throw badRequest(m.refused, { capacity: m.venue(capacity) });
     }
     if (id && 'capacity' in values) {
-      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "event_participants" WHERE "event_id" = $1 AND "status" IN ('registered', 'attended')`, [id]);
-      if (rows[0]!.count > Number(event.capacity)) throw conflict(m.below(rows[0]!.count), { capacity: m.below(rows[0]!.count) });
+      const taken = await placesTaken(client, id);
+      if (taken > Number(event.capacity)) throw conflict(m.below(taken), { capacity: m.below(taken) });
     }
   },
 }));

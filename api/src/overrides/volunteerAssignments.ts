@@ -2,7 +2,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { checkTransition } from './parts/transitions';
-import { recountAccepted, volunteerFor } from './parts/volunteering';
+import { acceptedCount, recountAccepted, volunteerFor } from './parts/volunteering';
 
 const MOVES = { applied: ['accepted', 'rejected'], accepted: ['attended', 'noShow', 'rejected'], rejected: ['accepted'], attended: [], noShow: ['attended'] };
 
@@ -85,8 +85,7 @@ export const override = defineOverride(() => ({
     if (assignment.status === 'rejected' && !String(assignment.rejectionReason ?? '').trim()) throw badRequest(m.refused, { rejectionReason: m.reason });
     const counts = (status: unknown) => status === 'accepted' || status === 'attended';
     if (counts(assignment.status) && (action === 'create' || !counts(before?.status))) {
-      const { rows: accepted } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "status" IN ('accepted', 'attended')`, [assignment.opportunityId]);
-      if (accepted[0]!.count >= opportunity.requiredVolunteers) throw conflict(m.full(opportunity.requiredVolunteers), { status: m.full(opportunity.requiredVolunteers) });
+      if ((await acceptedCount(client, assignment.opportunityId)) >= opportunity.requiredVolunteers) throw conflict(m.full(opportunity.requiredVolunteers), { status: m.full(opportunity.requiredVolunteers) });
     }
   },
   afterWrite: async ({ before, after }, client) => {

@@ -36,3 +36,9 @@ export const recountHours = (client: PoolClient, volunteerId: unknown) =>
     `UPDATE "volunteers" SET "approved_hours" = (SELECT coalesce(sum("hours"), 0) FROM "volunteer_hours_logs" WHERE "volunteer_id" = $1 AND "status" = 'approved') WHERE "id" = $1`,
     [volunteerId],
   );
+
+/** How many volunteers an opportunity has accepted (accepted or attended). */
+export const acceptedCount = async (client: PoolClient, opportunityId: unknown): Promise<number> => {
+  const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "status" IN ('accepted', 'attended')`, [opportunityId]);
+  return rows[0]!.count;
+};
