@@ -10,7 +10,7 @@ export default defineConfig({
     // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     // Two cores: more workers only make the embedded databases fight for them.
-    maxWorkers: 2,
+    maxWorkers: process.env.TEST_WORKERS ? Number(process.env.TEST_WORKERS) : 2,
     // A worker keeps the modules it loaded from one file to the next (the API, NestJS, TypeORM,
     // Playwright): each file starts its own app and database, so nothing else carries over.
     isolate: false,

@@ -2,7 +2,7 @@ import { createDataSource } from '@club/api';
 import { loadRegistry } from '@club/schema/node';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { TEMPLATE_PREFIX, templateDatabaseName } from './template-database';
+import { SPARE_PREFIX, TEMPLATE_PREFIX, templateDatabaseName } from './template-database';
 
 const withServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -20,15 +20,30 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/**
- * Once per run, with DATABASE_URL: one database migrated to the committed migrations, which every
- * test file's database is cloned from (CREATE DATABASE … TEMPLATE), instead of each file replaying
- * every migration. Made under a temporary name and renamed when complete, so a run that dies
- * half-way leaves no template behind that looks finished.
- */
-export default async function setup(): Promise<void> {
+/** Once per run, with DATABASE_URL: the template test databases are cloned from; at the end, the spares' cleanup. */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
+  if (!serverUrl) return undefined;
+  await dropSpares(serverUrl);
+  await migrateTemplate(serverUrl);
+  // Each worker's last clone made ahead (support/database.ts) was taken by no file.
+  return () => dropSpares(serverUrl);
+}
+
+/** Drops the clones this checkout made ahead and no file took (this run's, or a run that died). */
+const dropSpares = (serverUrl: string) =>
+  withServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${SPARE_PREFIX}%`]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+
+/**
+ * One database migrated to the committed migrations, which every test file's database is cloned
+ * from (CREATE DATABASE … TEMPLATE), instead of each file replaying every migration. Made under a
+ * temporary name and renamed when complete, so a run that dies half-way leaves no template behind
+ * that looks finished.
+ */
+const migrateTemplate = async (serverUrl: string): Promise<void> => {
   const template = templateDatabaseName();
   const existing = await withServer(serverUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${TEMPLATE_PREFIX}%`]);

@@ -8,7 +8,11 @@ const migrationsDirectory = resolve(import.meta.dirname, '../../api/src/migratio
  * Template databases this checkout makes start with this (a hash of its directory: several
  * checkouts may test against one server at once); any with another migrations hash are out of date.
  */
-export const TEMPLATE_PREFIX = `club_template_${createHash('sha256').update(resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 6)}_`;
+const checkout = createHash('sha256').update(resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 6);
+export const TEMPLATE_PREFIX = `club_template_${checkout}_`;
+
+/** Test databases cloned ahead of the file that takes them; the run's end drops those left over. */
+export const SPARE_PREFIX = `club_spare_${checkout}_`;
 
 /**
  * The migrated template's name: it follows the committed migrations, so a changed or added
