@@ -70,6 +70,11 @@ export interface SequenceFormat {
   prefix: string;
   /** Zero-padded width of the running number (default 4). */
   digits?: number;
+  /**
+   * Numbered only once the record reaches one of these values of a field (an invoice when it is
+   * issued: drafts take no number, so the numbers of issued invoices have no gap); empty until then.
+   */
+  when?: { field: string; in: readonly string[] };
 }
 
 export interface NumberField extends FieldBase {

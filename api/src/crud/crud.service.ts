@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { BodyParser, type BodyMode } from './body';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
-import { assignSequences } from './sequences';
+import { assignSequences, numbersOnUpdate } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
@@ -541,7 +541,7 @@ export class CrudService {
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
-      const before = hooks.length || this.hasBeforeHooks(name) || sets.length ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      const before = hooks.length || this.hasBeforeHooks(name) || sets.length || numbersOnUpdate(table.resource) ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
       const current: Record<string, Row[]> = {};
       const lineInputs = new Map<string, LineInput[]>();
       for (const set of sets) {
@@ -556,6 +556,8 @@ export class CrudService {
           ...(sets.length ? { lines, linesBefore: current, linesGiven: inputs.size > 0 } : {}),
         });
       }
+      // After the rules: they may be what brings the record to its number (an invoice issued).
+      if (before && (expectedVersion === undefined || before.version === expectedVersion)) await assignSequences(client, table.resource, values, before);
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
         if (!context.mayLeaveScope) await this.checkScope(client, table, id, locale, context.reader, 'after');

@@ -24,13 +24,19 @@ export const formatSequence = (format: SequenceFormat, year: number, value: numb
 export const sequenceFieldsOf = (resource: AnyResource): [string, SequenceFormat][] =>
   Object.entries(resource.fields).flatMap(([name, field]) => (field.kind === 'text' && field.sequence ? [[name, field.sequence] as [string, SequenceFormat]] : []));
 
+/** Whether a record with these values is due its number (a format with `when` waits for its value). */
+const due = (format: SequenceFormat, values: Record<string, unknown>): boolean =>
+  !format.when || format.when.in.includes(String(values[format.when.field]));
+
 /**
- * Gives the create its numbers, inside its transaction: the counter row is locked until the
- * transaction ends, so concurrent creates take turns, and a create that is rolled back gives its
- * number back (no gap, unlike a PostgreSQL SEQUENCE).
+ * Gives the write its numbers, inside its transaction: the counter row is locked until the
+ * transaction ends, so concurrent writes take turns, and a write that is rolled back gives its
+ * number back (no gap, unlike a PostgreSQL SEQUENCE). A create is numbered at once, or, with
+ * `when`, the first time an update brings the record to the value (`before`: the stored row).
  */
-export const assignSequences = async (client: PoolClient, resource: AnyResource, values: Record<string, unknown>): Promise<void> => {
+export const assignSequences = async (client: PoolClient, resource: AnyResource, values: Record<string, unknown>, before?: Record<string, unknown>): Promise<void> => {
   for (const [field, format] of sequenceFieldsOf(resource)) {
+    if (before?.[field] || !due(format, { ...before, ...values })) continue;
     const year = clubYear();
     const { rows } = await client.query(
       `INSERT INTO "sequence_counters" ("resource", "field", "year", "value") VALUES ($1, $2, $3, 1)
@@ -40,3 +46,6 @@ export const assignSequences = async (client: PoolClient, resource: AnyResource,
     values[field] = formatSequence(format, year, rows[0].value as number);
   }
 };
+
+/** Whether an update may give a number, so that the stored row must be read first. */
+export const numbersOnUpdate = (resource: AnyResource): boolean => sequenceFieldsOf(resource).some(([, format]) => format.when);
