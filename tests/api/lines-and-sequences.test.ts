@@ -7,6 +7,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
+  // Issuing names the club as seller: its VAT number comes from the settings.
+  const [settings] = (await app.http.get('/api/websiteSettings').expect(200)).body as Row[];
+  await app.http.put(`/api/websiteSettings/${settings!.id}`).send({ vatNumber: '310122393500003' }).expect(200);
 });
 afterAll(() => app?.stop());
 
@@ -17,8 +20,10 @@ const line = (values: Row = {}) => ({ description: 'Training kit', quantity: 2, 
 const itemsOf = async (id: string) => (await app.http.get('/api/invoiceItems').query({ filter: JSON.stringify({ invoiceId: id }), sort: '["position","ASC"]' }).expect(200)).body as Row[];
 
 describe('an invoice with its lines', () => {
-  it('is created with its lines in one request, numbered, with totals the server derives', async () => {
-    const created = (await app.http.post('/api/invoices').send(invoice({ items: [line(), line({ description: 'Water bottles', quantity: 3, unitPrice: 0.1, vatRate: 15 })], total: 1, subtotal: 1 })).expect(201)).body;
+  it('is created with its lines in one request, numbered when issued, with totals the server derives', async () => {
+    const draft = (await app.http.post('/api/invoices').send(invoice({ items: [line()] })).expect(201)).body;
+    expect(draft.number).toBeNull();
+    const created = (await app.http.post('/api/invoices').send(invoice({ status: 'issued', items: [line(), line({ description: 'Water bottles', quantity: 3, unitPrice: 0.1, vatRate: 15 })], total: 1, subtotal: 1 })).expect(201)).body;
     expect(created.number).toMatch(new RegExp(`^INV-${year}-\\d{4}$`));
     expect(created.items.map((item: Row) => [item.position, item.amount])).toEqual([[0, 299.98], [1, 0.3]]);
     // 0.1 × 3 is 0.30 exactly; VAT is rounded per line (45.00 + 0.05, as on a ZATCA e-invoice);
@@ -73,31 +78,36 @@ describe('an invoice with its lines', () => {
     expect((await app.http.put(`/api/invoices/${empty.id}`).send({ status: 'issued' }).expect(400)).body.errors.items).toBeTruthy();
     const created = (await app.http.post('/api/invoices').send(invoice({ items: [line()] })).expect(201)).body;
     const issued = (await app.http.put(`/api/invoices/${created.id}`).send({ status: 'issued' }).expect(200)).body;
-    const frozen = await app.http.put(`/api/invoices/${created.id}`).send({ items: [line({ quantity: 5 })] }).set('Accept-Language', 'ar').expect(400);
+    const frozen = await app.http.put(`/api/invoices/${created.id}`).send({ items: [line({ quantity: 5 })] }).set('Accept-Language', 'ar').expect(409);
     expect(frozen.body.errors.items).toMatch(/[\u0600-\u06FF]/);
-    // Sending the same lines back (as the form does) is not a change.
-    await app.http.put(`/api/invoices/${created.id}`).send({ notes: 'Paid by transfer', items: issued.items }).expect(200);
-    await app.http.put(`/api/invoices/${created.id}`).send({ status: 'draft' }).expect(400);
+    // Sending the same values back (as the form does) is not a change; another note is.
+    await app.http.put(`/api/invoices/${created.id}`).send({ customerName: issued.customerName, dueDate: issued.dueDate, items: issued.items }).expect(200);
+    expect((await app.http.put(`/api/invoices/${created.id}`).send({ notes: 'Paid by transfer' }).expect(409)).body.errors.notes).toBeTruthy();
+    await app.http.put(`/api/invoices/${created.id}`).send({ status: 'draft' }).expect(409);
     await app.http.put(`/api/invoices/${created.id}`).send({ status: 'paid' }).expect(200);
   });
 });
 
 describe('sequence numbers', () => {
-  it('are gap-free and never repeat under concurrent creates, and a refused create gives its number back', async () => {
+  it('are gap-free and never repeat under 20 concurrent issues, and a refused issue gives its number back', async () => {
     const numberOf = (row: Row) => Number(String(row.number).split('-')[2]);
-    const first = numberOf((await app.http.post('/api/invoices').send(invoice()).expect(201)).body);
-    // A create the rules refuse (issued without lines) is rolled back with its number.
+    const first = numberOf((await app.http.post('/api/invoices').send(invoice({ status: 'issued', items: [line()] })).expect(201)).body);
+    // An issue the rules refuse (without lines) is rolled back with its number.
     await app.http.post('/api/invoices').send(invoice({ status: 'issued' })).expect(400);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => app.http.post('/api/invoices').send(invoice())));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const drafts = await Promise.all(Array.from({ length: 10 }, () => app.http.post('/api/invoices').send(invoice({ items: [line()] })).expect(201)));
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => app.http.post('/api/invoices').send(invoice({ status: 'issued', items: [line()] }))),
+      ...drafts.map(({ body }) => app.http.put(`/api/invoices/${body.id}`).send({ status: 'issued' })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
     const numbers = answers.map((answer) => numberOf(answer.body)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => first + 1 + index));
   });
 
   it('are the server’s: a client cannot set or change one', async () => {
-    const created = (await app.http.post('/api/invoices').send(invoice({ number: 'INV-1999-0001' })).expect(201)).body;
+    const created = (await app.http.post('/api/invoices').send(invoice({ number: 'INV-1999-0001', status: 'issued', items: [line()] })).expect(201)).body;
     expect(created.number).not.toBe('INV-1999-0001');
-    const kept = (await app.http.put(`/api/invoices/${created.id}`).send({ number: 'INV-1999-0002' }).expect(200)).body;
+    const kept = (await app.http.put(`/api/invoices/${created.id}`).send({ number: 'INV-1999-0002', status: 'paid' }).expect(200)).body;
     expect(kept.number).toBe(created.number);
   });
 });

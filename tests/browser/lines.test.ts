@@ -1,4 +1,5 @@
 import { ar, en } from '@club/locales';
+import { invoices } from '@club/schema/resources/invoices';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
@@ -32,7 +33,8 @@ describe('an invoice and its lines, in the form', () => {
 
     const [invoice] = (await env.app.http.get('/api/invoices').query({ filter: JSON.stringify({ q: 'Riyadh International' }) }).expect(200)).body;
     expect(invoice).toMatchObject({ subtotal: 600, vatTotal: 45, total: 645 });
-    expect(invoice.number).toMatch(/^INV-\d{4}-\d{4}$/);
+    // A draft: numbered when it is issued.
+    expect(invoice.number).toBeNull();
     await page.goto(`/Invoices/${invoice.id}/show`);
     const show = page.locator('.show-page');
     // Intl puts a no-break space between the currency and the amount.
@@ -49,6 +51,36 @@ describe('an invoice and its lines, in the form', () => {
     await control(page, 'items.1.quantity').fill('5');
     await page.locator('form button[type=submit]').click();
     await expect.poll(async () => (await env.app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body.total).toBe(845);
+  });
+
+  it('issues the invoice from its form and prints it with its number and ZATCA QR code', async () => {
+    const { page, errors } = session;
+    const [settings] = (await env.app.http.get('/api/websiteSettings').expect(200)).body;
+    await env.app.http.put(`/api/websiteSettings/${settings.id}`).send({ vatNumber: '310122393500003' }).expect(200);
+    const [invoice] = (await env.app.http.get('/api/invoices').query({ filter: JSON.stringify({ q: 'Riyadh International' }) }).expect(200)).body;
+    await page.goto(`/Invoices/${invoice.id}`);
+    await fillField(page, 'status', invoices.fields.status, 'issued');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(async () => (await env.app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body.number).toMatch(/^INV-\d{4}-\d{4}$/);
+    const { number } = (await env.app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body;
+    await page.goto(`/Invoices/${invoice.id}/show`);
+    const show = page.locator('.show-page');
+    await show.locator('img.invoice-qr-code').waitFor();
+    expect(await show.locator('img.invoice-qr-code').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await show.innerText()).toContain(number);
+    // The printed page: the Print button opens the browser's print dialog, the QR code on it.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: en.app.print }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await show.locator('img.invoice-qr-code').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(errors).toEqual([]);
   });
 
   it('names a bad line where it is', async () => {

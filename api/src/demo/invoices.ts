@@ -1,7 +1,10 @@
 import type { DemoRow, DemoSeed } from './demo-seed';
 
+// Issued invoices name the club as seller, from its settings.
+export const after = ['websiteSettings'];
+
 // Academy and club invoices: subscriptions, kit, camps, hall rentals (SAR, 15 % VAT). The number
-// and the totals come from the server; drafts, issued, paid and a canceled one.
+// and the totals come from the server; drafts, issued, paid, and one canceled by a credit note.
 const CUSTOMERS: readonly (readonly [string, string | undefined])[] = [
   ['أكاديمية النجوم الصاعدة', 'accounts@rising-stars.sa'],
   ['Riyadh International School', 'finance@ris.edu.sa'],
@@ -30,14 +33,36 @@ const LINES: readonly (readonly [string, number, number])[] = [
   ['Bus transport to away match', 1, 1200],
 ];
 
-export const demo: DemoSeed = (ctx) =>
-  CUSTOMERS.flatMap(([customerName, customerEmail], index): DemoRow[] => {
+// A generator: the credit note is made after the invoice it cancels, whose id it then knows.
+export const demo: DemoSeed = function* (ctx) {
+  for (const [index, [customerName, customerEmail]] of CUSTOMERS.entries()) {
     const issued = -Math.floor(ctx.random() * 60);
     const count = 1 + Math.floor(ctx.random() * 3);
     const items = Array.from({ length: count }, () => {
       const [description, quantity, unitPrice] = ctx.oneOf(LINES);
       return { description, quantity, unitPrice, vatRate: 15 };
     });
-    const status = index === 0 ? 'draft' : index === 5 ? 'canceled' : ctx.oneOf(['issued', 'paid', 'paid'] as const);
-    return [{ customerName, customerEmail, issueDate: ctx.dateFromToday(issued), dueDate: ctx.dateFromToday(issued + 30), status, items }];
-  });
+    // Companies get a standard (business) invoice with their VAT number; people a simplified one.
+    const business = index % 3 === 1;
+    const invoice: DemoRow = {
+      customerName,
+      customerEmail,
+      type: business ? 'standard' : 'simplified',
+      customerVatNumber: business ? `3${String(100_000_000_000 + index * 7_919).padStart(13, '0')}3` : undefined,
+      issueDate: ctx.dateFromToday(issued),
+      dueDate: ctx.dateFromToday(issued + 30),
+      items,
+    };
+    // Two drafts, one of them dropped; the others issued, every other one paid since.
+    if (index === 0 || index === 6) {
+      yield { ...invoice, status: 'draft', $then: index === 6 ? [{ resource: 'invoices', values: { status: 'canceled' } }] : undefined };
+      continue;
+    }
+    yield { ...invoice, status: 'issued', $then: index % 2 === 0 ? [{ resource: 'invoices', values: { status: 'paid' } }] : undefined };
+    // The sixth was issued to the wrong customer: a credit note for its whole total cancels it.
+    if (index === 5) {
+      const ids = ctx.ids('invoices');
+      yield { ...invoice, type: 'creditNote', creditedInvoiceId: ids[ids.length - 1], status: 'issued', notes: 'Issued to the wrong customer' };
+    }
+  }
+};

@@ -9,6 +9,7 @@ export const demo: DemoSeed = () => [
     secondaryColor: '#f2c94c',
     contactEmail: 'info@club.sa',
     contactPhone: '+966 11 488 2200',
+    vatNumber: '310122393500003',
     address: 'King Abdullah Road, Al-Mughrizat, Riyadh 12482',
     addressAr: 'طريق الملك عبدالله، حي المغرزات، الرياض 12482',
     xUrl: 'https://x.com/riyadhfalcons',

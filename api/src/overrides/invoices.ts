@@ -1,30 +1,71 @@
+import type { PoolClient } from 'pg';
 import type { Locale } from '../i18n/messages';
-import { badRequest } from '../crud/errors';
+import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
+import { arabicAmountInWords, englishAmountInWords } from './parts/amount-in-words';
+import { checkTransition } from './parts/transitions';
+import { zatcaQrPayload } from './parts/zatca-qr';
 
 type Row = Record<string, unknown>;
 type Status = 'draft' | 'issued' | 'paid' | 'canceled';
 
-// Draft → issued → paid; a draft or an issued invoice may be canceled. Paid and canceled are final.
-const NEXT: Record<Status, readonly Status[]> = { draft: ['issued', 'canceled'], issued: ['paid', 'canceled'], paid: [], canceled: [] };
+// Draft → issued → paid, and a draft may be dropped (canceled). An issued or paid invoice is
+// canceled only by issuing a credit note that refers to it (its afterWrite below), never directly.
+const MOVES: Record<Status, readonly Status[]> = { draft: ['issued', 'canceled'], issued: ['paid'], paid: [], canceled: [] };
+const CREDITABLE: readonly string[] = ['issued', 'paid'];
 
-const MESSAGES: Record<Locale, { refused: string; transition: (from: string, to: string) => string; linesLocked: string; noLines: string }> = {
+// What stays as it was issued: everything a client sends but the status.
+const FROZEN = ['type', 'creditedInvoiceId', 'customerName', 'customerEmail', 'customerVatNumber', 'issueDate', 'dueDate', 'notes'];
+
+const MESSAGES: Record<Locale, {
+  refused: string;
+  linesLocked: string;
+  noLines: string;
+  frozen: string;
+  createdAs: string;
+  vatNumberNeeded: string;
+  creditOf: string;
+  notCreditNote: string;
+  notCreditable: string;
+  creditTotal: (total: string) => string;
+  deleteIssued: string;
+  cancelByCreditNote: string;
+  sellerVatNumber: string;
+}> = {
   en: {
     refused: 'This invoice cannot be changed this way',
-    transition: (from, to) => `An invoice that is ${from} cannot become ${to}`,
     linesLocked: 'The lines of an invoice can change only while it is a draft',
     noLines: 'An invoice needs at least one line before it is issued',
+    frozen: 'An issued invoice is never edited: issue a credit note to cancel it',
+    createdAs: 'A new invoice is a draft or issued at once',
+    vatNumberNeeded: 'A standard (business) invoice needs the customer’s VAT number',
+    creditOf: 'A credit note names the invoice it cancels',
+    notCreditNote: 'Only a credit note refers to another invoice',
+    notCreditable: 'Only an issued or paid invoice can be credited, once',
+    creditTotal: (total) => `A credit note cancels the whole invoice: its total must be ${total}`,
+    deleteIssued: 'An issued invoice is never deleted: issue a credit note to cancel it',
+    cancelByCreditNote: 'An issued invoice is canceled by issuing a credit note that refers to it',
+    sellerVatNumber: 'Enter the club’s VAT registration number in the website settings before issuing invoices',
   },
   ar: {
     refused: 'لا يمكن تعديل هذه الفاتورة بهذه الطريقة',
-    transition: (from, to) => `لا يمكن أن تصبح الفاتورة «${to}» وهي «${from}»`,
     linesLocked: 'لا تتغير بنود الفاتورة إلا وهي مسودة',
     noLines: 'تحتاج الفاتورة إلى بند واحد على الأقل قبل إصدارها',
+    frozen: 'لا تُعدَّل الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
+    createdAs: 'تُنشأ الفاتورة مسودةً أو صادرةً مباشرة',
+    vatNumberNeeded: 'تحتاج الفاتورة الضريبية (للمنشآت) إلى الرقم الضريبي للعميل',
+    creditOf: 'يذكر الإشعار الدائن الفاتورة التي يلغيها',
+    notCreditNote: 'لا يشير إلى فاتورة أخرى إلا الإشعار الدائن',
+    notCreditable: 'لا يُصدر إشعار دائن إلا لفاتورة صادرة أو مدفوعة، ومرة واحدة',
+    creditTotal: (total) => `يلغي الإشعار الدائن الفاتورة كاملة: يجب أن يكون إجماليه ${total}`,
+    deleteIssued: 'لا تُحذف الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
+    cancelByCreditNote: 'تُلغى الفاتورة الصادرة بإصدار إشعار دائن يشير إليها',
+    sellerVatNumber: 'أدخل الرقم الضريبي للنادي في إعدادات الموقع قبل إصدار الفواتير',
   },
 };
 
 const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
-  en: { draft: 'a draft', issued: 'issued', paid: 'paid', canceled: 'canceled' },
+  en: { draft: 'draft', issued: 'issued', paid: 'paid', canceled: 'canceled' },
   ar: { draft: 'مسودة', issued: 'صادرة', paid: 'مدفوعة', canceled: 'ملغاة' },
 };
 
@@ -41,18 +82,40 @@ const linesChanged = (lines: readonly Row[], before: readonly Row[]): boolean =>
   lines.length !== before.length ||
   lines.some((line, index) => ['description', 'quantity', 'unitPrice', 'vatRate'].some((field) => String(line[field]) !== String(before[index]?.[field])));
 
+/** A stored value and a sent one compared as the API shows them (a date as YYYY-MM-DD). */
+const shown = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value === undefined || value === null ? '' : String(value));
+
+/** The seller as the club's settings name it: its Arabic name and VAT number. */
+const sellerOf = async (client: PoolClient): Promise<{ name: string; vatNumber: string }> => {
+  const { rows } = await client.query(`SELECT "site_name_ar" AS "name", "vat_number" AS "vatNumber" FROM "website_settings" LIMIT 1`);
+  return { name: String(rows[0]?.name ?? ''), vatNumber: String(rows[0]?.vatNumber ?? '') };
+};
+
 export const override = defineOverride(() => ({
-  beforeWrite: ({ action, before, values, lines, linesBefore, linesGiven, locale }) => {
-    if (action === 'delete' || !lines) return;
+  beforeWrite: async ({ action, before, values, lines, linesBefore, linesGiven, locale }, client) => {
     const m = MESSAGES[locale];
-    const items = lines.items ?? [];
     const from = (before?.status ?? 'draft') as Status;
-    const to = (values.status ?? from) as Status;
-    if (action === 'update' && to !== from && !NEXT[from].includes(to)) {
-      throw badRequest(m.refused, { status: m.transition(STATUS_LABELS[locale][from], STATUS_LABELS[locale][to]) });
+    if (action === 'delete') {
+      if (from !== 'draft') throw conflict(m.deleteIssued, { status: m.deleteIssued });
+      return;
     }
-    if (action === 'update' && from !== 'draft' && linesGiven && linesChanged(items, linesBefore?.items ?? [])) throw badRequest(m.refused, { items: m.linesLocked });
+    if (!lines) return;
+    const items = lines.items ?? [];
+    const to = (values.status ?? from) as Status;
+    if (action === 'create' && to !== 'draft' && to !== 'issued') throw badRequest(m.refused, { status: m.createdAs });
+    if (action === 'update' && from !== 'draft') {
+      const edited = FROZEN.find((field) => field in values && shown(values[field]) !== shown(before?.[field]));
+      if (edited) throw conflict(m.frozen, { [edited]: m.frozen });
+      if (linesGiven && linesChanged(items, linesBefore?.items ?? [])) throw conflict(m.frozen, { items: m.linesLocked });
+    }
+    if (action === 'update' && to === 'canceled' && from !== 'draft') throw conflict(m.cancelByCreditNote, { status: m.cancelByCreditNote });
+    if (action === 'update') checkTransition(MOVES, from, to, locale, STATUS_LABELS[locale]);
+    const record = { ...before, ...values };
+    if (record.type === 'standard' && !record.customerVatNumber) throw badRequest(m.refused, { customerVatNumber: m.vatNumberNeeded });
+    if (record.type === 'creditNote' && !record.creditedInvoiceId) throw badRequest(m.refused, { creditedInvoiceId: m.creditOf });
+    if (record.type !== 'creditNote' && record.creditedInvoiceId) throw badRequest(m.refused, { creditedInvoiceId: m.notCreditNote });
     if (to === 'issued' && items.length === 0) throw badRequest(m.refused, { items: m.noLines });
+
     // The totals always follow the lines: whatever a client sends for them is not taken.
     let subtotal = 0n;
     let vat = 0n;
@@ -62,6 +125,37 @@ export const override = defineOverride(() => ({
       subtotal += amount;
       vat += lineVat(line, amount);
     }
-    Object.assign(values, { subtotal: riyals(subtotal), vatTotal: riyals(vat), total: riyals(subtotal + vat) });
+    const total = subtotal + vat;
+    Object.assign(values, {
+      subtotal: riyals(subtotal),
+      vatTotal: riyals(vat),
+      total: riyals(total),
+      totalInWords: englishAmountInWords(Number(total)),
+      totalInWordsAr: arabicAmountInWords(Number(total)),
+    });
+
+    if (to === 'issued' && from !== 'issued' && !before?.issuedAt) {
+      if (record.type === 'creditNote') {
+        // The credited invoice, locked: two credit notes for one invoice take turns, and the second is refused.
+        const { rows } = await client.query(`SELECT "status", "type", "total" FROM "invoices" WHERE "id" = $1 FOR UPDATE`, [record.creditedInvoiceId]);
+        const credited = rows[0];
+        if (!credited || credited.type === 'creditNote' || !CREDITABLE.includes(credited.status)) throw conflict(m.notCreditable, { creditedInvoiceId: m.notCreditable });
+        if (scaled(credited.total, 100) !== total) throw conflict(m.creditTotal(Number(credited.total).toFixed(2)), { items: m.creditTotal(Number(credited.total).toFixed(2)) });
+      }
+      const seller = await sellerOf(client);
+      if (!seller.vatNumber) throw conflict(m.sellerVatNumber, { status: m.sellerVatNumber });
+      const issuedAt = new Date();
+      Object.assign(values, {
+        issuedAt,
+        sellerName: seller.name,
+        sellerVatNumber: seller.vatNumber,
+        qrCode: zatcaQrPayload({ sellerName: seller.name, vatNumber: seller.vatNumber, issuedAt, total: riyals(total), vat: riyals(vat) }),
+      });
+    }
+  },
+  // An issued credit note cancels the invoice it refers to, in the same transaction.
+  afterWrite: async ({ action, before, after }, client) => {
+    if (action === 'delete' || after?.type !== 'creditNote' || after.status !== 'issued' || before?.status === 'issued') return;
+    await client.query(`UPDATE "invoices" SET "status" = 'canceled', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [after.creditedInvoiceId]);
   },
 }));

@@ -1,14 +1,19 @@
 import { defineResource, f } from '../index';
 
-// Invoices (SPEC §2 list screens: Invoices, InvoiceItems): lines are edited in the invoice's form
-// and saved with it; the server numbers each invoice (INV-2026-0042) and computes its totals.
+// Invoices (SPEC §2 list screens: Invoices, InvoiceItems), as ZATCA's e-invoicing phase 1 asks:
+// lines are edited in the invoice's form and saved with it; the server computes the totals and, on
+// issue, gives the number (INV-2026-0042, no gaps), stamps the time and the seller, and encodes the
+// QR code. An issued invoice is never edited or deleted: a credit note that refers to it cancels it.
 export const invoices = defineResource({
   name: 'invoices',
   route: '/Invoices',
   menu: { group: 'finance', icon: 'Receipt' },
-  recordRepresentation: 'number',
+  recordRepresentation: ['number', 'customerName'],
   fields: {
-    number: f.sequence({ prefix: 'INV' }),
+    number: f.sequence({ prefix: 'INV', when: { field: 'status', in: ['issued'] } }),
+    type: f.enum(['simplified', 'standard', 'creditNote'], { required: true, default: 'simplified' }),
+    // The invoice a credit note cancels.
+    creditedInvoiceId: f.reference('invoices'),
     customerName: f.text({ required: true, maxLength: 160, search: true }),
     customerEmail: f.email(),
     customerVatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
@@ -16,12 +21,21 @@ export const invoices = defineResource({
     dueDate: f.date({ required: true }),
     status: f.enum(['draft', 'issued', 'paid', 'canceled'], { required: true, default: 'draft' }),
     notes: f.longText({ maxLength: 2000 }),
+    // Stamped by the server on issue (api/src/overrides/invoices.ts).
+    issuedAt: f.datetime({ readOnly: true }),
+    sellerName: f.text({ readOnly: true, maxLength: 160 }),
+    sellerVatNumber: f.text({ readOnly: true, maxLength: 15 }),
+    // ZATCA's QR code: seller, VAT number, time, total and VAT as TLV, in base64.
+    qrCode: f.text({ readOnly: true, maxLength: 1000 }),
     // Derived by the server from the lines (api/src/overrides/invoices.ts), in SAR.
     subtotal: f.money({ readOnly: true }),
     vatTotal: f.money({ readOnly: true }),
     total: f.money({ readOnly: true }),
+    totalInWords: f.text({ readOnly: true, maxLength: 300 }),
+    totalInWordsAr: f.text({ readOnly: true, maxLength: 300 }),
   },
+  printable: true,
   lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } },
-  list: { columns: ['number', 'customerName', 'issueDate', 'dueDate', 'status', 'total'], sort: ['issueDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, issueDate: { ops: ['gte', 'lte'] }, dueDate: { ops: ['gte', 'lte'] } },
+  list: { columns: ['number', 'type', 'customerName', 'issueDate', 'dueDate', 'status', 'total'], sort: ['issueDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, type: {}, issueDate: { ops: ['gte', 'lte'] }, dueDate: { ops: ['gte', 'lte'] } },
 });

@@ -18,6 +18,8 @@ export const websiteSettings = defineResource({
     secondaryColor: f.text({ required: true, pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7, default: '#f2c94c' }),
     contactEmail: f.email(),
     contactPhone: f.phone(),
+    // The club as the seller on its invoices (ZATCA): VAT registration number (15 digits, 3…3).
+    vatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
     address: f.text({ maxLength: 300 }),
     addressAr: f.text({ maxLength: 300 }),
     xUrl: f.url(),

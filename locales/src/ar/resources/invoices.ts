@@ -5,6 +5,8 @@ export const locale = defineResourceLocale<typeof invoices>({
   name: 'فواتير |||| فاتورة |||| الفواتير |||| فواتير |||| فاتورةً |||| فاتورة',
   fields: {
     number: 'رقم الفاتورة',
+    type: 'النوع',
+    creditedInvoiceId: 'الفاتورة الملغاة بالإشعار',
     customerName: 'العميل',
     customerEmail: 'بريد العميل',
     customerVatNumber: 'الرقم الضريبي للعميل',
@@ -12,11 +14,18 @@ export const locale = defineResourceLocale<typeof invoices>({
     dueDate: 'تاريخ الاستحقاق',
     status: 'الحالة',
     notes: 'ملاحظات',
+    issuedAt: 'وقت الإصدار',
+    sellerName: 'البائع',
+    sellerVatNumber: 'الرقم الضريبي للبائع',
+    qrCode: 'رمز الاستجابة السريعة',
     subtotal: 'المجموع قبل الضريبة',
     vatTotal: 'ضريبة القيمة المضافة',
     total: 'الإجمالي',
+    totalInWords: 'الإجمالي كتابةً بالإنجليزية',
+    totalInWordsAr: 'الإجمالي كتابةً',
   },
   enums: {
     status: { draft: 'مسودة', issued: 'صادرة', paid: 'مدفوعة', canceled: 'ملغاة' },
+    type: { simplified: 'فاتورة ضريبية مبسطة', standard: 'فاتورة ضريبية', creditNote: 'إشعار دائن' },
   },
 });

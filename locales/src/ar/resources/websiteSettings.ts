@@ -12,6 +12,7 @@ export const locale = defineResourceLocale<typeof websiteSettings>({
     secondaryColor: 'اللون الثانوي',
     contactEmail: 'بريد التواصل',
     contactPhone: 'هاتف التواصل',
+    vatNumber: 'الرقم الضريبي',
     address: 'العنوان بالإنجليزية',
     addressAr: 'العنوان بالعربية',
     xUrl: 'إكس (تويتر)',

@@ -5,6 +5,8 @@ export const locale = defineResourceLocale<typeof invoices>({
   name: 'Invoice |||| Invoices',
   fields: {
     number: 'Invoice number',
+    type: 'Type',
+    creditedInvoiceId: 'Credited invoice',
     customerName: 'Customer',
     customerEmail: 'Customer email',
     customerVatNumber: 'Customer VAT number',
@@ -12,11 +14,18 @@ export const locale = defineResourceLocale<typeof invoices>({
     dueDate: 'Due date',
     status: 'Status',
     notes: 'Notes',
+    issuedAt: 'Issued at',
+    sellerName: 'Seller',
+    sellerVatNumber: 'Seller VAT number',
+    qrCode: 'QR code',
     subtotal: 'Subtotal',
     vatTotal: 'VAT',
     total: 'Total',
+    totalInWords: 'Total in words',
+    totalInWordsAr: 'Total in words (Arabic)',
   },
   enums: {
     status: { draft: 'Draft', issued: 'Issued', paid: 'Paid', canceled: 'Canceled' },
+    type: { simplified: 'Simplified tax invoice', standard: 'Tax invoice', creditNote: 'Credit note' },
   },
 });

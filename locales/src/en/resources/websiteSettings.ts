@@ -11,6 +11,7 @@ export const locale = defineResourceLocale<typeof websiteSettings>({
     secondaryColor: 'Secondary colour',
     contactEmail: 'Contact email',
     contactPhone: 'Contact phone',
+    vatNumber: 'VAT registration number',
     address: 'Address (English)',
     addressAr: 'Address (Arabic)',
     xUrl: 'X (Twitter)',
