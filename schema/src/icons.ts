@@ -33,6 +33,7 @@ export const ICON_NAMES = [
   'ViewList',
   'Receipt',
   'RequestQuote',
+  'Payments',
   'Restaurant',
   'School',
   'Security',

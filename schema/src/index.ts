@@ -14,3 +14,4 @@ export * from './surveys';
 export * from './people';
 export * from './stock';
 export * from './volunteering';
+export * from './payments';

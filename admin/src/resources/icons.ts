@@ -44,6 +44,7 @@ import Celebration from '@mui/icons-material/Celebration';
 import ViewList from '@mui/icons-material/ViewList';
 import Receipt from '@mui/icons-material/Receipt';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import Payments from '@mui/icons-material/Payments';
 import Restaurant from '@mui/icons-material/Restaurant';
 import School from '@mui/icons-material/School';
 import Security from '@mui/icons-material/Security';
@@ -134,6 +135,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   ViewList,
   Receipt,
   RequestQuote,
+  Payments,
   Restaurant,
   School,
   Security,

@@ -4,7 +4,8 @@ import type { DemoRow, DemoSeed } from './demo-seed';
 export const after = ['websiteSettings'];
 
 // Academy and club invoices: subscriptions, kit, camps, hall rentals (SAR, 15 % VAT). The number
-// and the totals come from the server; drafts, issued, paid, and one canceled by a credit note.
+// and the totals come from the server; drafts, issued ones (paid by receipt vouchers), and one
+// canceled by a credit note.
 const CUSTOMERS: readonly (readonly [string, string | undefined])[] = [
   ['أكاديمية النجوم الصاعدة', 'accounts@rising-stars.sa'],
   ['Riyadh International School', 'finance@ris.edu.sa'],
@@ -53,12 +54,12 @@ export const demo: DemoSeed = function* (ctx) {
       dueDate: ctx.dateFromToday(issued + 30),
       items,
     };
-    // Two drafts, one of them dropped; the others issued, every other one paid since.
+    // Two drafts, one of them dropped; the others issued (receipt vouchers pay most of them).
     if (index === 0 || index === 6) {
       yield { ...invoice, status: 'draft', $then: index === 6 ? [{ resource: 'invoices', values: { status: 'canceled' } }] : undefined };
       continue;
     }
-    yield { ...invoice, status: 'issued', $then: index % 2 === 0 ? [{ resource: 'invoices', values: { status: 'paid' } }] : undefined };
+    yield { ...invoice, status: 'issued' };
     // The sixth was issued to the wrong customer: a credit note for its whole total cancels it.
     if (index === 5) {
       const ids = ctx.ids('invoices');

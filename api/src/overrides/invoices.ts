@@ -7,12 +7,13 @@ import { checkTransition } from './parts/transitions';
 import { zatcaQrPayload } from './parts/zatca-qr';
 
 type Row = Record<string, unknown>;
-type Status = 'draft' | 'issued' | 'paid' | 'canceled';
+type Status = 'draft' | 'issued' | 'partiallyPaid' | 'paid' | 'canceled';
 
-// Draft → issued → paid, and a draft may be dropped (canceled). An issued or paid invoice is
+// Draft → issued → (partly) paid, and a draft may be dropped (canceled). Receipt vouchers move an
+// invoice to partly paid or paid as they pay it (or the office marks it paid). An issued invoice is
 // canceled only by issuing a credit note that refers to it (its afterWrite below), never directly.
-const MOVES: Record<Status, readonly Status[]> = { draft: ['issued', 'canceled'], issued: ['paid'], paid: [], canceled: [] };
-const CREDITABLE: readonly string[] = ['issued', 'paid'];
+const MOVES: Record<Status, readonly Status[]> = { draft: ['issued', 'canceled'], issued: ['partiallyPaid', 'paid'], partiallyPaid: ['paid'], paid: [], canceled: [] };
+const CREDITABLE: readonly string[] = ['issued', 'partiallyPaid', 'paid'];
 
 // What stays as it was issued: everything a client sends but the status.
 const FROZEN = ['type', 'creditedInvoiceId', 'customerName', 'customerEmail', 'customerVatNumber', 'issueDate', 'dueDate', 'notes'];
@@ -65,8 +66,8 @@ const MESSAGES: Record<Locale, {
 };
 
 const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
-  en: { draft: 'draft', issued: 'issued', paid: 'paid', canceled: 'canceled' },
-  ar: { draft: 'مسودة', issued: 'صادرة', paid: 'مدفوعة', canceled: 'ملغاة' },
+  en: { draft: 'draft', issued: 'issued', partiallyPaid: 'partly paid', paid: 'paid', canceled: 'canceled' },
+  ar: { draft: 'مسودة', issued: 'صادرة', partiallyPaid: 'مدفوعة جزئيًا', paid: 'مدفوعة', canceled: 'ملغاة' },
 };
 
 // Money is computed in halalas (1/100 SAR) with integers, quantities and rates to 4 decimals:
@@ -134,6 +135,8 @@ export const override = defineOverride(() => ({
       totalInWordsAr: arabicAmountInWords(Number(total)),
     });
 
+    // Marked paid by the office: all of it is paid.
+    if (to === 'paid' && from !== 'paid') values.paidAmount = riyals(total);
     if (to === 'issued' && from !== 'issued' && !before?.issuedAt) {
       if (record.type === 'creditNote') {
         // The credited invoice, locked: two credit notes for one invoice take turns, and the second is refused.

@@ -19,7 +19,7 @@ export const invoices = defineResource({
     customerVatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
     issueDate: f.date({ required: true, default: 'now' }),
     dueDate: f.date({ required: true }),
-    status: f.enum(['draft', 'issued', 'paid', 'canceled'], { required: true, default: 'draft' }),
+    status: f.enum(['draft', 'issued', 'partiallyPaid', 'paid', 'canceled'], { required: true, default: 'draft' }),
     notes: f.longText({ maxLength: 2000 }),
     // Stamped by the server on issue (api/src/overrides/invoices.ts).
     issuedAt: f.datetime({ readOnly: true }),
@@ -31,6 +31,8 @@ export const invoices = defineResource({
     subtotal: f.money({ readOnly: true }),
     vatTotal: f.money({ readOnly: true }),
     total: f.money({ readOnly: true }),
+    // What confirmed receipt vouchers paid of it (api/src/overrides/receiptVouchers.ts).
+    paidAmount: f.money({ readOnly: true }),
     totalInWords: f.text({ readOnly: true, maxLength: 300 }),
     totalInWordsAr: f.text({ readOnly: true, maxLength: 300 }),
   },

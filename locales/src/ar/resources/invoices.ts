@@ -21,11 +21,12 @@ export const locale = defineResourceLocale<typeof invoices>({
     subtotal: 'المجموع قبل الضريبة',
     vatTotal: 'ضريبة القيمة المضافة',
     total: 'الإجمالي',
+    paidAmount: 'المدفوع',
     totalInWords: 'الإجمالي كتابةً بالإنجليزية',
     totalInWordsAr: 'الإجمالي كتابةً',
   },
   enums: {
-    status: { draft: 'مسودة', issued: 'صادرة', paid: 'مدفوعة', canceled: 'ملغاة' },
+    status: { draft: 'مسودة', issued: 'صادرة', partiallyPaid: 'مدفوعة جزئيًا', paid: 'مدفوعة', canceled: 'ملغاة' },
     type: { simplified: 'فاتورة ضريبية مبسطة', standard: 'فاتورة ضريبية', creditNote: 'إشعار دائن' },
   },
 });

@@ -21,11 +21,12 @@ export const locale = defineResourceLocale<typeof invoices>({
     subtotal: 'Subtotal',
     vatTotal: 'VAT',
     total: 'Total',
+    paidAmount: 'Paid',
     totalInWords: 'Total in words',
     totalInWordsAr: 'Total in words (Arabic)',
   },
   enums: {
-    status: { draft: 'Draft', issued: 'Issued', paid: 'Paid', canceled: 'Canceled' },
+    status: { draft: 'Draft', issued: 'Issued', partiallyPaid: 'Partly paid', paid: 'Paid', canceled: 'Canceled' },
     type: { simplified: 'Simplified tax invoice', standard: 'Tax invoice', creditNote: 'Credit note' },
   },
 });

@@ -1,0 +1,11 @@
+import { defineOverride } from '../server-overrides/define';
+import { editAction } from './parts/edit-action';
+import { voucherRules } from './parts/vouchers';
+
+// A payment voucher: a draft until confirmed or canceled, then final (parts/vouchers.ts).
+export const override = defineOverride(() => ({
+  recordActions: { confirm: editAction('confirm'), cancel: editAction('cancel') },
+  beforeWrite: (write) => {
+    voucherRules(write);
+  },
+}));
