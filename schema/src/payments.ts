@@ -1,3 +1,34 @@
+import { f } from './fields';
+
 // How money changes hands at the club's cash desk: one list for receipts and payments, labelled
 // once in each language (locales' paymentLabels.ts).
 export const PAYMENT_METHODS = ['cash', 'cheque', 'transfer', 'card', 'mada'] as const;
+
+/** A voucher's money: the amount, written out in words by the server, and how it was paid. */
+export const voucherMoneyFields = (defaultMethod: (typeof PAYMENT_METHODS)[number]) => ({
+  amount: f.money({ required: true, min: 0.01, max: 100_000_000 }),
+  amountInWords: f.text({ readOnly: true, maxLength: 300 }),
+  amountInWordsAr: f.text({ readOnly: true, maxLength: 300 }),
+  method: f.enum(PAYMENT_METHODS, { required: true, default: defaultMethod }),
+  chequeNumber: f.text({ maxLength: 20, pattern: '^[0-9]{4,20}$' }),
+  chequeDate: f.date(),
+  bankName: f.text({ maxLength: 120 }),
+  // A transfer's reference or a card's approval code.
+  reference: f.text({ maxLength: 60 }),
+  // «وذلك عن»: what the money is for.
+  reason: f.text({ required: true, maxLength: 300 }),
+});
+
+/** A voucher's decision: a draft until confirmed (who and when) or canceled (why). */
+export const voucherDecisionFields = () => ({
+  status: f.enum(['draft', 'confirmed', 'canceled'], { readOnly: true }),
+  confirmedById: f.reference('users', { readOnly: true }),
+  confirmedAt: f.datetime({ readOnly: true }),
+  cancelReason: f.text({ readOnly: true, maxLength: 300 }),
+});
+
+/** Confirm or cancel a draft voucher. */
+export const VOUCHER_ACTIONS = {
+  confirm: { permission: 'edit', when: { status: ['draft'] } },
+  cancel: { permission: 'edit', when: { status: ['draft'] }, comment: 'required' },
+} as const;

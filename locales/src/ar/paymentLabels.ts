@@ -6,3 +6,27 @@ export const paymentMethodLabels = {
   card: 'بطاقة ائتمان',
   mada: 'بطاقة مدى',
 };
+
+// الحقول المشتركة بين سندات القبض والصرف (voucherMoneyFields و voucherDecisionFields في المخطط).
+export const voucherFieldLabels = {
+  amount: 'المبلغ',
+  amountInWords: 'المبلغ كتابةً بالإنجليزية',
+  amountInWordsAr: 'المبلغ كتابةً',
+  method: 'طريقة الدفع',
+  chequeNumber: 'رقم الشيك',
+  chequeDate: 'تاريخ الشيك',
+  bankName: 'البنك',
+  reference: 'مرجع التحويل أو رمز الموافقة',
+  reason: 'وذلك عن',
+  status: 'الحالة',
+  confirmedById: 'اعتمده',
+  confirmedAt: 'وقت الاعتماد',
+  cancelReason: 'سبب الإلغاء',
+};
+
+export const voucherStatusLabels = { draft: 'مسودة', confirmed: 'معتمد', canceled: 'ملغى' };
+
+export const voucherActionLabels = {
+  confirm: 'اعتماد',
+  cancel: 'إلغاء السند',
+};

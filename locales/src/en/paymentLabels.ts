@@ -6,3 +6,27 @@ export const paymentMethodLabels = {
   card: 'Credit card',
   mada: 'mada card',
 };
+
+// The fields receipt and payment vouchers share (schema voucherMoneyFields, voucherDecisionFields).
+export const voucherFieldLabels = {
+  amount: 'Amount',
+  amountInWords: 'Amount in words',
+  amountInWordsAr: 'Amount in words (Arabic)',
+  method: 'Payment method',
+  chequeNumber: 'Cheque number',
+  chequeDate: 'Cheque date',
+  bankName: 'Bank',
+  reference: 'Transfer reference or approval code',
+  reason: 'For',
+  status: 'Status',
+  confirmedById: 'Confirmed by',
+  confirmedAt: 'Confirmed at',
+  cancelReason: 'Reason for canceling',
+};
+
+export const voucherStatusLabels = { draft: 'Draft', confirmed: 'Confirmed', canceled: 'Canceled' };
+
+export const voucherActionLabels = {
+  confirm: 'Confirm',
+  cancel: 'Cancel voucher',
+};

@@ -1,28 +1,16 @@
 import type { paymentVouchers } from '@club/schema/resources/paymentVouchers';
 import { defineResourceLocale } from '../../types';
-import { paymentMethodLabels } from '../paymentLabels';
+import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof paymentVouchers>({
   name: 'Payment voucher |||| Payment vouchers',
   fields: {
+    ...voucherFieldLabels,
     number: 'Voucher number',
     voucherDate: 'Date',
     payeeName: 'Paid to',
     payeeType: 'Payee',
     expenseCategory: 'Expense category',
-    amount: 'Amount',
-    amountInWords: 'Amount in words',
-    amountInWordsAr: 'Amount in words (Arabic)',
-    method: 'Payment method',
-    chequeNumber: 'Cheque number',
-    chequeDate: 'Cheque date',
-    bankName: 'Bank',
-    reference: 'Transfer reference or approval code',
-    reason: 'For',
-    status: 'Status',
-    confirmedById: 'Confirmed by',
-    confirmedAt: 'Confirmed at',
-    cancelReason: 'Reason for canceling',
   },
   enums: {
     payeeType: { supplier: 'Supplier', employee: 'Employee', player: 'Player', other: 'Other' },
@@ -38,10 +26,7 @@ export const locale = defineResourceLocale<typeof paymentVouchers>({
       other: 'Other',
     },
     method: paymentMethodLabels,
-    status: { draft: 'Draft', confirmed: 'Confirmed', canceled: 'Canceled' },
+    status: voucherStatusLabels,
   },
-  actions: {
-    confirm: 'Confirm',
-    cancel: 'Cancel voucher',
-  },
+  actions: voucherActionLabels,
 });
