@@ -184,6 +184,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   list: {
     columns: readonly (keyof F & string | SystemField)[];
     sort: readonly [keyof F & string | SystemField, SortOrder];
+    /**
+     * `false`: the list keeps its page, sort and filters to itself and its URL takes no search
+     * parameters (SPEC §2's screens without search parameters: /VoucherReceipt/, /VoucherPayment/).
+     */
+    searchParameters?: false;
   };
   /** Filters on declared fields or on the system timestamps (createdAt, updatedAt). */
   filters?: { readonly [K in (keyof F & string) | SystemTimestamp]?: FilterDefinition };
@@ -257,7 +262,7 @@ export interface AnyResource {
   recordRepresentation: string | readonly string[];
   lines?: Readonly<Record<string, LinesDefinition>>;
   fields: Readonly<Record<string, Field>>;
-  list: { columns: readonly string[]; sort: readonly [string, SortOrder] };
+  list: { columns: readonly string[]; sort: readonly [string, SortOrder]; searchParameters?: false };
   filters?: { readonly [field: string]: FilterDefinition | undefined };
   readOnly?: boolean;
   indexes?: readonly (readonly string[])[];

@@ -208,3 +208,35 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('list URLs in %s', (dir: Dire
     expect(errors).toEqual([]);
   });
 });
+
+// SPEC §2: /VoucherReceipt/ and /VoucherPayment/ take no search parameters: the list keeps its
+// page, sort and filters to itself (list.searchParameters: false) and drops any it is given.
+describe('a list without search parameters', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    for (const payerName of ['Voucher Alpha', 'Voucher Beta']) {
+      await env.app.http.post('/api/receiptVouchers').send({ payerName, amount: 100, method: 'cash', reason: 'Fees' }).expect(201);
+    }
+    ({ context, page } = await openSignedInPage(env, 'ltr', errors));
+  });
+  afterAll(() => context?.close());
+
+  it('opens clean, stays clean when sorted, and still lists the records', async () => {
+    await page.goto('/VoucherReceipt?page=3&filter=nothing&sort=amount');
+    await page.locator('tbody tr.RaDatagrid-row').first().waitFor();
+    await eventually(() => new URL(page.url()).search).toBe('');
+    expect(await page.locator('tbody tr.RaDatagrid-row').count()).toBe(2);
+    const firstPayer = () => page.locator('tbody tr.RaDatagrid-row').first().innerText();
+    // Sorted by payer, one way then the other: the rows follow, the URL does not change.
+    const payerHeader = page.locator('thead').getByText(en.resources.receiptVouchers!.fields.payerName!, { exact: true });
+    await payerHeader.click();
+    await eventually(firstPayer).toContain('Voucher Alpha');
+    expect(new URL(page.url()).search).toBe('');
+    await payerHeader.click();
+    await eventually(firstPayer).toContain('Voucher Beta');
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+});

@@ -20,7 +20,8 @@ describe('the spec route table', () => {
     expect(isSpecPath('/TASKS')).toBe(false);
   });
 
-  it.each(registry.resources.flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
+  // A list that keeps its state out of the URL (list.searchParameters: false) may stand there.
+  it.each(registry.resources.filter((resource) => resource.list.searchParameters !== false).flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
     "%s is at a path of SPEC §2 (%s)",
     (_name, route) => {
       expect(isSpecPath(route) || route in SCREENS_WITHOUT_A_SPEC_PATH, `${route} is not a path SPEC §2 lists`).toBe(true);
@@ -35,7 +36,8 @@ describe('the spec route table', () => {
     }
   });
 
-  it.each(registry.resources.flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
+  // A list that keeps its state out of the URL (list.searchParameters: false) may stand there.
+  it.each(registry.resources.filter((resource) => resource.list.searchParameters !== false).flatMap((resource) => routesOf(resource).map(({ route }) => [resource.name, route] as const)))(
     '%s is not on a screen the spec gives no search parameters (%s)',
     (_name, route) => {
       expect(SPEC_SCREENS_WITHOUT_SEARCH_PARAMETERS.filter((screen) => samePath(screen, route))).toEqual([]);

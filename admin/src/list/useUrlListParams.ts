@@ -25,11 +25,12 @@ export interface UrlListParams {
  * defaults and the URL is rewritten to its canonical form); paging, sorting or filtering in the
  * list writes a new URL entry, so the back button restores the previous view.
  */
-export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults): UrlListParams => {
+export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults, inUrl = true): UrlListParams => {
   const storeKey = `${resource}.urlListParams`;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const fromUrl = useMemo(() => parseListUrl(search, params, defaults), [search, params, defaults]);
+  // A list kept out of the URL opens with its defaults, and any search parameters are dropped.
+  const fromUrl = useMemo(() => parseListUrl(inUrl ? search : '', params, defaults), [inUrl, search, params, defaults]);
   // No default: a value that is not in the store yet must be written there for the list to read it.
   const [stored, setStored] = useStore<ListParams | undefined>(storeKey);
   const ready = useRef(false);
@@ -44,9 +45,10 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
 
   // URL → list (on open, back and forward, a pasted link).
   useEffect(() => {
-    const canonical = serializeListUrl(fromUrl, params);
+    const canonical = inUrl ? serializeListUrl(fromUrl, params) : '';
     if (canonical !== search && stillHere()) navigate({ pathname, search: canonical }, { replace: true });
-    if (!sameParams(stored, fromUrl, params)) {
+    // Out of the URL, the list's own params stay as they are once it has some.
+    if (inUrl ? !sameParams(stored, fromUrl, params) : stored === undefined) {
       written.current = fromUrl;
       setStored(fromUrl);
     }
@@ -60,11 +62,11 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
     const replace = correcting.current;
     correcting.current = false;
     if (stored === undefined || stored === written.current) return;
-    if (!sameParams(stored, fromUrl, params) && stillHere()) navigate({ pathname, search: serializeListUrl(stored, params) }, { replace });
+    if (inUrl && !sameParams(stored, fromUrl, params) && stillHere()) navigate({ pathname, search: serializeListUrl(stored, params) }, { replace });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 
-  if (!ready.current && sameParams(stored, fromUrl, params)) ready.current = true;
+  if (!ready.current && (sameParams(stored, fromUrl, params) || (!inUrl && stored !== undefined))) ready.current = true;
   const pageOutOfRange = useCallback(() => {
     correcting.current = true;
   }, []);

@@ -90,7 +90,7 @@ export const GenericList = () => {
   const [field, order] = schema.definition.list.sort;
   const sort = useMemo(() => ({ field, order }), [field, order]);
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
-  const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults);
+  const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false);
   const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
   const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;

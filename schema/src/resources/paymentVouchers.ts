@@ -20,7 +20,7 @@ export const paymentVouchers = defineResource({
     ...voucherMoneyFields('transfer'),
     ...voucherDecisionFields(),
   },
-  list: { columns: ['number', 'voucherDate', 'payeeName', 'expenseCategory', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'] },
+  list: { columns: ['number', 'voucherDate', 'payeeName', 'expenseCategory', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, method: {}, expenseCategory: {}, voucherDate: { ops: ['gte', 'lte'] } },
   actions: VOUCHER_ACTIONS,
 });

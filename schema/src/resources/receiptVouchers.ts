@@ -21,7 +21,7 @@ export const receiptVouchers = defineResource({
     invoiceIds: f.referenceMany('invoices'),
     ...voucherDecisionFields(),
   },
-  list: { columns: ['number', 'voucherDate', 'payerName', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'] },
+  list: { columns: ['number', 'voucherDate', 'payerName', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, method: {}, payerType: {}, voucherDate: { ops: ['gte', 'lte'] } },
   actions: VOUCHER_ACTIONS,
 });
