@@ -32,6 +32,7 @@ const MESSAGES: Record<Locale, {
   deleteIssued: string;
   cancelByCreditNote: string;
   sellerVatNumber: string;
+  discountTooLarge: string;
 }> = {
   en: {
     refused: 'This invoice cannot be changed this way',
@@ -47,6 +48,7 @@ const MESSAGES: Record<Locale, {
     deleteIssued: 'An issued invoice is never deleted: issue a credit note to cancel it',
     cancelByCreditNote: 'An issued invoice is canceled by issuing a credit note that refers to it',
     sellerVatNumber: 'Enter the club’s VAT registration number in the website settings before issuing invoices',
+    discountTooLarge: 'The discount is more than the line’s amount',
   },
   ar: {
     refused: 'لا يمكن تعديل هذه الفاتورة بهذه الطريقة',
@@ -62,6 +64,7 @@ const MESSAGES: Record<Locale, {
     deleteIssued: 'لا تُحذف الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
     cancelByCreditNote: 'تُلغى الفاتورة الصادرة بإصدار إشعار دائن يشير إليها',
     sellerVatNumber: 'أدخل الرقم الضريبي للنادي في إعدادات الموقع قبل إصدار الفواتير',
+    discountTooLarge: 'الخصم أكبر من مبلغ البند',
   },
 };
 
@@ -76,12 +79,12 @@ const scaled = (value: unknown, scale: number): bigint => BigInt(Math.round(Numb
 const divideRounded = (numerator: bigint, denominator: bigint): bigint => (numerator * 2n + denominator) / (denominator * 2n);
 const riyals = (halalas: bigint): number => Number(halalas) / 100;
 
-const lineAmount = (line: Row): bigint => divideRounded(scaled(line.quantity, 10_000) * scaled(line.unitPrice, 100), 10_000n);
+const lineAmount = (line: Row): bigint => divideRounded(scaled(line.quantity, 10_000) * scaled(line.unitPrice, 100), 10_000n) - scaled(line.discount ?? 0, 100);
 const lineVat = (line: Row, amount: bigint): bigint => divideRounded(amount * scaled(line.vatRate, 10_000), 1_000_000n);
 
 const linesChanged = (lines: readonly Row[], before: readonly Row[]): boolean =>
   lines.length !== before.length ||
-  lines.some((line, index) => ['description', 'quantity', 'unitPrice', 'vatRate'].some((field) => String(line[field]) !== String(before[index]?.[field])));
+  lines.some((line, index) => ['description', 'quantity', 'unitPrice', 'discount', 'vatRate'].some((field) => String(line[field] ?? 0) !== String(before[index]?.[field] ?? 0)));
 
 /** A stored value and a sent one compared as the API shows them (a date as YYYY-MM-DD). */
 const shown = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value === undefined || value === null ? '' : String(value));
@@ -120,8 +123,9 @@ export const override = defineOverride(() => ({
     // The totals always follow the lines: whatever a client sends for them is not taken.
     let subtotal = 0n;
     let vat = 0n;
-    for (const line of items) {
+    for (const [index, line] of items.entries()) {
       const amount = lineAmount(line);
+      if (amount < 0n) throw badRequest(m.refused, { [`items.${index}.discount`]: m.discountTooLarge });
       line.amount = riyals(amount);
       subtotal += amount;
       vat += lineVat(line, amount);

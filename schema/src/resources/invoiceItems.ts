@@ -13,11 +13,13 @@ export const invoiceItems = defineResource({
     description: f.text({ required: true, maxLength: 200, search: true }),
     quantity: f.decimal({ required: true, min: 0.01, max: 1_000_000, default: 1 }),
     unitPrice: f.money({ required: true, min: 0, max: 100_000_000 }),
+    // Taken off the line before VAT (ZATCA: the line's net amount is after its discount).
+    discount: f.money({ min: 0, max: 100_000_000, default: 0 }),
     /** Percent; Saudi VAT is 15 %. */
     vatRate: f.decimal({ required: true, min: 0, max: 100, default: 15 }),
-    // quantity × unit price, without VAT: derived by the server.
+    // quantity × unit price − discount, without VAT: derived by the server.
     amount: f.money({ readOnly: true }),
   },
-  list: { columns: ['invoiceId', 'position', 'description', 'quantity', 'unitPrice', 'vatRate', 'amount'], sort: ['createdAt', 'DESC'] },
+  list: { columns: ['invoiceId', 'position', 'description', 'quantity', 'unitPrice', 'discount', 'vatRate', 'amount'], sort: ['createdAt', 'DESC'] },
   filters: { invoiceId: { alwaysOn: true } },
 });

@@ -61,6 +61,16 @@ describe('issuing an invoice', () => {
     });
   });
 
+  it('takes each line’s discount off before VAT, and never more than the line', async () => {
+    // 2 × 150 − 30 = 270.00, VAT 40.50; 99.99 − 9.99 = 90.00, VAT 13.50; 4 × 25 = 100.00 at 0 %.
+    // Subtotal 460.00, VAT 54.00, total 514.00.
+    const created = (await app.http.post('/api/invoices').send(invoice({ items: [line({ quantity: 2, unitPrice: 150, discount: 30 }), line({ unitPrice: 99.99, discount: 9.99 }), line({ quantity: 4, unitPrice: 25, vatRate: 0 })] })).expect(201)).body;
+    expect((created.items as Row[]).map((item) => item.amount)).toEqual([270, 90, 100]);
+    expect(created).toMatchObject({ subtotal: 460, vatTotal: 54, total: 514, totalInWordsAr: 'فقط خمسمئة وأربعة عشر ريالاً لا غير' });
+    const refused = await app.http.post('/api/invoices').send(invoice({ items: [line(), line({ unitPrice: 10, discount: 10.01 })] })).expect(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['items.1.discount']);
+  });
+
   it('writes the total in words in Arabic and English', async () => {
     const cases: [number, string, string][] = [
       [1, 'فقط ريال واحد لا غير', 'One riyal only'],

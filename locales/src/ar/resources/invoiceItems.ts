@@ -9,6 +9,7 @@ export const locale = defineResourceLocale<typeof invoiceItems>({
     description: 'الوصف',
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',
+    discount: 'الخصم',
     vatRate: 'نسبة الضريبة %',
     amount: 'المبلغ',
   },

@@ -9,6 +9,7 @@ export const locale = defineResourceLocale<typeof invoiceItems>({
     description: 'Description',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
+    discount: 'Discount',
     vatRate: 'VAT %',
     amount: 'Amount',
   },
