@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 
 // Child lines saved with their parent in one transaction (invoices and their items), values the
 // server derives (line amounts, totals) and gap-free yearly numbers (INV-2026-0001), also under
@@ -8,8 +9,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   // Issuing names the club as seller: its VAT number comes from the settings.
-  const [settings] = (await app.http.get('/api/websiteSettings').expect(200)).body as Row[];
-  await app.http.put(`/api/websiteSettings/${settings!.id}`).send({ vatNumber: '310122393500003' }).expect(200);
+  await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
 });
 afterAll(() => app?.stop());
 

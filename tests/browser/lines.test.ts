@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
 import { useSignedInPage } from './support/signed-in-page';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 
 // Child lines in their parent's form (an invoice's items): added in place, saved with the invoice
 // in one request, the totals computed by the server and shown; a line edited later changes them.
@@ -55,8 +56,7 @@ describe('an invoice and its lines, in the form', () => {
 
   it('issues the invoice from its form and prints it with its number and ZATCA QR code', async () => {
     const { page, errors } = session;
-    const [settings] = (await env.app.http.get('/api/websiteSettings').expect(200)).body;
-    await env.app.http.put(`/api/websiteSettings/${settings.id}`).send({ vatNumber: '310122393500003' }).expect(200);
+    await setClubSettings(env.app, { vatNumber: CLUB_VAT_NUMBER });
     const [invoice] = (await env.app.http.get('/api/invoices').query({ filter: JSON.stringify({ q: 'Riyadh International' }) }).expect(200)).body;
     await page.goto(`/Invoices/${invoice.id}`);
     await fillField(page, 'status', invoices.fields.status, 'issued');

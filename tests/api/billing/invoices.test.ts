@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
 
 // Invoices as ZATCA's e-invoicing phase 1 asks (api/src/overrides/invoices.ts): the seller and
 // time stamped on issue, the QR code's five TLV fields, the total in words, an issued invoice
 // frozen and canceled only by a credit note for its whole total.
 let app: TestApp;
-const SELLER_VAT = '310122393500003';
 beforeAll(async () => {
   app = await startTestApp();
 });
@@ -14,10 +14,7 @@ afterAll(() => app?.stop());
 type Row = Record<string, unknown>;
 const invoice = (values: Row = {}) => ({ customerName: 'Riyadh International School', dueDate: '2026-12-31', ...values });
 const line = (values: Row = {}) => ({ description: 'Indoor hall rental, per hour', quantity: 1, unitPrice: 100, vatRate: 15, ...values });
-const setSellerVat = async (vatNumber: string | null) => {
-  const [settings] = (await app.http.get('/api/websiteSettings').expect(200)).body as Row[];
-  await app.http.put(`/api/websiteSettings/${settings!.id}`).send({ vatNumber, siteNameAr: 'نادي صقور الرياض' }).expect(200);
-};
+const setSellerVat = (vatNumber: string | null) => setClubSettings(app, { vatNumber, siteNameAr: 'نادي صقور الرياض' });
 
 /** The QR payload's TLV fields, by tag. */
 const decodeQr = (payload: string): Record<number, string> => {
@@ -37,12 +34,12 @@ describe('issuing an invoice', () => {
     await setSellerVat(null);
     const refused = await app.http.post('/api/invoices').send(invoice({ status: 'issued', items: [line()] })).expect(409);
     expect(refused.body.errors.status).toMatch(/VAT registration number/);
-    await setSellerVat(SELLER_VAT);
+    await setSellerVat(CLUB_VAT_NUMBER);
     const before = Date.now();
     const issued = (await app.http.post('/api/invoices').send(invoice({ status: 'issued', items: [line(), line({ quantity: 2, unitPrice: 49.99 })] })).expect(201)).body;
-    expect(issued).toMatchObject({ sellerName: 'نادي صقور الرياض', sellerVatNumber: SELLER_VAT, subtotal: 199.98, vatTotal: 30, total: 229.98 });
+    expect(issued).toMatchObject({ sellerName: 'نادي صقور الرياض', sellerVatNumber: CLUB_VAT_NUMBER, subtotal: 199.98, vatTotal: 30, total: 229.98 });
     const fields = decodeQr(issued.qrCode as string);
-    expect(fields).toEqual({ 1: 'نادي صقور الرياض', 2: SELLER_VAT, 3: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), 4: '229.98', 5: '30.00' });
+    expect(fields).toEqual({ 1: 'نادي صقور الرياض', 2: CLUB_VAT_NUMBER, 3: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), 4: '229.98', 5: '30.00' });
     expect(Date.parse(fields[3]!)).toBeGreaterThanOrEqual(before - 1000);
     expect(fields[3]).toBe(new Date(issued.issuedAt as string).toISOString().replace(/\.\d{3}Z$/, 'Z'));
   });

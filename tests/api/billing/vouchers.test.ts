@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
 
 // Receipt and payment vouchers (api/src/overrides/receiptVouchers.ts, paymentVouchers.ts,
 // parts/vouchers.ts): the method's own fields, the amount in words, confirmed (numbered, who and
@@ -7,8 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  const [settings] = (await app.http.get('/api/websiteSettings').expect(200)).body as Row[];
-  await app.http.put(`/api/websiteSettings/${settings!.id}`).send({ vatNumber: '310122393500003' }).expect(200);
+  await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
 });
 afterAll(() => app?.stop());
 
