@@ -325,6 +325,22 @@ export type ErrorPageStrings = { title: string; description: string };
 export type ScreenStrings = {
   visitorSearch: { title: string; intro: string; search: string; invitations: string; logs: string; gate: string; noInvitation: string; noLog: string; loadFailed: string };
   archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
+  packageCatalogue: {
+    title: string;
+    intro: string;
+    category: string;
+    all: string;
+    months: string;
+    freeze: string;
+    noFreeze: string;
+    sessions: string;
+    invites: string;
+    features: string;
+    subscribe: string;
+    details: string;
+    empty: string;
+    loadFailed: string;
+  };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   taskReport: {
     title: string;

@@ -89,6 +89,13 @@ export const ICON_NAMES = [
   'MenuBook',
   'Chat',
   'Celebration',
+  'Star',
+  'Loyalty',
+  'Subscriptions',
+  'Business',
+  'AccountBalanceWallet',
+  'Rule',
+  'AccountTree',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

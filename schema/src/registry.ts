@@ -228,6 +228,10 @@ const checkActions = (resource: AnyResource): string[] => {
     const at = `resource '${resource.name}', action '${name}'`;
     if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${at}: the name must be lower-case words joined by '-' (it is a URL segment)`);
     if (!actionsOf(resource).includes(action.permission)) problems.push(`${at}: permission '${action.permission}' is not one the resource offers`);
+    if (action.asks !== undefined && !['integer', 'decimal', 'money', 'date', 'text'].includes(resource.fields[action.asks]?.kind ?? '')) {
+      problems.push(`${at}: asks '${action.asks}' must name an integer, decimal, money, date or text field`);
+    }
+    if (action.asks !== undefined && action.bulk) problems.push(`${at}: an action that asks for a value is not a bulk action`);
     for (const [fieldName, values] of Object.entries(action.when ?? {})) {
       const field = resource.fields[fieldName];
       if (field?.kind !== 'enum') problems.push(`${at}: when '${fieldName}' must name an enum field`);

@@ -152,6 +152,12 @@ export interface RecordActionDefinition<Field extends string = string> {
   when?: { readonly [K in Field]?: readonly string[] };
   /** The people deciding are asked for a comment, sent as `{ comment }`. */
   comment?: 'optional' | 'required';
+  /**
+   * The action needs one value, the new value of this field of the record (a freeze's last day, a
+   * refund's amount): asked for with the field's own input and label, sent as `{ [field]: value }`,
+   * checked by the API as the field's kind checks it (400 when missing or wrong) before the action runs.
+   */
+  asks?: Field;
   /** Also offered in the list's bulk toolbar, run on each selected record it applies to. */
   bulk?: boolean;
   /**

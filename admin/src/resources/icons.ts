@@ -1,4 +1,11 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import Star from '@mui/icons-material/Star';
+import Loyalty from '@mui/icons-material/Loyalty';
+import Subscriptions from '@mui/icons-material/Subscriptions';
+import Business from '@mui/icons-material/Business';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Rule from '@mui/icons-material/Rule';
+import AccountTree from '@mui/icons-material/AccountTree';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Apartment from '@mui/icons-material/Apartment';
@@ -177,4 +184,11 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   FactCheck,
   Hotel,
   Cabin,
+  Star,
+  Loyalty,
+  Subscriptions,
+  Business,
+  AccountBalanceWallet,
+  Rule,
+  AccountTree,
 };

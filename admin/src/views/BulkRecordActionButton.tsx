@@ -1,7 +1,7 @@
 import type { RecordActionDefinition } from '@club/schema';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { CommentDialog } from './CommentDialog';
+import { ActionDialog } from './ActionDialog';
 import { actionApplies, refusalOf, runRecordAction } from './RecordActionButton';
 
 /**
@@ -49,7 +49,7 @@ export const BulkRecordActionButton = ({ apiName, name, action }: { apiName: str
         aria-busy={busy}
         onClick={() => (action.comment ? setOpen(true) : void run())}
       />
-      {action.comment && <CommentDialog open={open} title={label} required={action.comment === 'required'} busy={busy} onClose={() => setOpen(false)} onConfirm={(comment) => void run(comment)} />}
+      {action.comment && <ActionDialog open={open} title={label} comment={action.comment} busy={busy} onClose={() => setOpen(false)} onConfirm={(comment) => void run(comment)} />}
     </>
   );
 };

@@ -2,7 +2,8 @@ import type { RecordActionDefinition } from '@club/schema';
 import { useState } from 'react';
 import { Button, HttpError, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { httpClient } from '../data/httpClient';
-import { CommentDialog } from './CommentDialog';
+import { ActionDialog } from './ActionDialog';
+import { useSchemaResource } from '../resources/useSchemaResource';
 
 /** Whether the record is in a state the action applies to (its `when`). */
 export const actionApplies = (action: RecordActionDefinition, record: Record<string, unknown>): boolean =>
@@ -18,7 +19,7 @@ export const refusalOf = (error: unknown): string =>
 
 /**
  * One record action (an approval, a check-in) as a button of the show page: POST
- * /api/{resource}/{id}/{name}, asking first for a comment where the action takes one. The server
+ * /api/{resource}/{id}/{name}, asking first for the value and the comment the action takes. The server
  * decides; its refusal is shown as it words it, and the page shows the record as it now is.
  */
 export const RecordActionButton = ({ apiName, name, action }: { apiName: string; name: string; action: RecordActionDefinition }) => {
@@ -28,12 +29,15 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { definition } = useSchemaResource();
   if (!record || !actionApplies(action, record)) return null;
   const label = translate(`resources.${apiName}.actions.${name}`);
-  const run = async (comment?: string) => {
+  const asked = action.asks ? definition.fields[action.asks] : undefined;
+  const run = async (comment?: string, value?: string) => {
     setBusy(true);
     try {
-      await runRecordAction(apiName, record.id, name, action.comment ? { comment } : {});
+      const body = { ...(action.comment ? { comment } : {}), ...(action.asks ? { [action.asks]: asked && asked.kind !== 'date' && asked.kind !== 'text' ? Number(value) : value } : {}) };
+      await runRecordAction(apiName, record.id, name, body);
       notify('app.recordActions.done', { type: 'success', messageArgs: { action: label } });
       setOpen(false);
       refresh();
@@ -43,13 +47,21 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
       setBusy(false);
     }
   };
-  if (!action.comment) {
+  if (!action.comment && !action.asks) {
     return <Button label={label} onClick={() => void run()} disabled={busy} aria-busy={busy} className={`record-action-${name}`} />;
   }
   return (
     <>
       <Button label={label} onClick={() => setOpen(true)} className={`record-action-${name}`} />
-      <CommentDialog open={open} title={label} required={action.comment === 'required'} busy={busy} onClose={() => setOpen(false)} onConfirm={(comment) => void run(comment)} />
+      <ActionDialog
+        open={open}
+        title={label}
+        comment={action.comment}
+        asked={action.asks && asked ? { label: translate(`resources.${apiName}.fields.${action.asks}`), kind: asked.kind } : undefined}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={(comment, value) => void run(comment, value)}
+      />
     </>
   );
 };

@@ -63,6 +63,15 @@ const fieldError = (field: Field, value: unknown, mode: BodyMode, m: Messages): 
   return undefined;
 };
 
+/** Checks the value a record action asks for (its `asks` field): required, and valid for the field's kind; 400 otherwise. */
+export const checkAskedValue = (resource: AnyResource, name: string, value: unknown, locale: Locale): void => {
+  const field = resource.fields[name];
+  if (!field) return;
+  const m = MESSAGES[locale];
+  const error = fieldError({ ...field, required: true }, value === '' ? null : value, 'create', m);
+  if (error) throw badRequest(m.invalid(resource.name, name), { [name]: error });
+};
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 const defaultOf = (field: Field): unknown => {

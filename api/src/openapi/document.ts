@@ -1,4 +1,4 @@
-import { actionsOf, KINDS, type AnyResource, type Field, type JsonSchema, type Registry } from '@club/schema';
+import { actionsOf, KINDS, type AnyResource, type RecordActionDefinition, type Field, type JsonSchema, type Registry } from '@club/schema';
 import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
 import { filePaths } from '../files/files-openapi';
@@ -114,6 +114,23 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
   };
 };
 
+/** A record action's body: its comment and the value it asks for, each required as declared. */
+const actionBodyOf = (resource: AnyResource, action: RecordActionDefinition) => {
+  const asked = action.asks ? resource.fields[action.asks] : undefined;
+  const required = [...(action.comment === 'required' ? ['comment'] : []), ...(action.asks ? [action.asks] : [])];
+  return {
+    required: required.length > 0,
+    content: json({
+      type: 'object',
+      properties: {
+        ...(action.comment ? { comment: { type: 'string', maxLength: 1000 } } : {}),
+        ...(action.asks && asked ? { [action.asks]: schemaOf({ ...asked, required: true }) } : {}),
+      },
+      ...(required.length > 0 ? { required } : {}),
+    }),
+  };
+};
+
 /** Each record action the resource declares (POST /api/{resource}/{id}/{action}). */
 const recordActionPaths = (resource: AnyResource) =>
   Object.fromEntries(
@@ -124,14 +141,7 @@ const recordActionPaths = (resource: AnyResource) =>
           tags: [resource.name],
           summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission)`,
           parameters: [idParameter],
-          ...(action.comment
-            ? {
-                requestBody: {
-                  required: action.comment === 'required',
-                  content: json({ type: 'object', properties: { comment: { type: 'string', maxLength: 1000 } }, ...(action.comment === 'required' ? { required: ['comment'] } : {}) }),
-                },
-              }
-            : {}),
+          ...(action.comment || action.asks ? { requestBody: actionBodyOf(resource, action) } : {}),
           responses: {
             200: { description: 'The record after the action', content: json(ref(pascal(resource.name))) },
             400: errorResponse('Refused by the resource\'s rules; nothing was written'),

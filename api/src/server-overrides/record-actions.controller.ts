@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CrudService, type Row } from '../crud/crud.service';
+import { checkAskedValue } from '../crud/body';
 import { notFound } from '../crud/errors';
 import { UUID } from '../crud/values';
 import { authUserOf } from '../http/request-user';
@@ -32,6 +33,8 @@ export class RecordActionsController {
     const action = this.actions.get(table.resource.name, name);
     if (!action) throw notFound(MESSAGES[locale].unknownRecordAction(resource, name));
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(resource, id));
+    const asks = table.resource.actions?.[name]?.asks;
+    if (asks) checkAskedValue(table.resource, asks, (body as Record<string, unknown> | null)?.[asks], locale);
     const user = authUserOf(request);
     return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, reader: user ? await this.readers.of(request) : undefined, locale }, this.crud);
   }

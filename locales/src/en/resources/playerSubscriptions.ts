@@ -1,0 +1,25 @@
+import type { playerSubscriptions } from '@club/schema/resources/playerSubscriptions';
+import { defineResourceLocale } from '../../types';
+import { paymentMethodLabels } from '../paymentLabels';
+
+export const locale = defineResourceLocale<typeof playerSubscriptions>({
+  name: 'Player subscription |||| Player subscriptions',
+  fields: {
+    playerId: 'Player',
+    month: 'Month (YYYY-MM)',
+    fee: 'Monthly fee',
+    discount: 'Discount',
+    dueDate: 'Due date',
+    paidAmount: 'Paid',
+    paidAt: 'Paid on',
+    method: 'Payment method',
+    waived: 'Waived',
+    remainingAmount: 'Remaining',
+    status: 'Status',
+    notes: 'Notes',
+  },
+  enums: {
+    method: paymentMethodLabels,
+    status: { due: 'Due', partiallyPaid: 'Partly paid', paid: 'Paid', overdue: 'Overdue', waived: 'Waived' },
+  },
+});

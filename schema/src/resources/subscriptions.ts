@@ -1,0 +1,43 @@
+import { defineResource, f } from '../index';
+
+// Members' subscriptions to a package (SPEC §2 /subscriptions): the server takes the package's
+// price and months, derives the end date (start + months, pushed back by every day frozen) and what
+// is still owed. A subscription may be frozen within the days its package allows (the end moves
+// by the days frozen), resumed early (the unused days given back), cancelled with a refund of at
+// most what was paid; a scheduled job ends freezes and expires subscriptions as their days pass.
+export const subscriptions = defineResource({
+  name: 'subscriptions',
+  route: '/subscriptions',
+  menu: { group: 'finance', icon: 'Subscriptions', order: 23 },
+  recordRepresentation: 'number',
+  fields: {
+    number: f.sequence({ prefix: 'SUB' }),
+    clubMemberId: f.reference('clubMembers', { required: true }),
+    packageId: f.reference('packages', { required: true }),
+    coachId: f.reference('coaches'),
+    startDate: f.date({ required: true, default: 'now' }),
+    // Derived by the server (api/src/overrides/subscriptions.ts).
+    endDate: f.date({ readOnly: true }),
+    price: f.money({ readOnly: true }),
+    discount: f.money({ min: 0, max: 1_000_000, default: 0 }),
+    paidAmount: f.money({ min: 0, max: 1_000_000, default: 0 }),
+    remainingAmount: f.money({ readOnly: true }),
+    status: f.enum(['active', 'frozen', 'expired', 'cancelled'], { readOnly: true, default: 'active' }),
+    // Every day frozen so far, and the last freeze's first and last day.
+    frozenDays: f.integer({ readOnly: true, min: 0, default: 0 }),
+    freezeStart: f.date({ readOnly: true }),
+    freezeEnd: f.date({ readOnly: true }),
+    cancelledAt: f.datetime({ readOnly: true }),
+    cancelReason: f.text({ readOnly: true, maxLength: 500 }),
+    refundAmount: f.money({ readOnly: true, min: 0, max: 1_000_000 }),
+    notes: f.longText({ maxLength: 2000 }),
+  },
+  list: { columns: ['number', 'clubMemberId', 'packageId', 'startDate', 'endDate', 'remainingAmount', 'status'], sort: ['startDate', 'DESC'] },
+  filters: { status: { alwaysOn: true }, packageId: { alwaysOn: true }, clubMemberId: {}, endDate: { ops: ['gte', 'lte'] } },
+  actions: {
+    // Frozen from today to the day asked for, within what the package still allows.
+    freeze: { permission: 'edit', when: { status: ['active'] }, asks: 'freezeEnd', comment: 'optional' },
+    resume: { permission: 'edit', when: { status: ['frozen'] } },
+    cancel: { permission: 'edit', when: { status: ['active', 'frozen'] }, asks: 'refundAmount', comment: 'required' },
+  },
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRegistry } from '@club/schema/node';
+import { createSampleRecord } from '../../support/samples';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+// Packages and subscriptions (api/src/overrides/packages.ts, subscriptions.ts,
+// playerSubscriptions.ts): the package's price and months taken, the end date and what is owed
+// derived, freezes within the package's allowance that move the end, cancellation with a refund.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+type Row = Record<string, unknown>;
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+let memberCount = 0;
+const member = async () => {
+  memberCount += 1;
+  const body = { fullName: `Member ${memberCount}`, fullNameAr: `عضو ${memberCount}`, nationalId: `10${String(memberCount).padStart(8, '0')}`, gender: 'male', phone: '+966 50 123 4567' };
+  return (await app.http.post('/api/clubMembers').send(body).expect(201)).body as Row;
+};
+let packageCount = 0;
+const pack = async (values: Row = {}) => {
+  packageCount += 1;
+  const body = { name: `Gym ${packageCount}`, nameAr: `الصالة ${packageCount}`, months: 3, price: 900, maxFreezeDays: 10, ...values };
+  return (await app.http.post('/api/packages').send(body).expect(201)).body as Row;
+};
+const subscribe = async (values: Row = {}) => {
+  const [who, what] = [await member(), await pack()];
+  return (await app.http.post('/api/subscriptions').send({ clubMemberId: who.id, packageId: what.id, startDate: '2026-01-31', ...values }).expect(201)).body as Row;
+};
+const act = (id: unknown, name: string, body: Row = {}) => app.http.post(`/api/subscriptions/${id}/${name}`).send(body);
+
+describe('a package', () => {
+  it('lists each feature once', async () => {
+    const features = await Promise.all(['Gym access', 'Locker'].map(async (name, index) => (await app.http.post('/api/features').send({ name, nameAr: `ميزة ${index}` }).expect(201)).body as Row));
+    const created = await pack({ features: [{ featureId: features[0]!.id, detail: 'Every day' }, { featureId: features[1]!.id }] });
+    const { body: lines } = await app.http.get(`/api/packageFeatures?sort=["position","ASC"]&filter=${encodeURIComponent(JSON.stringify({ packageId: created.id }))}`).expect(200);
+    expect(lines.map((line: Row) => line.detail)).toEqual(['Every day', null]);
+    const refused = await app.http.post('/api/packages').send({ name: 'Twice', nameAr: 'مرتين', months: 1, price: 100, maxFreezeDays: 0, features: [{ featureId: features[0]!.id }, { featureId: features[0]!.id }] }).expect(400);
+    expect(refused.body.errors).toEqual({ 'features.1.featureId': 'This feature is listed already' });
+  });
+});
+
+describe('a subscription', () => {
+  it("takes the package's price and months: the end date and what is owed are derived", async () => {
+    const created = await subscribe({ startDate: '2035-01-31', discount: 100, paidAmount: 500 });
+    // 31 January + 3 months is 30 April (the month's last day), the day before: 29 April.
+    expect(created).toMatchObject({ status: 'active', price: 900, remainingAmount: 300, endDate: '2035-04-29', frozenDays: 0, number: expect.stringMatching(/^SUB-/) });
+    const raised = (await app.http.put(`/api/subscriptions/${created.id}`).send({ version: created.version, paidAmount: 800 }).expect(200)).body;
+    expect(raised.remainingAmount).toBe(0);
+    const tooMuch = await app.http.put(`/api/subscriptions/${created.id}`).send({ version: raised.version, paidAmount: 801 }).expect(400);
+    expect(Object.keys(tooMuch.body.errors)).toEqual(['paidAmount']);
+    const discount = await app.http.put(`/api/subscriptions/${created.id}`).send({ version: raised.version, discount: 901, paidAmount: 0 }).expect(400);
+    expect(Object.keys(discount.body.errors)).toEqual(['discount']);
+  });
+
+  it('does not overlap another of the same member to the same package', async () => {
+    const [who, what] = [await member(), await pack()];
+    const body = { clubMemberId: who.id, packageId: what.id, startDate: today() };
+    const first = (await app.http.post('/api/subscriptions').send(body).expect(201)).body;
+    const overlap = await app.http.post('/api/subscriptions').send({ ...body, startDate: shift(today(), 30) }).expect(409);
+    expect(overlap.body.errors.startDate).toContain(first.number);
+    await app.http.post('/api/subscriptions').send({ ...body, startDate: shift(first.endDate, 1) }).expect(201);
+  });
+
+  it('is frozen within the days its package allows, and the freeze moves the end date', async () => {
+    const created = await subscribe({ startDate: today() });
+    const missing = await act(created.id, 'freeze').expect(400);
+    expect(Object.keys(missing.body.errors)).toEqual(['freezeEnd']);
+    await act(created.id, 'freeze', { freezeEnd: shift(today(), -1) }).expect(400);
+    // The package allows 10 days: 11 (today and ten more) are refused, nothing written.
+    const beyond = await act(created.id, 'freeze', { freezeEnd: shift(today(), 10) }).expect(409);
+    expect(beyond.body.errors.freezeEnd).toBe('The package allows 10 days of freeze; 10 are left');
+    expect((await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body).toMatchObject({ status: 'active', frozenDays: 0, endDate: created.endDate });
+    const frozen = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 6), comment: 'Travelling' }).expect(200)).body;
+    expect(frozen).toMatchObject({ status: 'frozen', frozenDays: 7, freezeStart: today(), freezeEnd: shift(today(), 6), endDate: shift(String(created.endDate), 7) });
+    await act(created.id, 'freeze', { freezeEnd: shift(today(), 1) }).expect(409);
+    // Resumed the day it froze: every day given back, the end where it was.
+    const resumed = (await act(created.id, 'resume').expect(200)).body;
+    expect(resumed).toMatchObject({ status: 'active', frozenDays: 0, endDate: created.endDate });
+    await act(created.id, 'resume').expect(409);
+    const history = (await app.http.get(`/api/auditLogs?filter=${encodeURIComponent(JSON.stringify({ recordId: created.id }))}`).expect(200)).body as Row[];
+    expect(history.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts every freeze against the allowance', async () => {
+    const created = await subscribe({ startDate: shift(today(), -30) });
+    const frozen = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 5) }).expect(200)).body;
+    expect(frozen.frozenDays).toBe(6);
+    // The freeze ends by the scheduled job once its last day has passed; here, the job sees it still running.
+    await app.scheduler.runNow('subscriptions.passDays');
+    expect((await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body.status).toBe('frozen');
+    await app.pool.query(`UPDATE "subscriptions" SET "freeze_start" = $2, "freeze_end" = $3 WHERE "id" = $1`, [created.id, shift(today(), -8), shift(today(), -3)]);
+    await app.scheduler.runNow('subscriptions.passDays');
+    const thawed = (await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body;
+    expect(thawed.status).toBe('active');
+    const over = await act(created.id, 'freeze', { freezeEnd: shift(today(), 4) }).expect(409);
+    expect(over.body.errors.freezeEnd).toBe('The package allows 10 days of freeze; 4 are left');
+    const again = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 3) }).expect(200)).body;
+    expect(again).toMatchObject({ frozenDays: 10, endDate: shift(String(created.endDate), 10) });
+  });
+
+  it('is cancelled with a reason and a refund of at most what was paid, and is final', async () => {
+    const created = await subscribe({ startDate: today(), paidAmount: 400 });
+    await act(created.id, 'cancel', { refundAmount: 100 }).expect(400);
+    const over = await act(created.id, 'cancel', { refundAmount: 400.01, comment: 'Moving away' }).expect(400);
+    expect(over.body.errors.refundAmount).toBe('The refund is more than was paid (400.00 SAR)');
+    const cancelled = (await act(created.id, 'cancel', { refundAmount: 250.5, comment: 'Moving away' }).expect(200)).body;
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundAmount: 250.5, cancelReason: 'Moving away', remainingAmount: 0 });
+    await app.http.put(`/api/subscriptions/${created.id}`).send({ version: cancelled.version, notes: 'late' }).expect(409);
+    await act(created.id, 'freeze', { freezeEnd: today() }).expect(409);
+  });
+
+  it('entered after it ended is expired; the job expires one whose days passed', async () => {
+    const old = await subscribe({ startDate: '2025-01-01' });
+    expect(old).toMatchObject({ status: 'expired', endDate: '2025-03-31' });
+    const current = await subscribe({ startDate: today() });
+    await app.pool.query(`UPDATE "subscriptions" SET "end_date" = $2 WHERE "id" = $1`, [current.id, shift(today(), -1)]);
+    expect(await app.scheduler.runNow('subscriptions.passDays')).toBeGreaterThanOrEqual(1);
+    expect((await app.http.get(`/api/subscriptions/${current.id}`).expect(200)).body.status).toBe('expired');
+  });
+});
+
+describe("a player's monthly fee", () => {
+  it('derives what remains and the status, once per player and month', async () => {
+    const registry = await loadRegistry();
+    const playerId = (await createSampleRecord(app.http, registry, registry.get('players')!)).id;
+    const fee = (values: Row) => app.http.post('/api/playerSubscriptions').send({ playerId, fee: 450, dueDate: shift(today(), 5), ...values });
+    const due = (await fee({ month: '2031-01' }).expect(201)).body;
+    expect(due).toMatchObject({ status: 'due', remainingAmount: 450 });
+    expect((await fee({ month: '2031-02', discount: 50, paidAmount: 100, method: 'cash' }).expect(201)).body).toMatchObject({ status: 'partiallyPaid', remainingAmount: 300, paidAt: today() });
+    expect((await fee({ month: '2031-03', paidAmount: 450, method: 'mada' }).expect(201)).body).toMatchObject({ status: 'paid', remainingAmount: 0 });
+    expect((await fee({ month: '2031-04', dueDate: shift(today(), -1) }).expect(201)).body.status).toBe('overdue');
+    expect((await fee({ month: '2031-05', waived: true }).expect(201)).body).toMatchObject({ status: 'waived', remainingAmount: 0 });
+    expect(Object.keys((await fee({ month: '2031-06', paidAmount: 10 }).expect(400)).body.errors)).toEqual(['method']);
+    expect(Object.keys((await fee({ month: '2031-06', paidAmount: 451, method: 'cash' }).expect(400)).body.errors)).toEqual(['paidAmount']);
+    expect(Object.values((await fee({ month: '2031-01' }).expect(400)).body.errors)).toEqual(['Is already used by another record']);
+    await fee({ month: '2031-13' }).expect(400);
+  });
+});
