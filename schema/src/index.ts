@@ -15,3 +15,4 @@ export * from './people';
 export * from './stock';
 export * from './volunteering';
 export * from './payments';
+export * from './identifiers';

@@ -1,4 +1,4 @@
-import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN } from '../index';
+import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN, SAUDI_IBAN_PATTERN } from '../index';
 
 const salaries = { grant: 'salaries' } as const;
 const contact = { grant: 'employeeContacts', roles: ['manager'] } as const;
@@ -35,7 +35,7 @@ export const employees = defineResource({
     housingAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     otherAllowances: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
-    bankIban: f.text({ pattern: '^SA[0-9]{22}$', sensitive: salaries }),
+    bankIban: f.text({ pattern: SAUDI_IBAN_PATTERN, sensitive: salaries }),
     // The employee's own account, through which they send requests and see their standing.
     userId: f.reference('users', { unique: true }),
     status: f.enum(['active', 'onLeave', 'suspended', 'terminated'], { required: true, default: 'active' }),

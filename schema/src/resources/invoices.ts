@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, VAT_NUMBER_PATTERN } from '../index';
 
 // Invoices (SPEC §2 list screens: Invoices, InvoiceItems), as ZATCA's e-invoicing phase 1 asks:
 // lines are edited in the invoice's form and saved with it; the server computes the totals and, on
@@ -16,7 +16,7 @@ export const invoices = defineResource({
     creditedInvoiceId: f.reference('invoices'),
     customerName: f.text({ required: true, maxLength: 160, search: true }),
     customerEmail: f.email(),
-    customerVatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
+    customerVatNumber: f.text({ maxLength: 15, pattern: VAT_NUMBER_PATTERN }),
     issueDate: f.date({ required: true, default: 'now' }),
     dueDate: f.date({ required: true }),
     status: f.enum(['draft', 'issued', 'partiallyPaid', 'paid', 'canceled'], { required: true, default: 'draft' }),

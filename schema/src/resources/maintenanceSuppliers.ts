@@ -1,4 +1,4 @@
-import { defineResource, f, PHONE_PATTERN } from '../index';
+import { defineResource, f, PHONE_PATTERN, VAT_NUMBER_PATTERN } from '../index';
 
 /** The trades of maintenance work. */
 export const MAINTENANCE_SPECIALTIES = ['electrical', 'plumbing', 'hvac', 'civil', 'grounds', 'carpentry', 'equipment', 'cleaning', 'general'] as const;
@@ -18,7 +18,7 @@ export const maintenanceSuppliers = defineResource({
     specialty: f.enum(MAINTENANCE_SPECIALTIES, { required: true }),
     employeeId: f.reference('employees'),
     crNumber: f.text({ maxLength: 10, pattern: '^[0-9]{10}$' }),
-    vatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
+    vatNumber: f.text({ maxLength: 15, pattern: VAT_NUMBER_PATTERN }),
     contactPerson: f.text({ maxLength: 120 }),
     phone: f.phone({ pattern: PHONE_PATTERN }),
     email: f.email(),

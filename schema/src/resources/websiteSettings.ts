@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, VAT_NUMBER_PATTERN } from '../index';
 
 // The public website's settings (SPEC §2 /webSiteSettings): one row, edited in place. The name in
 // both languages, logo and colours, how to reach the club, its social accounts, an announcement
@@ -19,7 +19,7 @@ export const websiteSettings = defineResource({
     contactEmail: f.email(),
     contactPhone: f.phone(),
     // The club as the seller on its invoices (ZATCA): VAT registration number (15 digits, 3…3).
-    vatNumber: f.text({ maxLength: 15, pattern: '^3[0-9]{13}3$' }),
+    vatNumber: f.text({ maxLength: 15, pattern: VAT_NUMBER_PATTERN }),
     address: f.text({ maxLength: 300 }),
     addressAr: f.text({ maxLength: 300 }),
     xUrl: f.url(),
