@@ -2,10 +2,11 @@ import { issueAccessToken } from '@club/api';
 import { ACTIONS, actionsOf, defaultActionsOf, maxLengthOf, SEEDED_ROLES, TOP_RANK, type Action, type AnyResource, type Field } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleValue, seedServerWrittenRows } from '../support/samples';
+import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { nextIp } from './auth-helpers';
 
@@ -130,7 +131,8 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
     if (field.kind === 'file' || field.kind === 'files') {
       // A required one is uploaded by the writer; one who may not upload for it is refused the write anyway.
       const as = writtenByRoleUser ? supertest.agent(app.url).set('Authorization', `Bearer ${tokens.get(actorRole)}`) : app.http;
-      const upload = await as.post('/api/files').query({ resource: resource.name, field: name }).attach('file', Buffer.from('A sample file.\n'), { filename: 'sample.txt', contentType: 'text/plain' });
+      const sample = sampleFileFor(field);
+      const upload = await as.post('/api/files').query({ resource: resource.name, field: name }).attach('file', readFileSync(sample.path), { filename: sample.name, contentType: sample.type });
       const id = upload.status === 201 ? (upload.body as { id: string }).id : randomUUID();
       body[name] = field.kind === 'file' ? id : [id];
       continue;

@@ -14,7 +14,7 @@ export const notifications = defineResource({
   access: { superadmin: ['list', 'show', 'export'], admin: [], manager: [], cashier: [], member: [] },
   fields: {
     channel: f.enum(['email', 'sms'], { required: true }),
-    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry'], { required: true }),
+    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue'], { required: true }),
     /** An email address or a phone number. */
     recipient: f.text({ required: true, maxLength: 320, search: true }),
     subject: f.text({ maxLength: 255, search: true }),

@@ -1,0 +1,21 @@
+import type { complianceTrackings } from '@club/schema/resources/complianceTrackings';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof complianceTrackings>({
+  name: 'Compliance tracking |||| Compliance trackings',
+  fields: {
+    standardId: 'Standard',
+    period: 'Period',
+    dueDate: 'Due date',
+    ownerId: 'Owner',
+    status: 'Status',
+    evidence: 'Evidence',
+    findings: 'Findings',
+    correctiveAction: 'Corrective action',
+    correctiveDueDate: 'Corrective action due',
+    completedAt: 'Completed at',
+    reminderSentAt: 'Reminder sent at',
+    notes: 'Notes',
+  },
+  enums: { status: { pending: 'Pending', inProgress: 'In progress', compliant: 'Compliant', nonCompliant: 'Non-compliant', overdue: 'Overdue' } },
+});
