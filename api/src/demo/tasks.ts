@@ -53,8 +53,9 @@ const TASKS: readonly (readonly [string, Label, string?])[] = [
 const STATUSES = ['backlog', 'todo', 'todo', 'in progress', 'in progress', 'done', 'done', 'done', 'canceled'] as const;
 const PRIORITIES = ['low', 'medium', 'medium', 'medium', 'high', 'high', 'critical'] as const;
 
+// Every third task belongs to one of the open projects (the first nine: planned, active or on hold).
 export const demo: DemoSeed = (ctx) =>
-  TASKS.map(([title, label, description]): DemoRow => {
+  TASKS.map(([title, label, description], index): DemoRow => {
     const status = ctx.oneOf(STATUSES);
     const due = status === 'done' || status === 'canceled' ? -Math.floor(ctx.random() * 60) - 1 : Math.floor(ctx.random() * 50) - 7;
     return {
@@ -65,5 +66,6 @@ export const demo: DemoSeed = (ctx) =>
       label,
       assigneeId: status === 'backlog' && ctx.random() < 0.5 ? undefined : ctx.pick('users'),
       dueDate: status === 'backlog' ? undefined : ctx.dateFromToday(due),
+      projectId: index % 3 === 0 ? ctx.ids('projects')[(index / 3) % 9] : undefined,
     };
   });

@@ -13,9 +13,10 @@ export const tasks = defineResource({
     label: f.enum(['bug', 'feature', 'documentation']),
     assigneeId: f.reference('users'),
     dueDate: f.date(),
+    projectId: f.reference('projects'),
   },
   list: { columns: ['title', 'status', 'priority', 'label', 'assigneeId', 'dueDate'], sort: ['createdAt', 'DESC'] },
   // SPEC §2: /tasksView/{id} opens without signing in (a task shared with someone outside the office).
   publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'] },
-  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, dueDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, projectId: {}, dueDate: { ops: ['gte', 'lte'] } },
 });

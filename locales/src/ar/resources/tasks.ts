@@ -13,6 +13,7 @@ export const locale = defineResourceLocale<typeof tasks>({
     label: 'التصنيف',
     assigneeId: 'المكلَّف',
     dueDate: 'تاريخ الاستحقاق',
+    projectId: 'المشروع',
   },
   enums: {
     status: { backlog: 'قائمة الانتظار', todo: 'للتنفيذ', 'in progress': 'قيد التنفيذ', done: 'منجزة', canceled: 'ملغاة' },

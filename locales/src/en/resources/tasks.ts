@@ -12,6 +12,7 @@ export const locale = defineResourceLocale<typeof tasks>({
     label: 'Label',
     assigneeId: 'Assignee',
     dueDate: 'Due date',
+    projectId: 'Project',
   },
   enums: {
     status: { backlog: 'Backlog', todo: 'Todo', 'in progress': 'In Progress', done: 'Done', canceled: 'Canceled' },
