@@ -148,7 +148,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const securityLog = new SecurityLog(pool);
     await syncAccess(pool, registry);
     // Settings resources have their one row before anyone reads them.
-    await crud.ensureSingletonRows();
+    await crud.ensureServerRows();
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const mail = config.mail ?? mailConfigFromEnv({}, config.port);

@@ -325,6 +325,19 @@ export type ErrorPageStrings = { title: string; description: string };
 export type ScreenStrings = {
   visitorSearch: { title: string; intro: string; search: string; invitations: string; logs: string; gate: string; noInvitation: string; noLog: string; loadFailed: string };
   archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
+  taskBoard: {
+    title: string;
+    intro: string;
+    column: string;
+    limit: string;
+    moveTo: string;
+    moved: string;
+    empty: string;
+    unassigned: string;
+    loadFailed: string;
+  };
+  taskSettings: { title: string; intro: string; states: string; priorities: string; edit: string; loadFailed: string };
+  taskHistory: { title: string; intro: string; task: string; more: string; empty: string; loadFailed: string };
   packageCatalogue: {
     title: string;
     intro: string;

@@ -30,6 +30,8 @@ export interface ResourceManifestEntry {
   publicPathFields?: readonly string[];
   /** The admin paths of its public page's other forms, by key (`{route}/{id}`: an opportunity's attendance check-in). */
   publicFormRoutes?: Readonly<Record<string, string>>;
+  /** The boolean field a record's public page needs true to open (`publicPage.shownWhen`). */
+  publicShownWhen?: string;
 }
 
 export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
@@ -52,6 +54,6 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
           return kind === 'date' || kind === 'datetime' ? [[field, kind] as const] : [];
         }),
       ),
-      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])) } : {}),
+      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])), ...(resource.publicPage.shownWhen ? { publicShownWhen: resource.publicPage.shownWhen } : {}) } : {}),
     };
   });

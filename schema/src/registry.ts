@@ -158,6 +158,7 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
   const problems: string[] = [];
   if (!ROUTE.test(page.route)) problems.push(`${at}: route '${page.route}' must be an absolute path without a trailing slash`);
   if (page.fields.length === 0) problems.push(`${at}: lists no fields`);
+  if (page.shownWhen !== undefined && resource.fields[page.shownWhen]?.kind !== 'boolean') problems.push(`${at}: shownWhen '${page.shownWhen}' must name a boolean field`);
   if (resource.scope) problems.push(`${at}: a resource with a row scope has no public page`);
   for (const name of page.fields) {
     const field = resource.fields[name];
@@ -319,6 +320,14 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
     if (!resource.serverRows) problems.push(`${at}: a singleton's one row is the server's: declare serverRows: true`);
     for (const [name, field] of Object.entries(resource.fields)) {
       if (field.required && field.default === undefined) problems.push(`${at}, field '${name}': a singleton's row is made at start, so a required field needs a default`);
+    }
+  }
+  if (resource.rowPerValue !== undefined) {
+    const key = resource.fields[resource.rowPerValue];
+    if (!resource.serverRows) problems.push(`${at}: a row per value is the server's: declare serverRows: true`);
+    if (!key || key.kind !== 'enum' || !key.required || !key.unique) problems.push(`${at}: rowPerValue '${resource.rowPerValue}' must be a required, unique enum field`);
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (name !== resource.rowPerValue && field.required && field.default === undefined) problems.push(`${at}, field '${name}': rows are made at start, so a required field needs a default`);
     }
   }
   if (resource.naturalKey !== undefined) {

@@ -91,6 +91,8 @@ export interface LinesDefinition {
 export interface PublicPage<Field extends string = string> {
   route: string;
   fields: readonly Field[];
+  /** A boolean field: only records where it is true open (a task marked shareable); the others are not found. */
+  shownWhen?: Field;
   /**
    * A form under the page that anyone may send (an application to a job posting): each sending
    * creates a row of `resource` with only `fields` taken from the body and `parentField` set to
@@ -221,6 +223,12 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
    */
   singleton?: boolean;
   /**
+   * A row per value of this enum field (with `serverRows`; the field required and unique): the
+   * server makes the missing rows at start from the fields' defaults (a task state per task status),
+   * and they are edited, never created or deleted.
+   */
+  rowPerValue?: keyof F & string;
+  /**
    * A unique, required text field that names a record for people and integrators (a role's `key`):
    * a reference to this resource accepts it in place of the id, in writes and in filters.
    */
@@ -274,6 +282,7 @@ export interface AnyResource {
   indexes?: readonly (readonly string[])[];
   uniqueTogether?: readonly (readonly string[])[];
   serverRows?: boolean;
+  rowPerValue?: string;
   singleton?: boolean;
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;

@@ -28,6 +28,7 @@ describe('the audit trail', () => {
       title: { old: null, new: 'Line the pitch' },
       priority: { old: null, new: 'high' },
       status: { old: null, new: 'todo' },
+      shareable: { old: null, new: false },
     });
     expect(Date.parse(history[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 

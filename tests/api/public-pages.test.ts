@@ -12,7 +12,7 @@ beforeAll(async () => {
   // Behind one proxy (TRUST_PROXY=1): the tests name each client by X-Forwarded-For.
   app = await startTestApp({ config: { publicRateLimit: 8, trustProxy: 1 } });
   const user = (await app.http.get('/api/users').query({ range: '[0,0]' }).expect(200)).body[0];
-  taskId = (await app.http.post('/api/tasks').send({ title: 'Line the pitch for Friday', description: 'White paint, 5 cm', status: 'todo', priority: 'high', dueDate: '2026-12-04', assigneeId: user.id }).expect(201)).body.id;
+  taskId = (await app.http.post('/api/tasks').send({ title: 'Line the pitch for Friday', description: 'White paint, 5 cm', status: 'todo', priority: 'high', dueDate: '2026-12-04', assigneeId: user.id, shareable: true }).expect(201)).body.id;
 });
 afterAll(() => app?.stop());
 
@@ -27,11 +27,13 @@ describe('a public page', () => {
     expect(signedIn.body).toEqual(response.body);
   });
 
-  it('answers the same 404 for a resource without a public page, an unknown or malformed id and a deleted record', async () => {
-    const other = (await app.http.post('/api/tasks').send({ title: 'Gone soon' }).expect(201)).body.id;
+  it('answers the same 404 for a resource without a public page, an unknown or malformed id, a deleted record and one not shared', async () => {
+    const other = (await app.http.post('/api/tasks').send({ title: 'Gone soon', shareable: true }).expect(201)).body.id;
     await app.http.delete(`/api/tasks/${other}`).expect(200);
+    // A task not marked shareable is not found either.
+    const kept = (await app.http.post('/api/tasks').send({ title: 'Internal only' }).expect(201)).body.id;
     const userId = (await app.http.get('/api/users').query({ range: '[0,0]' }).expect(200)).body[0].id;
-    const paths = [`/api/public/users/${userId}`, `/api/public/nothing/${taskId}`, '/api/public/tasks/00000000-0000-4000-8000-000000000000', '/api/public/tasks/not-an-id', `/api/public/tasks/${other}`];
+    const paths = [`/api/public/users/${userId}`, `/api/public/nothing/${taskId}`, '/api/public/tasks/00000000-0000-4000-8000-000000000000', '/api/public/tasks/not-an-id', `/api/public/tasks/${other}`, `/api/public/tasks/${kept}`];
     for (const path of paths) {
       const response = await app.anonymous.get(path).set('X-Forwarded-For', '203.0.113.2').set('Accept-Language', 'ar').expect(404);
       expect(response.body.errors).toEqual({});

@@ -20,8 +20,8 @@ describe('a settings resource', () => {
   });
 
   it('is made once, however often (or by however many instances) the server starts', async () => {
-    await Promise.all([app.crud.ensureSingletonRows(), app.crud.ensureSingletonRows()]);
-    expect(await app.crud.ensureSingletonRows()).toEqual([]);
+    await Promise.all([app.crud.ensureServerRows(), app.crud.ensureServerRows()]);
+    expect(await app.crud.ensureServerRows()).toEqual([]);
     expect((await app.http.get('/api/invitationSettings').expect(200)).body).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ const env = useBrowserApp();
 let taskId: string;
 
 beforeAll(async () => {
-  taskId = (await env.app.http.post('/api/tasks').send({ title: 'تخطيط الملعب ليوم الجمعة', description: 'طلاء أبيض بعرض 5 سم', status: 'in progress', priority: 'high', dueDate: '2026-12-04' }).expect(201)).body.id;
+  taskId = (await env.app.http.post('/api/tasks').send({ title: 'تخطيط الملعب ليوم الجمعة', description: 'طلاء أبيض بعرض 5 سم', status: 'in progress', priority: 'high', dueDate: '2026-12-04', shareable: true }).expect(201)).body.id;
 });
 
 describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, messages) => {

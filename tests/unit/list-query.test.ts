@@ -49,7 +49,7 @@ describe('SQL building', () => {
   it('parameterises every value and quotes only schema identifiers', () => {
     const statement = sql.selectPage(table, parse({ filter: '{"q":"50%_x","status":"todo"}', sort: '["title","DESC"]', range: '[0,9]' }));
     expect(statement.text).toBe(
-      `SELECT "id", "created_at" AS "createdAt", "updated_at" AS "updatedAt", "version", "title", "description", "status", "priority", "label", "assignee_id" AS "assigneeId", "due_date" AS "dueDate" FROM "tasks" WHERE "status" = $1::text AND ${table.searchText} LIKE $2 AND ${table.searchText} ~ $3 ORDER BY "title" DESC, "id" DESC LIMIT $4 OFFSET $5`,
+      `SELECT "id", "created_at" AS "createdAt", "updated_at" AS "updatedAt", "version", "title", "description", "status", "priority", "label", "assignee_id" AS "assigneeId", "due_date" AS "dueDate", "project_id" AS "projectId", "shareable" FROM "tasks" WHERE "status" = $1::text AND ${table.searchText} LIKE $2 AND ${table.searchText} ~ $3 ORDER BY "title" DESC, "id" DESC LIMIT $4 OFFSET $5`,
     );
     // Folded words: "50%" a fragment (its % literal), "x" the start of a word.
     expect(table.searchText).toBe('"search_text"');

@@ -24,7 +24,9 @@ export const PublicLinkButton = ({ apiName, link }: { apiName: string; link: Pub
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  if (!record) return null;
+  // A page that opens only for some records (a task marked shareable) is not offered for the others.
+  const shownWhen = manifestEntryOf(apiName)?.publicShownWhen;
+  if (!record || (shownWhen && record[shownWhen] !== true)) return null;
   const texts = link.formKey ? `resources.${apiName}.publicForms.${link.formKey}` : `resources.${apiName}.publicForm`;
   const label = translate(`${texts}.copyLink`, { _: translate('app.publicPage.copyLink') });
   const copy = async (event: MouseEvent) => {

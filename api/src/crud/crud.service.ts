@@ -420,20 +420,26 @@ export class CrudService {
   }
 
   /**
-   * Makes the one row of every singleton (settings) resource that has none yet, from its fields'
-   * defaults. Under a lock per table, so instances starting together make it once.
+   * Makes the rows the server keeps that are missing: the one row of every singleton (settings)
+   * resource, and a row per value of a `rowPerValue` resource (a task state per status), each from
+   * the fields' defaults. Under a lock per table, so instances starting together make them once.
    */
-  async ensureSingletonRows(): Promise<string[]> {
+  async ensureServerRows(): Promise<string[]> {
     const made: string[] = [];
-    for (const resource of this.registry.resources.filter((candidate) => candidate.singleton)) {
+    for (const resource of this.registry.resources.filter((candidate) => candidate.singleton || candidate.rowPerValue)) {
       const table = this.table(resource.name);
-      const { values } = await this.parsers.get(resource.name)!.parse({}, 'create');
+      const key = resource.rowPerValue;
+      const values = key ? ((resource.fields[key] as { values: readonly string[] }).values) : [undefined];
       await inTransaction(this.pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`singleton:${resource.name}`]);
-        const { rows } = await client.query(`SELECT 1 FROM ${table.table} LIMIT 1`);
-        if (rows.length > 0) return;
-        await client.query(insertRow(table, values));
-        made.push(resource.name);
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`serverRows:${resource.name}`]);
+        const { rows } = await client.query(key ? `SELECT ${table.column(key)} AS "key" FROM ${table.table}` : `SELECT 1 FROM ${table.table} LIMIT 1`);
+        const present = new Set(rows.map((row) => row.key));
+        for (const value of values) {
+          if (key ? present.has(value) : rows.length > 0) continue;
+          const { values: row } = await this.parsers.get(resource.name)!.parse({}, 'create');
+          await client.query(insertRow(table, key ? { ...row, [key]: value } : row));
+          made.push(key ? `${resource.name}:${value}` : resource.name);
+        }
       });
     }
     return made;

@@ -258,8 +258,8 @@ export const selectOne = (table: ResourceTable, id: string, view: ReadView = tab
 };
 
 /** One record's listed fields only (a public page): its id and each field under its API name. */
-export const selectPublished = (table: ResourceTable, fields: readonly string[], id: string): Statement => ({
-  text: `SELECT "id", ${fields.map((name) => `${table.column(name)} AS ${quote(name)}`).join(', ')} FROM ${table.table} WHERE "id" = $1`,
+export const selectPublished = (table: ResourceTable, fields: readonly string[], id: string, shownWhen?: string): Statement => ({
+  text: `SELECT "id", ${fields.map((name) => `${table.column(name)} AS ${quote(name)}`).join(', ')} FROM ${table.table} WHERE "id" = $1${shownWhen ? ` AND ${table.column(shownWhen)}` : ''}`,
   values: [id],
 });
 

@@ -100,6 +100,14 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         ids.push((await crud.update(resource.name, current!.id as string, row)).id as string);
         break;
       }
+      if (resource.rowPerValue) {
+        // A row per value is there already (made at start): the demo fills in the one its key names.
+        const key = resource.rowPerValue;
+        const [current] = (await crud.list(resource.name, { filter: JSON.stringify({ [key]: row[key] }), range: '[0,0]' })).rows;
+        const { [key]: _key, ...changes } = row;
+        ids.push((await crud.update(resource.name, current!.id as string, changes)).id as string);
+        continue;
+      }
       const act = row[DEMO_ACTION] as DemoRecordAction | undefined;
       if (act) {
         // A row the server writes as another record's action does (a member answering a poll).

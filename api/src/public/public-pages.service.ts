@@ -22,7 +22,7 @@ export class PublicPages {
     const missing = notFound(MESSAGES[locale].notFound(name, id));
     const resource = this.crud.registry.get(name);
     if (!resource?.publicPage || !UUID.test(id)) throw missing;
-    const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), resource.publicPage.fields, id));
+    const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), resource.publicPage.fields, id, resource.publicPage.shownWhen));
     if (!rows[0]) throw missing;
     const record = rows[0] as Row;
     // Its lines with their own values only: never the parent's id again, nor the lines' ids.

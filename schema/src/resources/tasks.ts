@@ -14,9 +14,12 @@ export const tasks = defineResource({
     assigneeId: f.reference('users'),
     dueDate: f.date(),
     projectId: f.reference('projects'),
+    // Opens at /tasksView/{id} for anyone with the link (the public page shows only shareable tasks).
+    shareable: f.boolean({ default: false }),
   },
   list: { columns: ['title', 'status', 'priority', 'label', 'assigneeId', 'dueDate'], sort: ['createdAt', 'DESC'] },
-  // SPEC §2: /tasksView/{id} opens without signing in (a task shared with someone outside the office).
-  publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'] },
+  // SPEC §2: /tasksView/{id} opens without signing in (a task shared with someone outside the office),
+  // for a task marked shareable only.
+  publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'], shownWhen: 'shareable' },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, projectId: {}, dueDate: { ops: ['gte', 'lte'] } },
 });

@@ -1,5 +1,6 @@
 import type { tasks } from '@club/schema/resources/tasks';
 import { defineResourceLocale } from '../../types';
+import { taskPriorityLabels, taskStatusLabels } from '../taskLabels';
 
 export const locale = defineResourceLocale<typeof tasks>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -14,10 +15,11 @@ export const locale = defineResourceLocale<typeof tasks>({
     assigneeId: 'المكلَّف',
     dueDate: 'تاريخ الاستحقاق',
     projectId: 'المشروع',
+    shareable: 'قابلة للمشاركة برابط',
   },
   enums: {
-    status: { backlog: 'قائمة الانتظار', todo: 'للتنفيذ', 'in progress': 'قيد التنفيذ', done: 'منجزة', canceled: 'ملغاة' },
-    priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
+    status: taskStatusLabels,
+    priority: taskPriorityLabels,
     label: { bug: 'خلل', feature: 'ميزة', documentation: 'توثيق' },
   },
 });

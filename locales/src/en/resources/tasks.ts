@@ -1,5 +1,6 @@
 import type { tasks } from '@club/schema/resources/tasks';
 import { defineResourceLocale } from '../../types';
+import { taskPriorityLabels, taskStatusLabels } from '../taskLabels';
 
 export const locale = defineResourceLocale<typeof tasks>({
   name: 'Task |||| Tasks',
@@ -13,10 +14,11 @@ export const locale = defineResourceLocale<typeof tasks>({
     assigneeId: 'Assignee',
     dueDate: 'Due date',
     projectId: 'Project',
+    shareable: 'Shareable by link',
   },
   enums: {
-    status: { backlog: 'Backlog', todo: 'Todo', 'in progress': 'In Progress', done: 'Done', canceled: 'Canceled' },
-    priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
+    status: taskStatusLabels,
+    priority: taskPriorityLabels,
     label: { bug: 'Bug', feature: 'Feature', documentation: 'Documentation' },
   },
 });

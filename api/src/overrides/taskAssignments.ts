@@ -1,0 +1,28 @@
+import { conflict } from '../crud/errors';
+import type { Locale } from '../i18n/messages';
+import { defineOverride } from '../server-overrides/define';
+
+const MESSAGES: Record<Locale, { owned: string }> = {
+  en: { owned: 'The task has its owner already: make them a contributor first' },
+  ar: { owned: 'للمهمة مسؤول من قبل: اجعله مساهمًا أولًا' },
+};
+
+// One owner per task (the task's row locked, so two at once take turns), who becomes the task's
+// assignee.
+export const override = defineOverride(() => ({
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    if (action === 'delete') return;
+    const assignment = { ...before, ...values };
+    if (assignment.role !== 'owner') return;
+    await client.query('SELECT 1 FROM "tasks" WHERE "id" = $1 FOR UPDATE', [assignment.taskId]);
+    const { rows } = await client.query(`SELECT 1 FROM "task_assignments" WHERE "task_id" = $1 AND "role" = 'owner' AND "id" IS DISTINCT FROM $2`, [assignment.taskId, id ?? null]);
+    if (rows.length > 0) throw conflict(MESSAGES[locale].owned, { role: MESSAGES[locale].owned });
+  },
+  afterWrite: async ({ action, after }, client) => {
+    if (action === 'delete' || after?.role !== 'owner') return;
+    await client.query(
+      'UPDATE "tasks" SET "assignee_id" = $2, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "assignee_id" IS DISTINCT FROM $2',
+      [after.taskId, after.userId],
+    );
+  },
+}));
