@@ -1,3 +1,4 @@
+import { InAppNotifications, registerInAppNotifications } from './notifications/in-app';
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -138,6 +139,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const crud = new CrudService(registry, pool, !embedded);
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
+    // Whoever a write names as assignee or awaited approver is told in the app, in its transaction.
+    const notifications = new InAppNotifications(registry, crud);
+    registerInAppNotifications(crud, registry, notifications);
     // Files named in a write are checked and attached in its transaction; let-go files leave after it.
     const fileStore = fileStoreOf(config.files);
     const fileSweep = new FileSweep(pool, fileStore);
@@ -156,7 +160,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
-    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
+    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
     recordActions.checkComplete();
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

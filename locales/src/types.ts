@@ -208,6 +208,8 @@ export type AppStrings = {
   forms: { confirmPassword: string; passwordsDiffer: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
   history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string; structured: string };
+  /** The app bar's bell: the signed-in user's unread in-app notifications. `label`: %{smart_count} unread. */
+  bell: { label: string; title: string; empty: string; markAllRead: string; viewAll: string };
   /** The Print button of a printable record's page. */
   print: string;
   /** The records that refer to the one shown, under its fields (one tab each). */

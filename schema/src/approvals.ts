@@ -8,8 +8,8 @@ import { f } from './fields';
 export const approvalFields = {
   status: f.enum(['pending', 'approved', 'rejected', 'cancelled'], { readOnly: true }),
   currentStep: f.integer({ readOnly: true }),
-  awaitingRoleId: f.reference('roles', { readOnly: true }),
-  awaitingUserId: f.reference('users', { readOnly: true }),
+  awaitingRoleId: f.reference('roles', { readOnly: true, notifies: 'approval' }),
+  awaitingUserId: f.reference('users', { readOnly: true, notifies: 'approval' }),
   decidedAt: f.datetime({ readOnly: true }),
   approvalTrail: f.json({ readOnly: true }),
 } as const;

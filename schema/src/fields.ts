@@ -118,6 +118,12 @@ export interface ReferenceField extends FieldBase {
    * log's actor); only for read-only fields or read-only resources, since nothing checks it.
    */
   onDelete?: 'restrict' | 'keep';
+  /**
+   * The person this field names (a reference to users), or every active holder of the role it
+   * names (a reference to roles), is told in the app when a write sets it to them: `assigned` (a
+   * task given to them) or `approval` (a request waiting for their decision). Never the writer.
+   */
+  notifies?: 'assigned' | 'approval';
 }
 
 export interface ReferenceManyField extends FieldBase {

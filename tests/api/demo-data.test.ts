@@ -13,7 +13,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * Rows only the server writes as things happen (outbox, logs, the stock ledger), what the code keeps (the seeded
  * roles, the pages of the permission matrix), and settings (one row).
  */
-const filledByPeople = (resource: AnyResource) => !resource.singleton && !['auditLogs', 'notifications', 'securityEvents', 'roles', 'pages', 'warehouseFeed'].includes(resource.name);
+const filledByPeople = (resource: AnyResource) => !resource.singleton && !['auditLogs', 'notifications', 'notificationRecipients', 'securityEvents', 'roles', 'pages', 'warehouseFeed'].includes(resource.name);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { PaletteButton } from '../palette/PaletteButton';
 import { ThemeToggleButton } from '../preferences/ThemeToggleButton';
 import { ClubUserMenu } from './ClubUserMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationBell } from './NotificationBell';
 
 export const ClubAppBar = () => (
   <AppBar
@@ -12,6 +13,7 @@ export const ClubAppBar = () => (
     toolbar={
       <>
         <PaletteButton />
+        <NotificationBell />
         <LanguageSwitcher />
         <ThemeToggleButton />
         <LoadingIndicator />

@@ -63,7 +63,8 @@ export const auditChangesOf = (event: WriteEvent, fields: readonly string[], sec
 };
 
 /** The record's representation at the time of the write, for the global log. */
-const summaryOf = (row: Row | undefined, representation: readonly string[]): string | null => {
+/** A record named by its representation fields at the time (a task's title), at most 255 characters. */
+export const summaryOf = (row: Row | undefined, representation: readonly string[]): string | null => {
   const parts = representation.map((name) => row?.[name]).filter((part) => part !== null && part !== undefined && part !== '');
   return parts.length ? parts.map(String).join(' ').slice(0, 255) : null;
 };

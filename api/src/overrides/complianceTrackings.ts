@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
+import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
@@ -51,6 +52,7 @@ export const periodOf = (dueDate: string, frequency: string): string => {
 
 interface DueCheck {
   id: string;
+  ownerId: string;
   code: string;
   title: string;
   titleAr: string;
@@ -59,10 +61,10 @@ interface DueCheck {
   email: string;
 }
 
-/** Owners of checks due within their standard's reminder days, not yet told: one email each, the check marked, in one transaction. */
-const remindOwners = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+/** Owners of checks due within their standard's reminder days, not yet told: one email and one in-app notice each, the check marked, in one transaction. */
+const remindOwners = async (client: PoolClient, outbox: Outbox, notifications: InAppNotifications, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<DueCheck>(
-    `SELECT t."id", s."code", s."title", s."title_ar" AS "titleAr", t."period", t."due_date"::text AS "dueDate", u."email"
+    `SELECT t."id", t."owner_id" AS "ownerId", s."code", s."title", s."title_ar" AS "titleAr", t."period", t."due_date"::text AS "dueDate", u."email"
        FROM "compliance_trackings" t
        JOIN "compliance_standards" s ON s."id" = t."standard_id"
        JOIN "users" u ON u."id" = t."owner_id" AND u."status" = 'active'
@@ -79,6 +81,7 @@ const remindOwners = async (client: PoolClient, outbox: Outbox, publicUrl: strin
       `${publicUrl}/ComplianceTrackings/${check.id}/show`,
     );
     await outbox.enqueue(client, { channel: 'email', kind: 'complianceDue', recipient: check.email, ...message });
+    await notifications.send(client, [{ userId: check.ownerId, kind: 'reminder', resource: 'complianceTrackings', recordId: check.id, title: `${check.code} ${check.period}`, body: check.dueDate }]);
     await client.query('UPDATE "compliance_trackings" SET "reminder_sent_at" = now(), "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1', [check.id]);
   }
   return rows.length;
@@ -96,9 +99,9 @@ const markOverdue = async (client: PoolClient): Promise<number> => {
 // A compliance check: its period derived (once per standard), its status moved as MOVES allow,
 // compliant with evidence, non-compliant with findings and a dated corrective action; a new due
 // date is announced afresh.
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ outbox, notifications, publicUrl }) => ({
   schedule: {
-    reminders: { everyMinutes: 60, run: (client) => remindOwners(client, outbox, publicUrl) },
+    reminders: { everyMinutes: 60, run: (client) => remindOwners(client, outbox, notifications, publicUrl) },
     overdue: { everyMinutes: 60, run: markOverdue },
   },
   beforeWrite: async ({ action, id, before, values, locale }, client) => {

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth';
 import type { BeforeWriteHook, Row, WriteHook } from '../crud/crud.service';
 import type { ReadRule } from '../crud/readers';
 import type { Locale } from '../i18n/messages';
+import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
 import type { ScheduledJob } from '../scheduler';
 import type { RecordAction } from './record-actions';
@@ -15,6 +16,8 @@ export interface OverrideServices {
   auth: AuthService;
   /** Email and SMS, queued in the caller's transaction. */
   outbox: Outbox;
+  /** In-app notifications (the bell), written in the caller's transaction. */
+  notifications: InAppNotifications;
   /** The admin's address, for links in messages. */
   publicUrl: string;
   /** Invites one address to a role by email (the users' invitation flow), as `actor`: the invited user. */

@@ -360,6 +360,13 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'تأكيد كلمة المرور', passwordsDiffer: 'كلمتا المرور غير متطابقتين.' },
+  bell: {
+    label: 'الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، واحد غير مقروء |||| الإشعارات، اثنان غير مقروءين |||| الإشعارات، %{smart_count} غير مقروءة |||| الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروء',
+    title: 'الإشعارات',
+    empty: 'لا توجد إشعارات بعد',
+    markAllRead: 'تعليم الكل كمقروء',
+    viewAll: 'كل الإشعارات',
+  },
   print: 'طباعة',
   related: { title: 'السجلات المرتبطة', none: 'لا يوجد شيء بعد.' },
   attendance: {

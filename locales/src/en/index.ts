@@ -132,6 +132,13 @@ const app: AppStrings = {
     },
   },
   forms: { confirmPassword: 'Confirm password', passwordsDiffer: 'The passwords do not match.' },
+  bell: {
+    label: 'Notifications, %{smart_count} unread |||| Notifications, %{smart_count} unread',
+    title: 'Notifications',
+    empty: 'No notifications yet',
+    markAllRead: 'Mark all as read',
+    viewAll: 'All notifications',
+  },
   print: 'Print',
   related: { title: 'Related records', none: 'None yet.' },
   attendance: {

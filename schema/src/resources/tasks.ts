@@ -11,7 +11,7 @@ export const tasks = defineResource({
     status: f.enum(['backlog', 'todo', 'in progress', 'done', 'canceled'], { required: true, default: 'todo' }),
     priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
     label: f.enum(['bug', 'feature', 'documentation']),
-    assigneeId: f.reference('users'),
+    assigneeId: f.reference('users', { notifies: 'assigned' }),
     dueDate: f.date(),
     projectId: f.reference('projects'),
     // Opens at /tasksView/{id} for anyone with the link (the public page shows only shareable tasks).

@@ -61,6 +61,9 @@ describe('a compliance tracking', () => {
     const first = await sent();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ recipient: owner.email, subject: expect.stringContaining(String(created.period)) });
+    // And in the app, on the owner's bell.
+    const { rows: inApp } = await app.pool.query(`SELECT "user_id" AS "userId", "kind", "link" FROM "notification_recipients" WHERE "record_id" = $1`, [created.id]);
+    expect(inApp).toEqual([{ userId: owner.id, kind: 'reminder', link: `/ComplianceTrackings/${created.id}/show` }]);
     const moved = (await app.http.get(`/api/complianceTrackings/${created.id}`).expect(200)).body;
     await app.http.put(`/api/complianceTrackings/${created.id}`).send({ version: moved.version, dueDate: shift(today(), 7) }).expect(200);
     await app.scheduler.runNow('complianceTrackings.reminders');

@@ -1,0 +1,93 @@
+import { notificationRecipients } from '@club/schema/resources/notificationRecipients';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useCanAccess, useGetIdentity, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { enumValueKey } from '../i18n/keys';
+import { resourceNameFor } from '../resources/names';
+import { runRecordAction } from '../views/RecordActionButton';
+
+const NOTICES = resourceNameFor(notificationRecipients.name);
+const SHOWN = 10;
+/** How often the count is asked for again while the app is open. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The app bar's bell: the signed-in user's unread in-app notifications (a task given to them, a
+ * request waiting for their decision, a reminder), counted on the badge; choosing one opens its
+ * record and marks it read.
+ */
+export const NotificationBell = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { identity } = useGetIdentity();
+  const { canAccess } = useCanAccess({ resource: NOTICES, action: 'list' });
+  const { data = [], total = 0, refetch } = useGetList(
+    NOTICES,
+    { filter: { userId: identity?.id, readAt: null }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
+    { enabled: Boolean(canAccess && identity?.id), refetchInterval: REFRESH_MS },
+  );
+  if (!canAccess || !identity) return null;
+  const label = translate('app.bell.label', { smart_count: total });
+  const read = (notice: RaRecord) => runRecordAction(notificationRecipients.name, notice.id, 'read', {});
+  const open = async (notice: RaRecord) => {
+    setAnchor(null);
+    navigate(String(notice.link));
+    await read(notice);
+    void refetch();
+  };
+  const readAll = async () => {
+    setAnchor(null);
+    await Promise.all(data.map(read));
+    void refetch();
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)} className="notification-bell">
+          <Badge badgeContent={total} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '100%' } } }}>
+        <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+          {translate('app.bell.title')}
+        </Typography>
+        {data.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText primary={translate('app.bell.empty')} />
+          </MenuItem>
+        )}
+        {data.slice(0, SHOWN).map((notice) => (
+          <MenuItem key={notice.id} onClick={() => void open(notice)} className="notification-item" sx={{ whiteSpace: 'normal' }}>
+            <ListItemText
+              primary={<bdi>{String(notice.title)}</bdi>}
+              secondary={`${translate(enumValueKey(notificationRecipients.name, 'kind', String(notice.kind)))} · ${translate(`resources.${notice.resource}.name`, { smart_count: 1, _: String(notice.resource) })}${notice.body ? ` · ${notice.body}` : ''}`}
+            />
+          </MenuItem>
+        ))}
+        <Divider />
+        {data.length > 0 && <MenuItem onClick={() => void readAll()}>{translate('app.bell.markAllRead')}</MenuItem>}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate(`/${NOTICES}`);
+          }}
+        >
+          {translate('app.bell.viewAll')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
