@@ -13,7 +13,7 @@ import { useCanAccess, useGetIdentity, useGetList, useTranslate, type RaRecord }
 import { useNavigate } from 'react-router-dom';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
-import { runRecordAction } from '../views/RecordActionButton';
+import { httpClient } from '../data/httpClient';
 
 const NOTICES = resourceNameFor(notificationRecipients.name);
 const SHOWN = 10;
@@ -39,7 +39,7 @@ export const NotificationBell = () => {
   );
   if (!canAccess || !identity) return null;
   const label = translate('app.bell.label', { smart_count: total });
-  const read = (notice: RaRecord) => runRecordAction(notificationRecipients.name, notice.id, 'read', {});
+  const read = (notice: RaRecord) => httpClient(`/api/${notificationRecipients.name}/${encodeURIComponent(String(notice.id))}/read`, { method: 'POST', body: '{}' });
   const open = async (notice: RaRecord) => {
     setAnchor(null);
     navigate(String(notice.link));
