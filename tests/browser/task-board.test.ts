@@ -1,5 +1,8 @@
 import { ar, en } from '@club/locales';
+import { issueAccessToken } from '@club/api';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../api/auth-helpers';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
 
@@ -44,6 +47,26 @@ describe('the tasks board', () => {
     await page.getByText('holds at most 1 tasks: finish one first').first().waitFor();
     expect(await statusOf(waiting.id)).toBe('todo');
     await page.locator(`.board-column[data-status="todo"] .task-card[data-task-id="${waiting.id}"]`).waitFor();
+  });
+});
+
+describe('the bell', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('counts what needs the user, opens it and marks it read', async () => {
+    const { page } = session;
+    const colleague = await createUser(env.app, { role: 'manager' });
+    const token = await issueAccessToken(env.app, colleague.id);
+    const me = (await env.app.http.get('/api/auth/me').expect(200)).body.user as Row;
+    const given = (await supertest(env.app.url).post('/api/tasks').set(bearer(token)).send({ title: 'Check the floodlights', assigneeId: me.id }).expect(201)).body as Row;
+    await page.goto('/tasks');
+    const bell = page.locator('.notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await bell.click();
+    await page.locator('.notification-item', { hasText: 'Check the floodlights' }).click();
+    await page.waitForURL((url) => url.pathname === `/tasks/${given.id}/show`);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 0 unread');
+    expect(session.errors).toEqual([]);
   });
 });
 
