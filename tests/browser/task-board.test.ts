@@ -8,7 +8,7 @@ import { useSignedInPage } from './support/signed-in-page';
 
 // The tasks' screens (admin/src/screens/taskBoard.tsx, taskSettings.tsx, taskHistory.tsx): a task
 // moved on the board by its "Move to" choice and by drag and drop is an edit the server checks (a
-// full column refuses it, in the user's words); the settings and the history at their own paths,
+// full column refuses it, in the user's words); the tasks' home, settings and history at their own paths,
 // not taken for a task's id.
 const env = useBrowserApp();
 type Row = Record<string, unknown>;
@@ -75,6 +75,12 @@ describe('the task settings and history, in Arabic', () => {
 
   it('open at their own paths with the states, the priorities and who changed what', async () => {
     const { page } = session;
+    // /tasks/taskhome is the user's own tasks at a glance, not task 'taskhome'.
+    await page.goto('/tasks/taskhome');
+    await page.getByRole('heading', { level: 1, name: ar.screens.taskHome.title }).waitFor();
+    const me = (await env.app.http.get('/api/auth/me').expect(200)).body.user as Row;
+    const open = await env.app.http.get('/api/tasks').query({ filter: JSON.stringify({ assigneeId: me.id, status: ['backlog', 'todo', 'in progress'] }), range: '[0,0]' }).expect(200);
+    await expect.poll(() => page.locator('.task-home-open p').last().innerText()).toBe(String(/\/(\d+)$/.exec(open.headers['content-range'] as string)![1]));
     await page.goto('/tasks/settings');
     await page.getByRole('heading', { level: 1, name: ar.screens.taskSettings.title }).waitFor();
     await expect.poll(() => page.locator('.settings-taskStates tbody tr').count()).toBe(5);

@@ -2,7 +2,7 @@
 export type Channel = 'email' | 'sms';
 
 /** Why a message is sent (the notifications resource's `kind`). */
-export type NotificationKind = 'passwordReset' | 'otp' | 'invitation' | 'accessRequest' | 'contractExpiry' | 'meetingReminder' | 'visit' | 'vehicleExpiry';
+export type NotificationKind = 'passwordReset' | 'otp' | 'invitation' | 'accessRequest' | 'contractExpiry' | 'meetingReminder' | 'visit' | 'vehicleExpiry' | 'complianceDue';
 
 /** A message to queue: written to the outbox in the caller's transaction, delivered after commit. */
 export interface OutgoingMessage {

@@ -12,6 +12,18 @@ export const screens: ScreenStrings = {
     noLog: 'No gate entry matches.',
     loadFailed: 'The search could not be run. Try again.',
   },
+  taskHome: {
+    title: 'Tasks home',
+    intro: 'Your work at a glance: your open tasks, what is due today and overdue, and what nobody has taken yet.',
+    open: 'Open, assigned to you',
+    dueToday: 'Due today',
+    overdue: 'Overdue',
+    unassigned: 'Open, not assigned',
+    next: 'Your next tasks',
+    none: 'Nothing open is assigned to you.',
+    board: 'Open the board',
+    loadFailed: 'Your tasks could not be loaded.',
+  },
   taskBoard: {
     title: 'Tasks board',
     intro: 'The tasks by status. Drag a card to another column, or choose where to move it; the same rules as the edit form apply.',
