@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useCanAccess, useGetIdentity, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -60,10 +59,8 @@ export const NotificationBell = () => {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '100%' } } }}>
-        <Typography component="h2" variant="subtitle1" sx={{ px: 2, py: 1, fontWeight: 600 }}>
-          {translate('app.bell.title')}
-        </Typography>
+      {/* A menu holds menu items only: its name is the list's label. */}
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '100%' } }, list: { 'aria-label': translate('app.bell.title') } }}>
         {data.length === 0 && (
           <MenuItem disabled>
             <ListItemText primary={translate('app.bell.empty')} />

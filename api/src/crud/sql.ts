@@ -211,12 +211,18 @@ export const scopeSql = (owners: readonly ScopeOwner[], userParameter: string): 
   return `(${parts.join(' OR ')})`;
 };
 
-/** The page: sorted by the requested field, then by id so that pages never overlap. */
+/** Whether a field's values alone order the rows totally: the id, or a required unique field. */
+const ordersTotally = (table: ResourceTable, name: string): boolean => {
+  const field = table.resource.fields[name];
+  return name === 'id' || Boolean(field && 'unique' in field && field.unique && field.required);
+};
+
+/** The page: sorted by the requested field, then by id so that pages never overlap (unless the field's values are unique). */
 export const selectPage = (table: ResourceTable, query: ListQuery, view: ReadView = table.fullView, plan?: SearchPlan, walkRows = WALK_ROWS): Statement => {
   const values: unknown[] = [];
   const order = query.sort.order;
   let sort = `${table.sortExpression(query.sort.field)} ${order}`;
-  if (query.sort.field !== 'id') sort += `, "id" ${order}`;
+  if (!ordersTotally(table, query.sort.field)) sort += `, "id" ${order}`;
   let source: string;
   if (query.search && plan === 'walk') {
     // The LIMIT keeps the conditions outside: the subquery is a walk of the sort's index.

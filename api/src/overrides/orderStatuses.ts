@@ -1,20 +1,24 @@
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { keepOnePrimary } from './parts/one-primary';
 
 const MESSAGES: Record<Locale, { refused: string; both: string }> = {
   en: { refused: 'This request status cannot be saved this way', both: 'The step requests start in does not close them' },
   ar: { refused: 'لا يمكن حفظ حالة الطلب هذه بهذه الطريقة', both: 'الخطوة التي تبدأ بها الطلبات لا تغلقها' },
 };
 
-// A unit's request steps: one is where new requests start (choosing another releases it; the
-// first step of a unit is it), and that one is not final.
+// A unit's request steps: at most one is where new requests start (choosing another releases it,
+// under a lock on the unit so two at once agree), and that one never closes a request.
 export const override = defineOverride(() => ({
-  beforeWrite: async (write, client) => {
-    if (write.action === 'delete') return;
-    await keepOnePrimary(client, write, { table: 'order_statuses', owner: ['domain', 'domain'], flag: ['isInitial', 'is_initial'] });
-    const status = { ...write.before, ...write.values };
-    if (status.isInitial && status.isFinal) throw badRequest(MESSAGES[write.locale].refused, { isFinal: MESSAGES[write.locale].both });
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    if (action === 'delete') return;
+    const status = { ...before, ...values };
+    if (status.isInitial && status.isFinal) throw badRequest(MESSAGES[locale].refused, { isFinal: MESSAGES[locale].both });
+    if (!status.isInitial) return;
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`orderStatuses:${String(status.domain)}`]);
+    await client.query(
+      `UPDATE "order_statuses" SET "is_initial" = false, "version" = "version" + 1, "updated_at" = now() WHERE "domain" = $1 AND "is_initial" AND "id" IS DISTINCT FROM $2`,
+      [status.domain, id ?? null],
+    );
   },
 }));

@@ -55,13 +55,15 @@ describe('a project', () => {
 describe('the request lookups', () => {
   it('keep one starting step per unit, which never closes a request', async () => {
     const step = (code: string, values: Row = {}) => app.http.post('/api/orderStatuses').send({ domain: 'maintenance', code, name: code, nameAr: code, ...values });
-    const first = (await step('OPEN').expect(201)).body;
-    expect(first.isInitial).toBe(true);
+    const first = (await step('OPEN', { isInitial: true }).expect(201)).body;
+    expect((await step('ASSIGNED').expect(201)).body.isInitial).toBe(false);
     const second = (await step('TRIAGE', { isInitial: true }).expect(201)).body;
     expect(second.isInitial).toBe(true);
     expect((await app.http.get(`/api/orderStatuses/${first.id}`).expect(200)).body.isInitial).toBe(false);
     expect(Object.keys((await step('CLOSED', { isInitial: true, isFinal: true }).expect(400)).body.errors)).toEqual(['isFinal']);
-    expect((await step('OPEN', { domain: 'hr' }).expect(201)).body.isInitial).toBe(true);
+    // Another unit keeps its own.
+    expect((await step('OPEN', { domain: 'hr', isInitial: true }).expect(201)).body.isInitial).toBe(true);
+    expect((await app.http.get(`/api/orderStatuses/${second.id}`).expect(200)).body.isInitial).toBe(true);
     await step('OPEN').expect(400);
   });
 

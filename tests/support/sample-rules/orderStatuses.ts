@@ -1,3 +1,3 @@
-// The step a unit's requests start in, never one that closes them (api/src/overrides/orderStatuses.ts:
-// the first step of a unit is always the starting one).
-export const sample = { isInitial: true, isFinal: false };
+// A step in between: starting one releases the unit's other starting step, and never closes a
+// request (api/src/overrides/orderStatuses.ts).
+export const sample = { isInitial: false, isFinal: false };
