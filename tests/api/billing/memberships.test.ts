@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '@club/schema/node';
 import { createSampleRecord } from '../../support/samples';
+import { shiftDate, today } from '../../support/calendar';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Packages and subscriptions (api/src/overrides/packages.ts, subscriptions.ts,
@@ -13,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 let memberCount = 0;
 const member = async () => {
   memberCount += 1;
@@ -61,23 +60,23 @@ describe('a subscription', () => {
     const [who, what] = [await member(), await pack()];
     const body = { clubMemberId: who.id, packageId: what.id, startDate: today() };
     const first = (await app.http.post('/api/subscriptions').send(body).expect(201)).body;
-    const overlap = await app.http.post('/api/subscriptions').send({ ...body, startDate: shift(today(), 30) }).expect(409);
+    const overlap = await app.http.post('/api/subscriptions').send({ ...body, startDate: shiftDate(today(), 30) }).expect(409);
     expect(overlap.body.errors.startDate).toContain(first.number);
-    await app.http.post('/api/subscriptions').send({ ...body, startDate: shift(first.endDate, 1) }).expect(201);
+    await app.http.post('/api/subscriptions').send({ ...body, startDate: shiftDate(first.endDate, 1) }).expect(201);
   });
 
   it('is frozen within the days its package allows, and the freeze moves the end date', async () => {
     const created = await subscribe({ startDate: today() });
     const missing = await act(created.id, 'freeze').expect(400);
     expect(Object.keys(missing.body.errors)).toEqual(['freezeEnd']);
-    await act(created.id, 'freeze', { freezeEnd: shift(today(), -1) }).expect(400);
+    await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), -1) }).expect(400);
     // The package allows 10 days: 11 (today and ten more) are refused, nothing written.
-    const beyond = await act(created.id, 'freeze', { freezeEnd: shift(today(), 10) }).expect(409);
+    const beyond = await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 10) }).expect(409);
     expect(beyond.body.errors.freezeEnd).toBe('The package allows 10 days of freeze; 10 are left');
     expect((await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body).toMatchObject({ status: 'active', frozenDays: 0, endDate: created.endDate });
-    const frozen = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 6), comment: 'Travelling' }).expect(200)).body;
-    expect(frozen).toMatchObject({ status: 'frozen', frozenDays: 7, freezeStart: today(), freezeEnd: shift(today(), 6), endDate: shift(String(created.endDate), 7) });
-    await act(created.id, 'freeze', { freezeEnd: shift(today(), 1) }).expect(409);
+    const frozen = (await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 6), comment: 'Travelling' }).expect(200)).body;
+    expect(frozen).toMatchObject({ status: 'frozen', frozenDays: 7, freezeStart: today(), freezeEnd: shiftDate(today(), 6), endDate: shiftDate(String(created.endDate), 7) });
+    await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 1) }).expect(409);
     // Resumed the day it froze: every day given back, the end where it was.
     const resumed = (await act(created.id, 'resume').expect(200)).body;
     expect(resumed).toMatchObject({ status: 'active', frozenDays: 0, endDate: created.endDate });
@@ -87,20 +86,20 @@ describe('a subscription', () => {
   });
 
   it('counts every freeze against the allowance', async () => {
-    const created = await subscribe({ startDate: shift(today(), -30) });
-    const frozen = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 5) }).expect(200)).body;
+    const created = await subscribe({ startDate: shiftDate(today(), -30) });
+    const frozen = (await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 5) }).expect(200)).body;
     expect(frozen.frozenDays).toBe(6);
     // The freeze ends by the scheduled job once its last day has passed; here, the job sees it still running.
     await app.scheduler.runNow('subscriptions.passDays');
     expect((await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body.status).toBe('frozen');
-    await app.pool.query(`UPDATE "subscriptions" SET "freeze_start" = $2, "freeze_end" = $3 WHERE "id" = $1`, [created.id, shift(today(), -8), shift(today(), -3)]);
+    await app.pool.query(`UPDATE "subscriptions" SET "freeze_start" = $2, "freeze_end" = $3 WHERE "id" = $1`, [created.id, shiftDate(today(), -8), shiftDate(today(), -3)]);
     await app.scheduler.runNow('subscriptions.passDays');
     const thawed = (await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body;
     expect(thawed.status).toBe('active');
-    const over = await act(created.id, 'freeze', { freezeEnd: shift(today(), 4) }).expect(409);
+    const over = await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 4) }).expect(409);
     expect(over.body.errors.freezeEnd).toBe('The package allows 10 days of freeze; 4 are left');
-    const again = (await act(created.id, 'freeze', { freezeEnd: shift(today(), 3) }).expect(200)).body;
-    expect(again).toMatchObject({ frozenDays: 10, endDate: shift(String(created.endDate), 10) });
+    const again = (await act(created.id, 'freeze', { freezeEnd: shiftDate(today(), 3) }).expect(200)).body;
+    expect(again).toMatchObject({ frozenDays: 10, endDate: shiftDate(String(created.endDate), 10) });
   });
 
   it('is cancelled with a reason and a refund of at most what was paid, and is final', async () => {
@@ -118,7 +117,7 @@ describe('a subscription', () => {
     const old = await subscribe({ startDate: '2025-01-01' });
     expect(old).toMatchObject({ status: 'expired', endDate: '2025-03-31' });
     const current = await subscribe({ startDate: today() });
-    await app.pool.query(`UPDATE "subscriptions" SET "end_date" = $2 WHERE "id" = $1`, [current.id, shift(today(), -1)]);
+    await app.pool.query(`UPDATE "subscriptions" SET "end_date" = $2 WHERE "id" = $1`, [current.id, shiftDate(today(), -1)]);
     expect(await app.scheduler.runNow('subscriptions.passDays')).toBeGreaterThanOrEqual(1);
     expect((await app.http.get(`/api/subscriptions/${current.id}`).expect(200)).body.status).toBe('expired');
   });
@@ -128,12 +127,12 @@ describe("a player's monthly fee", () => {
   it('derives what remains and the status, once per player and month', async () => {
     const registry = await loadRegistry();
     const playerId = (await createSampleRecord(app.http, registry, registry.get('players')!)).id;
-    const fee = (values: Row) => app.http.post('/api/playerSubscriptions').send({ playerId, fee: 450, dueDate: shift(today(), 5), ...values });
+    const fee = (values: Row) => app.http.post('/api/playerSubscriptions').send({ playerId, fee: 450, dueDate: shiftDate(today(), 5), ...values });
     const due = (await fee({ month: '2031-01' }).expect(201)).body;
     expect(due).toMatchObject({ status: 'due', remainingAmount: 450 });
     expect((await fee({ month: '2031-02', discount: 50, paidAmount: 100, method: 'cash' }).expect(201)).body).toMatchObject({ status: 'partiallyPaid', remainingAmount: 300, paidAt: today() });
     expect((await fee({ month: '2031-03', paidAmount: 450, method: 'mada' }).expect(201)).body).toMatchObject({ status: 'paid', remainingAmount: 0 });
-    expect((await fee({ month: '2031-04', dueDate: shift(today(), -1) }).expect(201)).body.status).toBe('overdue');
+    expect((await fee({ month: '2031-04', dueDate: shiftDate(today(), -1) }).expect(201)).body.status).toBe('overdue');
     expect((await fee({ month: '2031-05', waived: true }).expect(201)).body).toMatchObject({ status: 'waived', remainingAmount: 0 });
     expect(Object.keys((await fee({ month: '2031-06', paidAmount: 10 }).expect(400)).body.errors)).toEqual(['method']);
     expect(Object.keys((await fee({ month: '2031-06', paidAmount: 451, method: 'cash' }).expect(400)).body.errors)).toEqual(['paidAmount']);

@@ -1,6 +1,7 @@
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord } from '../../support/samples';
+import { shiftDate, today } from '../../support/calendar';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Companies, opening balances and issuances (api/src/overrides/openingBalances.ts, issuances.ts):
@@ -13,8 +14,6 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const company = (values: Row = {}) => ({ name: 'Modern Sport Co.', nameAr: 'شركة الرياضة الحديثة', type: 'customer', crNumber: '1010234567', vatNumber: '300012345600003', ...values });
 
 describe('a company', () => {
@@ -74,7 +73,7 @@ describe('an issuance', () => {
     const registry = await loadRegistry();
     memberId = String((await createSampleRecord(app.http, registry, registry.get('clubMembers')!)).id);
   });
-  const card = (values: Row = {}) => ({ type: 'membershipCard', holderType: 'member', clubMemberId: memberId, title: 'Membership card', expiryDate: shift(today(), 365), ...values });
+  const card = (values: Row = {}) => ({ type: 'membershipCard', holderType: 'member', clubMemberId: memberId, title: 'Membership card', expiryDate: shiftDate(today(), 365), ...values });
 
   it("names its holder from the record, clears the other holders, and needs an expiry for a card", async () => {
     const issued = (await app.http.post('/api/issuances').send(card({ holderName: 'typed over', playerId: memberId })).expect(201)).body;
@@ -103,7 +102,7 @@ describe('an issuance', () => {
     expect((await app.http.post(`/api/issuances/${issued.id}/revoke`).send({ comment: 'Broke the rules' }).expect(200)).body).toMatchObject({ status: 'revoked', revokeReason: 'Broke the rules' });
     expect((await app.http.post('/api/issuances').send(card({ type: 'permit', holderType: 'other', holderName: 'Old crew', title: 'Old permit', issueDate: '2025-01-01', expiryDate: '2025-02-01' })).expect(201)).body.status).toBe('expired');
     const current = (await app.http.post('/api/issuances').send(card({ type: 'permit', holderType: 'other', holderName: 'Crew', title: 'Permit' })).expect(201)).body;
-    await app.pool.query(`UPDATE "issuances" SET "issue_date" = $2, "expiry_date" = $3 WHERE "id" = $1`, [current.id, shift(today(), -10), shift(today(), -1)]);
+    await app.pool.query(`UPDATE "issuances" SET "issue_date" = $2, "expiry_date" = $3 WHERE "id" = $1`, [current.id, shiftDate(today(), -10), shiftDate(today(), -1)]);
     expect(await app.scheduler.runNow('issuances.expire')).toBeGreaterThanOrEqual(1);
     expect((await app.http.get(`/api/issuances/${current.id}`).expect(200)).body.status).toBe('expired');
   });

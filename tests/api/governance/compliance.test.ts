@@ -1,6 +1,7 @@
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord, sampleFileFor, uploadSample } from '../../support/samples';
+import { shiftDate, today } from '../../support/calendar';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Compliance and governance (api/src/overrides/complianceTrackings.ts, governanceDocuments.ts):
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 let standards = 0;
 const standard = async (values: Row = {}) => {
   standards += 1;
@@ -40,11 +39,11 @@ describe('a compliance tracking', () => {
 
   it('is compliant with evidence only, non-compliant with findings and a dated corrective action, and then final', async () => {
     const owner = (await me()).id;
-    const created = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard()).id, dueDate: shift(today(), 20), ownerId: owner }).expect(201)).body;
+    const created = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard()).id, dueDate: shiftDate(today(), 20), ownerId: owner }).expect(201)).body;
     const put = (values: Row) => app.http.put(`/api/complianceTrackings/${created.id}`).send(values);
     expect(Object.keys((await put({ status: 'compliant' }).expect(400)).body.errors)).toEqual(['evidence']);
     expect(Object.keys((await put({ status: 'nonCompliant' }).expect(400)).body.errors).sort()).toEqual(['correctiveAction', 'correctiveDueDate', 'findings']);
-    const found = (await put({ status: 'nonCompliant', findings: 'Return filed late', correctiveAction: 'Calendar reminder', correctiveDueDate: shift(today(), 30) }).expect(200)).body;
+    const found = (await put({ status: 'nonCompliant', findings: 'Return filed late', correctiveAction: 'Calendar reminder', correctiveDueDate: shiftDate(today(), 30) }).expect(200)).body;
     expect((await put({ status: 'overdue' }).expect(409)).body.errors.status).toBeDefined();
     const evidence = await pdf('complianceTrackings', 'evidence');
     const done = (await put({ version: found.version, status: 'compliant', evidence: [evidence.id] }).expect(200)).body;
@@ -54,8 +53,8 @@ describe('a compliance tracking', () => {
 
   it("reminds its owner once before it is due, afresh for a new due date, and is overdue after it", async () => {
     const owner = await me();
-    const created = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard({ reminderDays: 10 })).id, dueDate: shift(today(), 5), ownerId: owner.id }).expect(201)).body;
-    const later = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard({ reminderDays: 10 })).id, dueDate: shift(today(), 40), ownerId: owner.id }).expect(201)).body;
+    const created = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard({ reminderDays: 10 })).id, dueDate: shiftDate(today(), 5), ownerId: owner.id }).expect(201)).body;
+    const later = (await app.http.post('/api/complianceTrackings').send({ standardId: (await standard({ reminderDays: 10 })).id, dueDate: shiftDate(today(), 40), ownerId: owner.id }).expect(201)).body;
     const sent = async () => (await app.pool.query(`SELECT "recipient", "subject" FROM "notifications" WHERE "kind" = 'complianceDue' ORDER BY "created_at"`)).rows;
     expect(await Promise.all([app.scheduler.runNow('complianceTrackings.reminders'), app.scheduler.runNow('complianceTrackings.reminders')])).toEqual(expect.arrayContaining([1]));
     const first = await sent();
@@ -65,11 +64,11 @@ describe('a compliance tracking', () => {
     const { rows: inApp } = await app.pool.query(`SELECT "user_id" AS "userId", "kind", "link" FROM "notification_recipients" WHERE "record_id" = $1`, [created.id]);
     expect(inApp).toEqual([{ userId: owner.id, kind: 'reminder', link: `/ComplianceTrackings/${created.id}/show` }]);
     const moved = (await app.http.get(`/api/complianceTrackings/${created.id}`).expect(200)).body;
-    await app.http.put(`/api/complianceTrackings/${created.id}`).send({ version: moved.version, dueDate: shift(today(), 7) }).expect(200);
+    await app.http.put(`/api/complianceTrackings/${created.id}`).send({ version: moved.version, dueDate: shiftDate(today(), 7) }).expect(200);
     await app.scheduler.runNow('complianceTrackings.reminders');
     expect(await sent()).toHaveLength(2);
     expect(later.reminderSentAt).toBeNull();
-    await app.pool.query(`UPDATE "compliance_trackings" SET "due_date" = $2 WHERE "id" = $1`, [created.id, shift(today(), -1)]);
+    await app.pool.query(`UPDATE "compliance_trackings" SET "due_date" = $2 WHERE "id" = $1`, [created.id, shiftDate(today(), -1)]);
     expect(await app.scheduler.runNow('complianceTrackings.overdue')).toBe(1);
     expect((await app.http.get(`/api/complianceTrackings/${created.id}`).expect(200)).body.status).toBe('overdue');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftDate, today } from '../../support/calendar';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // The tasks' settings and assignments (api/src/overrides/tasks.ts, taskAssignments.ts): a state's
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Edits the server's row of one status or priority. */
 const setUp = async (resource: string, key: string, value: string, values: Row) => {
   const { body: rows } = await app.http.get(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify({ [key]: value }))}`).expect(200);
@@ -38,7 +37,7 @@ describe('the task settings', () => {
 
   it("give a new task without a due date the days of its priority", async () => {
     await setUp('taskPriorities', 'priority', 'critical', { name: 'Critical', nameAr: 'حرجة', color: 'red', responseDays: 1 });
-    expect((await task({ priority: 'critical' })).dueDate).toBe(shift(today(), 1));
+    expect((await task({ priority: 'critical' })).dueDate).toBe(shiftDate(today(), 1));
     expect((await task({ priority: 'critical', dueDate: '2031-01-01' })).dueDate).toBe('2031-01-01');
     expect((await task({ priority: 'low' })).dueDate).toBeNull();
     // The server keeps a row per priority: none is added or removed.

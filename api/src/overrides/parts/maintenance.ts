@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { addDays, addMonths } from './club-calendar';
 
 // What open maintenance does to what it is on: an asset (or a place) with an open order is under
 // maintenance; once the last one closes it is back in service: in use while someone holds it in
@@ -37,18 +38,6 @@ export const followMaintenance = async (client: PoolClient, assetIds: readonly u
   }
 };
 
-/** The day `months` (or weeks) after a day, for a frequency: a schedule's next due date. */
-export const nextDue = (day: string, frequency: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (frequency === 'weekly') date.setUTCDate(date.getUTCDate() + 7);
-  else {
-    const months = { monthly: 1, quarterly: 3, semiannual: 6, annual: 12 }[frequency] ?? 1;
-    const dayOfMonth = date.getUTCDate();
-    date.setUTCDate(1);
-    date.setUTCMonth(date.getUTCMonth() + months);
-    // The 31st of a shorter month is its last day.
-    const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-    date.setUTCDate(Math.min(dayOfMonth, last));
-  }
-  return date.toISOString().slice(0, 10);
-};
+/** The day `months` (or weeks) after a day, for a frequency: a schedule's next due date (the 31st of a shorter month is its last day). */
+export const nextDue = (day: string, frequency: string): string =>
+  frequency === 'weekly' ? addDays(day, 7) : addMonths(day, { monthly: 1, quarterly: 3, semiannual: 6, annual: 12 }[frequency] ?? 1);
