@@ -82,6 +82,8 @@ export interface NumberField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /** `false`: shown without thousands separators (a year: 2026, not 2,026). */
+  grouping?: false;
 }
 
 export interface TemporalField extends FieldBase {

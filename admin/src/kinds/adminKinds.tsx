@@ -63,7 +63,9 @@ const AUTO_DIRECTION = { htmlInput: { dir: 'auto' } } as const;
 
 // Shown in its own direction too: a plate `9900 BUS` or an Arabic title keeps its order on either screen.
 const textField = ({ source, sortable }: FieldRenderProps) => <TextField source={source} sortable={sortable} dir="auto" />;
-const numberField = ({ source, sortable }: FieldRenderProps) => <LocalizedNumberField source={source} sortable={sortable} textAlign="right" />;
+const numberField = ({ source, sortable, field }: FieldRenderProps) => (
+  <LocalizedNumberField source={source} sortable={sortable} textAlign="right" options={'grouping' in field && field.grouping === false ? { useGrouping: false } : undefined} />
+);
 
 /**
  * The admin's half of the kind table (the rules are in schema/src/kinds.ts): one entry per kind.

@@ -14,7 +14,7 @@ export const buses = defineResource({
     plateNumber: f.text({ required: true, unique: true, maxLength: 8, pattern: '^[0-9]{1,4} [ABDEGHJKLNRSTUVXZ]{3}$', search: true }),
     make: f.text({ maxLength: 60 }),
     model: f.text({ required: true, maxLength: 60, search: true }),
-    year: f.integer({ required: true, min: 1990, max: 2100 }),
+    year: f.integer({ required: true, min: 1990, max: 2100, grouping: false }),
     capacity: f.integer({ required: true, min: 1, max: 90 }),
     type: f.enum(['bus', 'coaster', 'miniBus', 'van'], { required: true, default: 'bus' }),
     driverId: f.reference('drivers'),

@@ -9,7 +9,7 @@ export const openingBalances = defineResource({
   menu: { group: 'finance', icon: 'AccountBalanceWallet', order: 30 },
   recordRepresentation: ['fiscalYear', 'accountCode', 'accountName'],
   fields: {
-    fiscalYear: f.integer({ required: true, min: 2000, max: 2100 }),
+    fiscalYear: f.integer({ required: true, min: 2000, max: 2100, grouping: false }),
     accountCode: f.text({ required: true, maxLength: 10, pattern: '^[1-5][0-9]{2,9}$', search: true }),
     accountName: f.text({ required: true, maxLength: 160, search: true }),
     accountNameAr: f.text({ required: true, maxLength: 160, search: true }),
