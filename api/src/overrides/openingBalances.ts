@@ -2,7 +2,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { editAction } from './parts/edit-action';
-import { halalasOf } from './parts/vouchers';
+import { halalasOf } from './parts/money';
 
 const MESSAGES: Record<Locale, { refused: string; oneSide: string; twice: string; final: string }> = {
   en: {

@@ -3,7 +3,7 @@ import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
-import { halalasOf } from './parts/vouchers';
+import { halalasOf } from './parts/money';
 
 type Row = Record<string, unknown>;
 

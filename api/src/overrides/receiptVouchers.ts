@@ -3,7 +3,8 @@ import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { editAction } from './parts/edit-action';
-import { halalasOf, voucherRules } from './parts/vouchers';
+import { halalasOf } from './parts/money';
+import { voucherRules } from './parts/vouchers';
 
 const MESSAGES: Record<Locale, { unpayable: string; tooMuch: (owed: string) => string }> = {
   en: {

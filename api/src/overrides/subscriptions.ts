@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { addDays, addMonths, daysBetween, todayInRiyadh } from './parts/club-calendar';
 import { commentOf, editAction } from './parts/edit-action';
-import { halalasOf } from './parts/vouchers';
+import { halalasOf } from './parts/money';
 
 type Row = Record<string, unknown>;
 

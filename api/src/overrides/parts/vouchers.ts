@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/messages';
 import type { PendingWrite } from '../../crud/crud.service';
 import { arabicAmountInWords, englishAmountInWords } from './amount-in-words';
 import { commentOf } from './edit-action';
+import { halalasOf } from './money';
 
 type Row = Record<string, unknown>;
 
@@ -31,8 +32,6 @@ const NEEDS: Record<string, readonly string[]> = {
   mada: ['reference'],
 };
 
-/** The amount in halalas, exactly (money arrives as a number of riyals with two decimals). */
-export const halalasOf = (value: unknown): number => Math.round(Number(value) * 100);
 
 /**
  * The rules receipt and payment vouchers share: a draft until confirmed (who and when) or
