@@ -9,21 +9,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link, useCanAccess, useCreatePath, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useCanAccess, useCreatePath, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { chipColorOf } from './parts/colorChip';
 import { ScreenPage } from './parts/ScreenPage';
 
-/** One settings table: a row per value of the tasks' enum (the server keeps one each), opening its edit form. */
-const SettingsTable = ({ apiName, keyField, extra, heading }: { apiName: string; keyField: string; extra: string; heading: string }) => {
+/** One settings table: a row per value of the tasks' enum (the server keeps one each, `rows`), opening its edit form. */
+const SettingsTable = ({ apiName, keyField, values, rows, extra, heading }: { apiName: string; keyField: string; values: readonly string[]; rows: readonly RaRecord[]; extra: string; heading: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
   const resource = resourceNameFor(apiName);
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { data = [] } = useGetList(resource, { pagination: { page: 1, perPage: 50 }, sort: { field: keyField, order: 'ASC' } });
-  const values = (apiName === taskStates.name ? taskStates.fields.status.values : taskPriorities.fields.priority.values) as readonly string[];
   const label = (field: string) => translate(fieldLabelKey(apiName, field));
   return (
     <Box component="section" aria-labelledby={`${apiName}-heading`} sx={{ flex: '1 1 420px' }}>
@@ -42,7 +40,7 @@ const SettingsTable = ({ apiName, keyField, extra, heading }: { apiName: string;
           </TableHead>
           <TableBody>
             {values.map((value) => {
-              const row = data.find((candidate) => candidate[keyField] === value);
+              const row = rows.find((candidate) => candidate[keyField] === value);
               return (
                 <TableRow key={value}>
                   <TableCell>{translate(enumValueKey(apiName, keyField, value))}</TableCell>
@@ -70,12 +68,21 @@ const SettingsTable = ({ apiName, keyField, extra, heading }: { apiName: string;
 /** /tasks/settings (SPEC §2): the task states and priorities, edited together. */
 const TaskSettings = () => {
   const translate = useTranslate();
-  const { isError } = useGetList(resourceNameFor(taskStates.name), { pagination: { page: 1, perPage: 50 }, sort: { field: 'status', order: 'ASC' } });
+  const query = { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' as const } };
+  const states = useGetList(resourceNameFor(taskStates.name), query);
+  const priorities = useGetList(resourceNameFor(taskPriorities.name), query);
   return (
-    <ScreenPage name="taskSettings" isPending={false} isError={isError}>
+    <ScreenPage name="taskSettings" isPending={states.isPending || priorities.isPending} isError={states.isError || priorities.isError}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-        <SettingsTable apiName={taskStates.name} keyField="status" extra="wipLimit" heading={translate('screens.taskSettings.states')} />
-        <SettingsTable apiName={taskPriorities.name} keyField="priority" extra="responseDays" heading={translate('screens.taskSettings.priorities')} />
+        <SettingsTable apiName={taskStates.name} keyField="status" values={taskStates.fields.status.values} rows={states.data ?? []} extra="wipLimit" heading={translate('screens.taskSettings.states')} />
+        <SettingsTable
+          apiName={taskPriorities.name}
+          keyField="priority"
+          values={taskPriorities.fields.priority.values}
+          rows={priorities.data ?? []}
+          extra="responseDays"
+          heading={translate('screens.taskSettings.priorities')}
+        />
       </Box>
     </ScreenPage>
   );
