@@ -23,6 +23,7 @@ import { Scheduler } from './scheduler';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
+import { OidcService } from './auth/oidc/oidc.service';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
@@ -61,6 +62,8 @@ export interface App {
   dataSource: DataSource;
   crud: CrudService;
   auth: AuthService;
+  /** Third-party sign-in through the OpenID Connect provider (/clerk). */
+  oidc: OidcService;
   /** Outgoing email and SMS (the notifications resource). */
   outbox: Outbox;
   pool: Pool;
@@ -78,10 +81,10 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
     return {
       module: AppModule,
-      imports: [AuthModule.with(auth), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
+      imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
       controllers: [HealthController, FilesController, PublicPagesController, CrudController, RecordActionsController],
       providers: [
@@ -157,6 +160,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const mail = config.mail ?? mailConfigFromEnv({}, config.port);
     const recovery = createRecovery(pool, crud, auth, mail);
+    // Third-party sign-in (/clerk): the provider of OIDC_*, when one is set up.
+    const oidc = new OidcService({ pool, crud, auth, permissions, notifications, config: config.oidc, publicUrl: mail.publicUrl });
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
@@ -175,7 +180,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, recovery, recordActions, files, securityLog),
+      AppModule.with(config, crud, pool, auth, oidc, recovery, recordActions, files, securityLog),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,
@@ -228,6 +233,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       dataSource,
       crud,
       auth,
+      oidc,
       outbox: recovery.outbox,
       pool,
       fileSweep,

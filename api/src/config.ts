@@ -4,6 +4,7 @@ import { mailConfigFromEnv, type MailConfig } from './outbox/config';
 import type { AppLogLevel } from './http/app-logger';
 import { repositoryRoot } from './repository-root';
 import { filesConfigFromEnv, type FilesConfig } from './files/files-config';
+import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc/oidc-config';
 
 export { repositoryRoot };
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Whether this instance runs the resources' scheduled jobs (SCHEDULED_JOBS, on by default; several instances share them safely). */
   scheduledJobs?: boolean;
+  /** The external OpenID Connect identity provider of /clerk (OIDC_ISSUER, OIDC_CLIENT_ID, …); none by default. */
+  oidc?: OidcConfig;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
   resourcesDir?: string;
 }
@@ -143,5 +146,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     trustProxy: trustProxyOf(env),
     scheduledJobs: boolean(env, 'SCHEDULED_JOBS', true),
     mail: mailConfigFromEnv(env, port),
+    oidc: oidcConfigFromEnv(env),
   };
 };

@@ -1,5 +1,6 @@
 import { configFromEnv, createApp, type App, type AppConfig } from '@club/api';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
@@ -48,9 +49,18 @@ const loadDemoInto = async (url: string): Promise<void> => {
   await app.close();
 };
 
+/** A port nobody listens on now (for an app whose own address must be known before it starts: PUBLIC_URL). */
+export const freePort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};
+
 /** The whole app on a fresh database and a free port, signed in as a superadmin; `stop()` removes both. */
 export const startTestApp = async (
-  options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string; config?: Partial<AppConfig> } = {},
+  options: { seedDemo?: boolean; adminDist?: string; database?: TestDatabase; through?: (url: string) => string; config?: Partial<AppConfig>; port?: number } = {},
 ): Promise<TestApp> => {
   // With PostgreSQL, demo data comes cloned from a database that had it loaded once this run.
   const database = options.database ?? (await createTestDatabase(options.seedDemo ? { demo: loadDemoInto } : {}));
@@ -78,7 +88,7 @@ export const startTestApp = async (
   };
   const app = await createApp(config);
   try {
-    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    await app.app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const url = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
     await app.crud.create('users', TEST_ADMIN);
     const token = await signIn(url, TEST_ADMIN.email, TEST_ADMIN.password);

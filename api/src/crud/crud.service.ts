@@ -621,10 +621,12 @@ export class CrudService {
    * Runs several reads and writes as one transaction: each create, update and delete inside
    * `work` joins it (with its rules, hooks and audit entry), and a refusal of any writes none of
    * them (a squad's attendance taken at once). Inside an open transaction it simply joins it.
+   * `work` gets the transaction's connection for statements of its own beside the writes.
    */
-  async together<T>(work: () => Promise<T>): Promise<T> {
-    if (this.openClient) return work();
-    return this.transaction(() => work());
+  async together<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const open = this.openClient;
+    if (open) return work(open);
+    return this.transaction((client) => work(client));
   }
 
   /** Runs a write in one transaction (or in the one already open), with what PostgreSQL refuses turned into the API's errors. */

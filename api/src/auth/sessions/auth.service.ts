@@ -186,6 +186,11 @@ export class AuthService {
 
   // ---------------------------------------------------------------- sessions
 
+  /** A new session of a user who proved themselves elsewhere (the identity provider); refused unless active. */
+  startSessionOf(userId: string, context: ClientContext): Promise<Session> {
+    return this.startSession(userId, randomUUID(), context);
+  }
+
   /** A new refresh token in the family, and an access token for the user's current token version. */
   private async startSession(userId: string, familyId: string, context: ClientContext, client: Pick<Pool, 'query'> = this.pool): Promise<Session> {
     const refreshToken = newRefreshToken();

@@ -13,7 +13,7 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
  * with TRUST_PROXY) can add it, never take it away. Not `__Host-`: that prefix wants Path=/, and
  * the cookie goes to /api/auth alone.
  */
-const secure = (request: FastifyRequest): boolean => request.protocol === 'https' || !LOCAL_HOST.test(request.headers.host ?? '');
+export const secure = (request: FastifyRequest): boolean => request.protocol === 'https' || !LOCAL_HOST.test(request.headers.host ?? '');
 
 const attributes = (request: FastifyRequest, maxAge: number): string =>
   `HttpOnly; SameSite=Strict; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`;

@@ -1,0 +1,382 @@
+import { HttpStatus, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import * as client from 'openid-client';
+import type { Pool, PoolClient } from 'pg';
+import { allows, type PermissionStore } from '../../access/permission-store';
+import type { CrudService, Row } from '../../crud/crud.service';
+import { ApiError, badRequest } from '../../crud/errors';
+import { MESSAGES, type Locale } from '../../i18n/messages';
+import type { AuthUser } from '../../http/request-user';
+import type { InAppNotifications } from '../../notifications/in-app';
+import { inTransaction } from '../../database/transaction';
+import { ACCESS_MESSAGES } from '../../access/messages';
+import type { AuthService, Session } from '../sessions/auth.service';
+import type { ClientContext } from '../shared/client-context';
+import { uniqueUsername } from '../invitations/invitation-username';
+import { isLocalIssuer, type OidcConfig } from './oidc-config';
+import { OIDC_MESSAGES } from './oidc-messages';
+
+export type FlowMode = 'sign-in' | 'sign-up' | 'link';
+const MODES: readonly FlowMode[] = ['sign-in', 'sign-up', 'link'];
+/** How long a sign-in may stay at the provider before its answer is no longer taken. */
+export const FLOW_SECONDS = 600;
+export const CALLBACK_PATH = '/api/auth/oidc/callback';
+export const CLERK_SIGN_IN = '/clerk/sign-in';
+export const CLERK_USER_MANAGEMENT = '/clerk/user-management';
+
+/** Why a round trip ended without a session; the /clerk pages word each code in both languages. */
+export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken';
+
+/** Where the browser goes after the provider's answer, and the session it got if any. */
+export interface FlowOutcome {
+  redirect: string;
+  session?: Session;
+}
+
+export interface LinkedIdentity {
+  id: string;
+  userId: string;
+  email: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+  lastUsedAt: string | null;
+  approvedAt: string | null;
+  /** Pending requests only: who asks. */
+  userName?: string;
+}
+
+interface FlowRow {
+  browserKey: string;
+  codeVerifier: string;
+  nonce: string;
+  mode: FlowMode;
+  redirect: string;
+  userId: string | null;
+  locale: Locale;
+}
+
+interface ProviderClaims {
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName?: string;
+}
+
+export interface OidcDependencies {
+  pool: Pool;
+  crud: CrudService;
+  auth: AuthService;
+  permissions: PermissionStore;
+  notifications: InAppNotifications;
+  config?: OidcConfig;
+  /** The admin's address: the callback and the pages the browser returns to. */
+  publicUrl: string;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+/** A path of this site only: '/x', never '//other.site' or 'https://…' (an open redirect). */
+export const safeRedirect = (value: unknown): string =>
+  typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : '/';
+
+const IDENTITY_COLUMNS = `i."id", i."user_id" AS "userId", i."email", i."email_verified" AS "emailVerified", i."created_at" AS "createdAt",
+  i."last_used_at" AS "lastUsedAt", i."approved_at" AS "approvedAt"`;
+
+/**
+ * Sign-in through the external OpenID Connect provider (authorization code with PKCE, through
+ * openid-client): `start` sends the browser there, `finish` takes its answer back. An identity
+ * already linked signs its user in; a first one links to the user of its verified email, or
+ * makes a pending user that an administrator approves. Signed-in users link and unlink theirs.
+ */
+export class OidcService {
+  private readonly logger = new Logger('OpenID Connect');
+  private discovered: Promise<client.Configuration> | undefined;
+
+  constructor(private readonly deps: OidcDependencies) {}
+
+  /** What the /clerk pages show before anyone signs in. */
+  get provider(): { enabled: boolean; name: string | null } {
+    return { enabled: this.deps.config !== undefined, name: this.deps.config?.name ?? null };
+  }
+
+  /** A page of the admin, as the browser reaches it. */
+  pageUrl(path: string): string {
+    return `${this.deps.publicUrl}${path}`;
+  }
+
+  get redirectUri(): string {
+    return `${this.deps.publicUrl}${CALLBACK_PATH}`;
+  }
+
+  /** Whether the provider answers its discovery document now (the apps page's check). */
+  async reachable(): Promise<boolean> {
+    try {
+      await this.configuration('en');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private configured(locale: Locale): OidcConfig {
+    if (!this.deps.config) throw new ApiError(HttpStatus.NOT_FOUND, OIDC_MESSAGES[locale].notConfigured);
+    return this.deps.config;
+  }
+
+  /** The provider's metadata, discovered once (a failure is tried again on the next request). */
+  private async configuration(locale: Locale): Promise<client.Configuration> {
+    const config = this.configured(locale);
+    this.discovered ??= client
+      .discovery(
+        new URL(config.issuer),
+        config.clientId,
+        config.clientSecret,
+        config.clientSecret ? client.ClientSecretBasic(config.clientSecret) : client.None(),
+        isLocalIssuer(config.issuer) ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+      )
+      .catch((error: unknown) => {
+        this.discovered = undefined;
+        throw error;
+      });
+    try {
+      return await this.discovered;
+    } catch (error) {
+      this.logger.warn(`The provider's discovery failed: ${(error as Error).message}`);
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, OIDC_MESSAGES[locale].providerUnreachable);
+    }
+  }
+
+  // ---------------------------------------------------------------- the round trip
+
+  /**
+   * A new flow: the provider's authorization URL for the browser, and the secret its flow cookie
+   * carries. Linking needs the signed-in user (`user`).
+   */
+  async start(body: unknown, user: AuthUser | undefined, context: ClientContext): Promise<{ url: string; browserSecret: string }> {
+    const m = OIDC_MESSAGES[context.locale];
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(MESSAGES[context.locale].bodyNotObject);
+    const { mode, redirect } = body as Record<string, unknown>;
+    if (!MODES.includes(mode as FlowMode)) throw badRequest(m.startBody, { mode: m.modeInvalid });
+    const configuration = await this.configuration(context.locale);
+    const browserSecret = randomBytes(32).toString('base64url');
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    await this.deps.pool.query('DELETE FROM "oidc_flows" WHERE "expires_at" < now()');
+    await this.deps.pool.query(
+      `INSERT INTO "oidc_flows" ("state", "browser_key", "code_verifier", "nonce", "mode", "redirect", "user_id", "locale", "expires_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(secs => $9))`,
+      [state, sha256(browserSecret), codeVerifier, nonce, mode, safeRedirect(redirect), mode === 'link' ? user!.id : null, context.locale, FLOW_SECONDS],
+    );
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      ui_locales: context.locale,
+      ...(mode === 'sign-up' ? { prompt: 'login' } : {}),
+    });
+    return { url: url.href, browserSecret };
+  }
+
+  /** The provider's answer (the callback's query) in the browser that started the flow. */
+  async finish(query: Record<string, string>, browserSecret: string | undefined, context: ClientContext): Promise<FlowOutcome> {
+    const { rows } = await this.deps.pool.query<FlowRow>(
+      `DELETE FROM "oidc_flows" WHERE "state" = $1 AND "expires_at" > now()
+       RETURNING "browser_key" AS "browserKey", "code_verifier" AS "codeVerifier", "nonce", "mode", "redirect", "user_id" AS "userId", "locale"`,
+      [typeof query.state === 'string' ? query.state : ''],
+    );
+    const flow = rows[0];
+    if (!flow) return { redirect: this.errorPage('sign-in', 'expired') };
+    const failed = (error: FlowError) => ({ redirect: this.errorPage(flow.mode, error) });
+    // Another browser's answer (someone pasting their callback link into a victim's): refused.
+    if (!browserSecret || sha256(browserSecret) !== flow.browserKey) return failed('browser');
+    if (query.error) return failed('refused');
+    const claims = await this.claimsOf(query, flow).catch((error: unknown) => {
+      this.logger.warn(`A sign-in's answer was refused: ${(error as Error).message}`);
+      return error instanceof ApiError ? ('unreachable' as const) : ('provider' as const);
+    });
+    if (typeof claims === 'string') return failed(claims);
+    const locale = flow.locale === 'ar' ? 'ar' : 'en';
+    return flow.mode === 'link' ? this.link(flow, claims, context) : this.signIn(flow, claims, { ...context, locale });
+  }
+
+  private errorPage(mode: FlowMode, error: FlowError): string {
+    return `${mode === 'link' ? CLERK_USER_MANAGEMENT : CLERK_SIGN_IN}?error=${error}`;
+  }
+
+  /** The code exchanged (PKCE verifier, state and nonce checked by openid-client), the user's claims read. */
+  private async claimsOf(query: Record<string, string>, flow: FlowRow & { state?: string }): Promise<ProviderClaims> {
+    const configuration = await this.configuration('en');
+    const answer = new URL(this.redirectUri);
+    for (const [key, value] of Object.entries(query)) answer.searchParams.set(key, value);
+    const tokens = await client.authorizationCodeGrant(configuration, answer, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: query.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const idToken = tokens.claims()!;
+    let claims: Record<string, unknown> = { ...idToken };
+    // Many providers keep the email for the userinfo endpoint.
+    if (typeof claims.email !== 'string') claims = { ...(await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)), ...claims };
+    const text = (key: string) => (typeof claims[key] === 'string' && (claims[key] as string).trim() ? (claims[key] as string).trim() : undefined);
+    const email = text('email')?.toLowerCase();
+    return {
+      subject: idToken.sub,
+      email,
+      emailVerified: claims.email_verified === true,
+      firstName: (text('given_name') ?? text('name') ?? email?.split('@', 1)[0] ?? 'User').slice(0, 80),
+      lastName: text('family_name')?.slice(0, 80),
+    };
+  }
+
+  /** A signed-in user links the provider's account to theirs (one user per provider account). */
+  private async link(flow: FlowRow, claims: ProviderClaims, context: ClientContext): Promise<FlowOutcome> {
+    const issuer = this.deps.config!.issuer;
+    const existing = await this.identityOf(claims.subject);
+    if (existing && existing.userId !== flow.userId) return { redirect: this.errorPage('link', 'taken') };
+    const state = await this.deps.auth.userStates.load(flow.userId!);
+    if (state?.status !== 'active') return { redirect: this.errorPage('link', 'inactive') };
+    if (!existing) await this.insertIdentity(this.deps.pool, flow.userId!, claims, true);
+    await this.deps.auth.securityLog.record({ event: 'authz_change', ...this.deps.auth.where(context, flow.userId), detail: `linked an account of ${issuer}` });
+    return { redirect: `${CLERK_USER_MANAGEMENT}?linked=1` };
+  }
+
+  private async signIn(flow: FlowRow, claims: ProviderClaims, context: ClientContext): Promise<FlowOutcome> {
+    let identity = await this.identityOf(claims.subject);
+    if (!identity) {
+      const made = await this.firstSignIn(claims, context);
+      if (typeof made === 'string') return { redirect: this.errorPage(flow.mode, made) };
+      identity = made;
+    }
+    await this.deps.pool.query('UPDATE "external_identities" SET "last_used_at" = now(), "email" = COALESCE($2, "email") WHERE "id" = $1', [identity.id, claims.email ?? null]);
+    if (identity.approvedAt === null) return { redirect: `${CLERK_SIGN_IN}?status=pending` };
+    const state = await this.deps.auth.userStates.load(identity.userId);
+    if (state?.status !== 'active') {
+      await this.deps.auth.securityLog.record({ event: 'authn_login_fail', ...this.deps.auth.where(context, identity.userId), detail: `sign-in through ${this.deps.config!.name} refused: the account is ${state?.status ?? 'gone'}` });
+      return { redirect: this.errorPage(flow.mode, 'inactive') };
+    }
+    const session = await this.deps.auth.startSessionOf(identity.userId, context);
+    await this.deps.auth.securityLog.record({ event: 'authn_login_success', ...this.deps.auth.where(context, identity.userId), detail: `through ${this.deps.config!.name}` });
+    // The page takes the session through the refresh cookie: no token ever travels in an address.
+    return { session, redirect: `${CLERK_SIGN_IN}?complete=1&redirect=${encodeURIComponent(flow.redirect)}` };
+  }
+
+  /**
+   * The provider's account is new here: the user of its verified email, or a pending user (the
+   * default role, inactive) that an administrator approves. An unverified email that a user has
+   * proves nothing: that user links it from user management after a password sign-in.
+   */
+  private async firstSignIn(claims: ProviderClaims, context: ClientContext): Promise<LinkedIdentity | FlowError> {
+    if (!claims.email) return 'noEmail';
+    const { rows } = await this.deps.pool.query<{ id: string }>('SELECT "id" FROM "users" WHERE lower("email") = $1 ORDER BY "created_at" LIMIT 1', [claims.email]);
+    const user = rows[0];
+    if (user && !claims.emailVerified) return 'emailTaken';
+    if (user) return this.insertIdentity(this.deps.pool, user.id, claims, true);
+    return this.deps.crud.together(async (connection) => {
+      const { rows: roles } = await connection.query<{ id: string }>('SELECT "id" FROM "roles" WHERE "key" = $1', [this.deps.config!.defaultRole]);
+      const username = await uniqueUsername(connection, claims.email!, new Set());
+      const created = await this.deps.crud.create(
+        'users',
+        { email: claims.email, username, firstName: claims.firstName, ...(claims.lastName ? { lastName: claims.lastName } : {}), roleId: roles[0]?.id ?? null, status: 'inactive' },
+        context.locale,
+      );
+      const identity = await this.insertIdentity(connection, String(created.id), claims, false);
+      await this.tellApprovers(connection, created, claims.email!);
+      return identity;
+    });
+  }
+
+  /** Everyone who may approve (edit users) hears of the request in the app. */
+  private async tellApprovers(connection: PoolClient, user: Row, email: string): Promise<void> {
+    const snapshot = await this.deps.permissions.load(connection);
+    const roles = [...snapshot.roles.values()].filter((role) => allows(role, 'users', ['edit'])).map((role) => role.key);
+    const { rows } = await connection.query<{ id: string; locale: string | null }>(
+      `SELECT u."id" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE r."key" = ANY($1) AND u."status" = 'active'`,
+      [roles],
+    );
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    const m = OIDC_MESSAGES.en;
+    await this.deps.notifications.send(
+      connection,
+      rows.map((row) => ({ userId: row.id, kind: 'approval' as const, resource: 'users', recordId: String(user.id), title: m.approvalNotice(name, this.deps.config!.name), body: m.approvalBody(email) })),
+    );
+  }
+
+  private async identityOf(subject: string): Promise<LinkedIdentity | undefined> {
+    const { rows } = await this.deps.pool.query<LinkedIdentity>(`SELECT ${IDENTITY_COLUMNS} FROM "external_identities" i WHERE i."issuer" = $1 AND i."subject" = $2`, [
+      this.deps.config!.issuer,
+      subject,
+    ]);
+    return rows[0];
+  }
+
+  private async insertIdentity(connection: Pick<Pool, 'query'>, userId: string, claims: ProviderClaims, approved: boolean): Promise<LinkedIdentity> {
+    const { rows } = await connection.query<LinkedIdentity>(
+      `INSERT INTO "external_identities" AS i ("user_id", "issuer", "subject", "email", "email_verified", "approved_at")
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
+       ON CONFLICT ("issuer", "subject") DO UPDATE SET "email" = excluded."email"
+       RETURNING ${IDENTITY_COLUMNS}`,
+      [userId, this.deps.config!.issuer, claims.subject, claims.email ?? null, claims.emailVerified, approved],
+    );
+    return rows[0]!;
+  }
+
+  // ---------------------------------------------------------------- user management
+
+  /** The user's linked identities; with the users page's edit permission, the requests waiting too. */
+  async identities(user: AuthUser): Promise<{ identities: LinkedIdentity[]; pending: LinkedIdentity[] | null }> {
+    const { rows } = await this.deps.pool.query<LinkedIdentity>(
+      `SELECT ${IDENTITY_COLUMNS} FROM "external_identities" i WHERE i."user_id" = $1 ORDER BY i."created_at"`,
+      [user.id],
+    );
+    if (!allows(await this.deps.permissions.role(user.role), 'users', ['edit'])) return { identities: rows, pending: null };
+    const { rows: pending } = await this.deps.pool.query<LinkedIdentity>(
+      `SELECT ${IDENTITY_COLUMNS}, trim(concat_ws(' ', u."first_name", u."last_name")) AS "userName"
+       FROM "external_identities" i JOIN "users" u ON u."id" = i."user_id"
+       WHERE i."approved_at" IS NULL ORDER BY i."created_at"`,
+    );
+    return { identities: rows, pending };
+  }
+
+  /** The user's own identity goes, unless it is their only way in (no password, nothing else linked). */
+  async unlink(user: AuthUser, id: string, context: ClientContext): Promise<void> {
+    const m = OIDC_MESSAGES[context.locale];
+    await inTransaction(this.deps.pool, async (connection) => {
+      // The user's row locked: two unlinks at once cannot both see "another way in".
+      const { rows: owner } = await connection.query<{ hasPassword: boolean }>('SELECT "password" IS NOT NULL AS "hasPassword" FROM "users" WHERE "id" = $1 FOR UPDATE', [user.id]);
+      const { rows } = await connection.query<{ id: string }>('SELECT "id" FROM "external_identities" WHERE "user_id" = $1', [user.id]);
+      if (!isUuid(id) || !rows.some((row) => row.id === id)) throw new ApiError(HttpStatus.NOT_FOUND, m.identityNotFound);
+      if (!owner[0]?.hasPassword && rows.length === 1) throw new ApiError(HttpStatus.CONFLICT, m.lastSignIn);
+      await connection.query('DELETE FROM "external_identities" WHERE "id" = $1', [id]);
+    });
+    await this.deps.auth.securityLog.record({ event: 'authz_change', ...this.deps.auth.where(context, user.id), detail: `unlinked an account of ${this.deps.config?.issuer ?? 'a former provider'}` });
+  }
+
+  /** An administrator approves a pending account: the user becomes active (the users page's rules and audit apply). */
+  async approve(approver: AuthUser, id: string, context: ClientContext): Promise<Row> {
+    const m = OIDC_MESSAGES[context.locale];
+    if (!allows(await this.deps.permissions.role(approver.role), 'users', ['edit'])) {
+      throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[context.locale].forbidden('edit', 'users'));
+    }
+    return this.deps.crud.together(async (connection) => {
+      const { rows } = await connection.query<{ userId: string; approvedAt: Date | null }>(
+        'SELECT "user_id" AS "userId", "approved_at" AS "approvedAt" FROM "external_identities" WHERE "id" = $1 FOR UPDATE',
+        [isUuid(id) ? id : '00000000-0000-0000-0000-000000000000'],
+      );
+      const identity = rows[0];
+      if (!identity) throw new ApiError(HttpStatus.NOT_FOUND, m.identityNotFound);
+      if (identity.approvedAt) throw new ApiError(HttpStatus.CONFLICT, m.notPending);
+      // The users page's edit permission and rank rules, as for any edit of the user.
+      const user = await this.deps.crud.update('users', identity.userId, { status: 'active' }, context.locale, { actor: { id: approver.id } });
+      await connection.query('UPDATE "external_identities" SET "approved_at" = now(), "approved_by" = $2 WHERE "id" = $1', [id, approver.id]);
+      return user;
+    });
+  }
+}
+
+const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

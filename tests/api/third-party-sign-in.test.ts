@@ -1,0 +1,244 @@
+import { configFromEnv, issueAccessToken } from '@club/api';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalProvider, type LocalProvider, type ProviderAccount } from '../support/oidc-provider';
+import { freePort, startTestApp, type TestApp } from '../support/test-app';
+import { bearer, createUser, refreshCookieOf } from './auth-helpers';
+
+// Sign-in through an external OpenID Connect provider (api/src/auth/oidc): a real provider on
+// this machine (oidc-provider), the authorization code flow with PKCE, and what the first
+// sign-in of an account does: link to the user of its verified email, or ask for approval.
+let provider: LocalProvider;
+let app: TestApp;
+beforeAll(async () => {
+  provider = await startLocalProvider();
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  provider.register(`${publicUrl}/api/auth/oidc/callback`);
+  app = await startTestApp({
+    port,
+    config: {
+      mail: { publicUrl },
+      oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, name: 'Club ID', defaultRole: 'member' },
+    },
+  });
+});
+afterAll(async () => {
+  await app?.stop();
+  await provider?.stop();
+});
+
+let accounts = 0;
+const account = (values: Partial<ProviderAccount> = {}): ProviderAccount => {
+  accounts += 1;
+  const made = { sub: `subject-${accounts}-${Date.now()}`, email: `person.${accounts}@provider.example`, email_verified: true, given_name: 'Faisal', family_name: `Harbi ${accounts}`, ...values };
+  provider.accounts.set(made.email.toLowerCase(), made);
+  return made;
+};
+
+const setCookies = (headers: Headers | Record<string, unknown>): string[] => {
+  if (headers instanceof Headers) return headers.getSetCookie();
+  const value = headers['set-cookie'];
+  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+};
+const flowCookieOf = (response: { headers: Record<string, unknown> }) => setCookies(response.headers).find((line) => line.startsWith('oidc_flow='))!.split(';')[0]!;
+
+/** The browser at the provider: its login form answered with `email`, redirects followed until they leave it. */
+const atProvider = async (url: string, email: string): Promise<URL> => {
+  const jar = new Map<string, string>();
+  let next = url;
+  let form: string | undefined;
+  for (let step = 0; step < 12; step++) {
+    const response = await fetch(next, {
+      method: form ? 'POST' : 'GET',
+      body: form,
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    });
+    form = undefined;
+    for (const line of setCookies(response.headers)) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    if (response.status >= 300 && response.status < 400) {
+      const location = new URL(response.headers.get('location')!, next);
+      if (location.origin !== provider.issuer) return location;
+      next = location.href;
+      continue;
+    }
+    const page = await response.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    if (!action || page.includes('role="alert"')) throw new Error(`The provider answered ${response.status}: ${page.slice(0, 300)}`);
+    next = new URL(action, next).href;
+    form = new URLSearchParams({ email }).toString();
+  }
+  throw new Error('The provider kept redirecting');
+};
+
+/** One round trip: start (as `token`'s user when linking), the provider, the callback; the callback's answer. */
+const roundTrip = async (who: ProviderAccount, body: Record<string, unknown> = { mode: 'sign-in' }, token?: string) => {
+  const start = supertest(app.url).post('/api/auth/oidc/start').send(body);
+  const started = await (token ? start.set(bearer(token)) : start).expect(200);
+  const back = await atProvider(started.body.url, who.email);
+  const callback = await supertest(app.url).get(`${back.pathname}${back.search}`).set('cookie', flowCookieOf(started)).expect(303);
+  return { started, back, callback, location: new URL(callback.headers.location as string) };
+};
+
+/** The session the callback's refresh cookie holds: the access token and the user it names. */
+const sessionOf = async (callback: { headers: Record<string, unknown> }) => {
+  const cookie = refreshCookieOf(callback);
+  expect(cookie, 'a refresh cookie').toBeDefined();
+  const refreshed = await supertest(app.url).post('/api/auth/refresh').set('cookie', `refresh_token=${cookie!.value}`).expect(200);
+  return { accessToken: refreshed.body.accessToken as string, user: refreshed.body.user as Record<string, unknown> };
+};
+
+describe('the provider', () => {
+  it('is named for the sign-in button, and configured only with an issuer and a client', async () => {
+    expect((await supertest(app.url).get('/api/auth/oidc').expect(200)).body).toEqual({ enabled: true, name: 'Club ID' });
+    expect(configFromEnv({}).oidc).toBeUndefined();
+    expect(() => configFromEnv({ OIDC_ISSUER: 'http://id.example.com' })).toThrow(/https/);
+    expect(() => configFromEnv({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(configFromEnv({ OIDC_ISSUER: 'https://id.example.com/', OIDC_CLIENT_ID: 'club' }).oidc).toMatchObject({ issuer: 'https://id.example.com', name: 'id.example.com', defaultRole: 'member' });
+  });
+
+  it('gets PKCE (S256), a state and a nonce; the verifier never leaves the server', async () => {
+    const started = await supertest(app.url).post('/api/auth/oidc/start').send({ mode: 'sign-in' }).expect(200);
+    const url = new URL(started.body.url);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.has('code_verifier')).toBe(false);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${app.url}/api/auth/oidc/callback`);
+    expect(flowCookieOf(started)).toMatch(/^oidc_flow=[\w-]{40,}$/);
+    expect(setCookies(started.headers).find((line) => line.startsWith('oidc_flow='))).toMatch(/HttpOnly; SameSite=Lax; Path=\/api\/auth\/oidc; Max-Age=600/);
+  });
+
+  it('refuses a start that is not sign-in, sign-up or link, and a link without a session', async () => {
+    const wrong = await supertest(app.url).post('/api/auth/oidc/start').send({ mode: 'anything' }).expect(400);
+    expect(wrong.body.errors).toEqual({ mode: 'Must be sign-in, sign-up or link' });
+    await supertest(app.url).post('/api/auth/oidc/start').send({ mode: 'link' }).expect(401);
+  });
+});
+
+describe('a first sign-in', () => {
+  it('links to the user of its verified email and signs them in, then finds them by the account alone', async () => {
+    const person = account();
+    const user = await createUser(app, { email: person.email.toUpperCase(), role: 'manager' });
+    const { location, callback } = await roundTrip(person, { mode: 'sign-in', redirect: '/tasks?x=1' });
+    expect(location.pathname).toBe('/clerk/sign-in');
+    expect(location.searchParams.get('complete')).toBe('1');
+    expect(location.searchParams.get('redirect')).toBe('/tasks?x=1');
+    const session = await sessionOf(callback);
+    expect(session.user.id).toBe(user.id);
+    // The provider's email changes: the account (issuer and subject) still names the same user.
+    provider.accounts.delete(person.email);
+    const renamed = { ...person, email: `renamed.${person.email}` };
+    provider.accounts.set(renamed.email, renamed);
+    expect((await sessionOf((await roundTrip(renamed)).callback)).user.id).toBe(user.id);
+    const listed = await supertest(app.url).get('/api/auth/identities').set(bearer(session.accessToken)).expect(200);
+    expect(listed.body.identities).toEqual([expect.objectContaining({ email: renamed.email, emailVerified: true, approvedAt: expect.any(String), lastUsedAt: expect.any(String) })]);
+    expect(listed.body.pending).toBeNull();
+  });
+
+  it('of an unknown email makes a pending user that signs in only once an administrator approves', async () => {
+    const person = account({ given_name: 'Noura', family_name: 'Qahtani' });
+    const first = await roundTrip(person, { mode: 'sign-up' });
+    expect(first.location.pathname + first.location.search).toBe('/clerk/sign-in?status=pending');
+    expect(refreshCookieOf(first.callback)).toBeUndefined();
+    const { rows } = await app.pool.query(`SELECT u."id", u."status", u."username", u."first_name" AS "firstName", r."key" AS "role" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."email" = $1`, [person.email]);
+    expect(rows).toEqual([expect.objectContaining({ status: 'inactive', username: person.email.split('@')[0], firstName: 'Noura', role: 'member' })]);
+    // The administrators hear of it in the app.
+    const table = app.crud.table('notificationRecipients');
+    const notices = await app.pool.query(`SELECT ${['kind', 'resource', 'title'].map((field) => `${table.column(field)} AS "${field}"`).join(', ')} FROM ${table.table} WHERE ${table.column('recordId')} = $1`, [rows[0].id]);
+    expect(notices.rows[0]).toMatchObject({ kind: 'approval', resource: 'users', title: 'Noura Qahtani asks for an account through Club ID' });
+    // Asking again still waits; no second user.
+    expect((await roundTrip(person)).location.search).toBe('?status=pending');
+    const pending = (await app.http.get('/api/auth/identities').expect(200)).body.pending as { id: string; userId: string; userName: string }[];
+    const request = pending.find((entry) => entry.userId === rows[0].id)!;
+    expect(request.userName).toBe('Noura Qahtani');
+    // A member may not approve; an administrator does, once.
+    const member = await createUser(app, { role: 'member' });
+    await supertest(app.url).post(`/api/auth/identities/${request.id}/approve`).set(bearer(await issueAccessToken(app, member.id))).expect(403);
+    expect((await app.http.post(`/api/auth/identities/${request.id}/approve`).expect(200)).body.status).toBe('active');
+    expect((await app.http.post(`/api/auth/identities/${request.id}/approve`).expect(409)).body.message).toBe('This account does not wait for approval');
+    expect((await sessionOf((await roundTrip(person)).callback)).user.id).toBe(rows[0].id);
+  });
+
+  it('of an unverified email that a user has is refused: that user links it after a password sign-in', async () => {
+    const person = account({ email_verified: false });
+    await createUser(app, { email: person.email });
+    const { location, callback } = await roundTrip(person);
+    expect(location.search).toBe('?error=emailTaken');
+    expect(refreshCookieOf(callback)).toBeUndefined();
+    expect((await app.pool.query('SELECT count(*)::int AS "n" FROM "external_identities" WHERE "email" = $1', [person.email])).rows[0].n).toBe(0);
+  });
+
+  it('of a suspended user is refused', async () => {
+    const person = account();
+    await createUser(app, { email: person.email, status: 'suspended' });
+    expect((await roundTrip(person)).location.search).toBe('?error=inactive');
+  });
+});
+
+describe('the callback', () => {
+  it("is refused in another browser than the one that started (no flow cookie), and the flow is spent", async () => {
+    const person = account();
+    await createUser(app, { email: person.email });
+    const started = await supertest(app.url).post('/api/auth/oidc/start').send({ mode: 'sign-in' }).expect(200);
+    const back = await atProvider(started.body.url, person.email);
+    const elsewhere = await supertest(app.url).get(`${back.pathname}${back.search}`).set('cookie', 'oidc_flow=AnotherBrowsersCookieValueThatIsLongEnough').expect(303);
+    expect(new URL(elsewhere.headers.location).search).toBe('?error=browser');
+    expect(refreshCookieOf(elsewhere)).toBeUndefined();
+    const again = await supertest(app.url).get(`${back.pathname}${back.search}`).set('cookie', flowCookieOf(started)).expect(303);
+    expect(new URL(again.headers.location).search).toBe('?error=expired');
+  });
+
+  it("tells the provider's refusal, and keeps a redirect to this site's own paths", async () => {
+    const started = await supertest(app.url).post('/api/auth/oidc/start').send({ mode: 'sign-in' }).expect(200);
+    const state = new URL(started.body.url).searchParams.get('state')!;
+    const refused = await supertest(app.url).get(`/api/auth/oidc/callback?error=access_denied&state=${state}`).set('cookie', flowCookieOf(started)).expect(303);
+    expect(new URL(refused.headers.location).search).toBe('?error=refused');
+    const person = account();
+    await createUser(app, { email: person.email });
+    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect((await roundTrip(person, { mode: 'sign-in', redirect })).location.searchParams.get('redirect')).toBe('/');
+    }
+  });
+});
+
+describe('linked identities', () => {
+  it('are linked by their signed-in user, once per provider account, and unlinked unless they are the only way in', async () => {
+    const owner = await createUser(app, { role: 'cashier' });
+    const ownerToken = await issueAccessToken(app, owner.id);
+    const person = account({ email: 'someone.else@provider.example' });
+    const linked = await roundTrip(person, { mode: 'link' }, ownerToken);
+    expect(linked.location.pathname + linked.location.search).toBe('/clerk/user-management?linked=1');
+    const mine = (await supertest(app.url).get('/api/auth/identities').set(bearer(ownerToken)).expect(200)).body;
+    expect(mine.identities).toEqual([expect.objectContaining({ email: 'someone.else@provider.example', userId: owner.id })]);
+    expect(mine.provider).toEqual({ enabled: true, name: 'Club ID' });
+    // The provider's account signs its linker in from now on.
+    expect((await sessionOf((await roundTrip(person)).callback)).user.id).toBe(owner.id);
+    // Nobody else may link it.
+    const other = await createUser(app);
+    expect((await roundTrip(person, { mode: 'link' }, await issueAccessToken(app, other.id))).location.search).toBe('?error=taken');
+    // Only its owner unlinks it.
+    const id = mine.identities[0].id as string;
+    await supertest(app.url).delete(`/api/auth/identities/${id}`).set(bearer(await issueAccessToken(app, other.id))).expect(404);
+    await supertest(app.url).delete(`/api/auth/identities/${id}`).set(bearer(ownerToken)).expect(204);
+    expect((await supertest(app.url).get('/api/auth/identities').set(bearer(ownerToken)).expect(200)).body.identities).toEqual([]);
+  });
+
+  it("cannot be unlinked when it is the user's only way to sign in", async () => {
+    const person = account();
+    const first = await roundTrip(person, { mode: 'sign-up' });
+    expect(first.location.search).toBe('?status=pending');
+    const pending = ((await app.http.get('/api/auth/identities').expect(200)).body.pending as { id: string; email: string }[]).find((entry) => entry.email === person.email)!;
+    await app.http.post(`/api/auth/identities/${pending.id}/approve`).expect(200);
+    const { accessToken } = await sessionOf((await roundTrip(person)).callback);
+    const refused = await supertest(app.url).delete(`/api/auth/identities/${pending.id}`).set(bearer(accessToken)).expect(409);
+    expect(refused.body.message).toBe('This is your only way to sign in: set a password first, then unlink it');
+  });
+});
