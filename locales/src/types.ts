@@ -1,6 +1,7 @@
 import type { Field, MenuGroup, SystemField } from '@club/schema';
 import type { TranslationMessages } from 'ra-core';
 import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
+import type { ClerkStrings } from './clerkTypes';
 
 /**
  * Labels of one API resource (messages key `resources.{name}`).
@@ -244,6 +245,8 @@ export type AppStrings = {
   recovery: RecoveryStrings;
   /** The users list's invite dialog. */
   invite: InviteStrings;
+  /** Third-party sign-in: /clerk/sign-in, /clerk/sign-up, /clerk/user-management (see clerkTypes.ts). */
+  clerk: ClerkStrings;
   /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
   toaster: { label: string };
   /** A one-row settings screen (SPEC §8, invitation configuration). */

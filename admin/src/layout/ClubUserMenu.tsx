@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import LinkIcon from '@mui/icons-material/Link';
 import Logout from '@mui/icons-material/Logout';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../auth/paths';
 import { SETTINGS_PATH } from '../pages/settings/sections';
 
-/** The signed-in user's name in the app bar; its menu repeats who it is and offers Settings and Sign out. */
+/** The signed-in user's name in the app bar; its menu repeats who it is and offers Settings, linked identities and Sign out. */
 export const ClubUserMenu = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -69,6 +70,12 @@ export const ClubUserMenu = () => {
             <Settings fontSize="small" />
           </ListItemIcon>
           <ListItemText>{translate('app.settings.title')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to="/clerk/user-management" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <LinkIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.clerk.management.title')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>

@@ -1,4 +1,5 @@
 import { invite, recovery } from './app/recovery';
+import { clerk } from './app/clerk';
 import { menuGroups } from './menuGroups';
 import { grants } from './grants';
 import { screens } from './screens';
@@ -530,6 +531,7 @@ const app: AppStrings = {
   },
   recovery,
   invite,
+  clerk,
 };
 
 export const ar: Messages = {

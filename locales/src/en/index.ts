@@ -3,6 +3,7 @@ import { menuGroups } from './menuGroups';
 import { grants } from './grants';
 import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
+import { clerk } from './app/clerk';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
 /** The fields every record has, labelled once for every resource (a resource may relabel one). */
@@ -301,6 +302,7 @@ const app: AppStrings = {
   },
   recovery,
   invite,
+  clerk,
 };
 
 export const en: Messages = {

@@ -1,4 +1,4 @@
-import { configFromEnv } from '@club/api';
+import { configFromEnv, type AppConfig } from '@club/api';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -10,15 +10,18 @@ export const adminDist = resolve(import.meta.dirname, '../../../admin/dist');
 
 /**
  * For a browser test file: the built admin served by the whole app on its own database, and
- * Chromium; both started before the file's tests and stopped after them.
+ * Chromium; both started before the file's tests and stopped after them. `prepare` runs first and
+ * may give the app a port and configuration.
  */
-export const useBrowserApp = (options: { seedDemo?: boolean } = {}) => {
+export const useBrowserApp = (options: { seedDemo?: boolean; prepare?: () => Promise<{ config?: Partial<AppConfig>; port?: number }> } = {}) => {
   const handle = {} as { app: TestApp; browser: Browser };
   beforeAll(async () => {
     if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
     handle.browser = await launchBrowser();
     // The production budget of API requests: a person clicking through the admin never meets it.
-    handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist, config: { apiRateLimit: configFromEnv({}).apiRateLimit } });
+    // What the file sets up first (a provider the app must know of, the app's own address).
+    const prepared = (await options.prepare?.()) ?? {};
+    handle.app = await startTestApp({ seedDemo: options.seedDemo, adminDist, port: prepared.port, config: { apiRateLimit: configFromEnv({}).apiRateLimit, ...prepared.config } });
   });
   // Every test of every browser file runs under the CSP: a violation fails the test that caused it.
   afterEach(() => {

@@ -10,6 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REDIRECT_PARAM } from '../../auth/paths';
 import { useSignIn } from '../../auth/useSignIn';
 import { FORGOT_PASSWORD_PATH } from '../recovery/paths';
+import { ThirdPartySignInLink } from '../clerk/ThirdPartySignInLink';
 import { PasswordInput } from './PasswordInput';
 import { signInErrorText } from './signInErrorText';
 
@@ -79,6 +80,7 @@ export const SignInForm = () => {
       >
         {translate(submitting ? 'app.auth.submitting' : 'app.auth.submit')}
       </Button>
+      <ThirdPartySignInLink redirect={searchParams.get(REDIRECT_PARAM)} />
     </Stack>
   );
 };
