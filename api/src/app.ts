@@ -24,6 +24,9 @@ import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
 import { OidcService } from './auth/oidc/oidc.service';
+import { IntegrationsController } from './integrations/integrations.controller';
+import { IntegrationsService } from './integrations/integrations.service';
+import { SecretBox } from './integrations/secret-box';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
@@ -81,15 +84,16 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, PublicPagesController, CrudController, RecordActionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, PublicPagesController, CrudController, RecordActionsController],
       providers: [
         { provide: PublicPages, useValue: new PublicPages(crud, pool, recordActions) },
         { provide: FilesService, useValue: files },
+        { provide: IntegrationsService, useValue: integrations },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },
@@ -159,9 +163,19 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const mail = config.mail ?? mailConfigFromEnv({}, config.port);
-    const recovery = createRecovery(pool, crud, auth, mail);
     // Third-party sign-in (/clerk): the provider of OIDC_*, when one is set up.
     const oidc = new OidcService({ pool, crud, auth, permissions, notifications, config: config.oidc, publicUrl: mail.publicUrl });
+    // The apps of /apps: the outbox's email and SMS go through the settings in effect at each delivery.
+    const integrations = new IntegrationsService({
+      pool,
+      secrets: await SecretBox.create(pool, config.settingsKey),
+      environment: { smtpUrl: mail.smtpUrl, mailFrom: mail.mailFrom, sms: mail.sms, files: config.files, oidc: config.oidc },
+      permissions,
+      securityLog,
+      fileStore,
+      oidc,
+    });
+    const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
@@ -180,7 +194,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, recovery, recordActions, files, securityLog),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, files, securityLog),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

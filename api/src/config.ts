@@ -51,6 +51,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Whether this instance runs the resources' scheduled jobs (SCHEDULED_JOBS, on by default; several instances share them safely). */
   scheduledJobs?: boolean;
+  /** The key that seals the secrets saved on /apps (SETTINGS_KEY); generated and kept in the database when absent. */
+  settingsKey?: string;
   /** The external OpenID Connect identity provider of /clerk (OIDC_ISSUER, OIDC_CLIENT_ID, …); none by default. */
   oidc?: OidcConfig;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
@@ -113,6 +115,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
+  if (env.SETTINGS_KEY && env.SETTINGS_KEY.length < 32) throw new ConfigError('SETTINGS_KEY must have at least 32 characters');
   if (adminPassword && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dataDir = env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : resolve(repositoryRoot, env.DATA_DIR || 'data');
@@ -147,5 +150,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     scheduledJobs: boolean(env, 'SCHEDULED_JOBS', true),
     mail: mailConfigFromEnv(env, port),
     oidc: oidcConfigFromEnv(env),
+    settingsKey: env.SETTINGS_KEY || undefined,
   };
 };

@@ -2,7 +2,8 @@ import type { EntitySchema } from 'typeorm';
 import { authEntities } from './auth';
 import { sequenceCountersEntity } from './crud/sequences';
 import { storedFilesEntity } from './files/stored-files.entity';
+import { integrationSettingsEntity } from './integrations/integration-settings.entity';
 import { scheduledJobsEntity } from './scheduler';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity];

@@ -361,6 +361,46 @@ export type ScreenStrings = {
     loadFailed: string;
   };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
+  /** /apps: the integrations catalogue and each app's settings form. */
+  apps: {
+    title: string;
+    intro: string;
+    search: string;
+    type: string;
+    types: { all: string; connected: string; notConnected: string };
+    sort: string;
+    sorts: { asc: string; desc: string };
+    connected: string;
+    notConnected: string;
+    categories: { messaging: string; storage: string; identity: string };
+    names: { smtp: string; sms: string; s3: string; oidc: string };
+    descriptions: { smtp: string; sms: string; s3: string; oidc: string };
+    fields: Record<
+      'host' | 'port' | 'secure' | 'username' | 'password' | 'from' | 'url' | 'token' | 'sender' | 'bucket' | 'region' | 'endpoint' | 'accessKeyId' | 'secretAccessKey' | 'prefix' | 'issuer' | 'clientId' | 'clientSecret' | 'name' | 'defaultRole',
+      string
+    >;
+    settings: string;
+    settingsOf: string;
+    fromEnvironment: string;
+    fromSaved: string;
+    notSetUp: string;
+    readOnly: string;
+    envVar: string;
+    secretSet: string;
+    secretUnset: string;
+    removeSecret: string;
+    save: string;
+    saved: string;
+    test: string;
+    testTo: string;
+    testPhone: string;
+    lastCheck: string;
+    reset: string;
+    resetDone: string;
+    close: string;
+    empty: string;
+    loadFailed: string;
+  };
   taskReport: {
     title: string;
     intro: string;

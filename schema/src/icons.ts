@@ -17,6 +17,7 @@ export const ICON_NAMES = [
   'DirectionsBus',
   'Event',
   'EventNote',
+  'Extension',
   'Gavel',
   'Groups',
   'Handshake',

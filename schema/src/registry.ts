@@ -1,6 +1,6 @@
 import { actionsOf, SEEDED_ROLES, type Action } from './access';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
-import { SCREEN_ACTIONS, type ScreenDefinition } from './screen';
+import { screenActions, type ScreenDefinition } from './screen';
 import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
@@ -397,9 +397,11 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
   if (!IDENTIFIER.test(screen.name)) problems.push(`${at}: name must be camelCase`);
   if (!ROUTE.test(screen.route)) problems.push(`${at}: route '${screen.route}' must be an absolute path without a trailing slash`);
   problems.push(...checkMenu(at, screen.menu));
+  const offered = screenActions(screen);
+  if (!offered.includes('show')) problems.push(`${at}: actions must include 'show' (opening the page)`);
   for (const [role, actions] of Object.entries(screen.access ?? {})) {
     for (const action of actions ?? []) {
-      if (!SCREEN_ACTIONS.includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which a screen does not offer`);
+      if (!offered.includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which the screen does not offer`);
     }
   }
   return problems;
@@ -454,7 +456,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
     screens: sortedScreens,
     pages: [
       ...sorted.map((resource) => ({ name: resource.name, route: resource.route, menu: resource.menu, actions: actionsOf(resource), access: resource.access })),
-      ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: SCREEN_ACTIONS, access: screen.access })),
+      ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: screenActions(screen), access: screen.access })),
       ...grants.map(grantPage),
     ],
     grants: grants.map(({ key }) => key),

@@ -14,12 +14,20 @@ export interface ScreenDefinition {
   /** The admin path from the spec, e.g. '/tasks/report'. */
   route: string;
   menu: Omit<ResourceMenu, 'screen'>;
+  /**
+   * What a role may do on it: open it (`show`, always), and what else the page does itself (the
+   * apps page's `edit` of an app's settings); each is a column of the roles' matrix.
+   */
+  actions?: readonly Action[];
   /** Default permissions of seeded roles, instead of those of its menu group. */
   access?: Partial<Record<string, readonly Action[]>>;
 }
 
-/** What a role may do on a custom page: open it. */
+/** What a role may do on a custom page unless it says more: open it. */
 export const SCREEN_ACTIONS: readonly Action[] = ['show'];
+
+/** A screen's actions: its own list (which always holds `show`), or just opening it. */
+export const screenActions = (screen: Pick<ScreenDefinition, 'actions'>): readonly Action[] => screen.actions ?? SCREEN_ACTIONS;
 
 export const defineScreen = <const S extends ScreenDefinition>(definition: S): S => definition;
 

@@ -131,7 +131,11 @@ describe('the registry', () => {
     expect(createRegistry([valid], [report]).pages.map((page) => [page.name, page.actions])).toEqual([['teams', ACTIONS], ['teamReport', ['show']]]);
     expect(screenProblemsOf([valid], [{ ...report, name: 'teams' }])).toMatch(/screen 'teams': name is already used by 'teams'/);
     expect(screenProblemsOf([valid], [{ ...report, route: '/Teams' }])).toMatch(/screen 'teamReport': route is already used by 'teams'/);
-    expect(screenProblemsOf([valid], [{ ...report, access: { member: ['edit'] } }])).toMatch(/grants 'edit', which a screen does not offer/);
+    expect(screenProblemsOf([valid], [{ ...report, access: { member: ['edit'] } }])).toMatch(/grants 'edit', which the screen does not offer/);
+    // A screen that does more than open offers those actions too, opening always among them.
+    const settings = { ...report, name: 'teamSettings', route: '/teams/settings', actions: ['show', 'edit'], access: { member: ['show'] } } as const;
+    expect(createRegistry([valid], [settings]).pages.find((page) => page.name === 'teamSettings')?.actions).toEqual(['show', 'edit']);
+    expect(screenProblemsOf([valid], [{ ...settings, actions: ['edit'] }])).toMatch(/actions must include 'show'/);
     expect(screenProblemsOf([valid], [{ ...report, menu: { group: 'players', icon: 'Nope' } } as unknown as ScreenDefinition])).toMatch(/unknown icon 'Nope'/);
   });
 

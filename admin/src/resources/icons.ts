@@ -21,6 +21,7 @@ import Checklist from '@mui/icons-material/Checklist';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Event from '@mui/icons-material/Event';
 import EventNote from '@mui/icons-material/EventNote';
+import Extension from '@mui/icons-material/Extension';
 import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -112,6 +113,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   DirectionsBus,
   Event,
   EventNote,
+  Extension,
   Gavel,
   Groups,
   Handshake,

@@ -3,5 +3,4 @@ export { MAX_ATTEMPTS as MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from './back
 export type { Channel, NotificationKind, OutgoingMessage, QueuedMessage } from './message';
 export { Outbox } from './outbox';
 export type { DeliveryResult, Transport } from './transport';
-export { transportsFor } from './transports';
 export { WriteEffects } from './write-effects';

@@ -15,8 +15,17 @@ export class SmtpTransport implements Transport {
   }
 
   async deliver(message: QueuedMessage): Promise<DeliveryResult> {
-    await this.transporter.sendMail({ from: this.from, to: message.recipient, subject: message.subject ?? '', text: message.body });
+    await this.send(message.recipient, message.subject ?? '', message.body);
     return 'sent';
+  }
+
+  async send(to: string, subject: string, text: string): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, to, subject, text });
+  }
+
+  /** Connects and signs in without sending anything (the apps page's test). */
+  async verify(): Promise<void> {
+    await this.transporter.verify();
   }
 
   close(): void {

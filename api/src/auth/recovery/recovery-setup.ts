@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { CrudService } from '../../crud/crud.service';
-import { Outbox, transportsFor, WriteEffects, type MailConfig } from '../../outbox';
+import { Outbox, WriteEffects, type Channel, type MailConfig, type Transport } from '../../outbox';
 import type { AuthService } from '../sessions/auth.service';
 import { SignUpService } from '../invitations/invitation-sign-up.service';
 import { InvitationService } from '../invitations/invitation.service';
@@ -10,8 +10,8 @@ import type { RecoveryServices } from './recovery.module';
 import { RecoveryThrottle } from './recovery-throttle';
 
 /** The outbox and the services of recovery, sign-up and invitations, over one pool and one CrudService. */
-export const createRecovery = (pool: Pool, crud: CrudService, auth: AuthService, mail: MailConfig): RecoveryServices & { outbox: Outbox } => {
-  const outbox = new Outbox({ pool, table: crud.table('notifications'), transports: transportsFor(mail) });
+export const createRecovery = (pool: Pool, crud: CrudService, auth: AuthService, mail: MailConfig, transports: Record<Channel, Transport>): RecoveryServices & { outbox: Outbox } => {
+  const outbox = new Outbox({ pool, table: crud.table('notifications'), transports });
   const codes = new OneTimeCodes(pool);
   const effects = new WriteEffects(crud, ['users']);
   const throttle = new RecoveryThrottle(pool);

@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { requireAuthUser } from '../http/request-user';
+import { localeOf } from '../i18n/messages';
+import { IntegrationsService, type AppView } from './integrations.service';
+
+/**
+ * The apps of /apps: GET the catalogue or one app (the page's `show`), PUT an app's settings,
+ * DELETE them (back to the environment's) and POST a test (the page's `edit`). Signed in: the
+ * global guard has checked the token; the service checks the page's permissions.
+ */
+@Controller('api/integrations')
+export class IntegrationsController {
+  constructor(@Inject(IntegrationsService) private readonly integrations: IntegrationsService) {}
+
+  @Get()
+  list(@Req() request: FastifyRequest): Promise<AppView[]> {
+    return this.integrations.list(requireAuthUser(request), localeOf(request.headers['accept-language']));
+  }
+
+  @Get(':key')
+  one(@Param('key') key: string, @Req() request: FastifyRequest): Promise<AppView> {
+    return this.integrations.one(requireAuthUser(request), key, localeOf(request.headers['accept-language']));
+  }
+
+  @Put(':key')
+  save(@Param('key') key: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<AppView> {
+    return this.integrations.save(requireAuthUser(request), key, body, localeOf(request.headers['accept-language']));
+  }
+
+  @Delete(':key')
+  reset(@Param('key') key: string, @Req() request: FastifyRequest): Promise<AppView> {
+    return this.integrations.reset(requireAuthUser(request), key, localeOf(request.headers['accept-language']));
+  }
+
+  @Post(':key/test')
+  @HttpCode(200)
+  test(@Param('key') key: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<AppView> {
+    return this.integrations.test(requireAuthUser(request), key, body, localeOf(request.headers['accept-language']));
+  }
+}
