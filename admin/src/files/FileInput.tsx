@@ -9,6 +9,7 @@ import { formatFileSize } from './fileSize';
 import { uploadFile } from './fileTransfer';
 import { acceptOf, browserProblem, filesIn } from './fileValues';
 import { typeNames } from './typeNames';
+import { visuallyHidden } from '../views/visuallyHidden';
 
 interface Upload {
   key: string;
@@ -138,4 +139,3 @@ export const FileInput = ({ source, apiName, field, validate }: FileInputProps) 
   );
 };
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

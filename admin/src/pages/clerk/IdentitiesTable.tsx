@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LinkedIdentity } from './clerkApi';
+import { visuallyHidden } from '../../views/visuallyHidden';
 
 export interface IdentitiesTableProps {
   caption: string;
@@ -21,8 +22,6 @@ export interface IdentitiesTableProps {
   busyId?: string;
 }
 
-/** Read by screen readers, not shown (the column of buttons needs a header). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const formatterOf = (locale: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
