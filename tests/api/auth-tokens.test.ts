@@ -172,8 +172,12 @@ describe('the access token guard', () => {
 
 describe('the signing secret', () => {
   it('is generated at the first start (48 random bytes) and kept in auth_secrets', async () => {
-    const { rows } = await app.pool.query('SELECT "key", "value" FROM "auth_secrets"');
+    const { rows } = await app.pool.query(`SELECT "key", "value" FROM "auth_secrets" WHERE "key" = 'jwt'`);
     expect(rows).toHaveLength(1);
     expect(Buffer.from(rows[0].value, 'base64url')).toHaveLength(48);
+    // The key that seals the apps' saved secrets is another one, never the signing secret.
+    const { rows: sealing } = await app.pool.query(`SELECT "value" FROM "auth_secrets" WHERE "key" = 'integration-settings'`);
+    expect(Buffer.from(sealing[0].value, 'base64url')).toHaveLength(32);
+    expect(sealing[0].value).not.toBe(rows[0].value);
   });
 });

@@ -167,6 +167,16 @@ describe('a first sign-in', () => {
     expect((await sessionOf((await roundTrip(person)).callback)).user.id).toBe(rows[0].id);
   });
 
+  it('of an unknown email that an administrator activates on the users page instead signs in, and waits no more', async () => {
+    const person = account({ given_name: 'Majed', family_name: 'Zahrani' });
+    expect((await roundTrip(person, { mode: 'sign-up' })).location.search).toBe('?status=pending');
+    const { rows } = await app.pool.query(`SELECT "id", "version" FROM "users" WHERE "email" = $1`, [person.email]);
+    await app.http.put(`/api/users/${rows[0].id}`).send({ version: rows[0].version, status: 'active' }).expect(200);
+    const pending = (await app.http.get('/api/auth/identities').expect(200)).body.pending as { email: string }[];
+    expect(pending.map((entry) => entry.email)).not.toContain(person.email);
+    expect((await sessionOf((await roundTrip(person)).callback)).user.id).toBe(rows[0].id);
+  });
+
   it('of an unverified email that a user has is refused: that user links it after a password sign-in', async () => {
     const person = account({ email_verified: false });
     await createUser(app, { email: person.email });
@@ -180,6 +190,17 @@ describe('a first sign-in', () => {
     const person = account();
     await createUser(app, { email: person.email, status: 'suspended' });
     expect((await roundTrip(person)).location.search).toBe('?error=inactive');
+  });
+});
+
+describe('the apps page', () => {
+  it('shows the identity provider connected and tests its discovery', async () => {
+    const oidc = ((await app.http.get('/api/integrations').expect(200)).body as { key: string; connected: boolean; source: string; fields: { name: string; value?: unknown; set?: boolean }[] }[]).find((entry) => entry.key === 'oidc')!;
+    expect(oidc).toMatchObject({ connected: true, source: 'environment' });
+    expect(oidc.fields.find((field) => field.name === 'clientSecret')).toMatchObject({ set: true });
+    expect(JSON.stringify(oidc)).not.toContain(provider.clientSecret);
+    const tested = await app.http.post('/api/integrations/oidc/test').send({}).expect(200);
+    expect(tested.body.lastCheck).toMatchObject({ ok: true, message: 'The identity provider answered its discovery document.' });
   });
 });
 

@@ -25,7 +25,7 @@ export const CLERK_SIGN_IN = '/clerk/sign-in';
 export const CLERK_USER_MANAGEMENT = '/clerk/user-management';
 
 /** Why a round trip ended without a session; the /clerk pages word each code in both languages. */
-export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken';
+export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'failed';
 
 /** Where the browser goes after the provider's answer, and the session it got if any. */
 export interface FlowOutcome {
@@ -74,6 +74,16 @@ export interface OidcDependencies {
   publicUrl: string;
 }
 
+/** The provider's metadata and the client's way to authenticate (plain http only for a provider on this machine). */
+const discover = (config: OidcConfig): Promise<client.Configuration> =>
+  client.discovery(
+    new URL(config.issuer),
+    config.clientId,
+    config.clientSecret,
+    config.clientSecret ? client.ClientSecretBasic(config.clientSecret) : client.None(),
+    isLocalIssuer(config.issuer) ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+  );
+
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
 /** A path of this site only: '/x', never '//other.site' or 'https://…' (an open redirect). */
@@ -111,8 +121,11 @@ export class OidcService {
 
   /** Whether the provider answers its discovery document now (the apps page's check). */
   async reachable(): Promise<boolean> {
+    const config = this.deps.config;
+    if (!config) return false;
     try {
-      await this.configuration('en');
+      // Asked afresh, not from the discovery kept for sign-ins: the answer is about now.
+      await discover(config);
       return true;
     } catch {
       return false;
@@ -127,18 +140,10 @@ export class OidcService {
   /** The provider's metadata, discovered once (a failure is tried again on the next request). */
   private async configuration(locale: Locale): Promise<client.Configuration> {
     const config = this.configured(locale);
-    this.discovered ??= client
-      .discovery(
-        new URL(config.issuer),
-        config.clientId,
-        config.clientSecret,
-        config.clientSecret ? client.ClientSecretBasic(config.clientSecret) : client.None(),
-        isLocalIssuer(config.issuer) ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
-      )
-      .catch((error: unknown) => {
-        this.discovered = undefined;
-        throw error;
-      });
+    this.discovered ??= discover(config).catch((error: unknown) => {
+      this.discovered = undefined;
+      throw error;
+    });
     try {
       return await this.discovered;
     } catch (error) {
@@ -201,7 +206,13 @@ export class OidcService {
     });
     if (typeof claims === 'string') return failed(claims);
     const locale = flow.locale === 'ar' ? 'ar' : 'en';
-    return flow.mode === 'link' ? this.link(flow, claims, context) : this.signIn(flow, claims, { ...context, locale });
+    try {
+      return await (flow.mode === 'link' ? this.link(flow, claims, context) : this.signIn(flow, claims, { ...context, locale }));
+    } catch (error) {
+      // Two first sign-ins of one new account at once, the database away: the browser still lands on a page that says so.
+      this.logger.error(`A sign-in through the provider failed: ${(error as Error).message}`);
+      return failed('failed');
+    }
   }
 
   private errorPage(mode: FlowMode, error: FlowError): string {
@@ -254,8 +265,12 @@ export class OidcService {
       identity = made;
     }
     await this.deps.pool.query('UPDATE "external_identities" SET "last_used_at" = now(), "email" = COALESCE($2, "email") WHERE "id" = $1', [identity.id, claims.email ?? null]);
-    if (identity.approvedAt === null) return { redirect: `${CLERK_SIGN_IN}?status=pending` };
     const state = await this.deps.auth.userStates.load(identity.userId);
+    if (identity.approvedAt === null) {
+      if (state?.status !== 'active') return { redirect: `${CLERK_SIGN_IN}?status=pending` };
+      // Activated on the users page rather than approved here: that is the approval.
+      await this.deps.pool.query('UPDATE "external_identities" SET "approved_at" = now() WHERE "id" = $1 AND "approved_at" IS NULL', [identity.id]);
+    }
     if (state?.status !== 'active') {
       await this.deps.auth.securityLog.record({ event: 'authn_login_fail', ...this.deps.auth.where(context, identity.userId), detail: `sign-in through ${this.deps.config!.name} refused: the account is ${state?.status ?? 'gone'}` });
       return { redirect: this.errorPage(flow.mode, 'inactive') };
@@ -338,7 +353,7 @@ export class OidcService {
     const { rows: pending } = await this.deps.pool.query<LinkedIdentity>(
       `SELECT ${IDENTITY_COLUMNS}, trim(concat_ws(' ', u."first_name", u."last_name")) AS "userName"
        FROM "external_identities" i JOIN "users" u ON u."id" = i."user_id"
-       WHERE i."approved_at" IS NULL ORDER BY i."created_at"`,
+       WHERE i."approved_at" IS NULL AND u."status" <> 'active' ORDER BY i."created_at"`,
     );
     return { identities: rows, pending };
   }
