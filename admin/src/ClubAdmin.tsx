@@ -18,7 +18,10 @@ import { ClubAdminUI } from './shell/ClubAdminUI';
 import { ShellFeedback } from './shell/ShellFeedback';
 
 const bareRoutes = APP_ROUTES.filter((route) => route.layout === 'bare');
-const shellRoutes = APP_ROUTES.filter((route) => route.layout === 'app');
+// The home ('/') is react-admin's dashboard: its own route would compete with the one react-admin keeps for '/'.
+const homeRoute = APP_ROUTES.find((route) => route.layout === 'app' && route.path === '/');
+const shellRoutes = APP_ROUTES.filter((route) => route.layout === 'app' && route !== homeRoute);
+const Home = homeRoute ? () => <LazyRoute route={homeRoute} /> : undefined;
 
 /**
  * Custom pages come from the route table (routes/). Every route but the public ones needs a stored access token (requireAuth); without one the
@@ -43,6 +46,7 @@ export const ClubAdmin = () => {
         requireAuth
         loginPage={false}
         layout={ClubLayout}
+        dashboard={Home}
         notification={ShellFeedback}
         catchAll={NotFoundInLayout}
         accessDenied={AccessDeniedInLayout}

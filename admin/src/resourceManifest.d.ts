@@ -3,6 +3,6 @@ declare module 'virtual:resource-manifest' {
 
   const manifest: readonly ResourceManifestEntry[];
   export default manifest;
-  /** The custom screens (schema/src/screens/): all the shell needs of them is their declaration. */
-  export const screens: readonly ScreenDefinition[];
+  /** The custom screens (schema/src/screens/): their declaration; a dashboard says so instead of listing its widgets. */
+  export const screens: readonly (ScreenDefinition & { dashboard?: true })[];
 }

@@ -28,6 +28,11 @@ export const resourceManifest = (): Plugin => ({
     this.addWatchFile(directory);
     this.addWatchFile(screensDirectory);
     const registry = await loadRegistry(directory);
-    return `export default ${JSON.stringify(manifestOf(registry))};\nexport const screens = ${JSON.stringify(registry.screens)};`;
+    // A dashboard's widgets come with its numbers from the API: the shell only needs to know it is one.
+    const screens = registry.screens.map((screen) => {
+      const { widgets, ...rest } = screen as typeof screen & { widgets?: unknown };
+      return widgets ? { ...rest, dashboard: true } : rest;
+    });
+    return `export default ${JSON.stringify(manifestOf(registry))};\nexport const screens = ${JSON.stringify(screens)};`;
   },
 });

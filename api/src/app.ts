@@ -25,6 +25,8 @@ import { RecordActionsController } from './server-overrides/record-actions.contr
 import { AuthModule, AuthService, authGuard } from './auth';
 import { OidcService } from './auth/oidc/oidc.service';
 import { IntegrationsController } from './integrations/integrations.controller';
+import { DashboardsController } from './dashboards/dashboards.controller';
+import { DashboardsService } from './dashboards/dashboards.service';
 import { IntegrationsService } from './integrations/integrations.service';
 import { SecretBox } from './integrations/secret-box';
 import type { AppConfig } from './config';
@@ -89,11 +91,12 @@ class AppModule {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, PublicPagesController, CrudController, RecordActionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, PublicPagesController, CrudController, RecordActionsController],
       providers: [
         { provide: PublicPages, useValue: new PublicPages(crud, pool, recordActions) },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
+        { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },

@@ -249,6 +249,19 @@ export type AppStrings = {
   clerk: ClerkStrings;
   /** The toaster (SPEC §2): `label` names its region for screen readers ("Notifications"). */
   toaster: { label: string };
+  /** Every dashboard's own words (admin/src/dashboards): the period, the list behind a card, CSV and print. */
+  dashboard: {
+    period: string;
+    periods: { all: string; today: string; week: string; month: string };
+    openList: string;
+    download: string;
+    print: string;
+    /** The numbers of a chart as a table (its accessible text). */
+    numbers: string;
+    category: string;
+    value: string;
+    empty: string;
+  };
   /** A one-row settings screen (SPEC §8, invitation configuration). */
   settingsForm: { loadFailed: string; saved: string; updateFailed: string; connectionError: string };
   /**
@@ -361,6 +374,8 @@ export type ScreenStrings = {
     loadFailed: string;
   };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
+  /** / (SPEC §1): the home dashboard; each widget's title and, for lists, its empty state. */
+  home: DashboardStrings<'upcomingMeetings' | 'plannedVisits' | 'notifications' | 'assets' | 'assetValue' | 'openMaintenance' | 'lowStock' | 'bookingsToday' | 'maintenanceByStatus' | 'tasksByStatus'>;
   /** /apps: the integrations catalogue and each app's settings form. */
   apps: {
     title: string;
@@ -486,3 +501,6 @@ export const resourcesFromModules = (
       .map(([path, module]) => [path.replace(/^.*\//, '').replace(/\.[cm]?[jt]s$/, ''), module.locale] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
+
+/** A dashboard's words (schema/src/screens/{name}.ts with `widgets`): the page's, and each widget's title (and empty state). */
+export type DashboardStrings<K extends string> = { title: string; intro: string; loadFailed: string; widgets: Record<K, { title: string; empty?: string }> };

@@ -4,6 +4,7 @@ export * from './icons';
 export * from './menu';
 export * from './resource';
 export * from './screen';
+export * from './dashboard';
 export * from './registry';
 export * from './manifest';
 export * from './kinds';

@@ -1,11 +1,12 @@
 import { actionsOf, SEEDED_ROLES, type Action } from './access';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
+import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
 import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { fieldOf, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type ResourceMenu } from './resource';
+import { fieldOf, FILTER_OPS, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type ResourceMenu } from './resource';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -141,6 +142,8 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
 };
 
 const ROUTE = /^\/[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/;
+/** The home page's path: only a screen may take it. */
+const HOME = '/';
 
 /** The API's own paths beside /api/{resource}: no resource may take their name. */
 const RESERVED_RESOURCE_NAMES = new Set(['auth', 'public', 'files', 'health', 'docs']);
@@ -395,7 +398,7 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
   const at = `screen '${screen.name}'`;
   const problems: string[] = [];
   if (!IDENTIFIER.test(screen.name)) problems.push(`${at}: name must be camelCase`);
-  if (!ROUTE.test(screen.route)) problems.push(`${at}: route '${screen.route}' must be an absolute path without a trailing slash`);
+  if (!ROUTE.test(screen.route) && screen.route !== HOME) problems.push(`${at}: route '${screen.route}' must be an absolute path without a trailing slash`);
   problems.push(...checkMenu(at, screen.menu));
   const offered = screenActions(screen);
   if (!offered.includes('show')) problems.push(`${at}: actions must include 'show' (opening the page)`);
@@ -403,6 +406,51 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
     for (const action of actions ?? []) {
       if (!offered.includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which the screen does not offer`);
     }
+  }
+  return problems;
+};
+
+const DATE_KINDS = new Set(['date', 'datetime']);
+const NUMBER_KINDS = new Set(['number', 'money']);
+
+/**
+ * A dashboard widget names what exists: its resource, declared filters (or the suffixed ones of
+ * their operators), a date field for the period and date series, an enum or date to group by,
+ * numbers to add up, sortable fields to list by.
+ */
+const checkWidget = (at: string, widget: DashboardWidget, byName: ReadonlyMap<string, AnyResource>): string[] => {
+  const resource = byName.get(widget.resource);
+  if (!resource) return [`${at}: unknown resource '${widget.resource}'`];
+  const problems: string[] = [];
+  const facts = factsOf(resource);
+  const kindOf = (name: string) => (name === 'createdAt' || name === 'updatedAt' ? 'datetime' : resource.fields[name]?.kind);
+  const checkFilter = (filter: DashboardFilter | undefined) => {
+    for (const key of Object.keys(filter ?? {})) {
+      const op = FILTER_OPS.find((candidate) => key.endsWith(`_${candidate}`) && facts.filters.has(key.slice(0, -candidate.length - 1)));
+      const field = op ? key.slice(0, -op.length - 1) : key;
+      if (!facts.filters.has(field)) problems.push(`${at}: '${field}' is not a filter of '${resource.name}'`);
+    }
+  };
+  const checkMeasure = (measure: Measure | undefined) => {
+    if (!measure || measure === 'count') return;
+    const field = 'sum' in measure ? measure.sum : measure.average;
+    if (!NUMBER_KINDS.has(String(kindOf(field)))) problems.push(`${at}: '${field}' is not a number or money field of '${resource.name}'`);
+  };
+  checkFilter(widget.filter);
+  if (widget.period && !DATE_KINDS.has(String(kindOf(widget.period)))) problems.push(`${at}: period '${widget.period}' is not a date field`);
+  if (widget.kind === 'card') checkMeasure(widget.measure);
+  if (widget.kind === 'chart') {
+    const kind = kindOf(widget.by.field);
+    if (widget.by.unit ? !DATE_KINDS.has(String(kind)) : kind !== 'enum') problems.push(`${at}: '${widget.by.field}' is not ${widget.by.unit ? 'a date field' : 'an enum field'}`);
+    checkMeasure(widget.measure);
+    for (const series of widget.series ?? []) {
+      checkFilter(series.filter);
+      checkMeasure(series.measure);
+    }
+  }
+  if (widget.kind === 'list') {
+    for (const field of [widget.sort[0], ...widget.fields]) if (!kindOf(field) && field !== 'id') problems.push(`${at}: unknown field '${field}'`);
+    if (widget.limit < 1 || widget.limit > 20) problems.push(`${at}: a list shows 1 to 20 records`);
   }
   return problems;
 };
@@ -440,6 +488,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
   for (const screen of screens) {
     claim('screen', screen.name, [`name:${screen.name}`, `route:${screen.route.toLowerCase()}`]);
     problems.push(...checkScreen(screen));
+    if (isDashboard(screen)) problems.push(...screen.widgets.flatMap((widget) => checkWidget(`dashboard '${screen.name}', widget '${widget.key}'`, widget, byNameForChecks)));
   }
   // A grant is a page key too: it may not take a resource's or a screen's name.
   const { grants, problems: grantProblems } = grantsOf(resources);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { SCREEN_MANIFEST } from '../resources/manifest';
 import { screenTitleKey } from '../i18n/keys';
 import type { AppRoute } from './types';
@@ -13,15 +13,19 @@ const loaders = new Map<string, Loader>(
   ]),
 );
 
+/** A dashboard without a page of its own: the generic one, which draws what the API computes. */
+const dashboard = (name: string): Loader => () =>
+  import('../dashboards/DashboardPage').then(({ DashboardPage }) => ({ default: () => createElement(DashboardPage, { name }) }));
+
 const missing = (name: string): Loader => () =>
   Promise.reject(new Error(`schema/src/screens/${name}.ts declares a screen without its page: add admin/src/screens/${name}.tsx`));
 
 /** The custom screens of schema/src/screens/, inside the shell, each under its page permission. */
 export const routes: AppRoute[] = SCREEN_MANIFEST.map((screen) => ({
-  // A screen may have pages of its own under its path (the help centre's articles).
-  path: `${screen.route}/*`,
+  // A screen may have pages of its own under its path (the help centre's articles); the home is '/' alone.
+  path: screen.route === '/' ? '/' : `${screen.route}/*`,
   layout: 'app',
   title: screenTitleKey(screen.name),
   page: screen.name,
-  load: loaders.get(screen.name) ?? missing(screen.name),
+  load: loaders.get(screen.name) ?? (screen.dashboard ? dashboard(screen.name) : missing(screen.name)),
 }));

@@ -10,7 +10,7 @@ import { assignSequences, numbersOnUpdate } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, MATCHES_FIRST_AT_MOST, prepared, WALK_ROWS, ResourceTable, scopeSql, selectOne, selectPage, updateRow, type ReadView, type Statement } from './sql';
+import { countCapped, countExisting, deleteRow, explainCount, insertRow, MATCHES_FIRST_AT_MOST, prepared, WALK_ROWS, ResourceTable, scopeSql, selectAggregate, selectOne, selectPage, updateRow, type AggregateGroup, type AggregateMeasure, type ReadView, type Statement } from './sql';
 import type { Reader, ReadRule } from './readers';
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
@@ -375,6 +375,20 @@ export class CrudService {
     }
     const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
     return { rows: await this.afterRead(name, rows, reader), offset, total: this.pageTells(query, rows) ?? (await this.total(table, query, view)) };
+  }
+
+  /**
+   * A count, total or average (one, or one per group) over the rows the reader's list with this
+   * filter would show: the filter checked like a list's, hidden fields neither measured nor grouped by.
+   */
+  async aggregate(name: string, filter: Record<string, unknown>, measure: AggregateMeasure, group: AggregateGroup | undefined, locale: Locale = 'en', reader?: Reader): Promise<{ key: string | null; value: number }[]> {
+    const table = this.table(name, locale);
+    const query = this.parseList(name, { filter: JSON.stringify(filter) }, locale);
+    const view = this.viewFor(table, reader);
+    const used = [...query.conditions.map((condition) => condition.field), ...('field' in measure ? [measure.field] : []), ...(group ? [group.field] : [])].filter((field) => view.hidden.has(field));
+    if (used.length > 0) throw forbidden(MESSAGES[locale].hiddenFields(name, [...new Set(used)].join(', ')));
+    const { rows } = await this.read(table, selectAggregate(table, query, view, measure, group), true);
+    return rows.map((row) => ({ key: row.key === undefined ? null : (row.key as string | null), value: Number(row.value) }));
   }
 
   /**

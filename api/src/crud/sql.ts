@@ -250,6 +250,36 @@ export const countCapped = (table: ResourceTable, query: ListQuery, cap: number,
   return { text: `SELECT count(*) AS "count" FROM (SELECT 1 FROM ${table.table}${where} LIMIT $${values.length}) AS "capped"`, values };
 };
 
+/** What an aggregate computes over the matching rows. */
+export type AggregateMeasure = { fn: 'count' } | { fn: 'sum' | 'avg'; field: string };
+/** Rows grouped by a field's values, or by a date's day, week or month (in the club's time zone). */
+export type AggregateGroup = { field: string; unit?: 'day' | 'week' | 'month' };
+
+/**
+ * One number (or one per group) computed by PostgreSQL over the rows a list with the same filter
+ * would show the reader (row scope and all): nothing is shipped to Node to be counted.
+ */
+export const selectAggregate = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, view: ReadView, measure: AggregateMeasure, group?: AggregateGroup, timeZone = 'Asia/Riyadh'): Statement => {
+  const values: unknown[] = [];
+  const where = whereSql(table, query, values, view);
+  const value = measure.fn === 'count' ? 'count(*)::float8' : `COALESCE(${measure.fn}(${table.column(measure.field)}), 0)::float8`;
+  if (!group) return { text: `SELECT ${value} AS "value" FROM ${table.table}${where}`, values };
+  const column = table.column(group.field);
+  let key = column;
+  if (group.unit) {
+    values.push(group.unit);
+    const unit = `$${values.length}`;
+    // A date-time is grouped by the club's calendar (system fields are date-times), a date by itself.
+    let local = `${column}::timestamp`;
+    if (table.resource.fields[group.field]?.kind !== 'date') {
+      values.push(timeZone);
+      local = `(${column} AT TIME ZONE $${values.length})`;
+    }
+    key = `to_char(date_trunc(${unit}, ${local}), 'YYYY-MM-DD')`;
+  }
+  return { text: `SELECT ${key} AS "key", ${value} AS "value" FROM ${table.table}${where} GROUP BY 1 ORDER BY 1`, values };
+};
+
 /** The planner's row estimate for the same filter (EXPLAIN does not run the query). */
 export const explainCount = (table: ResourceTable, query: ListQuery, view: ReadView = table.fullView): Statement => {
   const values: unknown[] = [];

@@ -532,6 +532,17 @@ const app: AppStrings = {
   recovery,
   invite,
   clerk,
+  dashboard: {
+    period: 'الفترة',
+    periods: { all: 'كل الوقت', today: 'اليوم', week: 'هذا الأسبوع', month: 'هذا الشهر' },
+    openList: 'افتح القائمة',
+    download: 'تنزيل CSV',
+    print: 'طباعة',
+    numbers: 'الأرقام',
+    category: 'الفئة',
+    value: 'القيمة',
+    empty: 'لا توجد نتائج.',
+  },
 };
 
 export const ar: Messages = {

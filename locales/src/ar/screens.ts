@@ -194,4 +194,21 @@ export const screens: ScreenStrings = {
     empty: 'لا يوجد تطبيق مطابق.',
     loadFailed: 'تعذّر تحميل التطبيقات. أعد تحميل الصفحة.',
   },
+  home: {
+    title: 'الرئيسية',
+    intro: 'ما ينتظرك اليوم، وحال كل وحدة.',
+    loadFailed: 'تعذّر تحميل الصفحة الرئيسية. أعد تحميل الصفحة.',
+    widgets: {
+      upcomingMeetings: { title: 'الاجتماعات القادمة', empty: 'لا توجد اجتماعات قادمة' },
+      plannedVisits: { title: 'الزيارات المخططة', empty: 'لا توجد زيارات مخططة' },
+      notifications: { title: 'الإشعارات', empty: 'لا توجد إشعارات بعد' },
+      assets: { title: 'الأصول في الخدمة' },
+      assetValue: { title: 'القيمة الدفترية للأصول (ريال)' },
+      openMaintenance: { title: 'طلبات الصيانة المفتوحة' },
+      lowStock: { title: 'أصناف منخفضة أو نافدة' },
+      bookingsToday: { title: 'حجوزات المرافق اليوم' },
+      maintenanceByStatus: { title: 'طلبات الصيانة حسب الحالة' },
+      tasksByStatus: { title: 'المهام حسب الحالة' },
+    },
+  },
 };

@@ -303,6 +303,17 @@ const app: AppStrings = {
   recovery,
   invite,
   clerk,
+  dashboard: {
+    period: 'Period',
+    periods: { all: 'All time', today: 'Today', week: 'This week', month: 'This month' },
+    openList: 'Open the list',
+    download: 'Download CSV',
+    print: 'Print',
+    numbers: 'The numbers',
+    category: 'Category',
+    value: 'Value',
+    empty: 'No results.',
+  },
 };
 
 export const en: Messages = {

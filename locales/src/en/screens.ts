@@ -194,4 +194,21 @@ export const screens: ScreenStrings = {
     empty: 'No app matches.',
     loadFailed: 'The apps could not be loaded. Reload the page.',
   },
+  home: {
+    title: 'Home',
+    intro: 'What needs you today, and how each unit stands.',
+    loadFailed: 'The home page could not be loaded. Reload the page.',
+    widgets: {
+      upcomingMeetings: { title: 'Upcoming meetings', empty: 'No upcoming meetings' },
+      plannedVisits: { title: 'Planned visits', empty: 'No planned visits' },
+      notifications: { title: 'Notifications', empty: 'No notifications yet' },
+      assets: { title: 'Assets in service' },
+      assetValue: { title: 'Book value of assets (SAR)' },
+      openMaintenance: { title: 'Open maintenance requests' },
+      lowStock: { title: 'Items low or out of stock' },
+      bookingsToday: { title: 'Facility bookings today' },
+      maintenanceByStatus: { title: 'Maintenance requests by status' },
+      tasksByStatus: { title: 'Tasks by status' },
+    },
+  },
 };

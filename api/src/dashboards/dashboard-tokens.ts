@@ -1,0 +1,41 @@
+import { FILTER_OPS, type AnyResource, type DashboardFilter, type DashboardPeriod } from '@club/schema';
+import { addDays, todayInRiyadh } from '../overrides/parts/club-calendar';
+
+/** The club's offset from UTC (Saudi Arabia keeps no daylight saving time). */
+const CLUB_OFFSET = '+03:00';
+
+/** The first day of the period that holds `today`: the day, the week (from Sunday, the Saudi work week's first day) or the month. */
+export const periodStart = (period: DashboardPeriod, today = todayInRiyadh()): string => {
+  if (period === 'today') return today;
+  if (period === 'month') return `${today.slice(0, 7)}-01`;
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -weekday);
+};
+
+const fieldOfKey = (resource: AnyResource, key: string): string => {
+  const op = FILTER_OPS.find((candidate) => key.endsWith(`_${candidate}`) && key.slice(0, -candidate.length - 1) in resource.fields);
+  return op ? key.slice(0, -op.length - 1) : key;
+};
+
+/**
+ * A declared filter with its tokens resolved for this request: `$now`, `$today` and `$tomorrow`
+ * in the club's calendar (a day for a date field, an instant for a date-time), `$user` the reader.
+ */
+export const resolveFilter = (resource: AnyResource, filter: DashboardFilter | undefined, userId: string, now = new Date()): Record<string, unknown> => {
+  const today = todayInRiyadh();
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    const field = fieldOfKey(resource, key);
+    const isDate = resource.fields[field]?.kind === 'date';
+    const day = (date: string) => (isDate ? date : `${date}T00:00:00${CLUB_OFFSET}`);
+    resolved[key] =
+      value === '$user' ? userId : value === '$now' ? (isDate ? today : now.toISOString()) : value === '$today' ? day(today) : value === '$tomorrow' ? day(addDays(today, 1)) : value;
+  }
+  return resolved;
+};
+
+/** The period's condition on a widget's date field (from its first day on). */
+export const periodFilter = (resource: AnyResource, field: string, period: DashboardPeriod): Record<string, string> => {
+  const start = periodStart(period);
+  return { [`${field}_gte`]: resource.fields[field]?.kind === 'date' ? start : `${start}T00:00:00${CLUB_OFFSET}` };
+};

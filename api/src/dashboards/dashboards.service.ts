@@ -1,0 +1,113 @@
+import { HttpStatus } from '@nestjs/common';
+import { DASHBOARD_PERIODS, isDashboard, type AnyResource, type DashboardDefinition, type DashboardPeriod, type DashboardWidget, type Measure, type Registry } from '@club/schema';
+import { allows, type PermissionStore } from '../access/permission-store';
+import { ACCESS_MESSAGES } from '../access/messages';
+import type { CrudService } from '../crud/crud.service';
+import { ApiError, notFound } from '../crud/errors';
+import type { Reader } from '../crud/readers';
+import type { AggregateMeasure } from '../crud/sql';
+import type { AuthUser } from '../http/request-user';
+import type { Locale } from '../i18n/messages';
+import { periodFilter, resolveFilter } from './dashboard-tokens';
+
+interface WidgetBaseAnswer {
+  key: string;
+  resource: string;
+  /** The list behind the widget, filtered as it counts (an admin path). */
+  link: string;
+}
+export type WidgetAnswer =
+  | (WidgetBaseAnswer & { kind: 'card'; measure: 'count' | 'sum' | 'average'; field: string | null; value: number })
+  | (WidgetBaseAnswer & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; series: { key: string; values: number[] }[] })
+  | (WidgetBaseAnswer & { kind: 'list'; columns: { field: string; kind: string }[]; rows: { id: string; label: string; values: Record<string, unknown> }[] });
+
+export interface DashboardAnswer {
+  name: string;
+  period: DashboardPeriod | null;
+  periods: boolean;
+  widgets: WidgetAnswer[];
+}
+
+const measureOf = (measure: Measure | undefined): AggregateMeasure =>
+  !measure || measure === 'count' ? { fn: 'count' } : 'sum' in measure ? { fn: 'sum', field: measure.sum } : { fn: 'avg', field: measure.average };
+
+/**
+ * Computes a declared dashboard (schema/src/screens/, `widgets`) for one reader: the page's `show`
+ * permission first, then each widget over a resource the reader may list (others are left out,
+ * never computed), in SQL through CrudService.aggregate and list with the reader's row scope.
+ */
+export class DashboardsService {
+  constructor(
+    private readonly registry: Registry,
+    private readonly crud: CrudService,
+    private readonly permissions: PermissionStore,
+  ) {}
+
+  async compute(name: string, user: AuthUser, reader: Reader | undefined, rawPeriod: unknown, locale: Locale): Promise<DashboardAnswer> {
+    const dashboard = this.registry.screens.find((screen): screen is DashboardDefinition => screen.name === name && isDashboard(screen));
+    if (!dashboard) throw notFound(`There is no dashboard '${name}'`);
+    const role = await this.permissions.role(user.role);
+    if (!allows(role, name, ['show'])) throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('show', name));
+    // SPEC: an invalid period is as if none was chosen.
+    const period = dashboard.periods && DASHBOARD_PERIODS.includes(rawPeriod as DashboardPeriod) ? (rawPeriod as DashboardPeriod) : null;
+    const shown = dashboard.widgets.filter((widget) => allows(role, widget.resource, ['list']));
+    const widgets = await Promise.all(shown.map((widget) => this.widget(widget, user, reader, period, locale)));
+    return { name, period, periods: dashboard.periods === true, widgets };
+  }
+
+  private async widget(widget: DashboardWidget, user: AuthUser, reader: Reader | undefined, period: DashboardPeriod | null, locale: Locale): Promise<WidgetAnswer> {
+    const resource = this.registry.get(widget.resource)!;
+    const filter = { ...resolveFilter(resource, widget.filter, user.id), ...(period && widget.period ? periodFilter(resource, widget.period, period) : {}) };
+    const base = { key: widget.key, resource: widget.resource, link: this.linkOf(resource, filter) };
+    if (widget.kind === 'card') {
+      const measure = measureOf(widget.measure);
+      const [row] = await this.crud.aggregate(widget.resource, filter, measure, undefined, locale, reader);
+      return { ...base, kind: 'card', measure: measure.fn === 'avg' ? 'average' : measure.fn, field: 'field' in measure ? measure.field : null, value: row?.value ?? 0 };
+    }
+    if (widget.kind === 'chart') {
+      const declared = widget.series ?? [{ key: widget.key, filter: undefined, measure: widget.measure }];
+      const results = await Promise.all(
+        declared.map((series) =>
+          this.crud.aggregate(widget.resource, { ...filter, ...resolveFilter(resource, series.filter, user.id) }, measureOf(series.measure ?? widget.measure), widget.by, locale, reader),
+        ),
+      );
+      const field = resource.fields[widget.by.field];
+      // An enum's every value, in its declared order (zero where nothing counts); dates as they come.
+      const categories =
+        !widget.by.unit && field?.kind === 'enum' ? [...field.values] : [...new Set(results.flatMap((rows) => rows.map((row) => row.key ?? '')))].sort();
+      return {
+        ...base,
+        kind: 'chart',
+        chart: widget.chart ?? (widget.by.unit ? 'line' : 'bar'),
+        by: { field: widget.by.field, unit: widget.by.unit ?? null },
+        categories,
+        series: declared.map((series, index) => {
+          const byKey = new Map(results[index]!.map((row) => [row.key ?? '', row.value]));
+          return { key: series.key, values: categories.map((category) => byKey.get(category) ?? 0) };
+        }),
+      };
+    }
+    const page = await this.crud.list(
+      widget.resource,
+      { filter: JSON.stringify(filter), sort: JSON.stringify(widget.sort), range: JSON.stringify([0, widget.limit - 1]) },
+      locale,
+      reader,
+    );
+    const representation = [resource.recordRepresentation].flat();
+    return {
+      ...base,
+      kind: 'list',
+      columns: widget.fields.map((name) => ({ field: name, kind: resource.fields[name]?.kind ?? 'datetime' })),
+      rows: page.rows.map((row) => ({
+        id: String(row.id),
+        label: representation.map((name) => row[name]).filter((value) => value !== null && value !== undefined && value !== '').join(' '),
+        values: Object.fromEntries(widget.fields.map((name) => [name, row[name] ?? null])),
+      })),
+    };
+  }
+
+  /** The admin's list of the resource with the widget's filter (react-admin reads `filter` from the address). */
+  private linkOf(resource: AnyResource, filter: Record<string, unknown>): string {
+    return Object.keys(filter).length === 0 ? resource.route : `${resource.route}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+  }
+}
