@@ -376,6 +376,38 @@ export type ScreenStrings = {
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   /** / (SPEC §1): the home dashboard; each widget's title and, for lists, its empty state. */
   home: DashboardStrings<'upcomingMeetings' | 'plannedVisits' | 'notifications' | 'assets' | 'assetValue' | 'openMaintenance' | 'lowStock' | 'bookingsToday' | 'maintenanceByStatus' | 'tasksByStatus'>;
+  /** /Visits: a dashboard. */
+  visitsHome: DashboardStrings<'visitors' | 'invitations' | 'averageDuration' | 'present' | 'expectedToday' | 'visitorsByGate'>;
+  /** /Visits/report: a dashboard. */
+  visitsReport: DashboardStrings<'visitors' | 'approvedInvitations' | 'rejectedInvitations' | 'visitorsByDay' | 'invitationsByDay'>;
+  /** /Executive: a dashboard. */
+  executiveHome: DashboardStrings<'nextMeetings' | 'meetingsToday' | 'expectedVisits' | 'manageClosely' | 'meetingsByStatus'>;
+  /** /Executive/PerformanceReport: a dashboard. */
+  executivePerformance: DashboardStrings<'meetingsHeld' | 'meetingsCancelled' | 'visitsReceived' | 'meetingsByMonth' | 'visitsByPurpose'>;
+  /** /Warehouses: a dashboard. */
+  warehousesHome: DashboardStrings<'stockValue' | 'lowStock' | 'pendingRequests' | 'reorder' | 'itemsByCategory'>;
+  /** /Warehouses/ReportsAndStatistics: a dashboard. */
+  warehousesReport: DashboardStrings<'transfers' | 'requests' | 'valueByCategory' | 'requestsByStatus' | 'transfersByMonth'>;
+  /** /Maintenances: a dashboard. */
+  maintenanceHome: DashboardStrings<'open' | 'urgent' | 'scheduledDue' | 'cost' | 'byStatus' | 'byPriority'>;
+  /** /Maintenances/ReportsAndStatistics: a dashboard. */
+  maintenanceReport: DashboardStrings<'requests' | 'completed' | 'cost' | 'byMonth' | 'costByMonth' | 'byType'>;
+  /** /Facility: a dashboard. */
+  facilityHome: DashboardStrings<'bookingsToday' | 'awaiting' | 'outOfService' | 'residents' | 'freeBeds' | 'nextBookings'>;
+  /** /Facility/ReportsAndStatistics: a dashboard. */
+  facilityReport: DashboardStrings<'bookings' | 'revenue' | 'byPurpose' | 'byMonth' | 'facilitiesByStatus'>;
+  /** /Assets: a dashboard. */
+  assetsHome: DashboardStrings<'inService' | 'bookValue' | 'inCustody' | 'underMaintenance' | 'byStatus'>;
+  /** /Assets/ReportsAndStatistics: a dashboard. */
+  assetsReport: DashboardStrings<'value' | 'depreciation' | 'bookValue' | 'valueByStatus' | 'depreciationByMethod' | 'custodyByStatus'>;
+  /** /Law: a dashboard. */
+  lawHome: DashboardStrings<'active' | 'atStake' | 'won' | 'lost' | 'nextHearings' | 'byStatus' | 'byType'>;
+  /** /IncomingOutgoing: a dashboard. */
+  correspondenceHome: DashboardStrings<'incoming' | 'outgoing' | 'awaitingReply' | 'overdueFollowUps' | 'followUpsDue' | 'byStatus'>;
+  /** /IncomingOutgoing/ReportsAndStatistics: a dashboard. */
+  correspondenceReport: DashboardStrings<'incoming' | 'outgoing' | 'internal' | 'byMonth' | 'byClassification' | 'byPriority'>;
+  /** /MarketingDashboards: a dashboard. */
+  marketing: DashboardStrings<'reach' | 'clicks' | 'conversions' | 'spend' | 'revenue' | 'posts' | 'spendByChannel' | 'resultsByMonth' | 'postsByChannel'>;
   /** /apps: the integrations catalogue and each app's settings form. */
   apps: {
     title: string;
@@ -503,4 +535,4 @@ export const resourcesFromModules = (
   );
 
 /** A dashboard's words (schema/src/screens/{name}.ts with `widgets`): the page's, and each widget's title (and empty state). */
-export type DashboardStrings<K extends string> = { title: string; intro: string; loadFailed: string; widgets: Record<K, { title: string; empty?: string }> };
+export type DashboardStrings<K extends string> = { title: string; intro: string; loadFailed: string; widgets: Record<K, { title: string; empty?: string; series?: Record<string, string> }> };

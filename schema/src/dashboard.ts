@@ -12,8 +12,8 @@ export type Measure = 'count' | { sum: string } | { average: string };
 
 /**
  * A filter as the list API takes it (`{ status: 'open', startsAt_gte: '$now' }`), with tokens
- * resolved at each request: `$now` (this instant), `$today` (the club's date), `$user` (the
- * reader's id).
+ * resolved at each request: `$now` (this instant); `$today`, `$tomorrow`, `$yesterday`,
+ * `$weekStart`, `$monthStart` (the club's calendar); `$user` (the reader's id).
  */
 export type DashboardFilter = Readonly<Record<string, unknown>>;
 

@@ -411,7 +411,7 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
 };
 
 const DATE_KINDS = new Set(['date', 'datetime']);
-const NUMBER_KINDS = new Set(['number', 'money']);
+const NUMBER_KINDS = new Set(['integer', 'decimal', 'number', 'money']);
 
 /**
  * A dashboard widget names what exists: its resource, declared filters (or the suffixed ones of

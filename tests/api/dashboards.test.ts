@@ -1,4 +1,5 @@
 import { issueAccessToken } from '@club/api';
+import { isDashboard } from '@club/schema';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -82,5 +83,60 @@ describe('the home dashboard', () => {
     await empty.http.get('/api/dashboards/apps').expect(404);
     await empty.http.get('/api/dashboards/nothing').expect(404);
     await supertest(empty.url).get('/api/dashboards/home').expect(401);
+  });
+});
+
+describe('every declared dashboard', () => {
+  type Answer = { widgets: (Widget & { resource: string; series?: { key: string; values: number[] }[] })[] };
+  const dashboards = async () => (await import('@club/schema/node')).loadRegistry().then((registry) => registry.screens.filter(isDashboard));
+
+  it('answers on the demo data, each count card agreeing with the list behind it', async () => {
+    for (const dashboard of await dashboards()) {
+      for (const period of [undefined, 'month']) {
+        const answer = (await demo.http.get(`/api/dashboards/${dashboard.name}${period ? `?period=${period}` : ''}`).expect(200)).body as Answer;
+        expect(answer.widgets.map((widget) => widget.key)).toEqual(dashboard.widgets.map((widget) => widget.key));
+        for (const widget of answer.widgets) {
+          const declared = dashboard.widgets.find((entry) => entry.key === widget.key)!;
+          if (widget.kind !== 'card' || (declared.kind === 'card' && declared.measure && declared.measure !== 'count')) continue;
+          const filter = new URL(widget.link, 'http://admin').searchParams.get('filter') ?? '{}';
+          const list = await demo.http.get(`/api/${widget.resource}?${new URLSearchParams({ filter, range: '[0,0]' })}`).expect((response) => expect([200, 206]).toContain(response.status));
+          expect(widget.value, `${dashboard.name}.${widget.key}`).toBe(Number(/\/(\d+)$/.exec(String(list.headers['content-range']))![1]));
+        }
+      }
+    }
+  });
+
+  it("is refused to a role without its page, and shows a role only the widgets it may list", async () => {
+    const roles = ['manager', 'cashier', 'member'] as const;
+    for (const role of roles) {
+      const user = await createUser(demo, { role });
+      const token = await issueAccessToken(demo, user.id);
+      const permissions = (await supertest(demo.url).get('/api/auth/me').set(bearer(token)).expect(200)).body.user.permissions as Record<string, string[]>;
+      for (const dashboard of await dashboards()) {
+        const response = await supertest(demo.url).get(`/api/dashboards/${dashboard.name}`).set(bearer(token));
+        if (!permissions[dashboard.name]?.includes('show')) {
+          expect(response.status, `${role} on ${dashboard.name}`).toBe(403);
+          continue;
+        }
+        expect(response.status).toBe(200);
+        const shown = (response.body as Answer).widgets.map((widget) => widget.key);
+        expect(shown).toEqual(dashboard.widgets.filter((widget) => permissions[widget.resource]?.includes('list')).map((widget) => widget.key));
+      }
+    }
+  });
+});
+
+describe('a report with periods', () => {
+  it('narrows its cards to the period, and ignores a period it does not know', async () => {
+    const table = demo.crud.table('visitorLogs');
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+    const { rows } = await demo.pool.query(`SELECT count(*)::int AS "n" FROM ${table.table} WHERE ${table.column('checkInAt')} >= ($1::date)::timestamp AT TIME ZONE 'Asia/Riyadh'`, [`${today.slice(0, 7)}-01`]);
+    const month = (await demo.http.get('/api/dashboards/visitsReport?period=month').expect(200)).body;
+    expect(month.period).toBe('month');
+    expect(month.widgets.find((widget: Widget) => widget.key === 'visitors').value).toBe(rows[0].n);
+    const all = (await demo.http.get('/api/dashboards/visitsReport?period=decade').expect(200)).body;
+    expect(all.period).toBeNull();
+    const { rows: every } = await demo.pool.query(`SELECT count(*)::int AS "n" FROM ${table.table}`);
+    expect(all.widgets.find((widget: Widget) => widget.key === 'visitors').value).toBe(every[0].n);
   });
 });

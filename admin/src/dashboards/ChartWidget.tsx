@@ -44,9 +44,9 @@ export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswe
       ) : (
         <div aria-hidden="true">
           {widget.chart === 'line' ? (
-            <LineChart {...common} xAxis={[{ scaleType: 'point', data: labels, reverse: rtl, tickLabelInterval: () => true, height: 40 }]} />
+            <LineChart {...common} series={series.map((entry) => ({ ...entry, curve: 'linear' as const, showMark: labels.length <= 31 }))} xAxis={[{ scaleType: 'point', data: labels, reverse: rtl, height: 40 }]} />
           ) : (
-            <BarChart {...common} xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, tickLabelInterval: () => true, height: 40 }]} />
+            <BarChart {...common} xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 40, ...(widget.by.unit ? {} : { tickLabelInterval: () => true }) }]} />
           )}
         </div>
       )}

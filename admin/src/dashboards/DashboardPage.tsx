@@ -45,7 +45,7 @@ export const DashboardPage = ({ name }: { name: string }) => {
     <ScreenPage name={name} isPending={isPending} isError={isError}>
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} className="no-print">
         {data?.periods ? (
-          <TextField select size="small" label={translate('app.dashboard.period')} value={chosen ?? 'all'} onChange={(event) => choose(event.target.value)} sx={{ minWidth: 180 }}>
+          <TextField select fullWidth={false} size="small" label={translate('app.dashboard.period')} value={chosen ?? 'all'} onChange={(event) => choose(event.target.value)} sx={{ minWidth: 180 }}>
             {['all', ...PERIODS].map((period) => (
               <MenuItem key={period} value={period}>
                 {translate(`app.dashboard.periods.${period}`)}

@@ -11,6 +11,7 @@ export const useFormat = () => {
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const enumLabel = (resource: string, field: string, value: string) => translate(enumValueKey(resourceNameFor(resource), field, value), { _: value });
   /** A value of a field by its kind. */
   const value = (resource: string, field: string, kind: string, raw: unknown): string => {
@@ -18,11 +19,11 @@ export const useFormat = () => {
     if (kind === 'datetime') return dateTime.format(new Date(String(raw)));
     if (kind === 'date') return date.format(new Date(`${String(raw).slice(0, 10)}T00:00:00Z`));
     if (kind === 'enum') return enumLabel(resource, field, String(raw));
-    if (kind === 'number' || kind === 'money' || kind === 'decimal') return number.format(Number(raw));
+    if (kind === 'integer' || kind === 'number' || kind === 'money' || kind === 'decimal') return number.format(Number(raw));
     return String(raw);
   };
   /** A chart's category: an enum's label, or a day, week or month. */
   const category = (resource: string, by: { field: string; unit: string | null }, key: string) =>
-    by.unit === 'month' ? month.format(new Date(`${key}T00:00:00Z`)) : by.unit ? date.format(new Date(`${key}T00:00:00Z`)) : enumLabel(resource, by.field, key);
+    by.unit === 'month' ? month.format(new Date(`${key}T00:00:00Z`)) : by.unit ? day.format(new Date(`${key}T00:00:00Z`)) : enumLabel(resource, by.field, key);
   return { number, value, category, translate };
 };

@@ -22,8 +22,9 @@ const missing = (name: string): Loader => () =>
 
 /** The custom screens of schema/src/screens/, inside the shell, each under its page permission. */
 export const routes: AppRoute[] = SCREEN_MANIFEST.map((screen) => ({
-  // A screen may have pages of its own under its path (the help centre's articles); the home is '/' alone.
-  path: screen.route === '/' ? '/' : `${screen.route}/*`,
+  // A screen may have pages of its own under its path (the help centre's articles); a dashboard
+  // has none, and must leave the resources under its path (/Visits/Invitation) to them.
+  path: screen.dashboard ? screen.route : `${screen.route}/*`,
   layout: 'app',
   title: screenTitleKey(screen.name),
   page: screen.name,

@@ -8,6 +8,7 @@ import type { Reader } from '../crud/readers';
 import type { AggregateMeasure } from '../crud/sql';
 import type { AuthUser } from '../http/request-user';
 import type { Locale } from '../i18n/messages';
+import { addDays, addMonths } from '../overrides/parts/club-calendar';
 import { periodFilter, resolveFilter } from './dashboard-tokens';
 
 interface WidgetBaseAnswer {
@@ -27,6 +28,19 @@ export interface DashboardAnswer {
   periods: boolean;
   widgets: WidgetAnswer[];
 }
+
+/** At most this many days, weeks or months on one chart. */
+const MAX_POINTS = 400;
+
+/** Every day, week or month from the first key to the last (a day without rows is a zero, not a gap). */
+const continuous = (keys: string[], unit: 'day' | 'week' | 'month' | undefined): string[] => {
+  const valid = keys.filter((key) => /^\d{4}-\d{2}-\d{2}$/.test(key));
+  if (!unit || valid.length < 2) return keys;
+  const last = valid[valid.length - 1]!;
+  const filled: string[] = [];
+  for (let key = valid[0]!; key <= last && filled.length < MAX_POINTS; key = unit === 'month' ? addMonths(key, 1) : addDays(key, unit === 'week' ? 7 : 1)) filled.push(key);
+  return filled;
+};
 
 const measureOf = (measure: Measure | undefined): AggregateMeasure =>
   !measure || measure === 'count' ? { fn: 'count' } : 'sum' in measure ? { fn: 'sum', field: measure.sum } : { fn: 'avg', field: measure.average };
@@ -74,7 +88,7 @@ export class DashboardsService {
       const field = resource.fields[widget.by.field];
       // An enum's every value, in its declared order (zero where nothing counts); dates as they come.
       const categories =
-        !widget.by.unit && field?.kind === 'enum' ? [...field.values] : [...new Set(results.flatMap((rows) => rows.map((row) => row.key ?? '')))].sort();
+        !widget.by.unit && field?.kind === 'enum' ? [...field.values] : continuous([...new Set(results.flatMap((rows) => rows.map((row) => row.key ?? '')))].sort(), widget.by.unit);
       return {
         ...base,
         kind: 'chart',
