@@ -261,6 +261,8 @@ export type AppStrings = {
     category: string;
     value: string;
     empty: string;
+    /** A chart's category of rows that name no record (tasks nobody is assigned). */
+    none: string;
   };
   /** A one-row settings screen (SPEC §8, invitation configuration). */
   settingsForm: { loadFailed: string; saved: string; updateFailed: string; connectionError: string };
@@ -448,18 +450,9 @@ export type ScreenStrings = {
     empty: string;
     loadFailed: string;
   };
-  taskReport: {
-    title: string;
-    intro: string;
-    byStatus: string;
-    byPriority: string;
-    value: string;
-    count: string;
-    share: string;
-    total: string;
-    openList: string;
-    loadFailed: string;
-  };
+  /** /tasks/report: a dashboard. */
+  taskReport: DashboardStrings<'open' | 'overdue' | 'done' | 'byStatus' | 'byPriority' | 'byAssignee'>;
+
   helpCenter: {
     title: string;
     intro: string;

@@ -32,7 +32,10 @@ export interface CardWidget extends WidgetBase {
   measure?: Measure;
 }
 
-/** Series over an enum's values or a date's days, weeks or months, drawn as bars or a line. */
+/**
+ * Series over an enum's values, a reference's records (the most counted first, named by their
+ * representation) or a date's days, weeks or months, drawn as bars or a line.
+ */
 export interface ChartWidget extends WidgetBase {
   kind: 'chart';
   by: { field: string; unit?: 'day' | 'week' | 'month' };

@@ -441,7 +441,7 @@ const checkWidget = (at: string, widget: DashboardWidget, byName: ReadonlyMap<st
   if (widget.kind === 'card') checkMeasure(widget.measure);
   if (widget.kind === 'chart') {
     const kind = kindOf(widget.by.field);
-    if (widget.by.unit ? !DATE_KINDS.has(String(kind)) : kind !== 'enum') problems.push(`${at}: '${widget.by.field}' is not ${widget.by.unit ? 'a date field' : 'an enum field'}`);
+    if (widget.by.unit ? !DATE_KINDS.has(String(kind)) : kind !== 'enum' && kind !== 'reference') problems.push(`${at}: '${widget.by.field}' is not ${widget.by.unit ? 'a date field' : 'an enum or a reference field'}`);
     checkMeasure(widget.measure);
     for (const series of widget.series ?? []) {
       checkFilter(series.filter);

@@ -7,13 +7,13 @@ import { useBrowserApp } from './support/browser-app';
 import { signInThroughPage } from './support/sign-in';
 import { useSignedInPage } from './support/signed-in-page';
 
-// A custom screen (schema/src/screens/taskReport.ts → admin/src/screens/taskReport.tsx): a sidebar
+// A custom screen (schema/src/screens/taskReport.ts, a dashboard drawn by admin/src/dashboards): a sidebar
 // entry in its group, its fixed path beside a resource's records (/tasks/report is not task
 // 'report'), its data through the API, and its page permission deciding who opens it.
 const env = useBrowserApp({ seedDemo: true });
 const REPORT = '/tasks/report';
 
-const totalOf = async (filter: Record<string, string>): Promise<number> => {
+const totalOf = async (filter: Record<string, unknown>): Promise<number> => {
   const response = await env.app.http.get('/api/tasks').query({ filter: JSON.stringify(filter), range: '[0,0]' }).expect(200);
   return Number(/\/(\d+)$/.exec(response.headers['content-range'] as string)![1]);
 };
@@ -32,22 +32,37 @@ describe('the task report, for a role that may open it', () => {
     expect(await page.getByText(en.app.errorPages.notFound.title).count()).toBe(0);
   });
 
-  it('counts the tasks of every status and priority as the API does', async () => {
+  it('counts the tasks of every status and the open ones by priority and assignee as the API does', async () => {
     const { page } = session;
-    for (const [field, heading] of [['status', en.screens.taskReport.byStatus], ['priority', en.screens.taskReport.byPriority]] as const) {
-      const table = page.getByRole('table', { name: heading });
-      for (const value of tasks.fields[field].values) {
-        const cells = table.locator(`tr[data-value="${value}"] td`);
-        await expect.poll(() => cells.first().innerText()).toBe(String(await totalOf({ [field]: value })));
+    const open = ['backlog', 'todo', 'in progress'];
+    for (const [field, key, values, base] of [
+      ['status', 'byStatus', tasks.fields.status.values, {}],
+      ['priority', 'byPriority', tasks.fields.priority.values, { status: open }],
+    ] as const) {
+      const region = page.getByRole('region', { name: en.screens.taskReport.widgets[key].title });
+      await region.getByText(en.app.dashboard.numbers).click();
+      for (const value of values) {
+        const cells = region.locator(`tr[data-value="${value}"] td`);
+        await expect.poll(() => cells.first().innerText()).toBe(String(await totalOf({ ...base, [field]: value })));
       }
-      await expect.poll(() => table.locator('[data-total]').innerText()).toBe(String(await totalOf({})));
     }
+    // The people with the most open tasks, each counted as the list counts them.
+    const assignees = page.getByRole('region', { name: en.screens.taskReport.widgets.byAssignee.title });
+    await assignees.getByText(en.app.dashboard.numbers).click();
+    const rows = assignees.locator('tbody tr[data-value]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const first = await rows.first().getAttribute('data-value');
+    expect(await rows.first().locator('td').first().innerText()).toBe(String(await totalOf({ status: open, assigneeId: first || null })));
+    const overdue = page.getByRole('region', { name: en.screens.taskReport.widgets.overdue.title });
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+    expect(await overdue.locator('.dashboard-value').innerText()).toBe(String(await totalOf({ status: open, dueDate_lte: yesterday })));
   });
 
   it("links each value to the list of exactly those tasks", async () => {
     const { page } = session;
-    await page.getByRole('table', { name: en.screens.taskReport.byStatus }).getByRole('link', { name: en.resources.tasks!.enums!.status!.done! }).click();
-    await page.waitForURL((url) => url.pathname === '/tasks' && url.searchParams.get('status') === 'done');
+    const region = page.getByRole('region', { name: en.screens.taskReport.widgets.byStatus.title });
+    await region.getByRole('link', { name: en.resources.tasks!.enums!.status!.done! }).click();
+    await page.waitForURL((url) => url.pathname === '/tasks' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'done');
     await page.locator('tbody tr.RaDatagrid-row').first().waitFor();
   });
 });
@@ -59,7 +74,7 @@ describe('the task report in Arabic', () => {
     const { page } = session;
     await page.goto(REPORT);
     await page.getByRole('heading', { level: 1, name: ar.screens.taskReport.title }).waitFor();
-    await page.getByRole('table', { name: ar.screens.taskReport.byPriority }).waitFor();
+    await page.getByRole('region', { name: ar.screens.taskReport.widgets.byPriority.title }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   });
 });

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ChartAnswer } from './dashboardApi';
 import { downloadCsv } from './csv';
 import { SERIES_COLOURS } from './palette';
@@ -20,7 +22,13 @@ import { WidgetFrame } from './WidgetFrame';
 export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswer; title: string; seriesTitle: (key: string) => string }) => {
   const { number, category, translate } = useFormat();
   const rtl = useTheme().direction === 'rtl';
-  const labels = widget.categories.map((key) => category(widget.resource, widget.by, key));
+  const labels = widget.categories.map((key) => category(widget.resource, widget.by, key, widget.labels));
+  // Each category's own list (an enum's value, a record; '' is none), dates aside.
+  const linkOf = (key: string) => {
+    const [route, query] = widget.link.split('?');
+    const filter = { ...(JSON.parse(new URLSearchParams(query).get('filter') ?? '{}') as Record<string, unknown>), [widget.by.field]: key === '' ? null : key };
+    return `${route}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+  };
   const series = widget.series.map((entry, index) => ({
     data: entry.values,
     label: widget.series.length > 1 ? seriesTitle(entry.key) : undefined,
@@ -65,10 +73,16 @@ export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswe
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map(([label, ...values]) => (
-              <TableRow key={String(label)}>
+            {rows.map(([label, ...values], row) => (
+              <TableRow key={widget.categories[row]} data-value={widget.categories[row]}>
                 <TableCell component="th" scope="row">
-                  {label}
+                  {widget.by.unit ? (
+                    label
+                  ) : (
+                    <Link component={RouterLink} to={linkOf(widget.categories[row]!)} underline="hover">
+                      {label}
+                    </Link>
+                  )}
                 </TableCell>
                 {values.map((value, index) => (
                   <TableCell key={index}>{number.format(Number(value))}</TableCell>

@@ -7,7 +7,7 @@ interface WidgetBase {
   link: string;
 }
 export type CardAnswer = WidgetBase & { kind: 'card'; measure: 'count' | 'sum' | 'average'; field: string | null; value: number };
-export type ChartAnswer = WidgetBase & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; series: { key: string; values: number[] }[] };
+export type ChartAnswer = WidgetBase & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; labels?: Record<string, string>; series: { key: string; values: number[] }[] };
 export type ListAnswer = WidgetBase & { kind: 'list'; columns: { field: string; kind: string }[]; rows: { id: string; label: string; values: Record<string, unknown> }[] };
 export type WidgetAnswer = CardAnswer | ChartAnswer | ListAnswer;
 

@@ -19,7 +19,7 @@ interface WidgetBaseAnswer {
 }
 export type WidgetAnswer =
   | (WidgetBaseAnswer & { kind: 'card'; measure: 'count' | 'sum' | 'average'; field: string | null; value: number })
-  | (WidgetBaseAnswer & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; series: { key: string; values: number[] }[] })
+  | (WidgetBaseAnswer & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; labels?: Record<string, string>; series: { key: string; values: number[] }[] })
   | (WidgetBaseAnswer & { kind: 'list'; columns: { field: string; kind: string }[]; rows: { id: string; label: string; values: Record<string, unknown> }[] });
 
 export interface DashboardAnswer {
@@ -28,6 +28,10 @@ export interface DashboardAnswer {
   periods: boolean;
   widgets: WidgetAnswer[];
 }
+
+/** How long a dashboard's answer is served again (a busy home page costs its queries once in this time). */
+export const DASHBOARD_TTL_MS = 10_000;
+const MAX_ANSWERS = 5_000;
 
 /** At most this many days, weeks or months on one chart. */
 const MAX_POINTS = 400;
@@ -42,6 +46,12 @@ const continuous = (keys: string[], unit: 'day' | 'week' | 'month' | undefined):
   return filled;
 };
 
+/** At most this many records of a reference on one chart (the most counted). */
+const MAX_RECORDS = 12;
+
+const total = (results: { key: string | null; value: number }[][], key: string): number =>
+  results.reduce((sum, rows) => sum + (rows.find((row) => (row.key ?? '') === key)?.value ?? 0), 0);
+
 const measureOf = (measure: Measure | undefined): AggregateMeasure =>
   !measure || measure === 'count' ? { fn: 'count' } : 'sum' in measure ? { fn: 'sum', field: measure.sum } : { fn: 'avg', field: measure.average };
 
@@ -51,11 +61,21 @@ const measureOf = (measure: Measure | undefined): AggregateMeasure =>
  * never computed), in SQL through CrudService.aggregate and list with the reader's row scope.
  */
 export class DashboardsService {
+  /**
+   * Answers kept DASHBOARD_TTL_MS per reader, dashboard, period and language; a write through
+   * this instance to a resource a dashboard reads drops them at once (another instance's within
+   * the TTL). Requests that arrive together share one computation.
+   */
+  private readonly answers = new Map<string, { until: number; answer: Promise<DashboardAnswer> }>();
+
   constructor(
     private readonly registry: Registry,
     private readonly crud: CrudService,
     private readonly permissions: PermissionStore,
-  ) {}
+  ) {
+    const read = new Set(registry.screens.filter(isDashboard).flatMap((screen) => screen.widgets.map((widget) => widget.resource)));
+    crud.onCommitted(() => this.answers.clear(), { resources: [...read] });
+  }
 
   async compute(name: string, user: AuthUser, reader: Reader | undefined, rawPeriod: unknown, locale: Locale): Promise<DashboardAnswer> {
     const dashboard = this.registry.screens.find((screen): screen is DashboardDefinition => screen.name === name && isDashboard(screen));
@@ -64,9 +84,17 @@ export class DashboardsService {
     if (!allows(role, name, ['show'])) throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('show', name));
     // SPEC: an invalid period is as if none was chosen.
     const period = dashboard.periods && DASHBOARD_PERIODS.includes(rawPeriod as DashboardPeriod) ? (rawPeriod as DashboardPeriod) : null;
+    // The role's permissions are part of the key: a role changed meanwhile is a new answer.
+    const key = JSON.stringify([name, period, locale, user.id, user.role, user.tokenVersion, [...(role?.permissions.keys() ?? [])].filter((page) => allows(role, page, ['list']))]);
+    const now = Date.now();
+    const kept = this.answers.get(key);
+    if (kept && kept.until > now) return kept.answer;
+    if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
     const shown = dashboard.widgets.filter((widget) => allows(role, widget.resource, ['list']));
-    const widgets = await Promise.all(shown.map((widget) => this.widget(widget, user, reader, period, locale)));
-    return { name, period, periods: dashboard.periods === true, widgets };
+    const answer = Promise.all(shown.map((widget) => this.widget(widget, user, reader, period, locale))).then((widgets) => ({ name, period, periods: dashboard.periods === true, widgets }));
+    this.answers.set(key, { until: now + DASHBOARD_TTL_MS, answer });
+    answer.catch(() => this.answers.delete(key));
+    return answer;
   }
 
   private async widget(widget: DashboardWidget, user: AuthUser, reader: Reader | undefined, period: DashboardPeriod | null, locale: Locale): Promise<WidgetAnswer> {
@@ -86,15 +114,23 @@ export class DashboardsService {
         ),
       );
       const field = resource.fields[widget.by.field];
-      // An enum's every value, in its declared order (zero where nothing counts); dates as they come.
+      const keys = [...new Set(results.flatMap((rows) => rows.map((row) => row.key ?? '')))];
+      // An enum's every value, in its declared order (zero where nothing counts); a reference's most
+      // counted records first; dates continuous.
       const categories =
-        !widget.by.unit && field?.kind === 'enum' ? [...field.values] : continuous([...new Set(results.flatMap((rows) => rows.map((row) => row.key ?? '')))].sort(), widget.by.unit);
+        field?.kind === 'enum' && !widget.by.unit
+          ? [...field.values]
+          : field?.kind === 'reference'
+            ? keys.sort((a, b) => total(results, b) - total(results, a)).slice(0, MAX_RECORDS)
+            : continuous(keys.sort(), widget.by.unit);
+      const labels = field?.kind === 'reference' ? await this.labelsOf(field.target, categories, locale, reader) : undefined;
       return {
         ...base,
         kind: 'chart',
         chart: widget.chart ?? (widget.by.unit ? 'line' : 'bar'),
         by: { field: widget.by.field, unit: widget.by.unit ?? null },
         categories,
+        ...(labels ? { labels } : {}),
         series: declared.map((series, index) => {
           const byKey = new Map(results[index]!.map((row) => [row.key ?? '', row.value]));
           return { key: series.key, values: categories.map((category) => byKey.get(category) ?? 0) };
@@ -118,6 +154,21 @@ export class DashboardsService {
         values: Object.fromEntries(widget.fields.map((name) => [name, row[name] ?? null])),
       })),
     };
+  }
+
+  /** The records' names by their representation, as the reader may read them (none for '': no record). */
+  private async labelsOf(target: string, ids: string[], locale: Locale, reader: Reader | undefined): Promise<Record<string, string>> {
+    const wanted = ids.filter(Boolean);
+    const resource = this.registry.get(target);
+    if (!resource || wanted.length === 0) return {};
+    try {
+      const page = await this.crud.list(target, { filter: JSON.stringify({ id: wanted }) }, locale, reader);
+      const representation = [resource.recordRepresentation].flat();
+      return Object.fromEntries(page.rows.map((row) => [String(row.id), representation.map((name) => row[name]).filter((value) => value !== null && value !== undefined && value !== '').join(' ')]));
+    } catch {
+      // Names the reader may not read stay unnamed.
+      return {};
+    }
   }
 
   /** The admin's list of the resource with the widget's filter (react-admin reads `filter` from the address). */

@@ -542,6 +542,7 @@ const app: AppStrings = {
     category: 'الفئة',
     value: 'القيمة',
     empty: 'لا توجد نتائج.',
+    none: 'بلا',
   },
 };
 

@@ -89,16 +89,18 @@ export const screens: ScreenStrings = {
   },
   taskReport: {
     title: 'تقرير المهام',
-    intro: 'سير العمل: عدد المهام حسب حالتها وحسب أولويتها.',
-    byStatus: 'المهام حسب الحالة',
-    byPriority: 'المهام حسب الأولوية',
-    value: 'القيمة',
-    count: 'المهام',
-    share: 'النسبة',
-    total: 'الإجمالي',
-    openList: 'فتح المهام',
+    intro: 'حال العمل: المهام المفتوحة والمتأخرة، وكل المهام حسب الحالة، والمفتوحة حسب الأولوية والمكلَّف.',
     loadFailed: 'تعذّر تحميل التقرير.',
+    widgets: {
+      open: { title: 'المهام المفتوحة' },
+      overdue: { title: 'المهام المتأخرة' },
+      done: { title: 'المهام المنجزة' },
+      byStatus: { title: 'المهام حسب الحالة' },
+      byPriority: { title: 'المهام المفتوحة حسب الأولوية' },
+      byAssignee: { title: 'المهام المفتوحة حسب المكلَّف' },
+    },
   },
+
   helpCenter: {
     title: 'مركز المساعدة',
     intro: 'أدلة قصيرة لاستخدام النظام. ابحث أو تصفح حسب المجال.',
@@ -212,7 +214,7 @@ export const screens: ScreenStrings = {
     },
   },
   visitsHome: {
-    title: 'الزيارات',
+    title: 'نظرة على الزيارات',
     intro: 'الزوار والدعوات ومن في النادي الآن.',
     loadFailed: 'تعذّر تحميل نظرة الزيارات. أعد تحميل الصفحة.',
     widgets: {
@@ -261,7 +263,7 @@ export const screens: ScreenStrings = {
     },
   },
   warehousesHome: {
-    title: 'المستودعات',
+    title: 'نظرة على المستودعات',
     intro: 'المخزون المتاح وما قارب النفاد والطلبات المنتظرة.',
     loadFailed: 'تعذّر تحميل نظرة المستودعات. أعد تحميل الصفحة.',
     widgets: {
@@ -285,7 +287,7 @@ export const screens: ScreenStrings = {
     },
   },
   maintenanceHome: {
-    title: 'الصيانة',
+    title: 'نظرة على الصيانة',
     intro: 'الطلبات المفتوحة والأعمال المجدولة المستحقة وتكلفتها.',
     loadFailed: 'تعذّر تحميل نظرة الصيانة. أعد تحميل الصفحة.',
     widgets: {
@@ -311,7 +313,7 @@ export const screens: ScreenStrings = {
     },
   },
   facilityHome: {
-    title: 'المرافق',
+    title: 'نظرة على المرافق',
     intro: 'حجوزات اليوم والمرافق خارج الخدمة والمقيمون في السكن.',
     loadFailed: 'تعذّر تحميل نظرة المرافق. أعد تحميل الصفحة.',
     widgets: {
@@ -336,7 +338,7 @@ export const screens: ScreenStrings = {
     },
   },
   assetsHome: {
-    title: 'الأصول',
+    title: 'نظرة على الأصول',
     intro: 'ما يملكه النادي وقيمته ومن في عهدته.',
     loadFailed: 'تعذّر تحميل نظرة الأصول. أعد تحميل الصفحة.',
     widgets: {
@@ -375,7 +377,7 @@ export const screens: ScreenStrings = {
     },
   },
   correspondenceHome: {
-    title: 'الصادر والوارد',
+    title: 'نظرة على الصادر والوارد',
     intro: 'المراسلات الواردة والصادرة وما ينتظر ردًا والمتابعات المستحقة.',
     loadFailed: 'تعذّر تحميل نظرة المراسلات. أعد تحميل الصفحة.',
     widgets: {

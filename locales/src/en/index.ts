@@ -313,6 +313,7 @@ const app: AppStrings = {
     category: 'Category',
     value: 'Value',
     empty: 'No results.',
+    none: 'None',
   },
 };
 

@@ -89,16 +89,18 @@ export const screens: ScreenStrings = {
   },
   taskReport: {
     title: 'Task report',
-    intro: 'How the work stands: every task counted by its status and by its priority.',
-    byStatus: 'Tasks by status',
-    byPriority: 'Tasks by priority',
-    value: 'Value',
-    count: 'Tasks',
-    share: 'Share',
-    total: 'Total',
-    openList: 'Open the tasks',
+    intro: 'How the work stands: open and overdue tasks, every task by status, the open ones by priority and by assignee.',
     loadFailed: 'The report could not be loaded.',
+    widgets: {
+      open: { title: 'Open tasks' },
+      overdue: { title: 'Overdue tasks' },
+      done: { title: 'Tasks done' },
+      byStatus: { title: 'Tasks by status' },
+      byPriority: { title: 'Open tasks by priority' },
+      byAssignee: { title: 'Open tasks by assignee' },
+    },
   },
+
   helpCenter: {
     title: 'Help centre',
     intro: 'Short guides to the back office. Search, or browse by area.',
@@ -212,7 +214,7 @@ export const screens: ScreenStrings = {
     },
   },
   visitsHome: {
-    title: 'Visits',
+    title: 'Visits overview',
     intro: 'Visitors, invitations and who is in the club now.',
     loadFailed: 'The visits overview could not be loaded. Reload the page.',
     widgets: {
@@ -261,7 +263,7 @@ export const screens: ScreenStrings = {
     },
   },
   warehousesHome: {
-    title: 'Warehouses',
+    title: 'Warehouses overview',
     intro: 'Stock on hand, what runs low and the requests waiting.',
     loadFailed: 'The warehouses overview could not be loaded. Reload the page.',
     widgets: {
@@ -285,7 +287,7 @@ export const screens: ScreenStrings = {
     },
   },
   maintenanceHome: {
-    title: 'Maintenance',
+    title: 'Maintenance overview',
     intro: 'Open requests, scheduled work that is due, and what it costs.',
     loadFailed: 'The maintenance overview could not be loaded. Reload the page.',
     widgets: {
@@ -311,7 +313,7 @@ export const screens: ScreenStrings = {
     },
   },
   facilityHome: {
-    title: 'Facilities',
+    title: 'Facilities overview',
     intro: 'Today’s bookings, facilities out of service and who lives in the residence.',
     loadFailed: 'The facilities overview could not be loaded. Reload the page.',
     widgets: {
@@ -336,7 +338,7 @@ export const screens: ScreenStrings = {
     },
   },
   assetsHome: {
-    title: 'Assets',
+    title: 'Assets overview',
     intro: 'What the club owns, what it is worth and who holds it.',
     loadFailed: 'The assets overview could not be loaded. Reload the page.',
     widgets: {
@@ -375,7 +377,7 @@ export const screens: ScreenStrings = {
     },
   },
   correspondenceHome: {
-    title: 'Correspondence',
+    title: 'Correspondence overview',
     intro: 'Letters in and out, what awaits a reply and the follow-ups due.',
     loadFailed: 'The correspondence overview could not be loaded. Reload the page.',
     widgets: {
