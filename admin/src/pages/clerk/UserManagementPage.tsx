@@ -1,7 +1,5 @@
 import LinkIcon from '@mui/icons-material/Link';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { clerkApi, type LinkedIdentity } from './clerkApi';
 import { ClerkLayout } from './ClerkLayout';
+import { ClerkSection } from './ClerkSection';
 import { flowErrorKey } from './flowMessages';
 import { IdentitiesTable } from './IdentitiesTable';
 import { ProviderAction } from './ProviderAction';
@@ -88,37 +87,23 @@ export const UserManagementPage = () => {
           <Alert severity="error">{messageOf(error)}</Alert>
         ) : (
           <>
-            <Card variant="outlined" component="section" aria-labelledby="identities-heading">
-              <CardContent>
-                <Stack spacing={2}>
-                  <Typography variant="h6" component="h2" id="identities-heading">
-                    {m('identities')}
-                  </Typography>
-                  <IdentitiesTable caption={m('identities')} empty={m('none')} rows={data.identities} kind="own" actionLabel={m('unlink')} onAction={setUnlinking} busyId={busyId} />
-                  <Stack direction="row">
-                    <ProviderAction
-                      provider={data.provider}
-                      label={m('link', { provider })}
-                      busyLabel={translate('app.clerk.signIn.redirecting', { provider })}
-                      go={clerkApi.startLink}
-                      onError={(failure) => setProblem(messageOf(failure))}
-                      icon={<LinkIcon />}
-                    />
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </Card>
+            <ClerkSection id="identities-heading" title={m('identities')}>
+              <IdentitiesTable caption={m('identities')} empty={m('none')} rows={data.identities} kind="own" actionLabel={m('unlink')} onAction={setUnlinking} busyId={busyId} />
+              <Stack direction="row">
+                <ProviderAction
+                  provider={data.provider}
+                  label={m('link', { provider })}
+                  busyLabel={translate('app.clerk.signIn.redirecting', { provider })}
+                  go={clerkApi.startLink}
+                  onError={(failure) => setProblem(messageOf(failure))}
+                  icon={<LinkIcon />}
+                />
+              </Stack>
+            </ClerkSection>
             {data.pending ? (
-              <Card variant="outlined" component="section" aria-labelledby="pending-heading">
-                <CardContent>
-                  <Stack spacing={2}>
-                    <Typography variant="h6" component="h2" id="pending-heading">
-                      {m('pendingTitle')}
-                    </Typography>
-                    <IdentitiesTable caption={m('pendingTitle')} empty={m('pendingNone')} rows={data.pending} kind="pending" actionLabel={m('approve')} onAction={approve} busyId={busyId} />
-                  </Stack>
-                </CardContent>
-              </Card>
+              <ClerkSection id="pending-heading" title={m('pendingTitle')}>
+                <IdentitiesTable caption={m('pendingTitle')} empty={m('pendingNone')} rows={data.pending} kind="pending" actionLabel={m('approve')} onAction={approve} busyId={busyId} />
+              </ClerkSection>
             ) : null}
           </>
         )}
