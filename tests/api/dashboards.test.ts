@@ -106,6 +106,17 @@ describe('every declared dashboard', () => {
     }
   });
 
+  it('answers an empty install with zeros and empty lists, every one of them', async () => {
+    for (const dashboard of await dashboards()) {
+      const answer = (await empty.http.get(`/api/dashboards/${dashboard.name}`).expect(200)).body as Answer;
+      for (const widget of answer.widgets) {
+        if (widget.kind === 'card') expect(widget.value, `${dashboard.name}.${widget.key}`).toBe(0);
+        if (widget.kind === 'list') expect(widget.rows, `${dashboard.name}.${widget.key}`).toEqual([]);
+        if (widget.kind === 'chart') expect(widget.series!.flatMap((series) => series.values).every((value) => value === 0), `${dashboard.name}.${widget.key}`).toBe(true);
+      }
+    }
+  });
+
   it("is refused to a role without its page, and shows a role only the widgets it may list", async () => {
     const roles = ['manager', 'cashier', 'member'] as const;
     for (const role of roles) {
