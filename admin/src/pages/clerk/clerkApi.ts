@@ -1,7 +1,6 @@
 import { AUTH_API } from '../../auth/paths';
 import { httpClient } from '../../data/httpClient';
-import { localeOf, readDirection } from '../../preferences/direction';
-import { RecoveryApiError } from '../recovery/recoveryApi';
+import { authRequest } from '../recovery/recoveryApi';
 
 export interface ProviderInfo {
   enabled: boolean;
@@ -21,24 +20,11 @@ export interface LinkedIdentity {
 
 export type FlowMode = 'sign-in' | 'sign-up' | 'link';
 
-const headers = () => ({ Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': localeOf(readDirection()) });
-
-const failed = async (response: Response): Promise<never> => {
-  const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  throw new RecoveryApiError(response.status, data.message ?? '', data.errors ?? {});
-};
-
-/** The third-party sign-in endpoints (api/src/auth/oidc): the public ones by fetch, the signed-in ones through httpClient. */
+/** The third-party sign-in endpoints (api/src/auth/oidc): the public ones as recovery's, the signed-in ones through httpClient. */
 export const clerkApi = {
-  provider: async (): Promise<ProviderInfo> => {
-    const response = await fetch(`${AUTH_API}/oidc`, { headers: headers(), credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as ProviderInfo) : failed(response);
-  },
+  provider: (): Promise<ProviderInfo> => authRequest<ProviderInfo>('oidc'),
   /** The provider's address to go to; the server set the flow cookie that ties its answer to this browser. */
-  start: async (mode: Exclude<FlowMode, 'link'>, redirect: string): Promise<string> => {
-    const response = await fetch(`${AUTH_API}/oidc/start`, { method: 'POST', headers: headers(), credentials: 'same-origin', body: JSON.stringify({ mode, redirect }) });
-    return response.ok ? ((await response.json()) as { url: string }).url : failed(response);
-  },
+  start: async (mode: Exclude<FlowMode, 'link'>, redirect: string): Promise<string> => (await authRequest<{ url: string }>('oidc/start', { mode, redirect })).url,
   startLink: async (): Promise<string> => (await httpClient(`${AUTH_API}/oidc/start`, { method: 'POST', body: JSON.stringify({ mode: 'link' }) })).json.url as string,
   identities: async (): Promise<{ identities: LinkedIdentity[]; pending: LinkedIdentity[] | null; provider: ProviderInfo }> => (await httpClient(`${AUTH_API}/identities`)).json,
   unlink: async (id: string): Promise<void> => {

@@ -20,12 +20,15 @@ const retryAfterOf = (response: Response): number | undefined => {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 };
 
-/** POST /api/auth/{path} in the screen's language; the refresh cookie (sign-up) is set by the server. */
-const post = async <T>(path: string, body: unknown): Promise<T> => {
+/**
+ * A public /api/auth/{path} endpoint in the screen's language: POST `body` (GET without one). The
+ * server sets its cookies itself (the refresh cookie of sign-up, the flow cookie of /clerk).
+ */
+export const authRequest = async <T>(path: string, body?: unknown): Promise<T> => {
   const response = await fetch(`${AUTH_API}/${path}`, {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': localeOf(readDirection()) },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
   const data = (await response.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
@@ -35,6 +38,8 @@ const post = async <T>(path: string, body: unknown): Promise<T> => {
   }
   return data as T;
 };
+
+const post = <T>(path: string, body: unknown): Promise<T> => authRequest<T>(path, body);
 
 export interface InvitedProfile {
   email: string;

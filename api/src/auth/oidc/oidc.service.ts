@@ -220,7 +220,7 @@ export class OidcService {
   }
 
   /** The code exchanged (PKCE verifier, state and nonce checked by openid-client), the user's claims read. */
-  private async claimsOf(query: Record<string, string>, flow: FlowRow & { state?: string }): Promise<ProviderClaims> {
+  private async claimsOf(query: Record<string, string>, flow: FlowRow): Promise<ProviderClaims> {
     const configuration = await this.configuration('en');
     const answer = new URL(this.redirectUri);
     for (const [key, value] of Object.entries(query)) answer.searchParams.set(key, value);
