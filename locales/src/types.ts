@@ -345,7 +345,7 @@ export type ErrorPageStrings = { title: string; description: string };
 export type ScreenStrings = {
   visitorSearch: { title: string; intro: string; search: string; invitations: string; logs: string; gate: string; noInvitation: string; noLog: string; loadFailed: string };
   archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
-  taskHome: { title: string; intro: string; open: string; dueToday: string; overdue: string; unassigned: string; next: string; none: string; board: string; loadFailed: string };
+  taskHome: DashboardStrings<'open' | 'dueToday' | 'overdue' | 'unassigned' | 'next' | 'byPriority'>;
   taskBoard: {
     title: string;
     intro: string;

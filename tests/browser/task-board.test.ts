@@ -80,7 +80,9 @@ describe('the task settings and history, in Arabic', () => {
     await page.getByRole('heading', { level: 1, name: ar.screens.taskHome.title }).waitFor();
     const me = (await env.app.http.get('/api/auth/me').expect(200)).body.user as Row;
     const open = await env.app.http.get('/api/tasks').query({ filter: JSON.stringify({ assigneeId: me.id, status: ['backlog', 'todo', 'in progress'] }), range: '[0,0]' }).expect(200);
-    await expect.poll(() => page.locator('.task-home-open p').last().innerText()).toBe(String(/\/(\d+)$/.exec(open.headers['content-range'] as string)![1]));
+    const mine = page.getByRole('region', { name: ar.screens.taskHome.widgets.open.title });
+    const total = Number(/\/(\d+)$/.exec(open.headers['content-range'] as string)![1]);
+    await expect.poll(() => mine.locator('.dashboard-value').innerText()).toBe(String(total));
     await page.goto('/tasks/settings');
     await page.getByRole('heading', { level: 1, name: ar.screens.taskSettings.title }).waitFor();
     await expect.poll(() => page.locator('.settings-taskStates tbody tr').count()).toBe(5);

@@ -15,14 +15,15 @@ export const screens: ScreenStrings = {
   taskHome: {
     title: 'الصفحة الرئيسية للمهام',
     intro: 'عملك في لمحة: مهامك المفتوحة، وما يستحق اليوم وما تأخر، وما لم يتولّه أحد بعد.',
-    open: 'مفتوحة ومسندة إليك',
-    dueToday: 'تستحق اليوم',
-    overdue: 'متأخرة',
-    unassigned: 'مفتوحة وغير مسندة',
-    next: 'مهامك التالية',
-    none: 'لا توجد مهام مفتوحة مسندة إليك.',
-    board: 'فتح اللوحة',
-    loadFailed: 'تعذر تحميل مهامك.',
+    loadFailed: 'تعذر تحميل مهامك. أعد تحميل الصفحة.',
+    widgets: {
+      open: { title: 'مفتوحة ومسندة إليك' },
+      dueToday: { title: 'تستحق اليوم' },
+      overdue: { title: 'متأخرة' },
+      unassigned: { title: 'مفتوحة وغير مسندة' },
+      next: { title: 'مهامك التالية', empty: 'لا توجد مهام مفتوحة مسندة إليك.' },
+      byPriority: { title: 'مهامك المفتوحة حسب الأولوية' },
+    },
   },
   taskBoard: {
     title: 'لوحة المهام',

@@ -15,14 +15,15 @@ export const screens: ScreenStrings = {
   taskHome: {
     title: 'Tasks home',
     intro: 'Your work at a glance: your open tasks, what is due today and overdue, and what nobody has taken yet.',
-    open: 'Open, assigned to you',
-    dueToday: 'Due today',
-    overdue: 'Overdue',
-    unassigned: 'Open, not assigned',
-    next: 'Your next tasks',
-    none: 'Nothing open is assigned to you.',
-    board: 'Open the board',
-    loadFailed: 'Your tasks could not be loaded.',
+    loadFailed: 'Your tasks could not be loaded. Reload the page.',
+    widgets: {
+      open: { title: 'Open, assigned to you' },
+      dueToday: { title: 'Due today' },
+      overdue: { title: 'Overdue' },
+      unassigned: { title: 'Open, not assigned' },
+      next: { title: 'Your next tasks', empty: 'Nothing open is assigned to you.' },
+      byPriority: { title: 'Your open tasks by priority' },
+    },
   },
   taskBoard: {
     title: 'Tasks board',
