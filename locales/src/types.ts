@@ -285,7 +285,7 @@ export type AppStrings = {
   /** Moving a boarder to another bed (admin/src/overrides/playerRoomAssignments/ShowPanel.tsx). */
   roomMove: { title: string; room: string; bed: string; on: string; submit: string; done: string };
   /** The stakeholders' power/interest grid beside their list. */
-  stakeholderGrid: { title: string; axes: string };
+  stakeholderGrid: { title: string; intro: string; first: string; highPower: string; lowPower: string; lowInterest: string; highInterest: string };
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
   recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string; bulkDone: string; bulkPartly: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */

@@ -12,9 +12,11 @@ import type { UrlParam } from '../list/urlParams';
  * - `DeleteButton`: the delete button of the edit form's toolbar.
  * - `ListActions`: the list's top toolbar (instead of react-admin's filter, create and export buttons).
  * - `ListAside`: a panel beside the list (the organisation tree beside the departments).
+ * - `ListHeader`: a panel above the rows, inside the list (it reads the list's filters): the
+ *   stakeholders' power/interest grid.
  * - `ShowPanel`: a part under the show page's fields (a poll's results and its answer form).
  */
-export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside' | 'ShowPanel';
+export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside' | 'ListHeader' | 'ShowPanel';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

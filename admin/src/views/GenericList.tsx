@@ -74,6 +74,16 @@ const listAsideOf = ({ apiName }: SchemaResource) => {
   ) : undefined;
 };
 
+/** A panel above the rows, when the resource has a `ListHeader` override. */
+const ListHeader = ({ apiName }: { apiName: string }) => {
+  const Override = overrideOf(apiName, 'ListHeader');
+  return Override ? (
+    <Suspense fallback={null}>
+      <Override />
+    </Suspense>
+  ) : null;
+};
+
 /**
  * The schema's columns, default sort, filters and search; a row opens the record. The list's
  * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
@@ -117,6 +127,7 @@ export const GenericList = () => {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
     >
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
+      <ListHeader apiName={schema.apiName} />
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
         {columns.map((name) => renderColumn(name, schema))}
         {publicLinks.length > 0 && (

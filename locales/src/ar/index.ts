@@ -418,7 +418,15 @@ const app: AppStrings = {
   bookingCalendar: { title: 'الحجوزات حسب المكان', previous: 'الأسبوع السابق', next: 'الأسبوع التالي', thisWeek: 'هذا الأسبوع', week: 'أسبوع %{date}', empty: 'لا توجد حجوزات هذا الأسبوع' },
   roomMove: { title: 'نقل إلى سرير آخر', room: 'الغرفة', bed: 'السرير', on: 'اعتبارًا من', submit: 'نقل', done: 'تم النقل: فُتح التسكين الجديد' },
   organisationTree: { title: 'الهيكل التنظيمي' },
-  stakeholderGrid: { title: 'النفوذ والاهتمام', axes: 'الصف الأعلى: نفوذ عالٍ (4–5). العمود الأيسر: اهتمام عالٍ (4–5).' },
+  stakeholderGrid: {
+    title: 'النفوذ والاهتمام',
+    intro: 'أصحاب المصلحة الذين تعرضهم القائمة أدناه، في المربع الذي يقتضيه نفوذهم واهتمامهم (1–5).',
+    first: 'أعلى %{count} نفوذًا من %{total} من أصحاب المصلحة الذين تعرضهم القائمة أدناه.',
+    highPower: 'نفوذ عالٍ (4–5)',
+    lowPower: 'نفوذ منخفض (1–3)',
+    lowInterest: 'اهتمام منخفض (1–3)',
+    highInterest: 'اهتمام عالٍ (4–5)',
+  },
   recordActions: {
     comment: 'تعليق',
     commentOptional: 'تعليق (اختياري)',

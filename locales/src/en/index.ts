@@ -189,7 +189,15 @@ const app: AppStrings = {
   bookingCalendar: { title: 'Bookings by place', previous: 'Previous week', next: 'Next week', thisWeek: 'This week', week: 'Week of %{date}', empty: 'No bookings this week' },
   roomMove: { title: 'Move to another bed', room: 'Room', bed: 'Bed', on: 'From', submit: 'Move', done: 'Moved: the new assignment is open' },
   organisationTree: { title: 'Organisation' },
-  stakeholderGrid: { title: 'Power and interest', axes: 'Top row: high power (4–5). Right-hand column: high interest (4–5).' },
+  stakeholderGrid: {
+    title: 'Power and interest',
+    intro: 'The stakeholders the list below selects, in the quadrant their power and interest (1–5) call for.',
+    first: 'The %{count} most powerful of the %{total} stakeholders the list below selects.',
+    highPower: 'High power (4–5)',
+    lowPower: 'Low power (1–3)',
+    lowInterest: 'Low interest (1–3)',
+    highInterest: 'High interest (4–5)',
+  },
   recordActions: {
     comment: 'Comment',
     commentOptional: 'Comment (optional)',
