@@ -1,6 +1,10 @@
-import { ar, en } from '@club/locales';
+import { ar, en, type Messages } from '@club/locales';
+import { isDashboard } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser-app';
+import { navigate } from './support/navigate';
 import { useSignedInPage } from './support/signed-in-page';
 
 // The home dashboard (schema/src/screens/home.ts, drawn by admin/src/dashboards): SPEC's empty
@@ -8,6 +12,18 @@ import { useSignedInPage } from './support/signed-in-page';
 // table, in both directions.
 const env = useBrowserApp();
 const t = en.screens.home.widgets;
+const dashboards = (await loadRegistry()).screens.filter(isDashboard);
+
+/** Every declared dashboard opens at its exact path, titled, with each of its widgets as a named region. */
+const walkEveryDashboard = async (page: Page, messages: Messages) => {
+  for (const dashboard of dashboards) {
+    await navigate(page, dashboard.route);
+    const strings = (messages.screens as unknown as Record<string, { title: string; widgets: Record<string, { title: string }> }>)[dashboard.name]!;
+    await page.getByRole('heading', { level: 1, name: strings.title, exact: true }).waitFor();
+    for (const widget of dashboard.widgets) await page.locator('main').getByRole('region', { name: strings.widgets[widget.key]!.title, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(dashboard.route);
+  }
+};
 
 describe('the home page', () => {
   const session = useSignedInPage(env, 'ltr');
@@ -28,6 +44,11 @@ describe('the home page', () => {
     const row = tasks.getByRole('row', { name: /Todo/ });
     expect(await row.getByRole('cell').last().textContent()).toBe('1');
   });
+
+  it('opens every dashboard at its own path', async () => {
+    await walkEveryDashboard(session.page, en);
+    expect(session.errors).toEqual([]);
+  });
 });
 
 describe('the home page in Arabic', () => {
@@ -39,5 +60,11 @@ describe('the home page in Arabic', () => {
     await page.getByRole('heading', { level: 1, name: ar.screens.home.title }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByText(ar.screens.home.widgets.plannedVisits.empty!, { exact: true }).waitFor();
+  });
+
+  it('opens every dashboard at its own path, right to left', async () => {
+    await walkEveryDashboard(session.page, ar);
+    expect(await session.page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(session.errors).toEqual([]);
   });
 });
