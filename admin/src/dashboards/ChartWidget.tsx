@@ -38,13 +38,14 @@ export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswe
   const header = [translate('app.dashboard.category'), ...widget.series.map((entry) => (widget.series.length > 1 ? seriesTitle(entry.key) : translate('app.dashboard.value')))];
   const rows = labels.map((label, index) => [label, ...widget.series.map((entry) => entry.values[index] ?? 0)]);
   const empty = widget.series.every((entry) => entry.values.every((value) => value === 0));
-  // The x axis is 40 px high: Arabic labels in the app's font are taller than the default room, which shortens them to nothing.
-  const common = {
-    height: 260,
-    series,
-    yAxis: [{ position: rtl ? ('right' as const) : ('left' as const), valueFormatter: (value: number) => number.format(value) }],
-    hideLegend: widget.series.length < 2,
-  };
+  // Counts never fall between two whole numbers: no tick at 0.5.
+  const whole = widget.series.every((entry) => entry.values.every(Number.isInteger));
+  const values = { valueFormatter: (value: number) => number.format(value), ...(whole ? { tickMinStep: 1 } : {}) };
+  const common = { series, hideLegend: widget.series.length < 2 };
+  // Categories (an enum's values, records) as horizontal bars: their names read in full on the
+  // side axis however many there are; dates run along the bottom. The side axis sits at the
+  // inline start, and values grow toward the inline end, in either direction.
+  const side = rtl ? ('right' as const) : ('left' as const);
   return (
     <WidgetFrame id={widget.key} title={title} link={widget.link} onDownload={() => downloadCsv(widget.key, header, rows)} wide>
       {empty ? (
@@ -52,9 +53,27 @@ export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswe
       ) : (
         <div aria-hidden="true">
           {widget.chart === 'line' ? (
-            <LineChart {...common} series={series.map((entry) => ({ ...entry, curve: 'linear' as const, showMark: labels.length <= 31 }))} xAxis={[{ scaleType: 'point', data: labels, reverse: rtl, height: 40 }]} />
+            <LineChart
+              {...common}
+              height={260}
+              // Room at both ends for the first and last dates' labels.
+              margin={{ left: 48, right: 48 }}
+              series={series.map((entry) => ({ ...entry, curve: 'linear' as const, showMark: labels.length <= 31 }))}
+              yAxis={[{ position: side, width: 'auto', ...values }]}
+              // The x axis is 40 px high: Arabic labels in the app's font are taller than the default room, which shortens them to nothing.
+              xAxis={[{ scaleType: 'point', data: labels, reverse: rtl, height: 40 }]}
+            />
+          ) : widget.by.unit ? (
+            <BarChart {...common} height={260} yAxis={[{ position: side, width: 'auto', ...values }]} xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 40 }]} />
           ) : (
-            <BarChart {...common} xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 40, ...(widget.by.unit ? {} : { tickLabelInterval: () => true }) }]} />
+            <BarChart
+              {...common}
+              layout="horizontal"
+              height={Math.max(160, 34 * labels.length * Math.max(1, widget.series.length / 2) + 70)}
+              margin={{ left: 36, right: 36 }}
+              yAxis={[{ scaleType: 'band', data: labels, position: side, width: 150, tickLabelInterval: () => true }]}
+              xAxis={[{ reverse: rtl, height: 32, ...values }]}
+            />
           )}
         </div>
       )}
