@@ -2,7 +2,7 @@
 // Fastify + pg endpoint running the same SQL, each loaded by autocannon at 50 connections.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { configFromEnv, createApp } from '@club/api';
@@ -133,10 +133,13 @@ const signIn = async (base: string) => {
 
 await prepareDatabase();
 const env = { DATABASE_URL: benchUrl, LOG_LEVEL: 'error', ADMIN_DIST: '/nonexistent', NODE_ENV: 'production', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, API_RATE_LIMIT: '1000000000' };
-// The API as production runs it: the compiled bundle of `pnpm build`.
+// The API as production runs it: the compiled bundle of `pnpm build`, with the node flags of `pnpm start`.
 const bundle = `${root}api/dist/main.mjs`;
 if (!existsSync(bundle)) throw new Error('Build the API first: pnpm build');
-const ours = await startServer(['--enable-source-maps', bundle], { ...env, PORT: '3301', HOST: '127.0.0.1' }, `${root}api`, 'http://127.0.0.1:3301/api/health');
+const startScript = (JSON.parse(readFileSync(`${root}api/package.json`, 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startFlags = /\bnode ((?:--\S+ )*)dist\/main\.mjs/.exec(startScript)?.[1]?.trim().split(' ').filter(Boolean);
+if (!startFlags) throw new Error(`api/package.json's start script is not 'node [flags] dist/main.mjs': ${startScript}`);
+const ours = await startServer([...startFlags, bundle], { ...env, PORT: '3301', HOST: '127.0.0.1' }, `${root}api`, 'http://127.0.0.1:3301/api/health');
 const raw = await startServer(['--import', 'tsx', 'bench/raw-server.ts'], { ...env, PORT: '3302' }, `${root}tests`, `http://127.0.0.1:3302${LIST_PATH}`);
 try {
   const token = await signIn('http://127.0.0.1:3301');
