@@ -9,6 +9,7 @@ import { AccessDeniedInLayout, NotFoundInLayout } from './pages/errors/inLayoutP
 import { createStore } from './preferences/createStore';
 import { themeFor } from './preferences/theme';
 import { usePreferences } from './preferences/usePreferences';
+import { useReducedMotion } from './preferences/useReducedMotion';
 import { RESOURCE_DESCRIPTORS } from './resources/descriptors';
 import { APP_ROUTES } from './routes';
 import { LazyRoute } from './routes/LazyRoute';
@@ -32,7 +33,8 @@ export const ClubAdmin = () => {
   const { direction, font, locale, colorMode } = usePreferences();
   const [store] = useState(() => createStore(locale));
   const [i18nProvider] = useState(() => createI18nProvider(locale));
-  const theme = useMemo(() => themeFor(direction, font, colorMode), [direction, font, colorMode]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeFor(direction, font, colorMode, reducedMotion), [direction, font, colorMode, reducedMotion]);
   return (
     <AdminContext
       dataProvider={dataProvider}

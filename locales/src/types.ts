@@ -500,7 +500,7 @@ export type AppMessages = {
   screens: ScreenStrings;
   grants: GrantStrings;
   /** Sidebar groups, and the screens resources share as tabs (`menu.screen` in the schema). */
-  menu: { groups: Record<MenuGroup, string>; screens: Record<string, string> };
+  menu: { label: string; groups: Record<MenuGroup, string>; screens: Record<string, string> };
   app: AppStrings;
 };
 

@@ -54,6 +54,8 @@ export interface AdminKind<K extends FieldKind> {
   filter(props: Narrowed<FilterRenderProps, K>): ReactElement[];
   /** The value as text in a CSV export. */
   csvCell: CellWriter;
+  /** Its field is a link or holds links: a list's link to the record is put on another column. */
+  linksItself?: true;
 }
 
 const SAR = { style: 'currency', currency: 'SAR' } as const;
@@ -87,6 +89,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   email: {
     input: ({ source, validate }) => <TextInput source={source} validate={validate} type="email" />,
     field: ({ source, sortable }) => <EmailField source={source} sortable={sortable} />,
+    linksItself: true,
     filter: textFilter,
     csvCell: plainCell,
   },
@@ -99,6 +102,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   url: {
     input: ({ source, validate }) => <TextInput source={source} validate={validate} type="url" />,
     field: ({ source, sortable }) => <UrlField source={source} sortable={sortable} target="_blank" rel="noopener noreferrer" />,
+    linksItself: true,
     filter: textFilter,
     csvCell: plainCell,
   },
@@ -178,6 +182,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
       </ReferenceInput>
     ),
     field: ({ source, sortable, field }) => <ReferenceField source={source} sortable={sortable} reference={resourceNameFor(field.target)} link="show" />,
+    linksItself: true,
     filter: (props) => referenceFilter({ ...props, target: props.field.target }),
     csvCell: referenceCell,
   },
@@ -187,6 +192,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
         <AutocompleteArrayInput label={fieldLabelKey(apiName, source)} validate={validate} />
       </ReferenceArrayInput>
     ),
+    linksItself: true,
     field: ({ source, field }) => (
       <ReferenceArrayField source={source} sortable={false} reference={resourceNameFor(field.target)}>
         <SingleFieldList linkType="show" />
@@ -204,12 +210,14 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   file: {
     input: ({ source, validate, field, apiName }) => <FileInput source={source} validate={validate} field={field} apiName={apiName} />,
     field: ({ source }) => <FileField source={source} />,
+    linksItself: true,
     filter: noFilter,
     csvCell: fileCell,
   },
   files: {
     input: ({ source, validate, field, apiName }) => <FileInput source={source} validate={validate} field={field} apiName={apiName} />,
     field: ({ source }) => <FileField source={source} />,
+    linksItself: true,
     filter: noFilter,
     csvCell: fileCell,
   },

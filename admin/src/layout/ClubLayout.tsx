@@ -1,12 +1,14 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { SkipNavigationButton, Sidebar, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { Sidebar, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { ScreenCrashed } from '../pages/errors/inLayoutPages';
 import { FirstPasswordGate } from '../pages/settings/FirstPasswordGate';
 import { RouteLoading } from '../shell/RouteLoading';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
+import { ScreenHeading } from './ScreenHeading';
+import { SkipToContent } from './SkipToContent';
 
 /** A screen that crashed: the 500 page, cleared as soon as the user goes elsewhere. */
 const CrashedScreen = ({ resetErrorBoundary }: FallbackProps) => {
@@ -60,20 +62,22 @@ const LayoutRoot = styled('div', { name: 'RaLayout' })(({ theme }) => ({
  */
 export const ClubLayout = ({ children }: { children: ReactNode }) => (
   <LayoutRoot className="layout">
-    <SkipNavigationButton />
+    <SkipToContent />
     <div className="RaLayout-appFrame">
       <ClubAppBar />
       <FirstPasswordGate>
-        <main className="RaLayout-contentWithSidebar">
+        <div className="RaLayout-contentWithSidebar">
           <Sidebar>
             <ClubMenu />
           </Sidebar>
-          <div id="main-content" className="RaLayout-content">
+          {/* The main landmark is the screen alone: the sidebar is its own navigation landmark. */}
+          <main id="main-content" className="RaLayout-content">
+            <ScreenHeading />
             <ErrorBoundary FallbackComponent={CrashedScreen}>
               <Suspense fallback={<RouteLoading />}>{children}</Suspense>
             </ErrorBoundary>
-          </div>
-        </main>
+          </main>
+        </div>
       </FirstPasswordGate>
     </div>
   </LayoutRoot>

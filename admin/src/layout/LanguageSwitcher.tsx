@@ -30,7 +30,8 @@ export const LanguageSwitcher = () => {
         <Button
           color="inherit"
           startIcon={<Translate />}
-          aria-label={label}
+          // The visible language is part of the name (WCAG 2.5.3).
+          aria-label={`${label}: ${LANGUAGE_NAMES[locale]}`}
           aria-haspopup="menu"
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >

@@ -1,19 +1,23 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Menu, useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useId } from 'react';
+import { useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
 import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
 import { pageOfEntry, resourcesOfEntry, type MenuEntry, type MenuSection } from './menuSections';
 import { PageMenuItem } from './PageMenuItem';
+import { ResourceMenuLink } from './ResourceMenuLink';
 import { ScreenMenuItem } from './ScreenMenuItem';
 
 /**
- * A titled, collapsible group of entries; just a divider when the sidebar is folded. Only what
- * the user may list shows (the permissions of their role); a group with nothing left is gone.
+ * A titled, collapsible group of entries (a disclosure button over a named list of links); just a
+ * divider when the sidebar is folded. Only what the user may list shows (the permissions of their
+ * role); a group with nothing left is gone.
  */
 export const MenuGroup = ({ group, entries }: MenuSection) => {
   const translate = useTranslate();
@@ -23,15 +27,16 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
   // A custom screen opens with its page's `show` permission.
   const pages = useCanAccessResources({ action: 'show', resources: entries.flatMap(pageOfEntry) });
   const label = translate(menuGroupKey(group), { _: group });
+  const listId = useId();
   if (lists.isPending || pages.isPending || !lists.canAccess || !pages.canAccess) return null;
   const allowedOf = (entry: MenuEntry) =>
     entry.kind === 'page' ? pageOfEntry(entry).filter((name) => pages.canAccess?.[name]) : resourcesOfEntry(entry).filter((name) => lists.canAccess?.[name]);
   const visible = entries.map((entry) => ({ entry, allowed: allowedOf(entry) })).filter(({ allowed }) => allowed.length > 0);
   if (visible.length === 0) return null;
   return (
-    <>
+    <li>
       {sidebarOpen ? (
-        <ListItemButton dense onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ mt: 1 }}>
+        <ListItemButton dense onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId} sx={{ mt: 1 }}>
           <ListItemText
             primary={label}
             slotProps={{ primary: { variant: 'overline', color: 'text.secondary', sx: { lineHeight: 1.5 } } }}
@@ -42,17 +47,19 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
         <Divider />
       )}
       {/* A named group, so a screen reader says which section an entry belongs to. */}
-      <Collapse in={expanded || !sidebarOpen} timeout="auto" role="group" aria-label={label}>
-        {visible.map(({ entry, allowed }) =>
-          entry.kind === 'resource' ? (
-            <Menu.ResourceItem key={entry.name} name={entry.name} />
-          ) : entry.kind === 'page' ? (
-            <PageMenuItem key={entry.name} name={entry.name} route={entry.route} />
-          ) : (
-            <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} />
-          ),
-        )}
+      <Collapse in={expanded || !sidebarOpen} timeout="auto" id={listId} role="group" aria-label={label}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {visible.map(({ entry, allowed }) =>
+            entry.kind === 'resource' ? (
+              <ResourceMenuLink key={entry.name} name={entry.name} />
+            ) : entry.kind === 'page' ? (
+              <PageMenuItem key={entry.name} name={entry.name} route={entry.route} />
+            ) : (
+              <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} />
+            ),
+          )}
+        </Box>
       </Collapse>
-    </>
+    </li>
   );
 };

@@ -1,8 +1,9 @@
-import { Menu, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { screenKey } from '../i18n/keys';
 import { RESOURCE_ICONS } from '../resources/icons';
 import { menuIconOf } from '../resources/names';
-import { screenKey } from '../i18n/keys';
+import { SidebarLink } from './SidebarLink';
 
 /** A screen of several resources (tabs): one entry, opening the first tab the user may see. */
 export const ScreenMenuItem = ({ screen, resources }: { screen: string; resources: string[] }) => {
@@ -11,13 +12,6 @@ export const ScreenMenuItem = ({ screen, resources }: { screen: string; resource
   const first = resources[0]!;
   const icon = menuIconOf(first);
   const Icon = icon ? RESOURCE_ICONS[icon] : undefined;
-  const active = resources.some((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
-  return (
-    <Menu.Item
-      to={`/${first}`}
-      primaryText={translate(screenKey(screen), { _: screen })}
-      leftIcon={Icon ? <Icon /> : undefined}
-      selected={active}
-    />
-  );
+  const current = resources.some((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
+  return <SidebarLink to={`/${first}`} label={translate(screenKey(screen), { _: screen })} icon={Icon ? <Icon /> : undefined} current={current} />;
 };

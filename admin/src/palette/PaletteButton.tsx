@@ -27,18 +27,18 @@ export const PaletteButton = () => {
 
   return (
     <>
-      <Tooltip title={`${label} (${shortcut})`}>
+      <Tooltip title={`${label} (${shortcut})`} describeChild={wide}>
         {wide ? (
+          // Named by its visible text (the shortcut included), as speech input users say it.
           <Button
             color="inherit"
-            aria-label={label}
             aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
             onClick={toggle}
             startIcon={<Search />}
-            sx={{ textTransform: 'none', opacity: 0.9, mx: 1 }}
+            sx={{ textTransform: 'none', mx: 1 }}
           >
             {translate('app.palette.placeholder')}
-            <Box component="kbd" dir="ltr" sx={{ ml: 1.5, px: 0.75, borderRadius: 1, border: 1, borderColor: 'currentColor', fontSize: 11, fontFamily: 'inherit', opacity: 0.8 }}>
+            <Box component="kbd" dir="ltr" sx={{ ml: 1.5, px: 0.75, borderRadius: 1, border: 1, borderColor: 'currentColor', fontSize: 12, fontFamily: 'inherit' }}>
               {shortcut}
             </Box>
           </Button>

@@ -4,8 +4,25 @@ import { FONT_FAMILIES, type Font } from './font';
 import { PALETTES } from './palettes';
 import type { ColorMode } from './themePreference';
 
-/** The one MUI theme of the screen: its colour mode, direction and font. */
-export const themeFor = (direction: Direction, font: Font, mode: ColorMode = 'light'): RaThemeOptions => {
+/**
+ * No motion for a person whose system asks for less (WCAG 2.3.3): menus, dialogs and drawers
+ * appear at once, and buttons draw no ripple.
+ */
+const STILL: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+
+/** The one MUI theme of the screen: its colour mode, direction, font and motion. */
+export const themeFor = (direction: Direction, font: Font, mode: ColorMode = 'light', reducedMotion = false): RaThemeOptions => {
   const base = PALETTES[mode];
-  return { ...base, direction, typography: { ...base.typography, fontFamily: FONT_FAMILIES[font] } };
+  const theme: RaThemeOptions = { ...base, direction, typography: { ...base.typography, fontFamily: FONT_FAMILIES[font] } };
+  if (!reducedMotion) return theme;
+  return {
+    ...theme,
+    ...STILL,
+    components: { ...theme.components, MuiButtonBase: { ...theme.components?.MuiButtonBase, defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, disableRipple: true } } },
+  };
 };

@@ -20,10 +20,10 @@ const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
  * The schema's recordRepresentation as react-admin takes it: a field name, or a function joining
  * several. A field `{name}Ar` beside a representation field is its Arabic version (roles' name and
  * nameAr), shown instead when the screen is in Arabic and it is filled in; a date or a date-time
- * is written as the screen's language writes it (a match: "Al-Fayha 23 Nov 2026, 18:00").
+ * is written as the screen's language writes it (a match: "Al-Fayha 23 Nov 2026, 18:00"). A
+ * record whose representation is empty is named by the start of its id: a link is never nameless.
  */
-export const representationOf = ({ representation, arabicRepresentation, datedRepresentation = {} }: Naming): string | ((record: RaRecord) => string) => {
-  if (representation.length === 1 && arabicRepresentation.length === 0 && !datedRepresentation[representation[0]!]) return representation[0]!;
+export const representationOf = ({ representation, arabicRepresentation, datedRepresentation = {} }: Naming): ((record: RaRecord) => string) => {
   const valueOf = (record: RaRecord, field: string) => {
     const arabic = record[`${field}Ar`];
     if (datedRepresentation[field]) return dated(record[field], datedRepresentation[field]);
@@ -36,5 +36,5 @@ export const representationOf = ({ representation, arabicRepresentation, datedRe
       .filter((value) => value !== undefined && value !== null && value !== '')
       // Beside a date, each part is isolated in its own direction: a Latin name and an Arabic date keep their order.
       .map((value) => (isolate ? `\u2068${String(value)}\u2069` : String(value)))
-      .join(' ');
+      .join(' ') || `#${String(record.id ?? '').slice(0, 8)}`;
 };

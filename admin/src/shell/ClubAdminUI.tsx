@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { ComponentType, ReactNode } from 'react';
 import { CoreAdminUI, type CoreAdminUIProps } from 'react-admin';
 import { ScreenFailed } from '../pages/errors/inLayoutPages';
+import { DocumentTitle } from './DocumentTitle';
 import { RouteLoading } from './RouteLoading';
 
 /**
@@ -18,5 +19,6 @@ export const ClubAdminUI = ({ notification: Notification, ...props }: CoreAdminU
       {...props}
     />
     <Notification />
+    <DocumentTitle />
   </CssBaseline>
 );

@@ -8,7 +8,9 @@ import { ListPagination } from '../list/ListPagination';
 import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
+import { adminKindOf } from '../kinds/adminKinds';
 import { overrideOf } from '../overrides';
+import { asRecordLink } from './RecordLinkColumn';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
 import { routeEntryOf } from '../resources/resourceRoutes';
@@ -84,6 +86,16 @@ const ListHeader = ({ apiName }: { apiName: string }) => {
   ) : null;
 };
 
+/** The column that links to the record: the record's name if listed, else the first column that is not a link itself. */
+const primaryColumnOf = ({ definition }: SchemaResource, columns: string[]): string | undefined => {
+  const linkable = (name: string) => {
+    const field = definition.fields[name];
+    return !field || !adminKindOf(field.kind).linksItself;
+  };
+  const named = [definition.recordRepresentation].flat().find((name) => columns.includes(name) && linkable(name));
+  return named ?? columns.find(linkable);
+};
+
 /**
  * The schema's columns, default sort, filters and search; a row opens the record. The list's
  * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
@@ -102,6 +114,7 @@ export const GenericList = () => {
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
   const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false);
   const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
+  const primary = primaryColumnOf(schema, columns);
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
   const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;
   const canDelete = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'delete' }).canAccess === true;
@@ -129,7 +142,10 @@ export const GenericList = () => {
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
       <ListHeader apiName={schema.apiName} />
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
-        {columns.map((name) => renderColumn(name, schema))}
+        {columns.map((name) => {
+          const column = renderColumn(name, schema);
+          return column && name === primary ? asRecordLink(column) : column;
+        })}
         {publicLinks.length > 0 && (
           <WrapperField label={false}>
             {publicLinks.map((link) => (

@@ -560,6 +560,7 @@ export const ar: Messages = {
   screens,
   grants,
   menu: {
+    label: 'الأقسام',
     groups: menuGroups,
     screens: { rolesAndUsers: 'الأدوار والمستخدمون', organizationalStructure: 'الهيكل التنظيمي' },
   },

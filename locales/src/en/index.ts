@@ -331,6 +331,7 @@ export const en: Messages = {
   screens,
   grants,
   menu: {
+    label: 'Sections',
     groups: menuGroups,
     screens: { rolesAndUsers: 'Roles & Users', organizationalStructure: 'Organizational Structure' },
   },

@@ -56,9 +56,6 @@ export const PublicRecordPage = ({ apiName, formKey }: { apiName: string; formKe
   const heading = record
     ? [definition.recordRepresentation].flat().map((name) => (arabic && record[`${name}Ar`]) || record[name]).filter(Boolean).join(' ') || translate(`resources.${apiName}.name`, { smart_count: 1 })
     : translate(`resources.${apiName}.name`, { smart_count: 1 });
-  useEffect(() => {
-    document.title = heading;
-  }, [heading]);
   // A page with a form may word its failures itself (SPEC §8: "Form not found", "Failed to load form").
   const ownText = (key: 'notFound' | 'loadFailed') => (form ? translate(`${publicFormTexts(apiName, formKey)}.${key}`, { _: '' }) || undefined : undefined);
   if (loaded.state === 'missing') return <ErrorPage status={404} title={ownText('notFound')} />;

@@ -1,0 +1,108 @@
+import { routesOf } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import type { BrowserContext, Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openContext, type Direction } from '../support/browser';
+import { TEST_ADMIN } from '../support/test-app';
+import { seriousViolations, type Violation } from './support/axe';
+import { useBrowserApp } from './support/browser-app';
+import { navigate } from './support/navigate';
+import { signInThroughPage } from './support/sign-in';
+
+// WCAG 2.2 AA by axe-core (issue 19): every kind of screen, in English and Arabic, light and dark,
+// with no serious or critical violation. The screens come from the schema (every resource's list,
+// every custom screen), so a screen added later is checked without a line here.
+const registry = await loadRegistry();
+const env = useBrowserApp({ seedDemo: true });
+
+const overridden = (name: string) => existsSync(resolve(import.meta.dirname, `../../admin/src/overrides/${name}`));
+/** Screens of their own: custom screens (but the home, checked in every variant) and lists with overrides. */
+const OWN_SCREENS = [
+  ...registry.screens.filter((screen) => screen.route !== '/').map((screen) => screen.route),
+  ...registry.resources.filter((resource) => overridden(resource.name)).flatMap((resource) => routesOf(resource).slice(0, 1).map((entry) => entry.route)),
+];
+
+type Variant = { dir: Direction; theme: 'light' | 'dark' };
+const VARIANTS: Variant[] = [
+  { dir: 'ltr', theme: 'light' },
+  { dir: 'rtl', theme: 'light' },
+  { dir: 'ltr', theme: 'dark' },
+  { dir: 'rtl', theme: 'dark' },
+];
+
+const report = (where: string, violations: Violation[]) =>
+  violations.map((violation) => `${where}: ${violation.rule} (${violation.impact}) ${violation.help}\n    ${violation.targets.join('\n    ')}`);
+
+/** Waits until the screen has drawn: its one h1 is up and nothing is loading. */
+const settled = async (page: Page, where: string) => {
+  await page.locator('h1').first().waitFor().catch(() => {
+    throw new Error(`${where} shows no h1`);
+  });
+  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+};
+
+const open = async (context: BrowserContext) => {
+  const page = await context.newPage();
+  return page;
+};
+
+const contextFor = async ({ dir, theme }: Variant) => {
+  const context = await openContext(env.browser, env.app.url, dir);
+  await context.addCookies([{ name: 'theme', value: theme, domain: new URL(env.app.url).hostname, path: '/' }]);
+  return context;
+};
+
+describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
+  let context: BrowserContext;
+  let page: Page;
+  const found: string[] = [];
+
+  beforeAll(async () => {
+    context = await contextFor(variant);
+    page = await open(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+    if (process.env.AXE_REPORT && found.length) console.log(`\n=== ${variant.dir} ${variant.theme}\n${found.join('\n')}`);
+  });
+
+  const check = async (where: string) => {
+    try {
+      await settled(page, where);
+    } catch (error) {
+      if (!process.env.AXE_REPORT) throw error;
+      found.push(`${where}: no h1`);
+      return;
+    }
+    const violations = report(where, await seriousViolations(page));
+    found.push(...violations);
+    if (!process.env.AXE_REPORT) expect(violations).toEqual([]);
+  };
+
+  it('the sign-in page', async () => {
+    await page.goto('/sign-in');
+    await check('/sign-in');
+  });
+
+  it('the signed-in shell: home, a list, a record, its forms, settings, an error page', { timeout: 120_000 }, async () => {
+    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    const task = (await env.app.http.get('/api/tasks').query({ range: '[0,0]' }).expect(200)).body[0] as { id: string };
+    for (const path of ['/', '/tasks', `/tasks/${task.id}/show`, `/tasks/${task.id}`, '/tasks/create', '/settings/appearance', '/no-such-page']) {
+      await navigate(page, path);
+      await check(path);
+    }
+  });
+
+  // Every custom screen, and every resource with parts of its own (admin/src/overrides/{name}),
+  // each in one of the four variants in turn: contrast is the theme's, mirroring the direction's,
+  // and the generic screens they share are checked in all four above.
+  it('every custom screen and every resource with screens of its own', { timeout: 600_000 }, async () => {
+    const mine = OWN_SCREENS.filter((_path, index) => index % VARIANTS.length === VARIANTS.indexOf(variant));
+    for (const path of mine) {
+      await navigate(page, path);
+      await check(path);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { en } from '@club/locales';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from './support/browser-app';
+import { useSignedInPage } from './support/signed-in-page';
+
+// WCAG 2.1.1 and 2.4.7 (issue 19): a task is found, opened, edited and saved with the keyboard
+// alone, and every element the focus lands on on the way shows that it has it.
+const env = useBrowserApp();
+
+/** How the focused element shows its focus: an outline of 2 px or more, or a ring drawn as a shadow (the control's, for a hidden native input). */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'nothing focused';
+    const drawn = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+    };
+    const shown = getComputedStyle(active).opacity === '0' ? active.closest('.Mui-focusVisible') : active;
+    const name = `${location.pathname} ${active.tagName.toLowerCase()}[name=${active.getAttribute("name")}] :focus-visible=${active.matches(":focus-visible")} outline=${getComputedStyle(active).outlineStyle}${active.id ? `#${active.id}` : ''} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    return shown && drawn(shown) ? 'shown' : `no visible focus on ${name}`;
+  });
+
+/** Presses Tab until the focus is on what `matches` finds, checking the focus is visible at each stop. */
+const tabTo = async (page: Page, matches: (element: Element, text: string) => boolean, text = '') => {
+  const stops: string[] = [];
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => { const a = document.activeElement as HTMLElement | null; return `${a?.tagName.toLowerCase()}${a?.getAttribute('name') ? `[name=${a.getAttribute('name')}]` : ''} "${(a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim().slice(0, 30)}"`; }));
+    expect(await focusShown(page)).toBe('shown');
+    expect(await focusShown(page), `after ${stops.join(', ')}`).toBe('shown');
+    // The test runs the predicate in the page: what it needs comes as `text`.
+    if (await page.evaluate(([source, argument]) => new Function('element', 'text', `return (${source})(element, text)`)(document.activeElement, argument), [matches.toString(), text] as const)) return;
+  }
+  throw new Error(`the focus never reached the element; it went to ${stops.join(', ')}`);
+};
+
+/** A move to another screen (or the skip link) puts the focus on the screen's heading, where the next Tab starts. */
+const onHeading = (page: Page, name: string) =>
+  page.waitForFunction((text) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent?.includes(text), name);
+
+describe('the keyboard alone', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('finds a task, opens it, edits and saves it, the focus visible at every step', async () => {
+    await env.app.http.post('/api/tasks').send({ title: 'Mark the penalty spots', status: 'todo', priority: 'medium' }).expect(201);
+    await env.app.http.post('/api/tasks').send({ title: 'Order new corner flags', status: 'todo', priority: 'low' }).expect(201);
+    const { page } = session;
+    await page.goto('/tasks');
+    await page.locator('.record-link').first().waitFor();
+    // The skip link first, then straight to the screen.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.ra.navigation.skip_nav);
+    expect(await focusShown(page)).toBe('shown');
+    await page.keyboard.press('Enter');
+    await onHeading(page, en.resources.tasks!.name.split('||||')[1]!.trim());
+    await tabTo(page, (element) => element instanceof HTMLInputElement && element.name === 'q');
+    await page.keyboard.type('penalty');
+    await page.locator('.record-link', { hasText: 'Order new corner flags' }).waitFor({ state: 'detached' });
+    await tabTo(page, (element, text) => element.classList.contains('record-link') && element.textContent === text, 'Mark the penalty spots');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tasks\/[^/]+\/show$/);
+    await onHeading(page, 'Mark the penalty spots');
+    await tabTo(page, (element, text) => element.tagName === 'A' && element.textContent?.trim() === text, en.ra.action.edit);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tasks\/[^/]+$/);
+    await page.locator('input[name="title"]').waitFor();
+    await onHeading(page, 'Mark the penalty spots');
+    await tabTo(page, (element) => element instanceof HTMLInputElement && element.name === 'title');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Mark the penalty spots and the centre circle');
+    // Enter in a text field sends its form, as in any web form.
+    await page.keyboard.press('Enter');
+    const saved = async () => ((await env.app.http.get('/api/tasks').query({ filter: JSON.stringify({ q: 'centre circle' }) }).expect(200)).body as { title: string }[]).map((task) => task.title);
+    await expect.poll(saved).toEqual(['Mark the penalty spots and the centre circle']);
+    expect(session.errors).toEqual([]);
+  });
+});
