@@ -58,6 +58,8 @@ describe('the keyboard alone', () => {
     await tabTo(page, (element) => element instanceof HTMLInputElement && element.name === 'q');
     await page.keyboard.type('penalty');
     await page.locator('.record-link', { hasText: 'Order new corner flags' }).waitFor({ state: 'detached' });
+    // The new range is a status: a screen reader hears "1–1 of 1" without leaving the search.
+    expect(await page.locator('.list-pagination [role="status"]').textContent()).toMatch(/^1\D+1\D+1$/);
     await tabTo(page, (element, text) => element.classList.contains('record-link') && element.textContent === text, 'Mark the penalty spots');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/tasks\/[^/]+\/show$/);
@@ -74,6 +76,26 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const saved = async () => ((await env.app.http.get('/api/tasks').query({ filter: JSON.stringify({ q: 'centre circle' }) }).expect(200)).body as { title: string }[]).map((task) => task.title);
     await expect.poll(saved).toEqual(['Mark the penalty spots and the centre circle']);
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('a form that is refused', () => {
+  const session = useSignedInPage(env, 'rtl');
+
+  it('puts the focus on the first invalid field, which names its error to a screen reader', async () => {
+    const { page } = session;
+    await page.goto('/tasks/create');
+    const title = page.locator('input[name="title"]');
+    await title.waitFor();
+    // Something written, the required title left empty.
+    await page.locator('textarea[name="description"]').first().fill('Before the derby');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    // The error text is what describes the field.
+    const described = await title.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(described.trim()).not.toBe('');
     expect(session.errors).toEqual([]);
   });
 });

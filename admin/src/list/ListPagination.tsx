@@ -64,8 +64,9 @@ const PageButtons = ({ onPageChange, className }: TablePaginationActionsProps) =
 };
 
 /**
- * The list's pagination: rows per page (5, 10, 25, 50), "x–y of z" and the page buttons of
- * SPEC §9's helper. Nothing for an empty list: its "No results." says it all.
+ * The list's pagination: rows per page (5, 10, 25, 50), "x–y of z" (a status, announced when it
+ * changes) and the page buttons of SPEC §9's helper. Nothing for an empty list: its "No results."
+ * says it all.
  */
 export const ListPagination = () => {
   const { isPending, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
@@ -93,6 +94,8 @@ export const ListPagination = () => {
         translate('app.pagination.range', { from: format(from), to: format(to), total: format(count === -1 ? to : count) })
       }
       ActionsComponent={PageButtons}
+      // "11–20 of 44" is read out when a page, a filter or a search changes it (WCAG 4.1.3).
+      slotProps={{ displayedRows: { role: 'status' } }}
     />
     {beyond && (
       <Typography variant="caption" color="text.secondary" component="p" role="note" sx={{ px: 2, pb: 1, textAlign: 'end' }}>

@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 export const NoResults = () => {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" sx={{ p: 2 }}>
+    // Announced like the pagination's range it replaces when a filter or a search leaves nothing.
+    <Typography variant="body2" sx={{ p: 2 }} role="status">
       {translate('app.noResults', { _: 'No results.' })}
     </Typography>
   );
