@@ -24,6 +24,11 @@ const OWN_SCREENS = [
   ...registry.resources.filter((resource) => overridden(resource.name)).flatMap((resource) => routesOf(resource).slice(0, 1).map((entry) => entry.route)),
 ];
 
+/** The pages before signing in (the sign-in page itself is checked in every variant). */
+const PUBLIC_PAGES = ['/sign-in-2', '/forgot-password', '/otp', '/sign-up', '/clerk/sign-in', '/401', '/403', '/500', '/503'];
+/** The shell's own pages beyond the ones checked in every variant. */
+const SHELL_PAGES = ['/settings', '/settings/account', '/settings/display', '/settings/notifications', '/clerk/user-management'];
+
 type Variant = { dir: Direction; theme: 'light' | 'dark' };
 const VARIANTS: Variant[] = [
   { dir: 'ltr', theme: 'light' },
@@ -81,15 +86,20 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
     if (!process.env.AXE_REPORT) expect(violations).toEqual([]);
   };
 
-  it('the sign-in page', async () => {
-    await page.goto('/sign-in');
-    await check('/sign-in');
+  /** This variant's share of pages checked once each, in one of the four variants in turn. */
+  const share = (paths: string[]) => paths.filter((_path, index) => index % VARIANTS.length === VARIANTS.indexOf(variant));
+
+  it('the sign-in page and the other pages before signing in', async () => {
+    for (const path of ['/sign-in', ...share(PUBLIC_PAGES)]) {
+      await page.goto(path);
+      await check(path);
+    }
   });
 
   it('the signed-in shell: home, a list, a record, its forms, settings, an error page', { timeout: 120_000 }, async () => {
     await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
     const task = (await env.app.http.get('/api/tasks').query({ range: '[0,0]' }).expect(200)).body[0] as { id: string };
-    for (const path of ['/', '/tasks', `/tasks/${task.id}/show`, `/tasks/${task.id}`, '/tasks/create', '/settings/appearance', '/no-such-page']) {
+    for (const path of ['/', '/tasks', `/tasks/${task.id}/show`, `/tasks/${task.id}`, '/tasks/create', '/settings/appearance', '/no-such-page', ...share(SHELL_PAGES)]) {
       await navigate(page, path);
       await check(path);
     }
@@ -99,8 +109,7 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
   // each in one of the four variants in turn: contrast is the theme's, mirroring the direction's,
   // and the generic screens they share are checked in all four above.
   it('every custom screen and every resource with screens of its own', { timeout: 600_000 }, async () => {
-    const mine = OWN_SCREENS.filter((_path, index) => index % VARIANTS.length === VARIANTS.indexOf(variant));
-    for (const path of mine) {
+    for (const path of share(OWN_SCREENS)) {
       await navigate(page, path);
       await check(path);
     }

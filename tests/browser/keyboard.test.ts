@@ -99,3 +99,30 @@ describe('a form that is refused', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('a dialog', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('takes the focus in, keeps it there, and gives it back to the button that opened it', async () => {
+    const task = (await env.app.http.post('/api/tasks').send({ title: 'Paint the dugouts', status: 'todo', priority: 'low' }).expect(201)).body as { id: string };
+    const { page } = session;
+    await page.goto(`/tasks/${task.id}`);
+    const remove = page.getByRole('button', { name: en.ra.action.delete });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Tab cycles inside the dialog.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(await focusShown(page)).toBe('shown');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => remove.evaluate((element) => element === document.activeElement)).toBe(true);
+    await env.app.http.get(`/api/tasks/${task.id}`).expect(200);
+    expect(session.errors).toEqual([]);
+  });
+});
