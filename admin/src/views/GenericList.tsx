@@ -9,7 +9,7 @@ import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
 import { adminKindOf } from '../kinds/adminKinds';
-import { overrideOf } from '../overrides';
+import { overrideOf, type OverrideName } from '../overrides';
 import { asRecordLink } from './RecordLinkColumn';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
@@ -34,41 +34,23 @@ const GenericBulkDelete = () => {
  */
 const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boolean) => {
   if (isReadOnly(definition) || !canChange || !actionsOf(definition).includes('delete')) return false;
-  const Override = overrideOf(apiName, 'BulkActions');
   // Record actions declared for many records at once (approve or reject the selected invitations).
   const bulk = Object.entries(definition.actions ?? {}).filter(([, action]) => action.bulk);
-  if (!Override) {
-    return (
+  return (
+    overrideElementOf(apiName, 'BulkActions') ?? (
       <>
         {bulk.map(([name, action]) => (
           <BulkRecordActionButton key={name} apiName={apiName} name={name} action={action} />
         ))}
         <GenericBulkDelete />
       </>
-    );
-  }
-  return (
-    <Suspense fallback={null}>
-      <Override />
-    </Suspense>
+    )
   );
 };
 
-/** The list's top toolbar: the resource's `ListActions` override, or the generic one. */
-const listActionsOf = ({ apiName }: SchemaResource) => {
-  const Override = overrideOf(apiName, 'ListActions');
-  return Override ? (
-    <Suspense fallback={null}>
-      <Override />
-    </Suspense>
-  ) : (
-    <GenericListActions />
-  );
-};
-
-/** A panel beside the list, when the resource has a `ListAside` override. */
-const listAsideOf = ({ apiName }: SchemaResource) => {
-  const Override = overrideOf(apiName, 'ListAside');
+/** The resource's own component for a part of the list, loaded with it; undefined when it has none. */
+const overrideElementOf = (apiName: string, part: OverrideName) => {
+  const Override = overrideOf(apiName, part);
   return Override ? (
     <Suspense fallback={null}>
       <Override />
@@ -76,15 +58,8 @@ const listAsideOf = ({ apiName }: SchemaResource) => {
   ) : undefined;
 };
 
-/** A panel above the rows, when the resource has a `ListHeader` override. */
-const ListHeader = ({ apiName }: { apiName: string }) => {
-  const Override = overrideOf(apiName, 'ListHeader');
-  return Override ? (
-    <Suspense fallback={null}>
-      <Override />
-    </Suspense>
-  ) : null;
-};
+/** The list's top toolbar: the resource's `ListActions` override, or the generic one. */
+const listActionsOf = ({ apiName }: SchemaResource) => overrideElementOf(apiName, 'ListActions') ?? <GenericListActions />;
 
 /** The column that links to the record: the record's name if listed, else the first column that is not a link itself. */
 const primaryColumnOf = ({ definition }: SchemaResource, columns: string[]): string | undefined => {
@@ -130,7 +105,7 @@ export const GenericList = () => {
       filter={preset}
       filters={filters}
       actions={listActionsOf(schema)}
-      aside={listAsideOf(schema)}
+      aside={overrideElementOf(schema.apiName, 'ListAside')}
       exporter={canExport ? exporter : false}
       pagination={<ListPagination />}
       empty={false}
@@ -140,7 +115,8 @@ export const GenericList = () => {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
     >
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
-      <ListHeader apiName={schema.apiName} />
+      {/* A panel above the rows (it reads the list's filters), when the resource has one. */}
+      {overrideElementOf(schema.apiName, 'ListHeader')}
       <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
         {columns.map((name) => {
           const column = renderColumn(name, schema);
