@@ -18,7 +18,7 @@ const focusShown = (page: Page) =>
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
     };
     const shown = getComputedStyle(active).opacity === '0' ? active.closest('.Mui-focusVisible') : active;
-    const name = `${location.pathname} ${active.tagName.toLowerCase()}[name=${active.getAttribute("name")}] :focus-visible=${active.matches(":focus-visible")} outline=${getComputedStyle(active).outlineStyle}${active.id ? `#${active.id}` : ''} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    const name = `${active.tagName.toLowerCase()}[name=${active.getAttribute('name')}] "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}" on ${location.pathname}`;
     return shown && drawn(shown) ? 'shown' : `no visible focus on ${name}`;
   });
 
@@ -27,8 +27,12 @@ const tabTo = async (page: Page, matches: (element: Element, text: string) => bo
   const stops: string[] = [];
   for (let step = 0; step < 80; step++) {
     await page.keyboard.press('Tab');
-    stops.push(await page.evaluate(() => { const a = document.activeElement as HTMLElement | null; return `${a?.tagName.toLowerCase()}${a?.getAttribute('name') ? `[name=${a.getAttribute('name')}]` : ''} "${(a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim().slice(0, 30)}"`; }));
-    expect(await focusShown(page)).toBe('shown');
+    stops.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        return `${active?.tagName.toLowerCase()} "${(active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 30)}"`;
+      }),
+    );
     expect(await focusShown(page), `after ${stops.join(', ')}`).toBe('shown');
     // The test runs the predicate in the page: what it needs comes as `text`.
     if (await page.evaluate(([source, argument]) => new Function('element', 'text', `return (${source})(element, text)`)(document.activeElement, argument), [matches.toString(), text] as const)) return;
