@@ -34,7 +34,11 @@ export const ClubAdmin = () => {
   const [store] = useState(() => createStore(locale));
   const [i18nProvider] = useState(() => createI18nProvider(locale));
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => themeFor(direction, font, colorMode, reducedMotion), [direction, font, colorMode, reducedMotion]);
+  const theme = useMemo(
+    () => themeFor(direction, font, colorMode, reducedMotion, i18nProvider.translate('ra.page.loading')),
+    // The language follows the direction (one per locale); the label is read again when it changes.
+    [direction, font, colorMode, reducedMotion, i18nProvider],
+  );
   return (
     <AdminContext
       dataProvider={dataProvider}

@@ -44,7 +44,7 @@ const light: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: { light: '#5e92f3', main: '#145ab0', dark: '#0d47a1', contrastText: '#ffffff' },
     secondary: { light: '#5e92f3', main: '#145ab0', dark: '#0d47a1', contrastText: '#ffffff' },
-    error: { light: '#e57373', main: '#c62828', dark: '#8e0000', contrastText: '#ffffff' },
+    error: { light: '#e57373', main: '#b71c1c', dark: '#8e0000', contrastText: '#ffffff' },
     warning: { light: '#ffb74d', main: '#a84300', dark: '#7a3000', contrastText: '#ffffff' },
     info: { light: '#4fc3f7', main: '#01579b', dark: '#002f6c', contrastText: '#ffffff' },
     success: { light: '#81c784', main: '#2e7d32', dark: '#1b5e20', contrastText: '#ffffff' },

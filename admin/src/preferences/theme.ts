@@ -15,10 +15,19 @@ const STILL: RaThemeOptions = {
   },
 };
 
-/** The one MUI theme of the screen: its colour mode, direction, font and motion. */
-export const themeFor = (direction: Direction, font: Font, mode: ColorMode = 'light', reducedMotion = false): RaThemeOptions => {
+/**
+ * The one MUI theme of the screen: its colour mode, direction, font and motion. Progress indicators
+ * are named ("Loading", in the screen's language): a screen reader says what the spinner is.
+ */
+export const themeFor = (direction: Direction, font: Font, mode: ColorMode = 'light', reducedMotion = false, loadingLabel = 'Loading'): RaThemeOptions => {
   const base = PALETTES[mode];
-  const theme: RaThemeOptions = { ...base, direction, typography: { ...base.typography, fontFamily: FONT_FAMILIES[font] } };
+  const named = { defaultProps: { 'aria-label': loadingLabel } };
+  const theme: RaThemeOptions = {
+    ...base,
+    direction,
+    typography: { ...base.typography, fontFamily: FONT_FAMILIES[font] },
+    components: { ...base.components, MuiCircularProgress: named, MuiLinearProgress: named },
+  };
   if (!reducedMotion) return theme;
   return {
     ...theme,
