@@ -4,10 +4,13 @@ import { readScreenTitle, SHELL_HEADING_CLASS } from '../shell/screenTitle';
 import { useDocumentText } from '../shell/useDocumentText';
 import { visuallyHidden } from '../views/visuallyHidden';
 
-const readOwnHeading = () => document.querySelector(`main h1:not(.${SHELL_HEADING_CLASS})`) !== null;
+/** The screen's own h1, if it draws one. */
+const OWN_HEADING = `main h1:not(.${SHELL_HEADING_CLASS})`;
+
+const readOwnHeading = () => document.querySelector(OWN_HEADING) !== null;
 
 /** The screen's heading to move to: its own h1, or the shell's. */
-const headingOf = () => document.querySelector<HTMLElement>(`main h1:not(.${SHELL_HEADING_CLASS})`) ?? document.querySelector<HTMLElement>(`main h1.${SHELL_HEADING_CLASS}`);
+const headingOf = () => document.querySelector<HTMLElement>(OWN_HEADING) ?? document.querySelector<HTMLElement>(`main h1.${SHELL_HEADING_CLASS}`);
 
 /**
  * Every signed-in screen has one h1 (WCAG 1.3.1, 2.4.6): the screen's own, or else this one, read
