@@ -153,6 +153,8 @@ export type AppStrings = {
   theme: { light: string; dark: string; system: string; switchToDark: string; switchToLight: string };
   search: string;
   noResults: string;
+  /** A list row's select checkbox, named by its record. */
+  selectRow: string;
   /** The list pagination (SPEC §9): `range` takes %{from}, %{to} and %{total}; `page` and `currentPage` %{page}. */
   pagination: {
     label: string;

@@ -1,6 +1,7 @@
 import { en } from '@club/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
 
@@ -101,6 +102,65 @@ describe('a form that is refused', () => {
     const described = await title.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
     expect(described.trim()).not.toBe('');
     expect(session.errors).toEqual([]);
+  });
+
+  it('puts the focus on the field the server refused, as it does for the form\'s own checks', async () => {
+    await env.app.http.post('/api/features').send({ name: 'Pool access', nameAr: 'دخول المسبح', category: 'access' }).expect(201);
+    const { page } = session;
+    await page.goto('/Features/create');
+    const name = page.locator('input[name="name"]');
+    await name.waitFor();
+    await name.fill('Pool access');
+    await page.locator('input[name="nameAr"]').fill('دخول المسبح مرة أخرى');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const described = await name.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(described).toContain('هذه القيمة مستخدمة في سجل آخر');
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('a list to a screen reader', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('names each select box by its record, says which column sorts, and keeps the bulk actions out of reach until a row is selected', async () => {
+    await env.app.http.post('/api/tasks').send({ title: 'Line the training pitch', status: 'todo', priority: 'low' }).expect(201);
+    const { page } = session;
+    await page.goto('/tasks');
+    await page.locator('.record-link').first().waitFor();
+    const select = page.getByRole('checkbox', { name: en.app.selectRow.replace('%{title}', 'Line the training pitch'), exact: true });
+    await expect.poll(() => select.count()).toBe(1);
+    const bulkDelete = page.locator('.RaBulkActionsToolbar-toolbar').getByRole('button', { name: en.ra.action.delete });
+    expect(await bulkDelete.isVisible()).toBe(false);
+    // The newest first is no column's order; sorting by a column marks its header, and only it.
+    const sorted = page.locator('thead th[aria-sort]');
+    expect(await sorted.count()).toBe(0);
+    const title = en.resources.tasks!.fields.title!;
+    const titleSort = page.locator('thead th').filter({ hasText: title }).locator('.MuiTableSortLabel-root');
+    await titleSort.click();
+    await expect.poll(() => sorted.getAttribute('aria-sort')).toBe('ascending');
+    expect(await sorted.textContent()).toBe(title);
+    await titleSort.click();
+    await expect.poll(() => sorted.getAttribute('aria-sort')).toBe('descending');
+    expect(await sorted.count()).toBe(1);
+    await select.check();
+    await bulkDelete.waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('opens a related record by keyboard from the record that it refers to', async () => {
+    const admin = ((await env.app.http.get('/api/users').expect(200)).body as { id: string; email: string }[]).find((user) => user.email === TEST_ADMIN.email)!;
+    await env.app.http.post('/api/tasks').send({ title: 'Book the away coach', status: 'todo', priority: 'high', assigneeId: admin.id }).expect(201);
+    const { page } = session;
+    await page.goto(`/users/${admin.id}/show`);
+    const tasks = en.resources.tasks!.name.split('||||')[1]!.trim();
+    await page.getByRole('tab', { name: new RegExp(`^${tasks}`) }).first().click();
+    const link = page.locator('.related-records .record-link', { hasText: 'Book the away coach' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tasks\/[^/]+\/show$/);
+    await onHeading(page, 'Book the away coach');
   });
 });
 

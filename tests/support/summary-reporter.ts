@@ -16,6 +16,11 @@ export default class SummaryReporter implements Reporter {
       }
     }
     failed += errors.length;
+    // TEST_TIMES=1: where the time goes, slowest file first.
+    if (process.env.TEST_TIMES) {
+      const times = modules.map((module) => [module.diagnostic().duration, module.moduleId.replace(/^.*\/tests\//, '')] as const).sort((a, b) => b[0] - a[0]);
+      console.log(times.map(([duration, file]) => `${(duration / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n'));
+    }
     console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   }
 }

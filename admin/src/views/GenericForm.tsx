@@ -5,6 +5,7 @@ import type { FormMode } from '../inputs/types';
 import { presetDefaults, routeEntryOf } from '../resources/resourceRoutes';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { defaultValuesOf } from './defaultValuesOf';
+import { FocusOnServerErrors } from './FocusOnServerErrors';
 import { LinesInput } from './LinesInput';
 
 /** The one form of Create and Edit: an input per writable field, with the schema's rules, then the record's lines. */
@@ -19,6 +20,7 @@ export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: React
       {Object.entries(definition.lines ?? {}).map(([source, lines]) => (
         <LinesInput key={source} source={source} lines={lines} mode={mode} />
       ))}
+      <FocusOnServerErrors order={facts.writable} />
     </SimpleForm>
   );
 };

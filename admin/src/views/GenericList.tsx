@@ -1,6 +1,6 @@
 import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, List, WrapperField, useCanAccess, useResourceContext } from 'react-admin';
+import { BulkDeleteButton, Datagrid, DatagridBody, List, WrapperField, useCanAccess, useResourceContext } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { GenericListActions } from '../list/GenericListActions';
@@ -8,9 +8,10 @@ import { ListPagination } from '../list/ListPagination';
 import { listParamsFor } from '../list/listParamsFor';
 import { PageOutOfRange } from '../list/PageOutOfRange';
 import { useUrlListParams } from '../list/useUrlListParams';
-import { adminKindOf } from '../kinds/adminKinds';
 import { overrideOf, type OverrideName } from '../overrides';
-import { asRecordLink } from './RecordLinkColumn';
+import { asRecordLink, primaryColumnOf } from './RecordLinkColumn';
+import { NamedDatagridRow } from './NamedDatagridRow';
+import { SortStateOnHeaders } from '../list/SortStateOnHeaders';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
 import { routeEntryOf } from '../resources/resourceRoutes';
@@ -61,16 +62,6 @@ const overrideElementOf = (apiName: string, part: OverrideName) => {
 /** The list's top toolbar: the resource's `ListActions` override, or the generic one. */
 const listActionsOf = ({ apiName }: SchemaResource) => overrideElementOf(apiName, 'ListActions') ?? <GenericListActions />;
 
-/** The column that links to the record: the record's name if listed, else the first column that is not a link itself. */
-const primaryColumnOf = ({ definition }: SchemaResource, columns: string[]): string | undefined => {
-  const linkable = (name: string) => {
-    const field = definition.fields[name];
-    return !field || !adminKindOf(field.kind).linksItself;
-  };
-  const named = [definition.recordRepresentation].flat().find((name) => columns.includes(name) && linkable(name));
-  return named ?? columns.find(linkable);
-};
-
 /**
  * The schema's columns, default sort, filters and search; a row opens the record. The list's
  * params live in the spec's URL search parameters (page, pageSize, status, priority, filter and
@@ -117,7 +108,13 @@ export const GenericList = () => {
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
       {/* A panel above the rows (it reads the list's filters), when the resource has one. */}
       {overrideElementOf(schema.apiName, 'ListHeader')}
-      <Datagrid rowClick="show" bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)} empty={<NoResults />}>
+      <SortStateOnHeaders />
+      <Datagrid
+        rowClick="show"
+        body={<DatagridBody row={<NamedDatagridRow />} />}
+        bulkActionButtons={bulkActionsOf(schema, canEdit || canDelete)}
+        empty={<NoResults />}
+      >
         {columns.map((name) => {
           const column = renderColumn(name, schema);
           return column && name === primary ? asRecordLink(column) : column;

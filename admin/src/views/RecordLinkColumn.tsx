@@ -2,6 +2,8 @@ import Link from '@mui/material/Link';
 import type { ReactElement } from 'react';
 import { useCreatePath, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { adminKindOf } from '../kinds/adminKinds';
+import type { SchemaResource } from '../resources/useSchemaResource';
 
 /** The props a list header reads from its column's element: the wrapped field's own. */
 interface ColumnProps {
@@ -49,4 +51,14 @@ export const asRecordLink = (column: ReactElement<Omit<ColumnProps, 'children'>>
       {column}
     </RecordLinkColumn>
   );
+};
+
+/** The column that links to the record: the record's name if listed, else the first column that is not a link itself. */
+export const primaryColumnOf = ({ definition }: Pick<SchemaResource, 'definition'>, columns: string[]): string | undefined => {
+  const linkable = (name: string) => {
+    const field = definition.fields[name];
+    return !field || !adminKindOf(field.kind).linksItself;
+  };
+  const named = [definition.recordRepresentation].flat().find((name) => columns.includes(name) && linkable(name));
+  return named ?? columns.find(linkable);
 };

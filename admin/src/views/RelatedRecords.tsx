@@ -9,6 +9,7 @@ import { userCan } from '../auth/canAccess';
 import { fieldLabelKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { readableSchema } from '../resources/readableSchema';
+import { asRecordLink, primaryColumnOf } from './RecordLinkColumn';
 import { renderColumn } from './renderColumn';
 
 /** One list of related records: the records of `resource` whose `field` names this one. */
@@ -54,6 +55,7 @@ export const RelatedRecords = ({ apiName }: { apiName: string }) => {
   const selected = relations[Math.min(current, relations.length - 1)]!;
   const schema = { apiName: selected.resource.name, ...readableSchema(selected.resource, registry.facts(selected.resource.name), shown) };
   const columns = schema.definition.list.columns.filter((name) => name !== selected.field);
+  const primary = primaryColumnOf(schema, columns);
   const [sortField, sortOrder] = schema.definition.list.sort;
   return (
     <Card className="related-records" sx={{ mt: 2 }}>
@@ -85,7 +87,11 @@ export const RelatedRecords = ({ apiName }: { apiName: string }) => {
             pagination={<Pagination rowsPerPageOptions={[10]} />}
           >
             <Datagrid bulkActionButtons={false} rowClick="show" empty={<Typography sx={{ py: 2 }}>{translate('app.related.none')}</Typography>}>
-              {columns.map((name) => cloneElement(renderColumn(name, schema, false) as ReactElement<{ label?: string }>, { key: name }))}
+              {columns.map((name) => {
+                const column = cloneElement(renderColumn(name, schema, false) as ReactElement<{ label?: string }>, { key: name });
+                // Each related record opens by keyboard too, from its name.
+                return name === primary ? asRecordLink(column) : column;
+              })}
             </Datagrid>
           </ReferenceManyField>
         </div>

@@ -312,6 +312,7 @@ const app: AppStrings = {
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام', switchToDark: 'التبديل إلى السمة الداكنة', switchToLight: 'التبديل إلى السمة الفاتحة' },
   search: 'بحث',
   noResults: 'لا توجد نتائج.',
+  selectRow: 'تحديد الصف: %{title}',
   pagination: {
     label: 'التنقل بين الصفحات',
     rowsPerPage: 'عدد الصفوف في الصفحة:',

@@ -89,6 +89,7 @@ const app: AppStrings = {
   theme: { light: 'Light', dark: 'Dark', system: 'System', switchToDark: 'Switch to dark theme', switchToLight: 'Switch to light theme' },
   search: 'Search',
   noResults: 'No results.',
+  selectRow: 'Select row: %{title}',
   pagination: {
     label: 'Pagination',
     rowsPerPage: 'Rows per page:',
