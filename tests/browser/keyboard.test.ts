@@ -77,7 +77,8 @@ describe('the keyboard alone', () => {
     await tabTo(page, (element) => element instanceof HTMLInputElement && element.name === 'title');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Mark the penalty spots and the centre circle');
-    // Enter in a text field sends its form, as in any web form.
+    // On through the rest of the form to Save, the focus visible on every field on the way.
+    await tabTo(page, (element, text) => element.tagName === 'BUTTON' && element.textContent?.trim() === text, en.ra.action.save);
     await page.keyboard.press('Enter');
     const saved = async () => ((await env.app.http.get('/api/tasks').query({ filter: JSON.stringify({ q: 'centre circle' }) }).expect(200)).body as { title: string }[]).map((task) => task.title);
     await expect.poll(saved).toEqual(['Mark the penalty spots and the centre circle']);

@@ -100,6 +100,8 @@ describe('signed in', () => {
   it('moves the focus to the toasts with Alt+T', async () => {
     await createTask(page, 'Focus me');
     await toasts(page).first().waitFor();
+    // Announced from a polite live region, the focus left where the person was working.
+    expect(await page.locator('section[aria-label="Notifications"]').getAttribute('aria-live')).toBe('polite');
     expect(await page.evaluate(() => !!document.querySelector('section[aria-label="Notifications"]')?.contains(document.activeElement))).toBe(false);
     await page.keyboard.press('Alt+KeyT');
     await expect

@@ -10,8 +10,9 @@ const accessible = (colour: string): RaThemeOptions['components'] => ({
   MuiCssBaseline: {
     styleOverrides: {
       // MUI marks a keyboard-focused control whose own input is invisible (a checkbox, a switch) on its root.
-      // A date or time input keeps the focus in its parts, where Chromium never reports :focus-visible on the input.
-      'html body :focus-visible:focus-visible, html body .Mui-focusVisible.Mui-focusVisible, html body input[type="date"]:focus:focus, html body input[type="time"]:focus:focus, html body input[type="datetime-local"]:focus:focus': {
+      // A date or time input keeps the focus in its parts (day, month, year), where Chromium may match
+      // neither :focus-visible nor :focus on the input itself, only :focus-within.
+      'html body :focus-visible:focus-visible, html body .Mui-focusVisible.Mui-focusVisible, html body input[type="date"]:focus-within:focus-within, html body input[type="time"]:focus-within:focus-within, html body input[type="datetime-local"]:focus-within:focus-within': {
         outline: `2px solid ${colour}`,
         outlineOffset: 2,
       },
