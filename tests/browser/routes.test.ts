@@ -53,12 +53,16 @@ describe('resource routes', () => {
     resource.singleton ? 'form button[type=submit]' : `tbody tr.RaDatagrid-row, :text-is("${noResults}")`;
 
   it('serves the app at every route, /create and /{id}/show, for a link from outside', async () => {
-    for (const { route } of registry.resources.flatMap(routesOf)) {
-      for (const path of [route, `${route}/create`, `${route}/00000000-0000-4000-8000-000000000000/show`]) {
-        const response = await page.request.get(path);
-        expect(response.status(), path).toBe(200);
-        expect(await response.text(), path).toContain('<div id="root">');
-      }
+    const paths = registry.resources.flatMap(routesOf).flatMap(({ route }) => [route, `${route}/create`, `${route}/00000000-0000-4000-8000-000000000000/show`]);
+    // Eight at a time: one by one, the round trips alone took 15 s.
+    for (let start = 0; start < paths.length; start += 8) {
+      await Promise.all(
+        paths.slice(start, start + 8).map(async (path) => {
+          const response = await page.request.get(path);
+          expect(response.status(), path).toBe(200);
+          expect(await response.text(), path).toContain('<div id="root">');
+        }),
+      );
     }
     // One of them loaded for real: the deepest route.
     const deepest = [...registry.resources].sort((a, b) => b.route.split('/').length - a.route.split('/').length)[0]!;
