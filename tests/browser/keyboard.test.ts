@@ -1,5 +1,5 @@
 import { en } from '@club/locales';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
@@ -86,6 +86,10 @@ describe('the keyboard alone', () => {
   });
 });
 
+/** What a screen reader reads as the field's description: the texts its aria-describedby names. */
+const describedText = (field: Locator) =>
+  field.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+
 describe('a form that is refused', () => {
   const session = useSignedInPage(env, 'rtl');
 
@@ -100,8 +104,7 @@ describe('a form that is refused', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     // The error text is what describes the field.
-    const described = await title.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
-    expect(described.trim()).not.toBe('');
+    expect((await describedText(title)).trim()).not.toBe('');
     expect(session.errors).toEqual([]);
   });
 
@@ -116,8 +119,7 @@ describe('a form that is refused', () => {
     await page.locator('form button[type=submit]').click();
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
-    const described = await name.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
-    expect(described).toContain('هذه القيمة مستخدمة في سجل آخر');
+    expect(await describedText(name)).toContain('هذه القيمة مستخدمة في سجل آخر');
     expect(session.errors).toEqual([]);
   });
 });
