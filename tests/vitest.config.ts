@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['unit/**/*.test.ts', 'api/**/*.test.ts', 'security/**/*.test.ts', 'browser/**/*.test.ts'],
     // With DATABASE_URL: one migrated template database that every test file's database is cloned from.
     globalSetup: ['./support/global-setup.ts'],
+    // supertest over keep-alive connections (support/keep-alive.ts).
+    setupFiles: ['./support/keep-alive.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.

@@ -1,7 +1,7 @@
 import { navigate as navigateTo } from './support/navigate';
 import { useBrowserApp } from './support/browser-app';
 import { ar, en } from '@club/locales';
-import { routesOf } from '@club/schema';
+import { routesOf, type ResourceMenu } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import type { BrowserContext, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
@@ -83,8 +83,15 @@ describe('resource routes', () => {
 
   // A resource at several spec paths (alsoAt) has its screens at each of them.
   const paths = registry.resources.flatMap((resource) =>
-    routesOf(resource).map(({ route, view }) => [route === resource.route ? resource.name : `${resource.name} at ${route}`, resource, route, view] as const),
+    routesOf(resource).map(({ route, view, menu }) => [route === resource.route ? resource.name : `${resource.name} at ${route}`, resource, route, view, menu] as const),
   );
+  /** The sidebar link marked as the current page at a path: its own, or its shared screen's (the screen's first tab). */
+  const sidebarLinkOf = (route: string, menu: ResourceMenu | undefined): string | undefined => {
+    if (!menu || menu.sidebar === false) return undefined;
+    if (!menu.screen) return route;
+    const tabs = registry.resources.flatMap(routesOf).filter((entry) => entry.menu?.screen === menu.screen);
+    return tabs.sort((a, b) => (a.menu!.order ?? 0) - (b.menu!.order ?? 0))[0]!.route;
+  };
 
   // Right to left, each menu group's first path and every resource with screens of its own
   // (admin/src/overrides/{name}): the generic screens' mirroring is proven kind by kind in
@@ -98,7 +105,7 @@ describe('resource routes', () => {
   }
   const inArabic = (name: string, route: string) => overridden(name) || firstOfGroup.has(route);
 
-  describe.each(paths)('%s', (_label, resource, route, view) => {
+  describe.each(paths)('%s', (_label, resource, route, view, menu) => {
     const name = resource.name;
     // A preset path is titled with its own name (the camps among the places).
     const nameIn = (messages: typeof en) => (view ? messages.resources[name]!.views![view]! : messages.resources[name]!.name);
@@ -109,6 +116,12 @@ describe('resource routes', () => {
       // resource's route is its one row's form.
       await page.locator(listOrForm(resource, en.app.noResults)).first().waitFor();
       expect(pathname()).toBe(route);
+      // One sidebar entry says it is the current page: this path's own (a path without an entry,
+      // a document's lines, may be under its document's).
+      const current = page.locator('nav.club-menu a[aria-current="page"]');
+      const link = sidebarLinkOf(route, menu);
+      if (link) await eventually(() => current.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([link]);
+      else expect(await current.count()).toBeLessThanOrEqual(1);
     });
 
     it.runIf(inArabic(resource.name, route))('lists at its route in Arabic, right to left', async () => {

@@ -1,6 +1,7 @@
-import { AppBar, LoadingIndicator } from 'react-admin';
+import { AppBar } from 'react-admin';
 import { PaletteButton } from '../palette/PaletteButton';
 import { ThemeToggleButton } from '../preferences/ThemeToggleButton';
+import { AppBarLoadingIndicator } from './AppBarLoadingIndicator';
 import { ClubUserMenu } from './ClubUserMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
@@ -16,7 +17,7 @@ export const ClubAppBar = () => (
         <NotificationBell />
         <LanguageSwitcher />
         <ThemeToggleButton />
-        <LoadingIndicator />
+        <AppBarLoadingIndicator />
       </>
     }
   />

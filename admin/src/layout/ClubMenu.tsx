@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useCreatePath, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { currentMenuPath } from './currentPath';
 import { MENU_SECTIONS } from './menuSections';
 import { MenuGroup } from './MenuGroup';
 
@@ -10,11 +12,14 @@ import { MenuGroup } from './MenuGroup';
 export const ClubMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { pathname } = useLocation();
+  const createPath = useCreatePath();
+  const currentPath = currentMenuPath(pathname, (name) => createPath({ resource: name, type: 'list' }));
   return (
     <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {MENU_SECTIONS.map((section) => (
-          <MenuGroup key={section.group} {...section} />
+          <MenuGroup key={section.group} {...section} currentPath={currentPath} />
         ))}
       </Box>
     </Box>

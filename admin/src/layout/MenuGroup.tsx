@@ -5,9 +5,10 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useId } from 'react';
-import { useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useId, useMemo } from 'react';
+import { useCanAccessResources, useCreatePath, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
+import { pathsOfEntry } from './currentPath';
 import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
 import { pageOfEntry, resourcesOfEntry, type MenuEntry, type MenuSection } from './menuSections';
 import { PageMenuItem } from './PageMenuItem';
@@ -17,9 +18,9 @@ import { ScreenMenuItem } from './ScreenMenuItem';
 /**
  * A titled, collapsible group of entries (a disclosure button over a named list of links); just a
  * divider when the sidebar is folded. Only what the user may list shows (the permissions of their
- * role); a group with nothing left is gone.
+ * role); a group with nothing left is gone. The entry at `currentPath` is marked as the current page.
  */
-export const MenuGroup = ({ group, entries }: MenuSection) => {
+export const MenuGroup = ({ group, entries, currentPath }: MenuSection & { currentPath: string | undefined }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
@@ -28,10 +29,15 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
   const pages = useCanAccessResources({ action: 'show', resources: entries.flatMap(pageOfEntry) });
   const label = translate(menuGroupKey(group), { _: group });
   const listId = useId();
+  const createPath = useCreatePath();
+  // The same arrays from one page to the next, so that the entries (memo) redraw only when their `current` changes.
+  const visible = useMemo(() => {
+    const allowedOf = (entry: MenuEntry) =>
+      entry.kind === 'page' ? pageOfEntry(entry).filter((name) => pages.canAccess?.[name]) : resourcesOfEntry(entry).filter((name) => lists.canAccess?.[name]);
+    return entries.map((entry) => ({ entry, allowed: allowedOf(entry) })).filter(({ allowed }) => allowed.length > 0);
+  }, [entries, lists.canAccess, pages.canAccess]);
   if (lists.isPending || pages.isPending || !lists.canAccess || !pages.canAccess) return null;
-  const allowedOf = (entry: MenuEntry) =>
-    entry.kind === 'page' ? pageOfEntry(entry).filter((name) => pages.canAccess?.[name]) : resourcesOfEntry(entry).filter((name) => lists.canAccess?.[name]);
-  const visible = entries.map((entry) => ({ entry, allowed: allowedOf(entry) })).filter(({ allowed }) => allowed.length > 0);
+  const isCurrent = (entry: MenuEntry) => currentPath !== undefined && pathsOfEntry(entry, (name) => createPath({ resource: name, type: 'list' })).includes(currentPath);
   if (visible.length === 0) return null;
   return (
     <li>
@@ -51,11 +57,11 @@ export const MenuGroup = ({ group, entries }: MenuSection) => {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {visible.map(({ entry, allowed }) =>
             entry.kind === 'resource' ? (
-              <ResourceMenuLink key={entry.name} name={entry.name} />
+              <ResourceMenuLink key={entry.name} name={entry.name} current={isCurrent(entry)} />
             ) : entry.kind === 'page' ? (
-              <PageMenuItem key={entry.name} name={entry.name} route={entry.route} />
+              <PageMenuItem key={entry.name} name={entry.name} route={entry.route} current={isCurrent(entry)} />
             ) : (
-              <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} />
+              <ScreenMenuItem key={entry.screen} screen={entry.screen} resources={allowed} current={isCurrent(entry)} />
             ),
           )}
         </Box>

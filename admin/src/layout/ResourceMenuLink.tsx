@@ -1,16 +1,18 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import { useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { SidebarLink } from './SidebarLink';
 
-/** A resource's sidebar entry: its plural name and icon, leading to its list (access is checked by its group). */
-export const ResourceMenuLink = ({ name }: { name: string }) => {
+/**
+ * A resource's sidebar entry: its plural name and icon, leading to its list (access is checked by
+ * its group, and whether it is current too: a move to another page redraws only the entries whose
+ * `current` changed, not the whole sidebar).
+ */
+export const ResourceMenuLink = memo(({ name, current }: { name: string; current: boolean }) => {
   const definition = useResourceDefinitions()[name];
   const getResourceLabel = useGetResourceLabel();
   const createPath = useCreatePath();
-  const { pathname } = useLocation();
   if (!definition) return null;
-  const to = createPath({ resource: name, type: 'list' });
-  return <SidebarLink to={to} label={getResourceLabel(name, 2)} icon={createElement(definition.icon ?? DefaultIcon)} current={pathname === to || pathname.startsWith(`${to}/`)} />;
-};
+  return <SidebarLink to={createPath({ resource: name, type: 'list' })} label={getResourceLabel(name, 2)} icon={createElement(definition.icon ?? DefaultIcon)} current={current} />;
+});
+ResourceMenuLink.displayName = 'ResourceMenuLink';

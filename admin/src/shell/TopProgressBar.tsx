@@ -1,8 +1,8 @@
 import { LinearProgress } from '@mui/material';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { isRouteLoading, subscribeToRouteLoads } from './routeLoading';
+import { useIsBusy } from './useIsBusy';
 import { useDelayedProgress } from './useDelayedProgress';
 
 /** SPEC §9: the loading bar is 2 px high. */
@@ -14,10 +14,9 @@ export const PROGRESS_BAR_HEIGHT = 2;
  */
 export const TopProgressBar = () => {
   const translate = useTranslate();
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
+  const busy = useIsBusy();
   const routeLoading = useSyncExternalStore(subscribeToRouteLoads, isRouteLoading);
-  const phase = useDelayedProgress(fetching + mutating > 0 || routeLoading);
+  const phase = useDelayedProgress(busy || routeLoading);
   if (phase === 'idle') return null;
   return (
     <LinearProgress

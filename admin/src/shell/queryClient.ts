@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { KeyedQueryCache } from './KeyedQueryCache';
 import { mutationErrorMessage } from './mutationErrorMessage';
 import { queryErrorAction } from './queryErrorAction';
 import { retryPolicy } from './retryPolicy';
@@ -29,7 +30,7 @@ const onMutationError = (error: unknown, _variables: unknown, _context: unknown,
 /** The one QueryClient of the admin (passed to <Admin queryClient>). */
 export const createQueryClient = () =>
   new QueryClient({
-    queryCache: new QueryCache({ onError: onQueryError }),
+    queryCache: new KeyedQueryCache({ onError: onQueryError }),
     mutationCache: new MutationCache({ onError: onMutationError }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: true, retry: retryPolicy },
