@@ -121,3 +121,31 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
     }
   });
 });
+
+describe('the check itself', () => {
+  it('finds a critical and a serious violation put on a page, and leaves out the part it is told to skip', async () => {
+    const context = await contextFor(VARIANTS[0]!);
+    try {
+      const page = await open(context);
+      await page.goto('/sign-in');
+      await settled(page, '/sign-in');
+      await page.evaluate(() => {
+        for (const id of ['planted', 'skipped']) {
+          const box = document.createElement('div');
+          box.id = id;
+          // A button without a name (critical) and faint text (serious).
+          const faint = document.createElement('p');
+          faint.textContent = 'Faint text';
+          Object.assign(faint.style, { color: '#777', background: '#888' });
+          box.append(document.createElement('button'), faint);
+          document.body.append(box);
+        }
+      });
+      const found = await seriousViolations(page, ['#skipped']);
+      expect(found.map((violation) => violation.rule).sort()).toEqual(['button-name', 'color-contrast']);
+      expect(found.flatMap((violation) => violation.targets).filter((target) => !target.startsWith('#planted'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
@@ -23,14 +22,28 @@ export interface Violation {
   targets: string[];
 }
 
+/** axe's results, the part this file reads. */
+interface AxeResults {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+}
+
 /**
  * The serious and critical WCAG A/AA violations on the page as it stands; `skip` leaves out parts
  * already checked (the sidebar, the same on every screen). Only violations are collected: what
- * passes is not worth axe's time.
+ * passes is not worth axe's time. axe is put in the page once (a screen opened inside the app
+ * keeps it) and run there directly: @axe-core/playwright injected it again and finished every run
+ * in a new page, three times the cost of the check itself. The app draws no frames.
  */
 export const seriousViolations = async (page: Page, skip: string[] = []): Promise<Violation[]> => {
-  const builder = new AxeBuilder({ page, axeSource: withoutLigatureGuess }).withTags(TAGS).options({ resultTypes: ['violations'] });
-  const results = await skip.reduce((checked, selector) => checked.exclude(selector), builder).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(withoutLigatureGuess);
+  const results = await page.evaluate(
+    ([tags, exclude]) =>
+      (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(
+        exclude.length > 0 ? { include: [['html']], exclude: exclude.map((selector) => [selector]) } : document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false },
+      ),
+    [TAGS, skip] as const,
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
