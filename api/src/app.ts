@@ -57,6 +57,7 @@ import { PublicPages } from './public/public-pages.service';
 import { publicThrottling } from './public/public-throttling';
 import { SecurityLog } from './security/security-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { adminFileCachePolicy } from './http/admin-cache';
 import { acceptJsonBodies } from './http/json-body';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { MESSAGES } from './i18n/messages';
@@ -225,7 +226,17 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;
     if (adminIndex) {
       // Dotfiles (an .env copied by mistake) are never served: they answer as unknown paths.
-      await app.register(fastifyStatic, { root: config.adminDist!, prefix: '/', wildcard: true, index: ['index.html'], dotfiles: 'ignore' });
+      await app.register(fastifyStatic, {
+        root: config.adminDist!,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        dotfiles: 'ignore',
+        // The build's .br and .gz beside each file, as the browser accepts them.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (response, path) => response.setHeader('cache-control', adminFileCachePolicy(config.adminDist!, path)),
+      });
     }
     app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
     // Browsers on other origins only when configured: otherwise no CORS hook runs on any request.
