@@ -17,3 +17,4 @@ export * from './stock';
 export * from './volunteering';
 export * from './payments';
 export * from './identifiers';
+export * from './club-calendar';

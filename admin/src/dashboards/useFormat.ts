@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
@@ -8,7 +9,7 @@ export const useFormat = () => {
   const [locale] = useLocaleState();
   const tag = locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB';
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });

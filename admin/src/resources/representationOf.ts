@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import type { ResourceManifestEntry } from '@club/schema';
 import type { RaRecord } from 'react-admin';
 import { readDirection } from '../preferences/direction';
@@ -13,7 +14,7 @@ const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
   if (Number.isNaN(at.getTime())) return value;
   return kind === 'date'
     ? at.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-    : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+    : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE });
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { AnyResource, SequenceFormat } from '@club/schema';
+import { clubYear, type AnyResource, type SequenceFormat } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { EntitySchema } from 'typeorm';
 
@@ -13,9 +13,6 @@ export const sequenceCountersEntity = new EntitySchema<Record<string, unknown>>(
     value: { type: 'integer' },
   },
 });
-
-/** The club's calendar year (Riyadh): an invoice made at 01:00 on 1 January there belongs to the new year. */
-const clubYear = (): number => Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }).slice(0, 4));
 
 export const formatSequence = (format: SequenceFormat, year: number, value: number): string =>
   `${format.prefix}-${year}-${String(value).padStart(format.digits ?? 4, '0')}`;

@@ -1,4 +1,4 @@
-import { fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner } from '@club/schema';
+import { CLUB_TIME_ZONE, fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import { SEARCH_COLUMN } from '../database/search-index';
@@ -259,7 +259,7 @@ export type AggregateGroup = { field: string; unit?: 'day' | 'week' | 'month' };
  * One number (or one per group) computed by PostgreSQL over the rows a list with the same filter
  * would show the reader (row scope and all): nothing is shipped to Node to be counted.
  */
-export const selectAggregate = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, view: ReadView, measure: AggregateMeasure, group?: AggregateGroup, timeZone = 'Asia/Riyadh'): Statement => {
+export const selectAggregate = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 'search'>, view: ReadView, measure: AggregateMeasure, group?: AggregateGroup, timeZone = CLUB_TIME_ZONE): Statement => {
   const values: unknown[] = [];
   const where = whereSql(table, query, values, view);
   const value = measure.fn === 'count' ? 'count(*)::float8' : `COALESCE(${measure.fn}(${table.column(measure.field)}), 0)::float8`;

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
@@ -31,7 +32,7 @@ const remindOfExpiringPapers = async (client: PoolClient, outbox: Outbox, public
       `SELECT b."id", b."bus_number" AS "busNumber", b."plate_number" AS "plateNumber", b."${paper.column}"::text AS "expiry", u."email"
          FROM "buses" b LEFT JOIN "users" u ON u."id" = b."supervisor_id" AND u."status" = 'active'
         WHERE b."status" <> 'outOfService' AND b."${paper.reminded}" IS DISTINCT FROM b."${paper.column}"
-          AND b."${paper.column}" <= (now() AT TIME ZONE 'Asia/Riyadh')::date + $1::int
+          AND b."${paper.column}" <= (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date + $1::int
         ORDER BY b."${paper.column}" FOR UPDATE OF b SKIP LOCKED`,
       [EXPIRY_NOTICE_DAYS],
     );

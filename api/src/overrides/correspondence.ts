@@ -1,3 +1,4 @@
+import { clubYear } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -47,8 +48,6 @@ const STATUS_LABELS: Record<Locale, Record<string, string>> = {
   en: { registered: 'registered', inProgress: 'in progress', awaitingReply: 'awaiting reply', answered: 'answered', closed: 'closed' },
   ar: { registered: 'مسجلة', inProgress: 'قيد المعالجة', awaitingReply: 'بانتظار الرد', answered: 'تم الرد', closed: 'مغلقة' },
 };
-
-const clubYear = (): number => Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }).slice(0, 4));
 
 /**
  * The letter's number: the direction's prefix from the settings, the year, and the next number of

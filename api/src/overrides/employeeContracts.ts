@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
@@ -68,7 +69,7 @@ const remindOfEndingContracts = async (client: PoolClient, outbox: Outbox, publi
        LEFT JOIN "departments" d ON d."id" = e."department_id"
        LEFT JOIN "users" du ON du."id" = d."manager_id" AND du."status" = 'active'
       WHERE c."status" = 'active' AND c."reminder_sent_at" IS NULL
-        AND c."end_date" BETWEEN (now() AT TIME ZONE 'Asia/Riyadh')::date AND (now() AT TIME ZONE 'Asia/Riyadh')::date + s."contract_reminder_days"
+        AND c."end_date" BETWEEN (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date AND (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date + s."contract_reminder_days"
       ORDER BY c."end_date"
       FOR UPDATE OF c SKIP LOCKED`,
   );

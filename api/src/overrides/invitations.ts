@@ -1,4 +1,4 @@
-import { GATES } from '@club/schema';
+import { GATES, clubDay } from '@club/schema';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -73,7 +73,7 @@ const momentOf = (at: unknown, now: string, m: (typeof MESSAGES)[Locale]): strin
 };
 
 /** Today in the club's time zone, as YYYY-MM-DD. */
-const clubToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+const clubToday = (): string => clubDay();
 
 /** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
 

@@ -1,3 +1,4 @@
+import { clubDay } from '@club/schema';
 import type { Locale } from '../i18n/messages';
 import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
@@ -7,7 +8,7 @@ const MESSAGES: Record<Locale, { refused: string; past: string }> = {
   ar: { refused: 'لا يمكن فتح الإعلان بهذه الطريقة', past: 'يُغلق الإعلان المفتوح اليوم أو بعده' },
 };
 
-const todayInRiyadh = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+const todayInRiyadh = () => clubDay();
 
 // A posting that is (or becomes) open closes today or later.
 export const override = defineOverride(() => ({

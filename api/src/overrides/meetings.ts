@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -45,7 +46,7 @@ interface DueMeeting {
 
 /** The reminder (Arabic, then English), at the Riyadh time of the meeting. */
 const reminderOf = (meeting: DueMeeting, link: string) => {
-  const at = (locale: string) => meeting.startsAt.toLocaleString(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' });
+  const at = (locale: string) => meeting.startsAt.toLocaleString(locale, { timeZone: CLUB_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
   return bilingualEmail(
     { subject: `تذكير: ${meeting.title}`, text: `تذكير بالاجتماع «${meeting.title}» في ${at('ar-SA')}${meeting.place ? `، ${meeting.place}` : ''}.` },
     { subject: `Reminder: ${meeting.title}`, text: `Reminder: "${meeting.title}" on ${at('en-GB')}${meeting.place ? `, ${meeting.place}` : ''}.` },

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -36,15 +37,15 @@ export const override = defineOverride(() => ({
     const { rows } = await client.query(
       `SELECT
          (SELECT count(*)::int FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"
-           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" <> 'excused' AND (s."starts_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) AS "sessionsTotal",
+           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" <> 'excused' AND (s."starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date BETWEEN $2 AND $3) AS "sessionsTotal",
          (SELECT count(*)::int FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"
-           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" IN ('present', 'late') AND (s."starts_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) AS "sessionsAttended",
+           WHERE a."player_id" = $1 AND s."status" <> 'cancelled' AND a."status" IN ('present', 'late') AND (s."starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date BETWEEN $2 AND $3) AS "sessionsAttended",
          g."matchesPlayed", g."minutesPlayed", g."goals", g."assists", g."averageRating",
          e."evaluations", e."technical", e."tactical", e."physical", e."mental"
          FROM (SELECT count(*) FILTER (WHERE p."minutes_played" > 0)::int AS "matchesPlayed", coalesce(sum(p."minutes_played"), 0)::int AS "minutesPlayed",
                       coalesce(sum(p."goals"), 0)::int AS "goals", coalesce(sum(p."assists"), 0)::int AS "assists", round(avg(p."rating"), 1)::float8 AS "averageRating"
                  FROM "player_matches" p JOIN "matches" x ON x."id" = p."match_id"
-                WHERE p."player_id" = $1 AND (x."kickoff_at" AT TIME ZONE 'Asia/Riyadh')::date BETWEEN $2 AND $3) g,
+                WHERE p."player_id" = $1 AND (x."kickoff_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date BETWEEN $2 AND $3) g,
               (SELECT count(*)::int AS "evaluations", round(avg("technical"), 1)::float8 AS "technical", round(avg("tactical"), 1)::float8 AS "tactical",
                       round(avg("physical"), 1)::float8 AS "physical", round(avg("mental"), 1)::float8 AS "mental"
                  FROM "player_development" WHERE "player_id" = $1 AND "evaluated_on" BETWEEN $2 AND $3) e`,

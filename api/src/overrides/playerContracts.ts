@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -63,7 +64,7 @@ const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: st
          UNION ALL
          SELECT u."email" FROM "users" u JOIN "roles" o ON o."id" = u."role_id" WHERE o."key" IN ('superadmin', 'admin') AND u."status" = 'active') r ON true
       WHERE c."status" = 'active' AND c."reminder_sent_for" IS DISTINCT FROM c."end_date"
-        AND c."end_date" BETWEEN (now() AT TIME ZONE 'Asia/Riyadh')::date AND (now() AT TIME ZONE 'Asia/Riyadh')::date + $1::int
+        AND c."end_date" BETWEEN (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date AND (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date + $1::int
       GROUP BY c."id", p."id"`,
     [PLAYER_CONTRACT_REMINDER_DAYS],
   );

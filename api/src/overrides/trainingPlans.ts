@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -32,7 +33,7 @@ export const override = defineOverride(() => ({
     if (action === 'create') values.sessionCount = 0;
     if (id) {
       const { rows } = await client.query(
-        `SELECT 1 FROM "training_sessions" WHERE "plan_id" = $1 AND (("starts_at" AT TIME ZONE 'Asia/Riyadh')::date < $2::date OR ("starts_at" AT TIME ZONE 'Asia/Riyadh')::date > $3::date) LIMIT 1`,
+        `SELECT 1 FROM "training_sessions" WHERE "plan_id" = $1 AND (("starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date < $2::date OR ("starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date > $3::date) LIMIT 1`,
         [id, plan.periodStart, plan.periodEnd],
       );
       if (rows.length) throw badRequest(m.refused, { periodStart: m.outside });

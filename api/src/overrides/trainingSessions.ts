@@ -1,3 +1,4 @@
+import { clubDay } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
@@ -102,7 +103,7 @@ export const override = defineOverride(() => ({
       const { rows } = await client.query(`SELECT "team_id" AS "teamId", "period_start"::text AS "from", "period_end"::text AS "to" FROM "training_plans" WHERE "id" = $1`, [session.planId]);
       const plan = rows[0];
       if (plan && plan.teamId !== session.teamId) throw badRequest(m.refused, { planId: m.otherTeam });
-      const day = start.toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+      const day = clubDay(start);
       if (plan && (day < plan.from || day > plan.to)) throw badRequest(m.refused, { startsAt: m.outsidePlan });
     }
     if (session.status === 'cancelled') return;

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/schema';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -72,7 +73,7 @@ export const override = defineOverride(() => ({
       );
       if (!assignments[0]) throw conflict(m.notAccepted, { nationalId: m.notAccepted });
       const { rows } = await client.query<{ first: string; last: string; hours: string }>(
-        `SELECT ("starts_at" AT TIME ZONE 'Asia/Riyadh')::date::text AS "first", ("ends_at" AT TIME ZONE 'Asia/Riyadh')::date::text AS "last", "hours_per_day" AS "hours" FROM "event_opportunities" WHERE "id" = $1`,
+        `SELECT ("starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date::text AS "first", ("ends_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date::text AS "last", "hours_per_day" AS "hours" FROM "event_opportunities" WHERE "id" = $1`,
         [log.opportunityId],
       );
       const today = todayInRiyadh();

@@ -1,3 +1,4 @@
+import { clubDay, CLUB_TIME_ZONE } from '@club/schema';
 import { Box, Card, CardContent, Chip, IconButton, Stack, Typography, useTheme } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 
 /** The Sunday a Riyadh week starts on (the Saudi week runs Sunday to Saturday), `weeks` from this one. */
 const weekStart = (weeks: number): Date => {
-  const today = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' })}T00:00:00+03:00`);
+  const today = new Date(`${clubDay()}T00:00:00+03:00`);
   const sunday = today.getTime() - new Date(today.getTime() + 3 * 3_600_000).getUTCDay() * DAY;
   return new Date(sunday + weeks * 7 * DAY);
 };
@@ -41,9 +42,9 @@ const BookingCalendar = () => {
   const format = useMemo(() => {
     const tag = locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
     return {
-      day: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' }),
-      time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Riyadh' }),
-      week: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }),
+      day: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: CLUB_TIME_ZONE }),
+      time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: CLUB_TIME_ZONE }),
+      week: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: CLUB_TIME_ZONE }),
     };
   }, [locale]);
   const byPlace = useMemo(() => {

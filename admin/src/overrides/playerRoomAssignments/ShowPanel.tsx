@@ -1,3 +1,4 @@
+import { clubDay } from '@club/schema';
 import { Box, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useCanAccess, useCreatePath, useGetList, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -29,7 +30,7 @@ const RoomMove = () => {
   );
   const [roomId, setRoomId] = useState('');
   const [bed, setBed] = useState('1');
-  const [on, setOn] = useState(() => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }));
+  const [on, setOn] = useState(() => clubDay());
   const [busy, setBusy] = useState(false);
   if (!assignment || assignment.status !== 'current' || !canAccess) return null;
   const beds = rooms.find((candidate) => candidate.id === roomId)?.beds ?? 1;

@@ -1,5 +1,7 @@
+import { clubDay } from '@club/schema';
+
 /** Today's date in Riyadh (YYYY-MM-DD): the club's calendar day, whatever the server's zone. */
-export const todayInRiyadh = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+export const todayInRiyadh = (): string => clubDay();
 
 const utcOf = (date: string): Date => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 

@@ -1,10 +1,11 @@
+import { clubDay } from '@club/schema';
 /** What a text may say, filled by the server when the message goes out (api/src/overrides/parts/visit-messages.ts). */
 export const PLACEHOLDERS = ['visitorName', 'hostName', 'date', 'time', 'place', 'code', 'link'] as const;
 
 type Values = Record<(typeof PLACEHOLDERS)[number], string>;
 
 const sampleDate = new Date(Date.now() + 2 * 86_400_000);
-const isoDate = sampleDate.toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+const isoDate = clubDay(sampleDate);
 
 /** A sample visit in each language, to preview a message with. */
 export const SAMPLE_VISITS: readonly { lang: 'en' | 'ar'; values: Values }[] = [
