@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useCreatePath, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { currentMenuPath } from './currentPath';
+import { useListPath } from './useListPath';
 import { MENU_SECTIONS } from './menuSections';
 import { MenuGroup } from './MenuGroup';
 
@@ -13,8 +14,7 @@ export const ClubMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { pathname } = useLocation();
-  const createPath = useCreatePath();
-  const currentPath = currentMenuPath(pathname, (name) => createPath({ resource: name, type: 'list' }));
+  const currentPath = currentMenuPath(pathname, useListPath());
   return (
     <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

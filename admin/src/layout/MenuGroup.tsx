@@ -6,9 +6,10 @@ import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useMemo } from 'react';
-import { useCanAccessResources, useCreatePath, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
 import { pathsOfEntry } from './currentPath';
+import { useListPath } from './useListPath';
 import { useSidebarPreferences } from '../preferences/useSidebarPreferences';
 import { pageOfEntry, resourcesOfEntry, type MenuEntry, type MenuSection } from './menuSections';
 import { PageMenuItem } from './PageMenuItem';
@@ -29,7 +30,7 @@ export const MenuGroup = ({ group, entries, currentPath }: MenuSection & { curre
   const pages = useCanAccessResources({ action: 'show', resources: entries.flatMap(pageOfEntry) });
   const label = translate(menuGroupKey(group), { _: group });
   const listId = useId();
-  const createPath = useCreatePath();
+  const listPath = useListPath();
   // The same arrays from one page to the next, so that the entries (memo) redraw only when their `current` changes.
   const visible = useMemo(() => {
     const allowedOf = (entry: MenuEntry) =>
@@ -37,7 +38,7 @@ export const MenuGroup = ({ group, entries, currentPath }: MenuSection & { curre
     return entries.map((entry) => ({ entry, allowed: allowedOf(entry) })).filter(({ allowed }) => allowed.length > 0);
   }, [entries, lists.canAccess, pages.canAccess]);
   if (lists.isPending || pages.isPending || !lists.canAccess || !pages.canAccess) return null;
-  const isCurrent = (entry: MenuEntry) => currentPath !== undefined && pathsOfEntry(entry, (name) => createPath({ resource: name, type: 'list' })).includes(currentPath);
+  const isCurrent = (entry: MenuEntry) => currentPath !== undefined && pathsOfEntry(entry, listPath).includes(currentPath);
   if (visible.length === 0) return null;
   return (
     <li>

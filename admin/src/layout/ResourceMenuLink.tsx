@@ -1,7 +1,8 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
 import { createElement, memo } from 'react';
-import { useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { useGetResourceLabel, useResourceDefinitions } from 'react-admin';
 import { SidebarLink } from './SidebarLink';
+import { useListPath } from './useListPath';
 
 /**
  * A resource's sidebar entry: its plural name and icon, leading to its list (access is checked by
@@ -11,8 +12,8 @@ import { SidebarLink } from './SidebarLink';
 export const ResourceMenuLink = memo(({ name, current }: { name: string; current: boolean }) => {
   const definition = useResourceDefinitions()[name];
   const getResourceLabel = useGetResourceLabel();
-  const createPath = useCreatePath();
+  const listPath = useListPath();
   if (!definition) return null;
-  return <SidebarLink to={createPath({ resource: name, type: 'list' })} label={getResourceLabel(name, 2)} icon={createElement(definition.icon ?? DefaultIcon)} current={current} />;
+  return <SidebarLink to={listPath(name)} label={getResourceLabel(name, 2)} icon={createElement(definition.icon ?? DefaultIcon)} current={current} />;
 });
 ResourceMenuLink.displayName = 'ResourceMenuLink';

@@ -6,7 +6,7 @@ export const NoResults = () => {
   const translate = useTranslate();
   return (
     // Announced like the pagination's range it replaces when a filter or a search leaves nothing.
-    <Typography variant="body2" sx={{ p: 2 }} role="status">
+    <Typography variant="body2" sx={{ p: 2 }} role="status" className="list-no-results">
       {translate('app.noResults', { _: 'No results.' })}
     </Typography>
   );
