@@ -14,33 +14,26 @@ const createBusyStore = (client: QueryClient): BusyStore => {
   const fetching = new Set<unknown>();
   const saving = new Set<unknown>();
   const listeners = new Set<() => void>();
-  let busy = false;
-  const update = () => {
-    const now = fetching.size + saving.size > 0;
-    if (now === busy) return;
-    busy = now;
-    for (const listener of listeners) listener();
+  const isBusy = () => fetching.size + saving.size > 0;
+  /** Counts `item` in or out of `items`, telling the listeners when that turns busy on or off. */
+  const track = (items: Set<unknown>, item: unknown, active: boolean) => {
+    const was = isBusy();
+    if (active) items.add(item);
+    else items.delete(item);
+    if (isBusy() !== was) for (const listener of listeners) listener();
   };
-  for (const query of client.getQueryCache().getAll()) if (query.state.fetchStatus === 'fetching') fetching.add(query);
-  for (const mutation of client.getMutationCache().getAll()) if (mutation.state.status === 'pending') saving.add(mutation);
-  busy = fetching.size + saving.size > 0;
-  client.getQueryCache().subscribe(({ type, query }) => {
-    if (type !== 'removed' && query.state.fetchStatus === 'fetching') fetching.add(query);
-    else fetching.delete(query);
-    update();
-  });
-  client.getMutationCache().subscribe((event) => {
-    if (!event.mutation) return;
-    if (event.type !== 'removed' && event.mutation.state.status === 'pending') saving.add(event.mutation);
-    else saving.delete(event.mutation);
-    update();
+  for (const query of client.getQueryCache().getAll()) track(fetching, query, query.state.fetchStatus === 'fetching');
+  for (const mutation of client.getMutationCache().getAll()) track(saving, mutation, mutation.state.status === 'pending');
+  client.getQueryCache().subscribe(({ type, query }) => track(fetching, query, type !== 'removed' && query.state.fetchStatus === 'fetching'));
+  client.getMutationCache().subscribe(({ type, mutation }) => {
+    if (mutation) track(saving, mutation, type !== 'removed' && mutation.state.status === 'pending');
   });
   return {
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    isBusy: () => busy,
+    isBusy,
   };
 };
 
