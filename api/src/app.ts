@@ -61,6 +61,7 @@ import { adminFileCachePolicy } from './http/admin-cache';
 import { acceptJsonBodies } from './http/json-body';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { MESSAGES } from './i18n/messages';
+import { PasswordHasher } from './security/password-hashing';
 
 export interface App {
   app: NestFastifyApplication;
@@ -147,7 +148,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     watchPool(pool);
     const migrations = await migrateOnce(dataSource, pool, !embedded);
-    const crud = new CrudService(registry, pool, !embedded);
+    const crud = new CrudService(registry, pool, !embedded, new PasswordHasher(config.passwordHashCost));
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
     // Whoever a write names as assignee or awaited approver is told in the app, in its transaction.

@@ -5,6 +5,7 @@ import type { AppLogLevel } from './http/app-logger';
 import { repositoryRoot } from './repository-root';
 import { filesConfigFromEnv, type FilesConfig } from './files/files-config';
 import { oidcConfigFromEnv, type OidcConfig } from './auth/oidc/oidc-config';
+import type { PasswordHashCost } from './security/password-hashing';
 
 export { repositoryRoot };
 
@@ -57,6 +58,11 @@ export interface AppConfig {
   oidc?: OidcConfig;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
   resourcesDir?: string;
+  /**
+   * argon2id's cost for new password hashes: PASSWORD_HASH_COST when absent. Not read from the
+   * environment; the tests lower it (a test app hashes its users' passwords by the hundred).
+   */
+  passwordHashCost?: PasswordHashCost;
 }
 
 export class ConfigError extends Error {}

@@ -16,4 +16,4 @@ export { RecordActions } from './server-overrides/record-actions';
 export { Scheduler, type ScheduledJob } from './scheduler';
 export { defineOverride, type ServerOverride } from './server-overrides/define';
 export { SEARCH_FUNCTION } from './database/search-index';
-export { HashingBusy, HashingGate } from './security/password-hashing';
+export { HashingBusy, HashingGate, PasswordHasher, PASSWORD_HASH_COST, type PasswordHashCost } from './security/password-hashing';

@@ -1,4 +1,4 @@
-import { generatePassword, issueAccessToken } from '@club/api';
+import { generatePassword, issueAccessToken, PASSWORD_HASH_COST } from '@club/api';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -19,6 +19,23 @@ const newUser = (password: unknown) => {
 };
 const create = (password: unknown, language = 'en') =>
   anonymous(app).post('/api/users').set(bearer(token)).set('Accept-Language', language).send(newUser(password));
+
+describe('password hashes', () => {
+  it('are argon2id at PASSWORD_HASH_COST (64 MiB, 3 passes, 4 lanes) unless an app is told otherwise, and one made at another cost still signs in', async () => {
+    expect(PASSWORD_HASH_COST).toEqual({ memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    // This app's own administrator (TEST_ADMIN) is hashed at the production cost.
+    const production = await startTestApp({ config: { passwordHashCost: undefined } });
+    try {
+      const { rows } = await production.pool.query(`SELECT "password" FROM "users"`);
+      expect(rows.map((row) => String(row.password).split('$').slice(0, 4).join('$'))).toEqual(['$argon2id$v=19$m=65536,t=3,p=4']);
+    } finally {
+      await production.stop();
+    }
+    // The light cost of the other test apps is recorded in their hashes and checked as such.
+    const { rows } = await app.pool.query(`SELECT "password" FROM "users" WHERE "email" = 'test.admin@club.sa'`);
+    expect(String(rows[0].password)).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+  });
+});
 
 describe('passwords', () => {
   it.each([

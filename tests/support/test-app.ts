@@ -31,6 +31,13 @@ export interface TestApp extends App {
   stop(): Promise<void>;
 }
 
+/**
+ * argon2id at its lightest for test apps: a suite creates and signs in users by the thousand, and
+ * at the production cost (PASSWORD_HASH_COST, proven by tests/api/auth-passwords.test.ts) those
+ * hashes were a third of the API tests' time. A hash keeps its own cost, so nothing else differs.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
 /** Signs in through the real route and returns the access token. */
 export const signIn = async (url: string, email: string, password: string): Promise<string> => {
   const response = await fetch(`${url}/api/auth/sign-in`, {
@@ -45,7 +52,7 @@ export const signIn = async (url: string, email: string, password: string): Prom
 
 /** Loads the demo into a migrated database: an app's first start on it, stopped once done. */
 const loadDemoInto = async (url: string): Promise<void> => {
-  const app = await createApp({ ...configFromEnv({}), databaseUrl: url, dataDir: 'memory://', seedDemo: true, logLevel: 'error', poolSize: 4, scheduledJobs: false });
+  const app = await createApp({ ...configFromEnv({}), databaseUrl: url, dataDir: 'memory://', seedDemo: true, logLevel: 'error', poolSize: 4, scheduledJobs: false, passwordHashCost: TEST_PASSWORD_HASH_COST });
   await app.close();
 };
 
@@ -80,6 +87,7 @@ export const startTestApp = async (
     // API tests send thousands of requests a minute with one token; the browser tests keep the
     // production budget (browser-app.ts), and the limit's own test sets a small one.
     apiRateLimit: 1_000_000,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...options.config,
   };
   const cleanUp = async () => {

@@ -1,6 +1,5 @@
 import type { Registry, ScopeOwner } from '@club/schema';
-import { hash } from 'argon2';
-import { passwordHashing } from '../security/password-hashing';
+import { PasswordHasher } from '../security/password-hashing';
 import type { Pool, PoolClient } from 'pg';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { BodyParser, type BodyMode } from './body';
@@ -158,6 +157,8 @@ export class CrudService {
     readonly registry: Registry,
     private readonly pool: Pool,
     private readonly prepareStatements = true,
+    /** Hashes the secret fields (users' passwords); sign-in and the account pages check with it too. */
+    readonly passwords = new PasswordHasher(),
   ) {
     for (const resource of registry.resources) {
       this.tables.set(resource.name, new ResourceTable(resource, registry.facts(resource.name)));
@@ -669,7 +670,7 @@ export class CrudService {
   private async hashSecrets(table: ResourceTable, values: Row): Promise<Row> {
     const hashed = { ...values };
     for (const name of table.facts.secret) {
-      if (typeof hashed[name] === 'string') hashed[name] = await passwordHashing.run(() => hash(hashed[name] as string, { type: 2 /* argon2id */ }));
+      if (typeof hashed[name] === 'string') hashed[name] = await this.passwords.hash(hashed[name] as string);
     }
     return hashed;
   }

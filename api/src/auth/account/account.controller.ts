@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, type OnModuleInit, Patch, Post, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { verify } from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientContextOf } from '../shared/client-context';
 import type { Pool } from 'pg';
@@ -13,7 +12,6 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 import { AUTH_SERVICE } from '../sessions/auth.controller';
 import { TooManyAttempts, type AuthService } from '../sessions/auth.service';
 import { attemptsInWindow, takeAttempt } from '../shared/throttle-window';
-import { HashingBusy, passwordHashing } from '../../security/password-hashing';
 import type { AuthUser } from '../../http/request-user';
 import { setRefreshCookie } from '../sessions/cookies';
 import { AUTH_MESSAGES } from '../shared/messages';
@@ -106,10 +104,7 @@ export class AccountController implements OnModuleInit {
     const { rows } = await this.pool.query('SELECT "password" FROM "users" WHERE "id" = $1', [userId]);
     const stored = rows[0]?.password;
     if (typeof stored !== 'string' || password.length > MAX_PASSWORD_LENGTH) return false;
-    return passwordHashing.run(() => verify(stored, password)).catch((error: unknown) => {
-      if (error instanceof HashingBusy) throw error;
-      return false;
-    });
+    return this.crud.passwords.verify(stored, password);
   }
 
   /** The users resource's password rules (length, common passwords) answer on `newPassword`. */

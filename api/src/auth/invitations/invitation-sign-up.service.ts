@@ -1,10 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
-import { hash } from 'argon2';
 import type { Pool, PoolClient } from 'pg';
 import { allows, type PermissionStore } from '../../access/permission-store';
 import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
 import { ApiError, badRequest, type FieldErrors } from '../../crud/errors';
-import { passwordHashing } from '../../security/password-hashing';
 import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { AuthService, ClientContext, Session } from '../sessions/auth.service';
@@ -107,7 +105,7 @@ export class SignUpService {
     await this.deps.crud.check('users', request, 'create', context.locale);
     const { rows } = await this.deps.pool.query('SELECT 1 FROM "users" WHERE lower("email") = lower($1) OR "username" = $2 LIMIT 1', [email, profile.username]);
     if (rows.length > 0) {
-      await passwordHashing.run(() => hash(profile.password, { type: 2 /* argon2id, as a created user's */ }));
+      await this.deps.crud.passwords.hash(profile.password);
       return m.accessRequested;
     }
     try {

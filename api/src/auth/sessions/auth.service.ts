@@ -1,6 +1,5 @@
 import { inTransaction } from '../../database/transaction';
 import { HttpStatus } from '@nestjs/common';
-import { hash, verify } from 'argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../../crud/crud.service';
@@ -10,7 +9,7 @@ import type { AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { AccessTokens, ACCESS_TOKEN_SECONDS, hashToken, loadSigningSecret, newRefreshToken, REFRESH_TOKEN_SECONDS, SESSION_IDLE_SECONDS } from './tokens';
 import { attemptsInWindow, FAILURE_MEMORY_SECONDS, FAILURE_WINDOW_SECONDS, forgiveAttempt, takeAttempt } from '../shared/throttle-window';
-import { HashingBusy, passwordHashing } from '../../security/password-hashing';
+import { HashingBusy } from '../../security/password-hashing';
 import { UserStates } from '../shared/user-states';
 import { revokeAllCodes } from '../recovery/one-time-codes';
 import { permissionsObject, type PermissionStore } from '../../access/permission-store';
@@ -88,7 +87,7 @@ export class AuthService {
 
   static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true, securityLog }: AuthOptions): Promise<AuthService> {
     const secret = await loadSigningSecret(pool, jwtSecret);
-    const dummyHash = await passwordHashing.run(() => hash(randomBytes(24).toString('base64url'), { type: 2 /* argon2id, like CrudService */ }));
+    const dummyHash = await crud.passwords.hash(randomBytes(24).toString('base64url'));
     return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash, securityLog);
   }
 
@@ -114,16 +113,13 @@ export class AuthService {
       throw new TooManyAttempts(attempt.wait, context.locale);
     }
     // Always one argon2 verification, whether or not the user exists or has a password.
-    let valid = false;
+    let valid: boolean;
     try {
-      valid = await passwordHashing.run(() => verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password));
+      valid = await this.crud.passwords.verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password);
     } catch (error) {
       // Refused for load, not for the password: the attempt does not count.
-      if (error instanceof HashingBusy) {
-        await forgiveAttempt(this.pool, attempt);
-        throw error;
-      }
-      valid = false;
+      if (error instanceof HashingBusy) await forgiveAttempt(this.pool, attempt);
+      throw error;
     }
     if (!user || typeof user.password !== 'string' || !valid || user.status !== 'active') {
       await this.securityLog.record({ event: 'authn_login_fail', ...this.where(context, user?.id), detail: user ? `sign-in refused for ${accountKey}` : 'sign-in with a name that is no account' });
