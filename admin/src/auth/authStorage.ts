@@ -14,7 +14,7 @@ const SIGNED_OUT: AuthState = { user: null, accessToken: '' };
 const isUser = (value: unknown): value is AuthUser =>
   typeof value === 'object' && value !== null && typeof (value as AuthUser).id === 'string';
 
-const parse = (text: string | null): AuthState => {
+const parseText = (text: string | null): AuthState => {
   try {
     const state = (JSON.parse(text ?? '') as { state?: Partial<AuthState> }).state;
     return {
@@ -24,6 +24,16 @@ const parse = (text: string | null): AuthState => {
   } catch {
     return SIGNED_OUT;
   }
+};
+
+/**
+ * The last text read and what it said: the permission checks read the state many times a screen
+ * (each a JSON parse of the user and their permissions); a text seen last time is not parsed again.
+ */
+let last: { text: string | null; state: AuthState } | undefined;
+const parse = (text: string | null): AuthState => {
+  if (last?.text !== text) last = { text, state: parseText(text) };
+  return last.state;
 };
 
 const write = (state: AuthState): void => {
