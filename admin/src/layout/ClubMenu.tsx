@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FollowLinkContext } from './followLink';
 import { currentMenuPath } from './currentPath';
 import { useListPath } from './useListPath';
 import { MENU_SECTIONS } from './menuSections';
@@ -15,13 +17,22 @@ export const ClubMenu = () => {
   const [open] = useSidebarState();
   const { pathname } = useLocation();
   const currentPath = currentMenuPath(pathname, useListPath());
+  // The router's navigate changes with the location; the links get one function that calls the latest.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  });
+  const follow = useCallback((to: string) => latestNavigate.current(to, { state: { _scrollToTop: true } }), []);
   return (
-    <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {MENU_SECTIONS.map((section) => (
-          <MenuGroup key={section.group} {...section} currentPath={currentPath} />
-        ))}
+    <FollowLinkContext.Provider value={follow}>
+      <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {MENU_SECTIONS.map((section) => (
+            <MenuGroup key={section.group} {...section} currentPath={currentPath} />
+          ))}
+        </Box>
       </Box>
-    </Box>
+    </FollowLinkContext.Provider>
   );
 };

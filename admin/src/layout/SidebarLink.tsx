@@ -2,11 +2,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { isPlainClick, useFollowLink } from './followLink';
 
 /**
  * One entry of the sidebar: a real link (a screen reader says "link", the browser offers "open in
@@ -15,16 +14,22 @@ import { Link } from 'react-router-dom';
  */
 export const SidebarLink = ({ to, label, icon, current }: { to: string; label: string; icon?: ReactNode; current: boolean }) => {
   const [open, setOpen] = useSidebarState();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const follow = useFollowLink();
+  const { breakpoints } = useTheme();
   const link = (
     <ListItemButton
-      component={Link}
-      to={to}
-      state={{ _scrollToTop: true }}
+      component="a"
+      href={to}
       selected={current}
       aria-current={current ? 'page' : undefined}
       aria-label={open ? undefined : label}
-      onClick={() => small && setOpen(false)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        follow(to);
+        // Asked at the click, not watched by each of the sidebar's entries.
+        if (window.matchMedia(breakpoints.down('md').replace(/^@media\s*/, '')).matches) setOpen(false);
+      }}
       sx={{ color: current ? 'text.primary' : 'text.secondary', minHeight: 40, py: 0.5 }}
     >
       {icon && <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>{icon}</ListItemIcon>}
