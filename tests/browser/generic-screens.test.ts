@@ -10,6 +10,7 @@ import { useSignedInPage } from './support/signed-in-page';
 import { fillField } from './support/form-filler';
 import { ResourcePage } from './support/resource-page';
 import { createSampleRecord, sampleValue } from '../support/samples';
+import { formForTwo } from './support/plural';
 
 // The generic screens, in Arabic (RTL) and English (LTR): listed, sorted, searched, filtered,
 // created, edited and deleted as a person does it. Every resource without an override of these
@@ -58,7 +59,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       const list = screen();
       await list.openList();
       expect(await list.rows().count()).toBeGreaterThan(0);
-      const title = messages.resources[name]!.name.split('||||')[dir === 'rtl' ? 2 : 1]!.trim();
+      const title = formForTwo(messages.resources[name]!.name, dir);
       await expect.poll(() => session.page.locator('header').innerText()).toContain(title);
       await screenshot(session.page, `${name}-list-${dir}`);
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
+import { formForTwo } from './support/plural';
 
 // WCAG 2.1.1 and 2.4.7 (issue 19): a task is found, opened, edited and saved with the keyboard
 // alone, and every element the focus lands on on the way shows that it has it.
@@ -59,7 +60,7 @@ describe('the keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.ra.navigation.skip_nav);
     expect(await focusShown(page)).toBe('shown');
     await page.keyboard.press('Enter');
-    await onHeading(page, en.resources.tasks!.name.split('||||')[1]!.trim());
+    await onHeading(page, formForTwo(en.resources.tasks!.name, 'ltr'));
     await tabTo(page, (element) => element instanceof HTMLInputElement && element.name === 'q');
     await page.keyboard.type('penalty');
     await page.locator('.record-link', { hasText: 'Order new corner flags' }).waitFor({ state: 'detached' });
@@ -157,7 +158,7 @@ describe('a list to a screen reader', () => {
     await env.app.http.post('/api/tasks').send({ title: 'Book the away coach', status: 'todo', priority: 'high', assigneeId: admin.id }).expect(201);
     const { page } = session;
     await page.goto(`/users/${admin.id}/show`);
-    const tasks = en.resources.tasks!.name.split('||||')[1]!.trim();
+    const tasks = formForTwo(en.resources.tasks!.name, 'ltr');
     await page.getByRole('tab', { name: new RegExp(`^${tasks}`) }).first().click();
     const link = page.locator('.related-records .record-link', { hasText: 'Book the away coach' });
     await link.focus();

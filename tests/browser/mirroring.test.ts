@@ -5,6 +5,7 @@ import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
 import { signInThroughPage } from './support/sign-in';
+import { formForTwo } from './support/plural';
 
 // Issue 4, item 11: the same screen in Arabic (rtl) and English (ltr), compared: the page's
 // language and direction, the sidebar's side, the order of the table's columns, the pagination's
@@ -73,8 +74,8 @@ describe('the tasks list in Arabic (rtl) against English (ltr)', () => {
 
       // The same entries, each in its language: the task list's own name among them.
       expect(arabic.menuTexts.length).toBe(english.menuTexts.length);
-      expect(arabic.menuTexts).toContain(ar.resources.tasks!.name.split('||||')[2]!.trim());
-      expect(english.menuTexts).toContain(en.resources.tasks!.name.split('||||')[1]!.trim());
+      expect(arabic.menuTexts).toContain(formForTwo(ar.resources.tasks!.name, 'rtl'));
+      expect(english.menuTexts).toContain(formForTwo(en.resources.tasks!.name, 'ltr'));
       expect(arabic.menuTexts.filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
 
       // The "next page" arrow points the way the pages run: left in Arabic, right in English.

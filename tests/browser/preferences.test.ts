@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { signInThroughPage } from './support/sign-in';
+import { formForTwo } from './support/plural';
 
 // SPEC §3, §4, §9: the dir, font and theme cookies (365 days, invalid values fall back to the
 // defaults), live switching, the settings pages of §2, the command palette, and changing one's
@@ -189,8 +190,8 @@ describe('preferences', () => {
 
       // A resource's list, by its translated plural name; Esc closes without going anywhere.
       await page.keyboard.press('Control+K');
-      await page.keyboard.type(MESSAGES[dir].resources.tasks!.name.split('||||')[dir === 'rtl' ? 2 : 1]!.trim());
-      await expect.poll(() => options.first().innerText()).toBe(MESSAGES[dir].resources.tasks!.name.split('||||')[dir === 'rtl' ? 2 : 1]!.trim());
+      await page.keyboard.type(formForTwo(MESSAGES[dir].resources.tasks!.name, dir));
+      await expect.poll(() => options.first().innerText()).toBe(formForTwo(MESSAGES[dir].resources.tasks!.name, dir));
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/settings/notifications');

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord } from '../support/samples';
 import { openSignedInPage } from './support/signed-in-page';
+import { formForTwo } from './support/plural';
 
 // Item 10: every resource's screens open at its exact route (SPEC §2's path, see
 // tests/unit/spec-routes.test.ts): the list, /create and /{id}/show, never redirected elsewhere.
@@ -114,7 +115,7 @@ describe('resource routes', () => {
     const nameIn = (messages: typeof en) => (view ? messages.resources[name]!.views![view]! : messages.resources[name]!.name);
     it('lists at its route', async () => {
       await navigate(route);
-      await headerShows(page, nameIn(en).split('||||')[1]!.trim());
+      await headerShows(page, formForTwo(nameIn(en), 'ltr'));
       // Rows, or the empty state: either way the list itself, at the same path; a settings
       // resource's route is its one row's form.
       await page.locator(listOrForm(resource)).first().waitFor();
@@ -129,7 +130,7 @@ describe('resource routes', () => {
 
     it.runIf(inArabic(resource.name, route))('lists at its route in Arabic, right to left', async () => {
       await navigate(route, rtlPage);
-      await headerShows(rtlPage, nameIn(ar).split('||||')[2]!.trim());
+      await headerShows(rtlPage, formForTwo(nameIn(ar), 'rtl'));
       await rtlPage.locator(listOrForm(resource)).first().waitFor();
       expect(pathname(rtlPage)).toBe(route);
       expect(await rtlPage.locator('html').getAttribute('dir')).toBe('rtl');

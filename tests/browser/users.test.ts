@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
 import { openSignedInPage } from './support/signed-in-page';
+import { formForTwo } from './support/plural';
 
 // The users screen's own behaviour (SPEC §2, §4, §5, §8): its URL search parameters, bulk
 // activate and deactivate, and deleting only after the confirmation word and the username.
@@ -24,8 +25,6 @@ const createUser = async (status: string): Promise<{ id: string; username: strin
 
 const statusOf = async (id: string) => (await env.app.http.get(`/api/users/${id}`).expect(200)).body.status as string;
 
-// The texts the screen must show for 2 users, from the messages themselves (Arabic n=2 is form 2).
-const pluralFor2 = (text: string, dir: Direction) => text.split('||||')[dir === 'rtl' ? 2 : 1]!.trim().replace('%{smart_count}', '2');
 
 describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Direction, messages) => {
   let context: BrowserContext;
@@ -95,16 +94,16 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
       await route.fallback();
     });
     await page.locator('.users-bulk-active').click();
-    await expect.poll(() => page.locator('.users-bulk-active').textContent()).toContain(pluralFor2(texts.activating, dir));
-    await expect.poll(() => page.getByText(pluralFor2(texts.activated, dir)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.users-bulk-active').textContent()).toContain(formForTwo(texts.activating, dir));
+    await expect.poll(() => page.getByText(formForTwo(texts.activated, dir)).count()).toBeGreaterThan(0);
     await settled();
     await screenshot(page, `users-bulk-activated-${dir}`);
     for (const id of ids) expect(await statusOf(id)).toBe('active');
 
     await page.locator('thead input[type=checkbox]').check();
     await page.locator('.users-bulk-inactive').click();
-    await expect.poll(() => page.locator('.users-bulk-inactive').textContent()).toContain(pluralFor2(texts.deactivating, dir));
-    await expect.poll(() => page.getByText(pluralFor2(texts.deactivated, dir)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.users-bulk-inactive').textContent()).toContain(formForTwo(texts.deactivating, dir));
+    await expect.poll(() => page.getByText(formForTwo(texts.deactivated, dir)).count()).toBeGreaterThan(0);
     for (const id of ids) expect(await statusOf(id)).toBe('inactive');
     await page.unroute('**/api/users/*');
   });
@@ -183,7 +182,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('users in %s', (dir: Directio
     const dialog = page.locator('.users-delete-dialog [role=dialog]');
     const confirm = dialog.locator('.users-delete-confirm');
     await dialog.waitFor();
-    expect(await dialog.locator('h2').innerText()).toBe(pluralFor2(texts.delete.bulkTitle, dir));
+    expect(await dialog.locator('h2').innerText()).toBe(formForTwo(texts.delete.bulkTitle, dir));
     expect(await dialog.locator('input[name="confirmationUsername"]').count()).toBe(0);
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.locator('input[name="confirmationWord"]').fill(`${texts.delete.word}?`);
