@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar } from 'react-admin';
 import { PaletteButton } from '../palette/PaletteButton';
 import { ThemeToggleButton } from '../preferences/ThemeToggleButton';
@@ -6,7 +7,8 @@ import { ClubUserMenu } from './ClubUserMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
 
-export const ClubAppBar = () => (
+/** Drawn again only when what it shows changes, not with every page the layout around it opens. */
+export const ClubAppBar = memo(() => (
   <AppBar
     userMenu={<ClubUserMenu />}
     // The title gives way on a phone (ellipsis) so that the buttons stay on screen.
@@ -21,4 +23,4 @@ export const ClubAppBar = () => (
       </>
     }
   />
-);
+));

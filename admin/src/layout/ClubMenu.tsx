@@ -3,7 +3,7 @@ import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FollowLinkContext } from './followLink';
-import { currentMenuPath } from './currentPath';
+import { currentMenuPlace } from './currentPath';
 import { useListPath } from './useListPath';
 import { MENU_SECTIONS } from './menuSections';
 import { MenuGroup } from './MenuGroup';
@@ -16,7 +16,7 @@ export const ClubMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { pathname } = useLocation();
-  const currentPath = currentMenuPath(pathname, useListPath());
+  const current = currentMenuPlace(pathname, useListPath());
   // The router's navigate changes with the location; the links get one function that calls the latest.
   const navigate = useNavigate();
   const latestNavigate = useRef(navigate);
@@ -29,7 +29,8 @@ export const ClubMenu = () => {
       <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {MENU_SECTIONS.map((section) => (
-            <MenuGroup key={section.group} {...section} currentPath={currentPath} />
+            // Only the group holding the current page is told its path: the others (memo) stay as they are.
+            <MenuGroup key={section.group} {...section} currentPath={current?.group === section.group ? current.path : undefined} />
           ))}
         </Box>
       </Box>

@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useCanAccessResources, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { menuGroupKey } from '../i18n/keys';
 import { pathsOfEntry } from './currentPath';
@@ -21,7 +21,7 @@ import { ScreenMenuItem } from './ScreenMenuItem';
  * divider when the sidebar is folded. Only what the user may list shows (the permissions of their
  * role); a group with nothing left is gone. The entry at `currentPath` is marked as the current page.
  */
-export const MenuGroup = ({ group, entries, currentPath }: MenuSection & { currentPath: string | undefined }) => {
+export const MenuGroup = memo(({ group, entries, currentPath }: MenuSection & { currentPath: string | undefined }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, useSidebarPreferences().startsExpanded(group));
@@ -69,4 +69,4 @@ export const MenuGroup = ({ group, entries, currentPath }: MenuSection & { curre
       </Collapse>
     </li>
   );
-};
+});

@@ -66,7 +66,11 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 
-  if (!ready.current && (sameParams(stored, fromUrl, params) || (!inUrl && stored !== undefined))) ready.current = true;
+  // Ready once the store holds the URL's params and the URL is in its canonical form: a list opened
+  // at a bare path (its params from an earlier visit still in the store) would otherwise draw all
+  // its rows twice, before and after the rewrite.
+  const canonicalNow = !inUrl || serializeListUrl(fromUrl, params) === search;
+  if (!ready.current && canonicalNow && (sameParams(stored, fromUrl, params) || (!inUrl && stored !== undefined))) ready.current = true;
   const pageOutOfRange = useCallback(() => {
     correcting.current = true;
   }, []);
