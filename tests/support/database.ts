@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { SPARE_PREFIX, templateDatabaseName } from './template-database';
+import { TEST_DATABASE_PREFIX, templateDatabaseName } from './template-database';
 
 export interface TestDatabase {
   /** A PostgreSQL URL, or undefined: the app then starts its embedded database in memory. */
   url?: string;
+  /** Drops the database, in the background: the call returns at once. */
   drop(): Promise<void>;
 }
 
@@ -14,9 +15,12 @@ const urlOf = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** A clone of the migrated template, under a name the run's end finds if no file took it. */
+/** A name the run's end finds if the database is still there. */
+const testDatabaseName = () => `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+
+/** A clone of the migrated template. */
 const cloneTemplate = async (serverUrl: string): Promise<string> => {
-  const name = `${SPARE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -48,7 +52,7 @@ const takeSpare = async (serverUrl: string): Promise<string> => {
 export const createTestDatabase = async (options: { empty?: boolean; demo?: (url: string) => Promise<void> } = {}): Promise<TestDatabase> => {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
-  const name = options.empty || options.demo ? `club_test_${randomBytes(6).toString('hex')}` : await takeSpare(serverUrl);
+  const name = options.empty || options.demo ? testDatabaseName() : await takeSpare(serverUrl);
   if (options.empty || options.demo) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -61,13 +65,28 @@ export const createTestDatabase = async (options: { empty?: boolean; demo?: (url
   }
   return {
     url: urlOf(serverUrl, name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
+    drop: async () => dropInBackground(serverUrl, name),
+  };
+};
+
+/**
+ * PostgreSQL takes about 0.6 s to drop a test database, waiting on the disk: the worker goes on to
+ * its next file meanwhile. One drop at a time per worker; one that fails (or is cut short when the
+ * worker ends) leaves the database to the run's end (global-setup.ts).
+ */
+let drops: Promise<void> = Promise.resolve();
+const dropInBackground = (serverUrl: string, name: string) => {
+  drops = drops.then(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    try {
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+    } catch {
+      // Left for the run's end.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
 };
 
 

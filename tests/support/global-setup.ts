@@ -2,7 +2,7 @@ import { createDataSource } from '@club/api';
 import { loadRegistry } from '@club/schema/node';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { SPARE_PREFIX, TEMPLATE_PREFIX, templateDatabaseName } from './template-database';
+import { TEMPLATE_PREFIX, TEST_DATABASE_PREFIX, templateDatabaseName } from './template-database';
 
 const withServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -24,16 +24,17 @@ const databaseUrl = (serverUrl: string, name: string) => {
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return undefined;
-  await dropSpares(serverUrl);
+  await dropLeftovers(serverUrl);
   await migrateTemplate(serverUrl);
-  // Each worker's last clone made ahead (support/database.ts) was taken by no file.
-  return () => dropSpares(serverUrl);
+  // Each worker's last clone made ahead (support/database.ts) was taken by no file, and a drop
+  // still under way when its worker ended may not have finished.
+  return () => dropLeftovers(serverUrl);
 }
 
-/** Drops the clones this checkout made ahead and no file took (this run's, or a run that died). */
-const dropSpares = (serverUrl: string) =>
+/** Drops the test databases of this checkout still there (this run's, or a run that died). */
+const dropLeftovers = (serverUrl: string) =>
   withServer(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${SPARE_PREFIX}%`]);
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${TEST_DATABASE_PREFIX}%`]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 

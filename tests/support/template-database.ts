@@ -11,8 +11,11 @@ const migrationsDirectory = resolve(import.meta.dirname, '../../api/src/migratio
 const checkout = createHash('sha256').update(resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 6);
 export const TEMPLATE_PREFIX = `club_template_${checkout}_`;
 
-/** Test databases cloned ahead of the file that takes them; the run's end drops those left over. */
-export const SPARE_PREFIX = `club_spare_${checkout}_`;
+/**
+ * Every database a test file gets (cloned ahead of the file that takes it, or made for it): each
+ * is dropped in the background after its file, and the run's end drops any left over.
+ */
+export const TEST_DATABASE_PREFIX = `club_test_${checkout}_`;
 
 /**
  * The migrated template's name: it follows the committed migrations, so a changed or added
