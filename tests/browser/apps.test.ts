@@ -24,10 +24,10 @@ describe('the apps page', () => {
     const { page } = session;
     await page.goto('/apps?type=bogus&sort=sideways');
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
-    expect(await headingsOf(page)).toEqual([t.names.smtp, t.names.s3, t.names.oidc, t.names.sms]);
+    await expect.poll(() => headingsOf(page)).toEqual([t.names.smtp, t.names.s3, t.names.oidc, t.names.sms]);
     await page.goto('/apps?sort=desc&filter=gateway');
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
-    expect(await headingsOf(page)).toEqual([t.names.sms]);
+    await expect.poll(() => headingsOf(page)).toEqual([t.names.sms]);
     await page.goto('/apps?type=connected');
     await page.getByText(t.empty).waitFor();
   });
@@ -57,7 +57,7 @@ describe('the apps page', () => {
     await card.getByText(t.connected, { exact: true }).waitFor();
     await page.goto('/apps?type=connected');
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
-    expect(await headingsOf(page)).toEqual([t.names.smtp]);
+    await expect.poll(() => headingsOf(page)).toEqual([t.names.smtp]);
   });
 });
 
@@ -69,6 +69,6 @@ describe('the apps page in Arabic', () => {
     await page.goto('/apps?sort=desc');
     await page.getByRole('heading', { level: 1, name: ar.screens.apps.title }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await headingsOf(page)).toHaveLength(4);
+    await expect.poll(() => headingsOf(page)).toHaveLength(4);
   });
 });
