@@ -42,12 +42,17 @@ const VARIANTS: Variant[] = [
 const report = (where: string, violations: Violation[]) =>
   violations.map((violation) => `${where}: ${violation.rule} (${violation.impact}) ${violation.help}\n    ${violation.targets.join('\n    ')}`);
 
-/** Waits until the screen has drawn: its one h1 is up and nothing is loading. */
+/**
+ * Waits until the screen has drawn: its one h1 is up and nothing is loading (a determinate bar is
+ * content, a poll's results, or the top bar full for a moment after the load ended).
+ */
 const settled = async (page: Page, where: string) => {
   await page.locator('h1').first().waitFor().catch(() => {
     throw new Error(`${where} shows no h1`);
   });
-  await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, [aria-busy="true"]'), undefined, { timeout: 10_000, polling: 50 })
+    .catch(() => undefined);
 };
 
 const open = async (context: BrowserContext) => {
