@@ -45,9 +45,12 @@ describe('resource routes', () => {
   });
 
   const pathname = (on = page) => new URL(on.url()).pathname;
-  /** Waits, frame by frame, for the app bar to name the screen (the previous screen's rows may still be up until it does). */
+  /**
+   * Waits for the app bar to name the screen (the previous screen's rows may still be up until it
+   * does). Every 20 ms, not every frame: polling by frame keeps Chromium drawing frames meanwhile.
+   */
   const headerShows = (on: Page, title: string) =>
-    on.waitForFunction((text) => document.querySelector('header')?.textContent?.includes(text), title, { polling: 'raf', timeout: 10_000 });
+    on.waitForFunction((text) => document.querySelector('header')?.textContent?.includes(text), title, { polling: 20, timeout: 10_000 });
   const navigate = (path: string, on = page) => navigateTo(on, path);
   /**
    * The list's rows or its empty state (a settings resource: its form). By CSS alone: a text
