@@ -31,6 +31,8 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
   const navigate = useNavigate();
   // A list kept out of the URL opens with its defaults, and any search parameters are dropped.
   const fromUrl = useMemo(() => parseListUrl(inUrl ? search : '', params, defaults), [inUrl, search, params, defaults]);
+  // The URL's search as it should read: bad or missing values replaced by the defaults.
+  const canonical = useMemo(() => (inUrl ? serializeListUrl(fromUrl, params) : ''), [inUrl, fromUrl, params]);
   // No default: a value that is not in the store yet must be written there for the list to read it.
   const [stored, setStored] = useStore<ListParams | undefined>(storeKey);
   const ready = useRef(false);
@@ -45,7 +47,6 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
 
   // URL → list (on open, back and forward, a pasted link).
   useEffect(() => {
-    const canonical = inUrl ? serializeListUrl(fromUrl, params) : '';
     if (canonical !== search && stillHere()) navigate({ pathname, search: canonical }, { replace: true });
     // Out of the URL, the list's own params stay as they are once it has some.
     if (inUrl ? !sameParams(stored, fromUrl, params) : stored === undefined) {
@@ -69,8 +70,7 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
   // Ready once the store holds the URL's params and the URL is in its canonical form: a list opened
   // at a bare path (its params from an earlier visit still in the store) would otherwise draw all
   // its rows twice, before and after the rewrite.
-  const canonicalNow = !inUrl || serializeListUrl(fromUrl, params) === search;
-  if (!ready.current && canonicalNow && (sameParams(stored, fromUrl, params) || (!inUrl && stored !== undefined))) ready.current = true;
+  if (!ready.current && (!inUrl || canonical === search) && (sameParams(stored, fromUrl, params) || (!inUrl && stored !== undefined))) ready.current = true;
   const pageOutOfRange = useCallback(() => {
     correcting.current = true;
   }, []);
