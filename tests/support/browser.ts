@@ -12,11 +12,19 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * Debian's headless shell when it is there (package chromium-headless-shell: the same engine
+ * without the browser's window machinery; its browser process used a third of the processor
+ * Chromium's did for the same tests), else Chromium itself.
+ */
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
 export const chromiumPath = (): string => {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) {
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : CHROMIUM_CANDIDATES;
+  const path = candidates.find((candidate) => existsSync(candidate));
+  if (!path) {
     throw new Error(
-      `Browser tests need Chromium at ${path} (set CHROMIUM_PATH to use another). Install it with: apt-get update && apt-get install -y chromium`,
+      `Browser tests need Chromium at ${candidates.join(' or ')} (set CHROMIUM_PATH to use another). Install it with: apt-get update && apt-get install -y chromium-headless-shell`,
     );
   }
   return path;
