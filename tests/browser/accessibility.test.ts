@@ -9,6 +9,7 @@ import { TEST_ADMIN } from '../support/test-app';
 import { seriousViolations, type Violation } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { navigate } from './support/navigate';
+import { shows } from './support/shows';
 import { signInThroughPage } from './support/sign-in';
 
 // WCAG 2.2 AA by axe-core (issue 19): every kind of screen, in English and Arabic, light and dark,
@@ -46,10 +47,8 @@ const report = (where: string, violations: Violation[]) =>
  * Waits until the screen has drawn: its one h1 is up and nothing is loading (a determinate bar is
  * content, a poll's results, or the top bar full for a moment after the load ended).
  */
-const settled = async (page: Page, where: string) => {
-  await page.locator('h1').first().waitFor().catch(() => {
-    throw new Error(`${where} shows no h1`);
-  });
+const settled = async (page: Page) => {
+  await shows(page, 'h1');
   await page
     .waitForFunction(() => !document.querySelector('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, [aria-busy="true"]'), undefined, { timeout: 10_000, polling: 50 })
     .catch(() => undefined);
@@ -83,7 +82,7 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
 
   const check = async (where: string) => {
     try {
-      await settled(page, where);
+      await settled(page);
     } catch (error) {
       if (!process.env.AXE_REPORT) throw error;
       found.push(`${where}: no h1`);
@@ -133,7 +132,7 @@ describe('the check itself', () => {
     try {
       const page = await open(context);
       await page.goto('/sign-in');
-      await settled(page, '/sign-in');
+      await settled(page);
       await page.evaluate(() => {
         for (const id of ['planted', 'skipped']) {
           const box = document.createElement('div');

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from './support/browser-app';
 import { navigate } from './support/navigate';
+import { shows } from './support/shows';
 import { useSignedInPage } from './support/signed-in-page';
 
 // The home dashboard (schema/src/screens/home.ts, drawn by admin/src/dashboards): SPEC's empty
@@ -19,6 +20,7 @@ const walkEveryDashboard = async (page: Page, messages: Messages) => {
   for (const dashboard of dashboards) {
     await navigate(page, dashboard.route);
     const strings = (messages.screens as unknown as Record<string, { title: string; widgets: Record<string, { title: string }> }>)[dashboard.name]!;
+    await shows(page, 'h1', strings.title);
     await page.getByRole('heading', { level: 1, name: strings.title, exact: true }).waitFor();
     for (const widget of dashboard.widgets) await page.locator('main').getByRole('region', { name: strings.widgets[widget.key]!.title, exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(dashboard.route);
