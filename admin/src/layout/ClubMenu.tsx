@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FollowLinkContext } from './followLink';
+import { SidebarLinksContext } from './followLink';
 import { currentMenuPlace } from './currentPath';
 import { useListPath } from './useListPath';
 import { MENU_SECTIONS } from './menuSections';
 import { MenuGroup } from './MenuGroup';
+import { sidebarLinkStyles } from './sidebarLinkStyles';
 
 /**
  * The sidebar: navigation (not an application menu), a list of groups, each a disclosure button
@@ -14,19 +16,30 @@ import { MenuGroup } from './MenuGroup';
  */
 export const ClubMenu = () => {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const current = currentMenuPlace(pathname, useListPath());
+  const { breakpoints } = useTheme();
   // The router's navigate changes with the location; the links get one function that calls the latest.
   const navigate = useNavigate();
-  const latestNavigate = useRef(navigate);
+  const latest = useRef({ navigate, setOpen, phone: breakpoints.down('md') });
   useEffect(() => {
-    latestNavigate.current = navigate;
+    latest.current = { navigate, setOpen, phone: breakpoints.down('md') };
   });
-  const follow = useCallback((to: string) => latestNavigate.current(to, { state: { _scrollToTop: true } }), []);
+  const follow = useCallback((to: string) => {
+    latest.current.navigate(to, { state: { _scrollToTop: true } });
+    // On a phone, following a link folds the sidebar away (asked at the click, not watched).
+    if (window.matchMedia(latest.current.phone.replace(/^@media\s*/, '')).matches) latest.current.setOpen(false);
+  }, []);
+  const links = useMemo(() => ({ follow, open }), [follow, open]);
   return (
-    <FollowLinkContext.Provider value={follow}>
-      <Box component="nav" aria-label={translate('menu.label')} className="club-menu" sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }}>
+    <SidebarLinksContext.Provider value={links}>
+      <Box
+        component="nav"
+        aria-label={translate('menu.label')}
+        className="club-menu"
+        sx={[{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }, sidebarLinkStyles]}
+      >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {MENU_SECTIONS.map((section) => (
             // Only the group holding the current page is told its path: the others (memo) stay as they are.
@@ -34,6 +47,6 @@ export const ClubMenu = () => {
           ))}
         </Box>
       </Box>
-    </FollowLinkContext.Provider>
+    </SidebarLinksContext.Provider>
   );
 };
