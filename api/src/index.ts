@@ -6,6 +6,7 @@ export { parseListQuery, type ListQuery } from './crud/list-query';
 export * as sql from './crud/sql';
 export { startEmbeddedDatabase } from './database/embedded';
 export { createDataSource } from './database/data-source';
+export { syncAccess } from './access/sync-access';
 export { FIRST_ADMIN_EMAIL, generatePassword } from './demo/ensure-admin';
 export { diffSchema } from './database/schema-diff';
 export { AUDIT_RESOURCE, auditChangesOf, SECRET_MASK, type AuditChanges } from './audit/audit-trail';

@@ -22,17 +22,25 @@ export const syncAccess = async (pool: Pool, registry: Registry): Promise<void> 
         [role.key, role.name, role.nameAr, role.rank, role.description],
       );
     }
-    const known = new Set((await client.query('SELECT "key" FROM "pages"')).rows.map((row) => row.key as string));
-    const added: PageEntry[] = [];
-    for (const page of registry.pages) {
-      const values = [page.name, page.route, page.menu.group, page.actions];
-      if (known.has(page.name)) {
-        await client.query('UPDATE "pages" SET "route" = $2, "group" = $3, "actions" = $4 WHERE "key" = $1', values);
-      } else {
-        await client.query('INSERT INTO "pages" ("key", "route", "group", "actions", "enabled") VALUES ($1, $2, $3, $4, true)', values);
-        added.push(page);
-      }
-    }
+    // Every page in one statement each (a start of ~150 pages made ~150 round trips), and a row
+    // that already says what the code says is not written again.
+    const incoming = JSON.stringify(registry.pages.map((page) => ({ key: page.name, route: page.route, group: page.menu.group, actions: page.actions })));
+    const codeRows = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS "incoming"("key" varchar, "route" varchar, "group" varchar, "actions" varchar[])`;
+    await client.query(
+      `UPDATE "pages" AS "page" SET "route" = "code"."route", "group" = "code"."group", "actions" = "code"."actions"
+       FROM (${codeRows}) AS "code"
+       WHERE "page"."key" = "code"."key" AND ("page"."route", "page"."group", "page"."actions") IS DISTINCT FROM ("code"."route", "code"."group", "code"."actions")`,
+      [incoming],
+    );
+    const { rows: inserted } = await client.query<{ key: string }>(
+      `INSERT INTO "pages" ("key", "route", "group", "actions", "enabled")
+       SELECT "code"."key", "code"."route", "code"."group", "code"."actions", true FROM (${codeRows}) AS "code"
+       WHERE NOT EXISTS (SELECT 1 FROM "pages" WHERE "pages"."key" = "code"."key")
+       RETURNING "key"`,
+      [incoming],
+    );
+    const insertedKeys = new Set(inserted.map((row) => row.key));
+    const added: PageEntry[] = registry.pages.filter((page) => insertedKeys.has(page.name));
     const current = registry.pages.map((page) => page.name);
     await client.query('DELETE FROM "pages" WHERE NOT ("key" = ANY($1::text[]))', [current]);
     if (added.length) await grantDefaults(client, added);
