@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { SCREEN_MANIFEST } from '../resources/manifest';
 import { screenTitleKey } from '../i18n/keys';
 import type { AppRoute } from './types';
@@ -13,9 +13,11 @@ const loaders = new Map<string, Loader>(
   ]),
 );
 
-/** A dashboard without a page of its own: the generic one, which draws what the API computes. */
-const dashboard = (name: string): Loader => () =>
-  import('../dashboards/DashboardPage').then(({ DashboardPage }) => ({ default: () => createElement(DashboardPage, { name }) }));
+/**
+ * A dashboard without a page of its own: the generic one, which draws what the API computes for
+ * the screen of its route. One loader for all of them, so that their page loads once.
+ */
+const loadDashboard: Loader = () => import('../dashboards/DashboardRoute').then(({ DashboardRoute }) => ({ default: DashboardRoute }));
 
 const missing = (name: string): Loader => () =>
   Promise.reject(new Error(`schema/src/screens/${name}.ts declares a screen without its page: add admin/src/screens/${name}.tsx`));
@@ -28,5 +30,5 @@ export const routes: AppRoute[] = SCREEN_MANIFEST.map((screen) => ({
   layout: 'app',
   title: screenTitleKey(screen.name),
   page: screen.name,
-  load: loaders.get(screen.name) ?? (screen.dashboard ? dashboard(screen.name) : missing(screen.name)),
+  load: loaders.get(screen.name) ?? (screen.dashboard ? loadDashboard : missing(screen.name)),
 }));
