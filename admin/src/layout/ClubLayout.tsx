@@ -1,9 +1,10 @@
 import { styled } from '@mui/material/styles';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Sidebar, useResetErrorBoundaryOnLocationChange } from 'react-admin';
 import { ScreenCrashed } from '../pages/errors/inLayoutPages';
 import { FirstPasswordGate } from '../pages/settings/FirstPasswordGate';
+import { preloadGenericViews } from '../resources/lazyViews';
 import { RouteLoading } from '../shell/RouteLoading';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
@@ -60,25 +61,29 @@ const LayoutRoot = styled('div', { name: 'RaLayout' })(({ theme }) => ({
  * top progress bar (drawn once for every page by the shell's feedback, see shell/ShellFeedback)
  * instead of a spinner; a screen that crashes shows the 500 page in minimal mode inside the shell.
  */
-export const ClubLayout = ({ children }: { children: ReactNode }) => (
-  <LayoutRoot className="layout">
-    <SkipToContent />
-    <div className="RaLayout-appFrame">
-      <ClubAppBar />
-      <FirstPasswordGate>
-        <div className="RaLayout-contentWithSidebar">
-          <Sidebar>
-            <ClubMenu />
-          </Sidebar>
-          {/* The main landmark is the screen alone: the sidebar is its own navigation landmark. */}
-          <main id="main-content" className="RaLayout-content">
-            <ScreenHeading />
-            <ErrorBoundary FallbackComponent={CrashedScreen}>
-              <Suspense fallback={<RouteLoading />}>{children}</Suspense>
-            </ErrorBoundary>
-          </main>
-        </div>
-      </FirstPasswordGate>
-    </div>
-  </LayoutRoot>
-);
+export const ClubLayout = ({ children }: { children: ReactNode }) => {
+  // Signed in (just now, perhaps): the generic views' code is asked for before it is needed.
+  useEffect(preloadGenericViews, []);
+  return (
+    <LayoutRoot className="layout">
+      <SkipToContent />
+      <div className="RaLayout-appFrame">
+        <ClubAppBar />
+        <FirstPasswordGate>
+          <div className="RaLayout-contentWithSidebar">
+            <Sidebar>
+              <ClubMenu />
+            </Sidebar>
+            {/* The main landmark is the screen alone: the sidebar is its own navigation landmark. */}
+            <main id="main-content" className="RaLayout-content">
+              <ScreenHeading />
+              <ErrorBoundary FallbackComponent={CrashedScreen}>
+                <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+              </ErrorBoundary>
+            </main>
+          </div>
+        </FirstPasswordGate>
+      </div>
+    </LayoutRoot>
+  );
+};
