@@ -62,7 +62,8 @@ describe('the task report, for a role that may open it', () => {
     const { page } = session;
     const region = page.getByRole('region', { name: en.screens.taskReport.widgets.byStatus.title });
     await region.getByRole('link', { name: en.resources.tasks!.enums!.status!.done! }).click();
-    await page.waitForURL((url) => url.pathname === '/tasks' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'done');
+    // The list's canonical address (SPEC §5): the status as a parameter of its own.
+    await page.waitForURL((url) => url.pathname === '/tasks' && url.searchParams.get('status') === 'done');
     await page.locator('tbody tr.RaDatagrid-row').first().waitFor();
   });
 });
