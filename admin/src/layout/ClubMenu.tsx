@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SidebarLinksContext } from './followLink';
+import { SidebarLinksContext } from './sidebarLinks';
 import { currentMenuPlace } from './currentPath';
 import { useListPath } from './useListPath';
 import { MENU_SECTIONS } from './menuSections';

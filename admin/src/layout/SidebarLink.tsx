@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { isPlainClick, useSidebarLinks } from './followLink';
+import { isPlainClick, useSidebarLinks } from './sidebarLinks';
 
 /**
  * One entry of the sidebar: a real link (a screen reader says "link", the browser offers "open in
