@@ -10,7 +10,7 @@ import { seriousViolations, type Violation } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { navigate } from './support/navigate';
 import { shows } from './support/shows';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 
 // WCAG 2.2 AA by axe-core (issue 19): every kind of screen, in English and Arabic, light and dark,
 // with no serious or critical violation. The screens come from the schema (every resource's list,
@@ -107,7 +107,7 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
   });
 
   it('the signed-in shell: home, a list, a record, its forms, settings, an error page', { timeout: 120_000 }, async () => {
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
     const task = (await env.app.http.get('/api/tasks').query({ range: '[0,0]' }).expect(200)).body[0] as { id: string };
     for (const path of ['/', '/tasks', `/tasks/${task.id}/show`, `/tasks/${task.id}`, '/tasks/create', '/settings/appearance', '/no-such-page', ...share(SHELL_PAGES)]) {
       await navigate(page, path);

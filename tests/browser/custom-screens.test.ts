@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { useBrowserApp } from './support/browser-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 import { useSignedInPage } from './support/signed-in-page';
 
 // A custom screen (schema/src/screens/taskReport.ts, a dashboard drawn by admin/src/dashboards): a sidebar
@@ -90,7 +90,7 @@ describe('the task report, for a role without its page permission', () => {
     const context = await openContext(env.browser, env.app.url, 'ltr');
     try {
       const page = await context.newPage();
-      await signInThroughPage(page, `${username}@club.sa`, password);
+      await signInByRequest(page, `${username}@club.sa`, password);
       await page.locator(`.RaSidebar-fixed a[href="/tasks"]`).waitFor();
       expect(await page.locator(`a[href="${REPORT}"]`).count()).toBe(0);
       await page.goto(REPORT);

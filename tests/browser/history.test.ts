@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 
 // Issue 3, item 8: the audit trail shows as a history beside each record: who changed which
 // field from what to what, newest first, in the screen's language.
@@ -18,8 +18,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('a record history in %s', (di
     const context = await openContext(env.browser, env.app.url, dir);
     try {
       const page = await context.newPage();
-      await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
-      await page.goto(`/tasks/${task.id}/show`);
+      await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password, `/tasks/${task.id}/show`);
       const entries = page.locator('.record-history-entry');
       await expect.poll(() => entries.count()).toBe(2);
       const tasks = messages.resources.tasks!;

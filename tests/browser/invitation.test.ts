@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest, signInThroughPage } from './support/sign-in';
 
 // Issue 3's "Done when": an administrator invites a new user from the users screen, the invited
 // person opens the emailed link (read from the outbox, as an admin reads the Notifications
@@ -45,8 +45,7 @@ describe('invitation, from the dialog to a signed-in user (English)', () => {
   });
 
   it('validates the dialog with the spec texts, sends two invitations and says so', async () => {
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.goto('/users');
+    await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password, '/users');
     await page.locator('.users-invite').click();
     const dialog = page.locator('.invite-dialog');
     await dialog.locator('.invite-send').click();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 import { formForTwo } from './support/plural';
 
 // Issue 4, item 11: the same screen in Arabic (rtl) and English (ltr), compared: the page's
@@ -48,7 +48,7 @@ const layoutOf = async (page: Page): Promise<Layout> => {
 const openIn = async (dir: Direction) => {
   const context = await openContext(env.browser, env.app.url, dir);
   const page = await context.newPage();
-  await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
   return { context, page };
 };
 

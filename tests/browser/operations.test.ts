@@ -5,7 +5,7 @@ import { openContext, screenshot } from '../support/browser';
 import { signIn } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
 import { control } from './support/form-filler';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 import { useSignedInPage } from './support/signed-in-page';
 
 // Issue 16 in the admin: the volunteers link copied from /EventsOpportunities, opened signed out,
@@ -68,8 +68,8 @@ describe('chats', () => {
     try {
       const [sender, receiver] = await Promise.all(contexts.map((context) => context.newPage()));
       for (const page of [sender!, receiver!]) page.on('pageerror', (error) => errors.push(error.message));
-      await signInThroughPage(sender!, 'huda@club.sa', password);
-      await signInThroughPage(receiver!, 'omar@club.sa', password);
+      await signInByRequest(sender!, 'huda@club.sa', password);
+      await signInByRequest(receiver!, 'omar@club.sa', password);
       // Huda starts a conversation with Omar from the screen.
       await sender!.goto('/chats');
       await sender!.getByRole('button', { name: en.screens.chats.newConversation }).click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 
 // Issue 3, "Done when": a user sees exactly what their role allows, in the menu and in the API;
 // an administrator edits a role's page permissions in the matrix and the API follows.
@@ -39,7 +39,7 @@ describe.each(['manager', 'cashier'] as const)('a %s', (role) => {
     permissions = await permissionsOf(email);
     context = await openContext(env.browser, env.app.url, 'ltr');
     page = await context.newPage();
-    await signInThroughPage(page, email, PASSWORD);
+    await signInByRequest(page, email, PASSWORD);
   });
   afterAll(() => context?.close());
 
@@ -105,8 +105,7 @@ describe('the page permission matrix', () => {
       await env.app.anonymous.post('/api/tasks').set('Authorization', bearer).send({ title: 'Not yet' }).expect(403);
 
       const [memberRole] = (await env.app.http.get('/api/roles').query({ filter: JSON.stringify({ q: 'member' }) }).expect(200)).body;
-      await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
-      await page.goto(`/roles/${memberRole.id}`);
+      await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password, `/roles/${memberRole.id}`);
       const box = page.locator('input[name="tasks.create"]');
       await box.waitFor();
       expect(await box.isChecked()).toBe(false);
@@ -129,7 +128,7 @@ describe('Manage Pages', () => {
     const context = await openContext(env.browser, env.app.url, 'ltr');
     try {
       const page = await context.newPage();
-      await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+      await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
       // Every page, fifty to a page of the list.
       const english: string[] = [];
       const arabic: string[] = [];

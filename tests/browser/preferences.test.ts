@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest, signInThroughPage } from './support/sign-in';
 import { formForTwo } from './support/plural';
 
 // SPEC §3, §4, §9: the dir, font and theme cookies (365 days, invalid values fall back to the
@@ -42,7 +42,7 @@ describe('preferences', () => {
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(async () => {
     await context?.close();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
-import { signInThroughPage } from './support/sign-in';
+import { signInByRequest } from './support/sign-in';
 
 // The shell's feedback (SPEC §2, §4, §8, §9): the toaster, the top progress bar, the error
 // pages, unknown addresses and a server error on a list.
@@ -75,7 +75,7 @@ describe('signed in', () => {
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await newPage('ltr'));
-    await signInThroughPage(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
   });
   afterAll(() => context?.close());
 
