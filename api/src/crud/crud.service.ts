@@ -113,6 +113,13 @@ export type BeforeWriteHook = (write: PendingWrite, client: PoolClient) => Promi
 
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The transaction a write (or `together`) opened, by service, joined by every read and write it
+ * makes. One store for the process, not one per service: Node 20 gives every promise a slot per
+ * AsyncLocalStorage ever used and never dropped, and a test worker starts hundreds of apps.
+ */
+const ambientTransactions = new AsyncLocalStorage<ReadonlyMap<CrudService, { client: PoolClient; open: boolean }>>();
+
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
 export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
@@ -127,12 +134,9 @@ export class CrudService {
   private readonly lineResources = new Set<string>();
   private readonly readRules = new Map<string, ReadRule[]>();
   private readonly readHooks = new Map<string, ReadHook[]>();
-  /** The transaction a write (or `together`) opened, joined by every read and write it makes. */
-  private readonly ambient = new AsyncLocalStorage<{ client: PoolClient; open: boolean }>();
-
   /** The open transaction of this call, if any (work it scheduled for later finds it closed). */
   private get openClient(): PoolClient | undefined {
-    const transaction = this.ambient.getStore();
+    const transaction = ambientTransactions.getStore()?.get(this);
     return transaction?.open ? transaction.client : undefined;
   }
 
@@ -140,8 +144,10 @@ export class CrudService {
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async (client) => {
       const transaction = { client, open: true };
+      const transactions = new Map(ambientTransactions.getStore());
+      transactions.set(this, transaction);
       try {
-        return await this.ambient.run(transaction, () => work(client));
+        return await ambientTransactions.run(transactions, () => work(client));
       } finally {
         transaction.open = false;
       }
