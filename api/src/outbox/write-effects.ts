@@ -25,4 +25,3 @@ export class WriteEffects {
     return currentEffects.run(effects, work);
   }
 }
-
