@@ -36,8 +36,11 @@ const parse = (text: string | null): AuthState => {
   return last.state;
 };
 
+/** The stored text of an auth state (the browser tests store a session this way too). */
+export const authStorageText = (state: AuthState): string => JSON.stringify({ state, version: STORAGE_VERSION });
+
 const write = (state: AuthState): void => {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state, version: STORAGE_VERSION }));
+  localStorage.setItem(AUTH_STORAGE_KEY, authStorageText(state));
 };
 
 /** The auth state with the spec's operations: set, clear (the token) and reset (everything). */

@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { credentialsOf } from '../../../admin/src/auth/authApi';
+import { AUTH_STORAGE_KEY, authStorageText } from '../../../admin/src/auth/authStorage';
+import { AUTH_API } from '../../../admin/src/auth/paths';
+import type { AuthSession } from '../../../admin/src/auth/types';
 import { shows } from './shows';
 
 /** Signs in through the sign-in page, as a person does, and waits for the app to open. */
@@ -15,23 +19,21 @@ export const signInThroughPage = async (page: Page, identifier: string, password
  * Signs in as the sign-in form does, without drawing it, then opens the app at `path`: for tests
  * of what comes after signing in (the form itself is tested through signInThroughPage). The page
  * asks the API from a same-origin answer that loads no app, so the browser keeps the refresh
- * cookie as it would, and the session is stored where the app reads it (SPEC §3: localStorage
- * 'auth-storage', a zustand persist layout). One full app load per sign-in instead of two.
+ * cookie as it would, and the session is stored where and as the app stores it (authStorage).
+ * One full app load per sign-in instead of two.
  */
 export const signInByRequest = async (page: Page, identifier: string, password: string, path = '/') => {
   await page.goto('/api/health');
-  const failure = await page.evaluate(
-    async ([name, secret]) => {
-      const credentials = name.includes('@') ? { email: name, password: secret } : { username: name, password: secret };
-      const response = await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(credentials), credentials: 'same-origin' });
-      if (!response.ok) return `sign-in answered ${response.status}: ${await response.text()}`;
-      const session = (await response.json()) as { user: unknown; accessToken: string };
-      localStorage.setItem('auth-storage', JSON.stringify({ state: { user: session.user, accessToken: session.accessToken }, version: 0 }));
-      return undefined;
+  const answer = await page.evaluate(
+    async ([url, credentials]) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(credentials), credentials: 'same-origin' });
+      return { status: response.status, body: await response.text() };
     },
-    [identifier, password] as const,
+    [`${AUTH_API}/sign-in`, credentialsOf(identifier, password)] as const,
   );
-  if (failure) throw new Error(failure);
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.body}`);
+  const session = JSON.parse(answer.body) as AuthSession;
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [AUTH_STORAGE_KEY, authStorageText({ user: session.user, accessToken: session.accessToken })] as const);
   await page.goto(path);
   await shows(page, 'h1');
 };
