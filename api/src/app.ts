@@ -1,6 +1,5 @@
 import { InAppNotifications, registerInAppNotifications } from './notifications/in-app';
 import 'reflect-metadata';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
@@ -57,6 +56,7 @@ import { PublicPages } from './public/public-pages.service';
 import { publicThrottling } from './public/public-throttling';
 import { SecurityLog } from './security/security-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compress-answers';
 import { adminFileCachePolicy } from './http/admin-cache';
 import { acceptJsonBodies } from './http/json-body';
 import { registerApiRateLimit } from './http/api-rate-limit';
@@ -220,8 +220,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     acceptJsonBodies(app.getHttpAdapter().getInstance());
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
-    // gzip only: brotli's default quality costs ~300 ms a page on the fly.
-    await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+    compressAnswers(app.getHttpAdapter().getInstance());
     // Uploads (POST /api/files): the route reads its one file itself, within its field's limit.
     acceptMultipartBodies(app.getHttpAdapter().getInstance());
     const adminIndex = config.adminDist && existsSync(join(config.adminDist, 'index.html')) ? join(config.adminDist, 'index.html') : undefined;

@@ -1,5 +1,7 @@
 import { actionsOf } from '@club/schema';
 import { diffSchema } from '@club/api';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -72,6 +74,51 @@ describe('platform endpoints', () => {
     order.push('http');
     await slow;
     expect(order).toEqual(['http', 'slow query']);
+  });
+});
+
+/** A GET with exactly these headers and the signed-in administrator's token, its body as sent (not decompressed). */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    get(`${app.url}${path}`, { headers: { authorization: `Bearer ${app.token}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+
+describe('compressed answers', () => {
+  const page = '/api/pages?range=[0,49]';
+
+  it('gzip a large answer for a client that takes gzip, and send it as it is to one that does not', async () => {
+    const plain = await rawGet(page);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await rawGet(page, { 'accept-encoding': 'br, gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    // The list's own headers are kept.
+    expect(zipped.headers['content-range']).toBe(plain.headers['content-range']);
+  });
+
+  it('leave alone what is small, refused by q=0, or asked in an encoding the API does not make', async () => {
+    const small = await rawGet('/api/health', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok', database: 'ok' });
+    for (const accepted of ['gzip;q=0', 'br', 'identity']) {
+      const answer = await rawGet(page, { 'accept-encoding': accepted });
+      expect(answer.headers['content-encoding'], accepted).toBeUndefined();
+      expect(Array.isArray(JSON.parse(answer.body.toString())), accepted).toBe(true);
+    }
+  });
+
+  it('gzip the OpenAPI document too, not only lists', async () => {
+    const document = await rawGet('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(document.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(document.body).toString()).openapi).toMatch(/^3\./);
   });
 });
 
