@@ -14,6 +14,7 @@ import type { Reader, ReadRule } from './readers';
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
 import { UUID } from './values';
+import { rowObjects } from './row-objects';
 import { quote, snakeCase, tableOf } from '../database/naming';
 
 /** What a natural key may look like (role keys, page keys). */
@@ -428,7 +429,7 @@ export class CrudService {
     const cached = this.estimates.get(key);
     if (cached !== undefined) return cached;
     const { rows: plan } = await this.read(table, explain, !query.search);
-    const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
+    const estimate = Math.round((plan[0]!['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]!.Plan['Plan Rows']);
     if (estimate > EXACT_COUNT_CAP * 2) {
       this.estimates.set(key, estimate);
       return estimate;
@@ -625,9 +626,10 @@ export class CrudService {
    * `prepare: false` for a search: a prepared statement's generic plan cannot see the pattern,
    * and the best plan for a rare fragment and for a common word differ by 100 times.
    */
-  private async read(table: ResourceTable, statement: Statement, prepare = true) {
+  private async read(table: ResourceTable, statement: Statement, prepare = true): Promise<{ rows: Row[] }> {
     try {
-      return await this.db.query(this.prepareStatements && prepare ? prepared(statement) : statement);
+      const { fields, rows } = await this.db.query<unknown[]>({ ...(this.prepareStatements && prepare ? prepared(statement) : statement), rowMode: 'array' });
+      return { rows: rowObjects(fields, rows) };
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);
     }
