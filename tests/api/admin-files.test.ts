@@ -1,23 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../support/raw-get';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The built admin as the API serves it: each script compressed once at build time (.br, .gz), not
 // per request; hashed files kept by the browser for a year, index.html asked about each load.
 const adminDist = resolve(import.meta.dirname, '../../admin/dist');
-
-/** A GET with exactly these headers, its body as sent (not decompressed). */
-const rawGet = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail);
-  });
 
 describe.runIf(existsSync(join(adminDist, 'index.html')))('the admin files', () => {
   let app: TestApp;

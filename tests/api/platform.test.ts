@@ -1,8 +1,8 @@
 import { actionsOf } from '@club/schema';
 import { diffSchema } from '@club/api';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../support/raw-get';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -77,25 +77,18 @@ describe('platform endpoints', () => {
   });
 });
 
-/** A GET with exactly these headers and the signed-in administrator's token, its body as sent (not decompressed). */
-const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    get(`${app.url}${path}`, { headers: { authorization: `Bearer ${app.token}`, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail);
-  });
+/** A GET as the signed-in administrator with exactly these headers besides, its body as sent. */
+const getAsAdmin = (path: string, headers: Record<string, string> = {}) => rawGet(`${app.url}${path}`, { authorization: `Bearer ${app.token}`, ...headers });
 
 describe('compressed answers', () => {
   const page = '/api/pages?range=[0,49]';
 
   it('gzip a large answer for a client that takes gzip, and send it as it is to one that does not', async () => {
-    const plain = await rawGet(page);
+    const plain = await getAsAdmin(page);
     expect(plain.status).toBe(200);
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await rawGet(page, { 'accept-encoding': 'br, gzip, deflate' });
+    const zipped = await getAsAdmin(page, { 'accept-encoding': 'br, gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
@@ -105,18 +98,18 @@ describe('compressed answers', () => {
   });
 
   it('leave alone what is small, refused by q=0, or asked in an encoding the API does not make', async () => {
-    const small = await rawGet('/api/health', { 'accept-encoding': 'gzip' });
+    const small = await getAsAdmin('/api/health', { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok', database: 'ok' });
     for (const accepted of ['gzip;q=0', 'br', 'identity']) {
-      const answer = await rawGet(page, { 'accept-encoding': accepted });
+      const answer = await getAsAdmin(page, { 'accept-encoding': accepted });
       expect(answer.headers['content-encoding'], accepted).toBeUndefined();
       expect(Array.isArray(JSON.parse(answer.body.toString())), accepted).toBe(true);
     }
   });
 
   it('gzip the OpenAPI document too, not only lists', async () => {
-    const document = await rawGet('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    const document = await getAsAdmin('/api/openapi.json', { 'accept-encoding': 'gzip' });
     expect(document.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(document.body).toString()).openapi).toMatch(/^3\./);
   });
