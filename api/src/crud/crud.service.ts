@@ -1,7 +1,7 @@
 import type { Registry, ScopeOwner } from '@club/schema';
 import { PasswordHasher } from '../security/password-hashing';
 import type { Pool, PoolClient } from 'pg';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { asyncValueOf, runWithAsyncValue } from '../async-values';
 import { BodyParser, type BodyMode } from './body';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
@@ -114,13 +114,6 @@ export type BeforeWriteHook = (write: PendingWrite, client: PoolClient) => Promi
 
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The transaction a write (or `together`) opened, by service, joined by every read and write it
- * makes. One store for the process, not one per service: Node 20 gives every promise a slot per
- * AsyncLocalStorage ever used and never dropped, and a test worker starts hundreds of apps.
- */
-const ambientTransactions = new AsyncLocalStorage<ReadonlyMap<CrudService, { client: PoolClient; open: boolean }>>();
-
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
 export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
@@ -135,9 +128,13 @@ export class CrudService {
   private readonly lineResources = new Set<string>();
   private readonly readRules = new Map<string, ReadRule[]>();
   private readonly readHooks = new Map<string, ReadHook[]>();
-  /** The open transaction of this call, if any (work it scheduled for later finds it closed). */
+
+  /**
+   * The open transaction of this call, if any: the one a write (or `together`) opened, joined by
+   * every read and write it makes (work it scheduled for later finds it closed).
+   */
   private get openClient(): PoolClient | undefined {
-    const transaction = ambientTransactions.getStore()?.get(this);
+    const transaction = asyncValueOf<{ client: PoolClient; open: boolean }>(this);
     return transaction?.open ? transaction.client : undefined;
   }
 
@@ -145,10 +142,8 @@ export class CrudService {
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async (client) => {
       const transaction = { client, open: true };
-      const transactions = new Map(ambientTransactions.getStore());
-      transactions.set(this, transaction);
       try {
-        return await ambientTransactions.run(transactions, () => work(client));
+        return await runWithAsyncValue(this, transaction, () => work(client));
       } finally {
         transaction.open = false;
       }

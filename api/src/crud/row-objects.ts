@@ -1,6 +1,6 @@
 import type { FieldDef } from 'pg';
+import type { Row } from './crud.service';
 
-type Row = Record<string, unknown>;
 type RowOf = (values: unknown[]) => Row;
 
 /** Column lists kept at most (a statement shape each, see MAX_PREPARED_STATEMENTS); beyond, the cache starts again. */

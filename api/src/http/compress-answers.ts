@@ -4,15 +4,17 @@ import { pipeline, type Readable } from 'node:stream';
 import { createGzip, gzip } from 'node:zlib';
 
 /** Smaller answers go as they are: gzip would save a few hundred bytes at most. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 /** Text of any kind (JSON, CSV, JavaScript, SVG, YAML...); images, PDFs and archives are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|javascript|xml|yaml|x-yaml|[\w.-]+\+(?:json|xml)))(?:;|$)/i;
 const negotiator = new Negotiator({ supportedValues: ['gzip'] });
 
-const varyByEncoding = (reply: FastifyReply) => {
+/** The headers of a gzipped answer: its encoding, no length (the original's), and Vary. */
+const markGzipped = (reply: FastifyReply) => {
   const vary = reply.getHeader('vary');
   if (vary === undefined) void reply.header('vary', 'accept-encoding');
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary))) void reply.header('vary', `${String(vary)}, accept-encoding`);
+  void reply.header('content-encoding', 'gzip').removeHeader('content-length');
 };
 
 /**
@@ -32,16 +34,14 @@ export const compressAnswers = (fastify: FastifyInstance): void => {
       if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return done(null, payload);
       gzip(payload, (error, zipped) => {
         if (error) return done(error);
-        varyByEncoding(reply);
-        void reply.header('content-encoding', 'gzip').removeHeader('content-length');
+        markGzipped(reply);
         done(null, zipped);
       });
       return;
     }
     if (typeof (payload as Readable).pipe !== 'function') return done(null, payload);
     // A stream (a stored file) of unknown length: compressed as it goes.
-    varyByEncoding(reply);
-    void reply.header('content-encoding', 'gzip').removeHeader('content-length');
+    markGzipped(reply);
     done(null, pipeline(payload as Readable, createGzip(), () => undefined));
   });
 };

@@ -1,11 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { asyncValueOf, runWithAsyncValue } from '../async-values';
 import type { CrudService, WriteHook } from '../crud/crud.service';
-
-/**
- * The effects under way, by WriteEffects. One store for the process, not one per instance: Node 20
- * gives every promise a slot per AsyncLocalStorage ever used, and a test worker starts hundreds of apps.
- */
-const currentEffects = new AsyncLocalStorage<ReadonlyMap<WriteEffects, WriteHook>>();
 
 /**
  * Lets a caller add work to the transaction of a write it makes through CrudService: a record
@@ -15,13 +9,11 @@ const currentEffects = new AsyncLocalStorage<ReadonlyMap<WriteEffects, WriteHook
  */
 export class WriteEffects {
   constructor(crud: CrudService, resources: string[]) {
-    crud.onWrite((event, client) => currentEffects.getStore()?.get(this)?.(event, client), { resources });
+    crud.onWrite((event, client) => asyncValueOf<WriteHook>(this)?.(event, client), { resources });
   }
 
   /** Runs `work`; a write it makes (of the resources given to the constructor) also runs `effect`. */
   run<T>(effect: WriteHook, work: () => Promise<T>): Promise<T> {
-    const effects = new Map(currentEffects.getStore());
-    effects.set(this, effect);
-    return currentEffects.run(effects, work);
+    return runWithAsyncValue(this, effect, work);
   }
 }
