@@ -17,20 +17,16 @@ export const signInThroughPage = async (page: Page, identifier: string, password
 
 /**
  * Signs in as the sign-in form does, without drawing it, then opens the app at `path`: for tests
- * of what comes after signing in (the form itself is tested through signInThroughPage). The page
- * asks the API from a same-origin answer that loads no app, so the browser keeps the refresh
- * cookie as it would, and the session is stored where and as the app stores it (authStorage).
- * One full app load per sign-in instead of two.
+ * of what comes after signing in (the form itself is tested through signInThroughPage). The
+ * request goes from the page's own browser context, so the browser keeps the refresh cookie as it
+ * would, and the session is stored where and as the app stores it (authStorage), from a
+ * same-origin answer that loads no app (an API answer: it may run nothing itself, so the request
+ * is not made from it). One full app load per sign-in instead of two.
  */
 export const signInByRequest = async (page: Page, identifier: string, password: string, path = '/') => {
   await page.goto('/api/health');
-  const answer = await page.evaluate(
-    async ([url, credentials]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(credentials), credentials: 'same-origin' });
-      return { status: response.status, body: await response.text() };
-    },
-    [`${AUTH_API}/sign-in`, credentialsOf(identifier, password)] as const,
-  );
+  const response = await page.context().request.post(`${AUTH_API}/sign-in`, { headers: { accept: 'application/json' }, data: credentialsOf(identifier, password) });
+  const answer = { status: response.status(), body: await response.text() };
   if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}: ${answer.body}`);
   const session = JSON.parse(answer.body) as AuthSession;
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [AUTH_STORAGE_KEY, authStorageText({ user: session.user, accessToken: session.accessToken })] as const);
