@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-// Security headers on every answer (api/src/http/security-headers.ts): the admin's page, the API,
-// the API's documentation; no-store on the API; dotfiles never served.
+// Security headers on every answer (api/src/http/security-headers.ts): the page set on the admin's
+// page and the API's documentation, the API set on API answers (no-store); dotfiles never served.
 const adminDist = resolve(import.meta.dirname, '../../admin/dist');
 const DOTFILE = join(adminDist, '.env.test-secret');
 
@@ -20,6 +20,19 @@ const expectBrowserHeaders = (headers: Record<string, string | undefined>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+};
+
+/** API answers (JSON, files): a policy that allows nothing, and none of the page-only headers. */
+const expectApiHeaders = (headers: Record<string, string | undefined>) => {
+  expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['cache-control']).toBe('no-store');
+  for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+    expect(headers[pageOnly], pageOnly).toBeUndefined();
+  }
 };
 
 describe.runIf(existsSync(join(adminDist, 'index.html')))('security headers', () => {
@@ -39,19 +52,18 @@ describe.runIf(existsSync(join(adminDist, 'index.html')))('security headers', ()
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('are on API answers, with Cache-Control: no-store, refusals included', async () => {
+  it('are the API set on API answers, with Cache-Control: no-store, refusals included', async () => {
     const list = await app.http.get('/api/tasks').expect(200);
-    expectBrowserHeaders(list.headers);
-    expect(list.headers['cache-control']).toBe('no-store');
+    expectApiHeaders(list.headers);
     const refused = await app.anonymous.get('/api/tasks').expect(401);
-    expect(refused.headers['cache-control']).toBe('no-store');
-    expectBrowserHeaders(refused.headers);
+    expectApiHeaders(refused.headers);
     // Errors thrown through the exception filter keep them too.
     const malformed = await app.http.get('/api/tasks').query({ filter: '{' }).expect(400);
-    expectBrowserHeaders(malformed.headers);
+    expectApiHeaders(malformed.headers);
     const missing = await app.http.get('/api/tasks/00000000-0000-4000-8000-000000000000').expect(404);
-    expectBrowserHeaders(missing.headers);
-    expect(missing.headers['cache-control']).toBe('no-store');
+    expectApiHeaders(missing.headers);
+    // A path that only starts like the documentation's is an API answer.
+    expectApiHeaders((await app.anonymous.get('/api/docsx')).headers);
   });
 
   it('are on the API documentation, which still loads its script and style', async () => {
