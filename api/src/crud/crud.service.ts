@@ -9,7 +9,8 @@ import { assignSequences, numbersOnUpdate } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
-import { countCapped, countExisting, deleteRow, explainCount, insertRow, MATCHES_FIRST_AT_MOST, prepared, WALK_ROWS, ResourceTable, scopeSql, selectAggregate, selectOne, selectPage, updateRow, type AggregateGroup, type AggregateMeasure, type ReadView, type Statement } from './sql';
+import { ListPlans, totalStatementsOf, type TotalStatements } from './list-plans';
+import { countExisting, deleteRow, insertRow, MATCHES_FIRST_AT_MOST, statementName, WALK_ROWS, ResourceTable, scopeSql, selectAggregate, selectOne, selectPage, updateRow, type AggregateGroup, type AggregateMeasure, type ReadView, type Statement } from './sql';
 import type { Reader, ReadRule } from './readers';
 import { inTransaction } from '../database/transaction';
 import { translateDatabaseError } from './database-errors';
@@ -119,6 +120,7 @@ export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
+  private readonly listPlans = new ListPlans(EXACT_COUNT_CAP);
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
   private readonly beforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
   private readonly committed: { callback: (resource: string) => void; resources: Set<string> }[] = [];
@@ -247,7 +249,8 @@ export class CrudService {
    * the resource's read rules in every WHERE. The system (no reader) sees everything.
    */
   viewFor(table: ResourceTable, reader?: Reader): ReadView {
-    if (!reader) return table.fullView;
+    // Nothing in the table is kept from anyone: everyone's view is the whole table.
+    if (!reader || (table.facts.sensitive.size === 0 && !table.resource.scope && !this.readRules.has(table.resource.name))) return table.fullView;
     const hidden = this.hiddenFields(table, reader);
     const owners = this.scopeOf(table, reader);
     const rules = this.readRules.get(table.resource.name) ?? [];
@@ -358,15 +361,18 @@ export class CrudService {
 
   async list(name: string, raw: RawListQuery, locale: Locale = 'en', reader?: Reader): Promise<Page> {
     const table = this.table(name, locale);
-    const query = this.parseList(name, raw, locale);
+    const plan = this.listPlans.planOf(table, raw, locale);
+    const { query } = plan;
     const view = this.viewFor(table, reader);
     // Filtering or sorting by a field would tell its value as surely as reading it.
-    const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
-    if (used.length > 0) throw forbidden(MESSAGES[locale].hiddenFields(name, [...new Set(used)].join(', ')));
+    if (view.hidden.size > 0) {
+      const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
+      if (used.length > 0) throw forbidden(MESSAGES[locale].hiddenFields(name, [...new Set(used)].join(', ')));
+    }
     const offset = query.range?.offset ?? 0;
     if (query.search && query.range) {
       // The count first: it is needed for the total, and it tells how to read the page.
-      const total = await this.total(table, query, view);
+      const total = await this.total(table, query, totalStatementsOf(table, query, view, EXACT_COUNT_CAP));
       let rows: Row[] | undefined;
       if (await this.walkMeetsPage(table, query.range, total)) {
         rows = (await this.read(table, selectPage(table, query, view, 'walk'), false)).rows;
@@ -376,8 +382,11 @@ export class CrudService {
       rows ??= (await this.read(table, selectPage(table, query, view, 'matchesFirst'), false)).rows;
       return { rows: await this.afterRead(name, rows, reader), offset, total: this.pageTells(query, rows) ?? total };
     }
-    const { rows } = await this.read(table, selectPage(table, query, view), !query.search);
-    return { rows: await this.afterRead(name, rows, reader), offset, total: this.pageTells(query, rows) ?? (await this.total(table, query, view)) };
+    const statements = this.listPlans.statementsOf(table, plan, view);
+    const { rows } = await this.read(table, statements.page, !query.search);
+    if (reader && rows.length && this.readHooks.has(name)) await this.afterRead(name, rows, reader);
+    // A total counted a moment ago (most lists) is taken without waiting for anything.
+    return { rows, offset, total: this.pageTells(query, rows) ?? this.estimates.get(statements.key) ?? (await this.total(table, query, statements)) };
   }
 
   /**
@@ -418,21 +427,19 @@ export class CrudService {
     return undefined;
   }
 
-  private async total(table: ResourceTable, query: ListQuery, view: ReadView): Promise<number> {
-    const explain = explainCount(table, query, view);
-    const key = `${explain.text}\u0000${JSON.stringify(explain.values)}`;
-    const cached = this.estimates.get(key);
+  private async total(table: ResourceTable, query: ListQuery, statements: TotalStatements): Promise<number> {
+    const cached = this.estimates.get(statements.key);
     if (cached !== undefined) return cached;
-    const { rows: plan } = await this.read(table, explain, !query.search);
+    const { rows: plan } = await this.read(table, statements.explain, !query.search);
     const estimate = Math.round((plan[0]!['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]!.Plan['Plan Rows']);
     if (estimate > EXACT_COUNT_CAP * 2) {
-      this.estimates.set(key, estimate);
+      this.estimates.set(statements.key, estimate);
       return estimate;
     }
-    const { rows } = await this.read(table, countCapped(table, query, EXACT_COUNT_CAP, view), !query.search);
+    const { rows } = await this.read(table, statements.count(), !query.search);
     const count = rows[0].count as number;
     const total = count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
-    this.estimates.set(key, total, Date.now(), EXACT_COUNT_TTL_MS);
+    this.estimates.set(statements.key, total, Date.now(), EXACT_COUNT_TTL_MS);
     return total;
   }
 
@@ -623,7 +630,8 @@ export class CrudService {
    */
   private async read(table: ResourceTable, statement: Statement, prepare = true): Promise<{ rows: Row[] }> {
     try {
-      const { fields, rows } = await this.db.query<unknown[]>({ ...(this.prepareStatements && prepare ? prepared(statement) : statement), rowMode: 'array' });
+      const name = this.prepareStatements && prepare ? statementName(statement) : undefined;
+      const { fields, rows } = await this.db.query<unknown[]>({ name, text: statement.text, values: statement.values, rowMode: 'array' });
       return { rows: rowObjects(fields, rows) };
     } catch (error) {
       throw translateDatabaseError(error, table, this.registry);

@@ -22,13 +22,18 @@ export class StatementNames {
   constructor(readonly capacity: number) {}
 
   of(statement: Statement): Statement & { name?: string } {
-    let name = this.names.get(statement.text);
-    if (!name) {
-      if (this.names.size >= this.capacity) return statement;
-      name = `club_${createHash('sha1').update(statement.text).digest('hex').slice(0, 20)}`;
-      this.names.set(statement.text, name);
+    const name = this.nameOf(statement.text);
+    return name ? { ...statement, name } : statement;
+  }
+
+  /** The name of a statement text; none when there is no room left for another. */
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (!name && this.names.size < this.capacity) {
+      name = `club_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      this.names.set(text, name);
     }
-    return { ...statement, name };
+    return name;
   }
 
   get size(): number {
@@ -42,6 +47,9 @@ const statementNames = new StatementNames(MAX_PREPARED_STATEMENTS);
 
 /** The same statement as a named (prepared) one while there is room: each connection parses and plans a shape once. */
 export const prepared = (statement: Statement): Statement & { name?: string } => statementNames.of(statement);
+
+/** The name a statement is prepared under (see `prepared`). */
+export const statementName = (statement: Statement): string | undefined => statementNames.nameOf(statement.text);
 
 const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', version: 'version' };
 
