@@ -103,7 +103,7 @@ class AppModule {
         { provide: RecordActions, useValue: recordActions },
         { provide: APP_CONFIG, useValue: config },
         { provide: CrudService, useValue: crud },
-        { provide: Readers, useValue: new Readers(auth.permissions) },
+        { provide: Readers, useValue: new Readers() },
         { provide: DATABASE_POOL, useValue: pool },
       ],
     };

@@ -59,8 +59,15 @@ export class PermissionStore {
     this.loading = undefined;
   }
 
-  private async current(): Promise<PermissionSnapshot> {
-    if (this.snapshot && Date.now() < this.until) return this.snapshot;
+  /** The roles and pages read less than PERMISSION_TTL_MS ago, if they are in memory. */
+  now(): PermissionSnapshot | undefined {
+    return this.snapshot && Date.now() < this.until ? this.snapshot : undefined;
+  }
+
+  /** The roles and pages: from memory, or read now. */
+  async current(): Promise<PermissionSnapshot> {
+    const kept = this.now();
+    if (kept) return kept;
     if (!this.loading) {
       const epoch = this.epoch;
       const loading = this.load().finally(() => {

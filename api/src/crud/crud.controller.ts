@@ -16,9 +16,9 @@ export class CrudController {
   ) {}
 
   /** The write's actor and reader: the signed-in user the guard attached to the request. */
-  private async contextOf(request: FastifyRequest): Promise<WriteContext> {
+  private contextOf(request: FastifyRequest): WriteContext {
     const user = authUserOf(request);
-    return user ? { actor: { id: user.id }, reader: await this.readers.of(request) } : {};
+    return user ? { actor: { id: user.id }, reader: this.readers.of(request) } : {};
   }
 
   @Get(':resource')
@@ -29,7 +29,7 @@ export class CrudController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Headers('accept-language') language?: string,
   ): Promise<Row[]> {
-    const page = await this.crud.list(resource, query, localeOf(language), await this.readers.of(request));
+    const page = await this.crud.list(resource, query, localeOf(language), this.readers.of(request));
     const range = page.rows.length ? `${page.offset}-${page.offset + page.rows.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${page.total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
@@ -38,7 +38,7 @@ export class CrudController {
 
   @Get(':resource/:id')
   async getOne(@Param('resource') resource: string, @Param('id') id: string, @Req() request: FastifyRequest, @Headers('accept-language') language?: string): Promise<Row> {
-    return this.crud.getOne(resource, id, localeOf(language), await this.readers.of(request));
+    return this.crud.getOne(resource, id, localeOf(language), this.readers.of(request));
   }
 
   @Post(':resource')
@@ -49,7 +49,7 @@ export class CrudController {
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.create(resource, body, localeOf(language), await this.contextOf(request));
+    return this.crud.create(resource, body, localeOf(language), this.contextOf(request));
   }
 
   @Put(':resource/:id')
@@ -60,7 +60,7 @@ export class CrudController {
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.update(resource, id, body, localeOf(language), await this.contextOf(request));
+    return this.crud.update(resource, id, body, localeOf(language), this.contextOf(request));
   }
 
   @Delete(':resource/:id')
@@ -70,6 +70,6 @@ export class CrudController {
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<Row> {
-    return this.crud.delete(resource, id, localeOf(language), await this.contextOf(request));
+    return this.crud.delete(resource, id, localeOf(language), this.contextOf(request));
   }
 }

@@ -15,6 +15,6 @@ export class DashboardsController {
 
   @Get(':name')
   async dashboard(@Param('name') name: string, @Query('period') period: unknown, @Req() request: FastifyRequest): Promise<DashboardAnswer> {
-    return this.dashboards.compute(name, requireAuthUser(request), await this.readers.of(request), period, localeOf(request.headers['accept-language']));
+    return this.dashboards.compute(name, requireAuthUser(request), this.readers.of(request), period, localeOf(request.headers['accept-language']));
   }
 }

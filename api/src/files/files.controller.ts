@@ -20,8 +20,8 @@ export class FilesController {
     @Inject(Readers) private readonly readers: Readers,
   ) {}
 
-  private async userOf(request: FastifyRequest): Promise<FileUser> {
-    return { reader: (await this.readers.of(request))! };
+  private userOf(request: FastifyRequest): FileUser {
+    return { reader: this.readers.of(request)! };
   }
 
   @Post()
@@ -34,7 +34,7 @@ export class FilesController {
   ): Promise<FileValue> {
     const locale = localeOf(language);
     const m = FILE_MESSAGES[locale];
-    const user = await this.userOf(request);
+    const user = this.userOf(request);
     const target = this.files.target(String(resource ?? ''), String(field ?? ''), user, locale);
     // One byte over the limit is enough to know the file is too large.
     let part: UploadedPart;
@@ -54,7 +54,7 @@ export class FilesController {
   @Get(':id')
   async download(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @Headers('accept-language') language?: string): Promise<void> {
     const locale: Locale = localeOf(language);
-    const { file, bytes } = await this.files.open(id, await this.userOf(request), locale);
+    const { file, bytes } = await this.files.open(id, this.userOf(request), locale);
     // Sent as an attachment that no browser runs or sniffs: an uploaded page never executes on our origin.
     await reply
       .header('content-type', file.type)

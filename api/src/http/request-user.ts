@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RoleAccess } from '../access/permission-store';
 
 /** Who sent a request, as the guard established it from the access token and the database. */
 export interface AuthUser {
@@ -13,13 +14,18 @@ export interface AuthUser {
 }
 
 const AUTH_USER = Symbol('authUser');
+const AUTH_ROLE = Symbol('authRole');
 
-type WithAuthUser = { [AUTH_USER]?: AuthUser };
+type WithAuthUser = { [AUTH_USER]?: AuthUser; [AUTH_ROLE]?: RoleAccess };
 
-/** Attaches the authenticated user to the request (done by the guard). */
-export const setAuthUser = (request: FastifyRequest, user: AuthUser): void => {
+/** Attaches the authenticated user to the request, with what their role may do as the guard read it (done by the guard). */
+export const setAuthUser = (request: FastifyRequest, user: AuthUser, role: RoleAccess | undefined): void => {
   (request as unknown as WithAuthUser)[AUTH_USER] = user;
+  (request as unknown as WithAuthUser)[AUTH_ROLE] = role;
 };
+
+/** What the signed-in user's role may do, as the guard read it when it let the request in. */
+export const authRoleOf = (request: FastifyRequest): RoleAccess | undefined => (request as unknown as WithAuthUser)[AUTH_ROLE];
 
 /** The authenticated user of a request, or undefined on a public route. */
 export const authUserOf = (request: FastifyRequest): AuthUser | undefined => (request as unknown as WithAuthUser)[AUTH_USER];

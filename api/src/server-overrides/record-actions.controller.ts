@@ -36,6 +36,6 @@ export class RecordActionsController {
     const asks = table.resource.actions?.[name]?.asks;
     if (asks) checkAskedValue(table.resource, asks, (body as Record<string, unknown> | null)?.[asks], locale);
     const user = authUserOf(request);
-    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, reader: user ? await this.readers.of(request) : undefined, locale }, this.crud);
+    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, reader: user ? this.readers.of(request) : undefined, locale }, this.crud);
   }
 }

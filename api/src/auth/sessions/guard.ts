@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf } from '../../i18n/messages';
 import type { AuthService } from './auth.service';
-import { setAuthUser } from '../../http/request-user';
+import { setAuthUser, type AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { ACCESS_MESSAGES } from '../../access/messages';
-import { allows } from '../../access/permission-store';
-import { requestedAccess } from '../../access/request-action';
+import { allows, type PageInfo, type PermissionSnapshot, type RoleAccess } from '../../access/permission-store';
+import { requestedAccess, type RequestedAccess } from '../../access/request-action';
 import type { RecordActions } from '../../server-overrides/record-actions';
 import { replyUnavailable } from '../../http/unavailable';
 import { securityContextOf } from '../../security/security-log';
@@ -41,42 +41,66 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, error: 'missing' |
     .send({ message: error === 'missing' ? m.authenticationRequired : m.invalidToken, errors: {} });
 };
 
+/** What the guard decides for a signed-in user's request, from the roles and pages as read at one moment. */
+type Decision =
+  | { admit: true; role: RoleAccess | undefined }
+  | { admit: false; refusal: 'passwordChangeRequired' }
+  | { admit: false; refusal: 'forbidden'; wanted: RequestedAccess; page: PageInfo; role: RoleAccess | undefined };
+
 /**
  * The global guard, as a Fastify onRequest hook: it runs before body parsing and before Nest's
  * pipeline, so a refused request costs almost nothing and an accepted one one HMAC check plus
  * (at most every 2 s per user) one indexed query. Register it after CORS so that refusals carry
- * the CORS headers too.
+ * the CORS headers too. A request whose token, user and permissions are all in memory (nearly
+ * every one) is decided without waiting for anything; the others wait for what must be read.
  */
 export const authGuard = (auth: AuthService, recordActions?: RecordActions): FastifyPluginAsync => {
   const plugin: FastifyPluginAsync = async (fastify: FastifyInstance) => {
-    fastify.addHook('onRequest', async (request, reply) => {
+    fastify.addHook('onRequest', (request, reply, done) => {
       // CORS preflights carry no credentials by design.
-      if (request.method === 'OPTIONS' || isPublicRoute(request.routeOptions.url, request.url)) return;
-      try {
-        return await check(request, reply);
-      } catch (error) {
-        // The guard reads users and roles: with the database away that is a 503, not a 500.
-        if (replyUnavailable(error, request, reply)) return;
-        throw error;
+      if (request.method === 'OPTIONS' || isPublicRoute(request.routeOptions.url, request.url)) return done();
+      const known = auth.authenticateNow(request.headers.authorization);
+      const snapshot = known && 'user' in known ? auth.permissions.now() : undefined;
+      if (known && 'user' in known && snapshot) {
+        const decision = decide(request, known.user, snapshot);
+        if (decision.admit) {
+          setAuthUser(request, known.user, decision.role);
+          return done();
+        }
       }
+      check(request, reply).then(
+        () => {
+          if (!reply.sent) done();
+        },
+        (error: unknown) => {
+          // The guard reads users and roles: with the database away that is a 503, not a 500.
+          if (!replyUnavailable(error, request, reply)) done(error as Error);
+        },
+      );
     });
   };
-  const check = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await auth.authenticate(request.headers.authorization);
-    if ('error' in result) return refuse(request, reply, result.error);
-    setAuthUser(request, result.user);
+  const decide = (request: FastifyRequest, user: AuthUser, { roles, pages }: PermissionSnapshot): Decision => {
+    const role = roles.get(user.role);
     // A generated first password: the account's own endpoints (public here, under /api/auth/) and nothing else.
-    if (result.user.mustChangeCredentials) return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
+    if (user.mustChangeCredentials) return { admit: false, refusal: 'passwordChangeRequired' };
     // The generic CRUD routes: the role's permission on the page, or 403 before any work.
     const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
       recordActions?.permissionOf(resource, action),
     );
-    if (!wanted) return;
-    const page = await auth.permissions.page(wanted.page);
+    if (!wanted) return { admit: true, role };
+    const page = pages.get(wanted.page);
     // Not a resource, or an action it does not offer: the route answers 404 or 405 itself.
-    if (!page || !wanted.anyOf.some((action) => page.actions.includes(action))) return;
-    const role = await auth.permissions.role(result.user.role);
-    if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return;
+    if (!page || !wanted.anyOf.some((action) => page.actions.includes(action))) return { admit: true, role };
+    if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return { admit: true, role };
+    return { admit: false, refusal: 'forbidden', wanted, page, role };
+  };
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await auth.authenticate(request.headers.authorization);
+    if ('error' in result) return refuse(request, reply, result.error);
+    const decision = decide(request, result.user, await auth.permissions.current());
+    if (decision.admit) return setAuthUser(request, result.user, decision.role);
+    if (decision.refusal === 'passwordChangeRequired') return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
+    const { wanted, page, role } = decision;
     const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
     const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
     await auth.securityLog.record({ event: 'authz_fail', ...securityContextOf(request, result.user.id), detail: `${request.method} ${request.routeOptions.url ?? ''}: no '${missing}' on '${wanted.page}'` });

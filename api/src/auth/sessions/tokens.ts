@@ -96,17 +96,22 @@ export class AccessTokens {
   /** The claims of a valid access token, or undefined for anything else (never throws). */
   async verify(token: string): Promise<AccessClaims | undefined> {
     const known = this.verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return known;
-      this.verified.delete(token);
-      return undefined;
-    }
+    if (known) return this.verifiedNow(token);
     const claims = await this.verifyWithKey(token);
     if (claims) {
       if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
       this.verified.set(token, claims);
     }
     return claims;
+  }
+
+  /** The claims of a token verified before and not expired; undefined when it is not known (or expired). */
+  verifiedNow(token: string): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    if (known.exp * 1000 > Date.now()) return known;
+    this.verified.delete(token);
+    return undefined;
   }
 
   private async verifyWithKey(token: string): Promise<AccessClaims | undefined> {

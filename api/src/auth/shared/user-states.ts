@@ -45,8 +45,8 @@ export class UserStates {
   /** The state, from memory when read less than USER_STATE_TTL_MS ago (the guard). */
   async get(userId: string): Promise<UserState | undefined> {
     const now = Date.now();
-    const cached = this.entries.get(userId);
-    if (cached && cached.until > now) return cached.state;
+    const cached = this.fresh(userId, now);
+    if (cached) return cached.state;
     const epoch = this.epoch;
     const state = await this.load(userId);
     if (epoch === this.epoch) {
@@ -54,6 +54,12 @@ export class UserStates {
       this.entries.set(userId, { state, until: now + USER_STATE_TTL_MS });
     }
     return state;
+  }
+
+  /** The entry read less than USER_STATE_TTL_MS ago, if there is one (its state: undefined for an unknown user). */
+  fresh(userId: string, now = Date.now()): { state: UserState | undefined } | undefined {
+    const cached = this.entries.get(userId);
+    return cached && cached.until > now ? cached : undefined;
   }
 
   forget(userId: string): void {
