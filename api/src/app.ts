@@ -244,7 +244,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Bearer access token on every /api route but the public ones (after CORS: refusals carry its headers).
     await app.register(authGuard(auth, recordActions));
     // After the guard: the budget is the signed-in user's.
-    await registerApiRateLimit(app.getHttpAdapter().getInstance(), config.apiRateLimit, securityLog);
+    registerApiRateLimit(app.getHttpAdapter().getInstance(), config.apiRateLimit, securityLog);
     SwaggerModule.setup('api/docs', app, openApiDocument(registry) as unknown as OpenAPIObject, {
       jsonDocumentUrl: 'api/openapi.json',
       yamlDocumentUrl: 'api/openapi.yaml',
