@@ -58,17 +58,19 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
   const plugin: FastifyPluginAsync = async (fastify: FastifyInstance) => {
     fastify.addHook('onRequest', (request, reply, done) => {
       // CORS preflights carry no credentials by design.
-      if (request.method === 'OPTIONS' || isPublicRoute(request.routeOptions.url, request.url)) return done();
+      // The matched route's pattern (Fastify builds its routeOptions object anew at each read).
+      const route = request.routeOptions.url;
+      if (request.method === 'OPTIONS' || isPublicRoute(route, request.url)) return done();
       const known = auth.authenticateNow(request.headers.authorization);
       const snapshot = known && 'user' in known ? auth.permissions.now() : undefined;
       if (known && 'user' in known && snapshot) {
-        const decision = decide(request, known.user, snapshot);
+        const decision = decide(request, route, known.user, snapshot);
         if (decision.admit) {
           setAuthUser(request, known.user, decision.role);
           return done();
         }
       }
-      check(request, reply).then(
+      check(request, reply, route).then(
         () => {
           if (!reply.sent) done();
         },
@@ -79,12 +81,12 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
       );
     });
   };
-  const decide = (request: FastifyRequest, user: AuthUser, { roles, pages }: PermissionSnapshot): Decision => {
+  const decide = (request: FastifyRequest, route: string | undefined, user: AuthUser, { roles, pages }: PermissionSnapshot): Decision => {
     const role = roles.get(user.role);
     // A generated first password: the account's own endpoints (public here, under /api/auth/) and nothing else.
     if (user.mustChangeCredentials) return { admit: false, refusal: 'passwordChangeRequired' };
     // The generic CRUD routes: the role's permission on the page, or 403 before any work.
-    const wanted = requestedAccess(request.method, request.routeOptions.url, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
+    const wanted = requestedAccess(request.method, route, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
       recordActions?.permissionOf(resource, action),
     );
     if (!wanted) return { admit: true, role };
@@ -94,16 +96,16 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     if (allows(role, wanted.page, wanted.anyOf, wanted.allOf)) return { admit: true, role };
     return { admit: false, refusal: 'forbidden', wanted, page, role };
   };
-  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply, route: string | undefined) => {
     const result = await auth.authenticate(request.headers.authorization);
     if ('error' in result) return refuse(request, reply, result.error);
-    const decision = decide(request, result.user, await auth.permissions.current());
+    const decision = decide(request, route, result.user, await auth.permissions.current());
     if (decision.admit) return setAuthUser(request, result.user, decision.role);
     if (decision.refusal === 'passwordChangeRequired') return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
     const { wanted, page, role } = decision;
     const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
     const missing = [...wanted.anyOf, ...(wanted.allOf ?? [])].find((action) => !role?.permissions.get(wanted.page)?.has(action)) ?? wanted.anyOf[0]!;
-    await auth.securityLog.record({ event: 'authz_fail', ...securityContextOf(request, result.user.id), detail: `${request.method} ${request.routeOptions.url ?? ''}: no '${missing}' on '${wanted.page}'` });
+    await auth.securityLog.record({ event: 'authz_fail', ...securityContextOf(request, result.user.id), detail: `${request.method} ${route ?? ''}: no '${missing}' on '${wanted.page}'` });
     return refuseAccess(request, reply, page.enabled ? m.forbidden(missing, wanted.page) : m.pageDisabled(wanted.page));
   };
   // Not encapsulated (what fastify-plugin does): the hook applies to every route of the app.
