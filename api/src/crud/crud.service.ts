@@ -120,6 +120,10 @@ export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
   private readonly parsers = new Map<string, BodyParser>();
   private readonly estimates = new EstimateCache();
+  /** Totals being counted now, by their key: a request for the same total joins the count under way. */
+  private readonly totalsUnderWay = new Map<string, Promise<number>>();
+  /** Bumped by every committed write: a total counted across one is not kept. */
+  private writes = 0;
   private readonly listPlans = new ListPlans(EXACT_COUNT_CAP);
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
   private readonly beforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
@@ -204,6 +208,8 @@ export class CrudService {
   private committedWrite<T>(name: string, result: T): T {
     // A total counted before this write may be off by it now (any resource's: audit entries too).
     this.estimates.clear();
+    this.totalsUnderWay.clear();
+    this.writes++;
     for (const { callback, resources } of this.committed) if (resources.has(name)) callback(name);
     return result;
   }
@@ -427,20 +433,36 @@ export class CrudService {
     return undefined;
   }
 
-  private async total(table: ResourceTable, query: ListQuery, statements: TotalStatements): Promise<number> {
+  /**
+   * A list's total: kept from a moment ago, or counted. Requests that want the same total while it
+   * is counted (a screen full of people searching the same words, or all of them the moment it
+   * expires) wait for that one count instead of each running their own.
+   */
+  private total(table: ResourceTable, query: ListQuery, statements: TotalStatements): Promise<number> {
     const cached = this.estimates.get(statements.key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return Promise.resolve(cached);
+    const underWay = this.totalsUnderWay.get(statements.key);
+    if (underWay) return underWay;
+    const counting = this.count(table, query, statements).finally(() => {
+      if (this.totalsUnderWay.get(statements.key) === counting) this.totalsUnderWay.delete(statements.key);
+    });
+    this.totalsUnderWay.set(statements.key, counting);
+    return counting;
+  }
+
+  private async count(table: ResourceTable, query: ListQuery, statements: TotalStatements): Promise<number> {
+    const writes = this.writes;
+    // A write committed meanwhile may have changed what was counted: the total is answered, not kept.
+    const keep = (total: number, ttlMs?: number) => {
+      if (writes === this.writes) this.estimates.set(statements.key, total, Date.now(), ttlMs);
+      return total;
+    };
     const { rows: plan } = await this.read(table, statements.explain, !query.search);
     const estimate = Math.round((plan[0]!['QUERY PLAN'] as { Plan: { 'Plan Rows': number } }[])[0]!.Plan['Plan Rows']);
-    if (estimate > EXACT_COUNT_CAP * 2) {
-      this.estimates.set(statements.key, estimate);
-      return estimate;
-    }
+    if (estimate > EXACT_COUNT_CAP * 2) return keep(estimate);
     const { rows } = await this.read(table, statements.count(), !query.search);
     const count = rows[0].count as number;
-    const total = count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count;
-    this.estimates.set(statements.key, total, Date.now(), EXACT_COUNT_TTL_MS);
-    return total;
+    return keep(count > EXACT_COUNT_CAP ? Math.max(estimate, count) : count, EXACT_COUNT_TTL_MS);
   }
 
   /**
