@@ -42,10 +42,11 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, error: 'missing' |
 };
 
 /** What the guard decides for a signed-in user's request, from the roles and pages as read at one moment. */
-type Decision =
-  | { admit: true; role: RoleAccess | undefined }
+type Decision = { role: RoleAccess | undefined } & (
+  | { admit: true }
   | { admit: false; refusal: 'passwordChangeRequired' }
-  | { admit: false; refusal: 'forbidden'; wanted: RequestedAccess; page: PageInfo; role: RoleAccess | undefined };
+  | { admit: false; refusal: 'forbidden'; wanted: RequestedAccess; page: PageInfo }
+);
 
 /**
  * The global guard, as a Fastify onRequest hook: it runs before body parsing and before Nest's
@@ -84,7 +85,7 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
   const decide = (request: FastifyRequest, route: string | undefined, user: AuthUser, { roles, pages }: PermissionSnapshot): Decision => {
     const role = roles.get(user.role);
     // A generated first password: the account's own endpoints (public here, under /api/auth/) and nothing else.
-    if (user.mustChangeCredentials) return { admit: false, refusal: 'passwordChangeRequired' };
+    if (user.mustChangeCredentials) return { admit: false, refusal: 'passwordChangeRequired', role };
     // The generic CRUD routes: the role's permission on the page, or 403 before any work.
     const wanted = requestedAccess(request.method, route, request.params as Record<string, string>, request.query as Record<string, unknown>, (resource, action) =>
       recordActions?.permissionOf(resource, action),
@@ -100,7 +101,9 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     const result = await auth.authenticate(request.headers.authorization);
     if ('error' in result) return refuse(request, reply, result.error);
     const decision = decide(request, route, result.user, await auth.permissions.current());
-    if (decision.admit) return setAuthUser(request, result.user, decision.role);
+    // Refused or not, the request is the user's (its log line names them).
+    setAuthUser(request, result.user, decision.role);
+    if (decision.admit) return;
     if (decision.refusal === 'passwordChangeRequired') return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
     const { wanted, page, role } = decision;
     const m = ACCESS_MESSAGES[localeOf(request.headers['accept-language'])];
