@@ -83,21 +83,38 @@ interface Figures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-const load = async (url: string, seconds: number, headers: Record<string, string>, connections = CONNECTIONS): Promise<Figures> => {
+/** What one load of a server gave: every response's latency, the requests answered, over how long. */
+interface Samples {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  errors: number;
+}
+
+const sample = async (url: string, seconds: number, headers: Record<string, string>, connections = CONNECTIONS): Promise<Samples> => {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
-  latencies.sort((a, b) => a - b);
+  return { latencies, requests: result.requests.total, seconds: result.duration, errors: result.errors + result.non2xx + result.timeouts };
+};
+
+/** The figures of one or more loads of the same server, taken together. */
+const figuresOf = (parts: Samples[]): Figures => {
+  const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const total = (pick: (part: Samples) => number) => parts.reduce((sum, part) => sum + pick(part), 0);
   return {
-    requests: result.requests.average,
+    requests: total((part) => part.requests) / total((part) => part.seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    errors: result.errors + result.non2xx + result.timeouts,
+    errors: total((part) => part.errors),
   };
 };
+
+const load = async (url: string, seconds: number, headers: Record<string, string>, connections = CONNECTIONS): Promise<Figures> =>
+  figuresOf([await sample(url, seconds, headers, connections)]);
 
 /**
  * Servers are compared as they run for hours, not as they start: the first round warms each one
@@ -106,13 +123,32 @@ const load = async (url: string, seconds: number, headers: Record<string, string
  */
 const FIRST_WARM_UP_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
+/**
+ * Within a round the servers take turns in slices of DURATION / SLICES seconds: a slow spell of a
+ * shared host (seconds long) then falls on both alike instead of on whichever was running.
+ */
+const SLICES = 5;
 
-const measure = async (name: string, url: string, headers: Record<string, string>, warmUpSeconds: number): Promise<Figures> => {
-  const check = await fetch(url, { headers });
-  if (check.status !== 200) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
-  console.log(`${name}: warming up for ${warmUpSeconds} s, then ${DURATION} s at ${CONNECTIONS} connections…`);
-  await load(url, warmUpSeconds, headers);
-  return load(url, DURATION, headers);
+interface Server {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** One round: each server warmed up, then both loaded in alternating slices; their figures in order. */
+const measureRound = async (servers: Server[], warmUpSeconds: number): Promise<Figures[]> => {
+  for (const { name, url, headers } of servers) {
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
+    console.log(`${name}: warming up for ${warmUpSeconds} s…`);
+    await sample(url, warmUpSeconds, headers);
+  }
+  console.log(`both: ${DURATION} s each at ${CONNECTIONS} connections, in ${SLICES} alternating slices…`);
+  const parts = servers.map((): Samples[] => []);
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const [index, { url, headers }] of servers.entries()) parts[index]!.push(await sample(url, DURATION / SLICES, headers));
+  }
+  return parts.map(figuresOf);
 };
 
 /** The mean of each figure over the rounds. */
@@ -156,10 +192,15 @@ try {
   // `--search`: the searches only.
   for (let round = 1; round <= (process.argv.includes('--search') ? 0 : ROUNDS); round++) {
     console.log(`round ${round} of ${ROUNDS}`);
-    const warmUp = round === 1 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS;
-    apiRuns.push(await measure('API (NestJS, signed in)', `http://127.0.0.1:3301${LIST_PATH}`, { authorization: `Bearer ${token}` }, warmUp));
-    rawRuns.push(await measure('raw Fastify + pg', `http://127.0.0.1:3302${LIST_PATH}`, {}, warmUp));
-    const [api, baseline] = [apiRuns.at(-1)!, rawRuns.at(-1)!];
+    const [api, baseline] = await measureRound(
+      [
+        { name: 'API (NestJS, signed in)', url: `http://127.0.0.1:3301${LIST_PATH}`, headers: { authorization: `Bearer ${token}` } },
+        { name: 'raw Fastify + pg', url: `http://127.0.0.1:3302${LIST_PATH}`, headers: {} },
+      ],
+      round === 1 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS,
+    );
+    apiRuns.push(api!);
+    rawRuns.push(baseline!);
     console.log(`  API ${api.requests.toFixed(0)} req/s (p95 ${api.p95.toFixed(1)} ms), raw ${baseline.requests.toFixed(0)} req/s: ratio ${(api.requests / baseline.requests).toFixed(2)}`);
   }
   if (apiRuns.length > 0) {
@@ -167,7 +208,7 @@ try {
   const baseline = mean(rawRuns);
   const row = (name: string, f: Figures) =>
     `${name.padEnd(16)} ${f.requests.toFixed(0).padStart(8)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${String(f.errors).padStart(7)}`;
-  console.log(`\nGET ${LIST_PATH}\n${ROWS.toLocaleString('en')} tasks, ${CONNECTIONS} connections, mean of ${ROUNDS} alternating rounds of ${DURATION} s\n`);
+  console.log(`\nGET ${LIST_PATH}\n${ROWS.toLocaleString('en')} tasks, ${CONNECTIONS} connections, mean of ${ROUNDS} rounds of ${DURATION} s each, the two servers taking turns in ${DURATION / SLICES} s slices\n`);
   console.log(`${''.padEnd(16)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   console.log(row('API', api));
   console.log(row('raw Fastify+pg', baseline));
