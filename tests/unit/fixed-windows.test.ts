@@ -6,9 +6,9 @@ describe('FixedWindows (the API budget counter)', () => {
     const windows = new FixedWindows(3, 60_000);
     const at = (ms: number) => windows.hit('user:a', 1_000_000 + ms);
     expect([at(0), at(10), at(20)].map((count) => count.exceeded)).toEqual([false, false, false]);
-    expect(at(30_000)).toEqual({ exceeded: true, endsInMs: 30_000 });
-    expect(at(59_999)).toEqual({ exceeded: true, endsInMs: 1 });
-    expect(at(60_000)).toEqual({ exceeded: false, endsInMs: 60_000 });
+    expect(at(30_000)).toEqual({ exceeded: true, firstOver: true, endsInMs: 30_000 });
+    expect(at(59_999)).toEqual({ exceeded: true, firstOver: false, endsInMs: 1 });
+    expect(at(60_000)).toEqual({ exceeded: false, firstOver: false, endsInMs: 60_000 });
   });
 
   it("counts each key on its own", () => {

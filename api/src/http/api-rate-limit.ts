@@ -14,21 +14,19 @@ const WINDOW_MS = 60_000;
  */
 export const registerApiRateLimit = (fastify: FastifyInstance, perMinute: number, securityLog: SecurityLog): void => {
   const budgets = new FixedWindows(perMinute, WINDOW_MS);
-  const reported = new Map<string, number>();
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || reply.sent) return done();
     const user = authUserOf(request);
     const key = user ? `user:${user.id}` : `ip:${request.ip}`;
-    const { exceeded, endsInMs } = budgets.hit(key);
+    const { exceeded, firstOver, endsInMs } = budgets.hit(key);
     if (!exceeded) return done();
     const seconds = Math.max(1, Math.ceil(endsInMs / 1000));
     const refuse = () => {
       const message = MESSAGES[localeOf(request.headers['accept-language'])].apiRateLimited(seconds);
       void reply.code(429).header('retry-after', String(seconds)).send({ message, errors: {} });
     };
-    if ((reported.get(key) ?? 0) >= Date.now()) return refuse();
-    if (reported.size > 10_000) reported.clear();
-    reported.set(key, Date.now() + endsInMs);
+    // One security event per key and window: at its first refusal.
+    if (!firstOver) return refuse();
     securityLog.record({ event: 'excess_rate_limit_exceeded', ...securityContextOf(request, user?.id), detail: `more than ${perMinute} API requests a minute` }).then(refuse, (error: unknown) => done(error as Error));
   });
 };

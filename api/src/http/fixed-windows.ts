@@ -1,6 +1,8 @@
 /** Where a key's count stands after a hit: within the budget or beyond it, and when its window ends. */
 export interface WindowCount {
   exceeded: boolean;
+  /** This hit is the first beyond the budget in its window. */
+  firstOver: boolean;
   /** Milliseconds until the window ends and the count starts again. */
   endsInMs: number;
 }
@@ -30,7 +32,7 @@ export class FixedWindows {
       this.windows.set(key, window);
     }
     window.count++;
-    return { exceeded: window.count > this.max, endsInMs: window.started + this.windowMs - now };
+    return { exceeded: window.count > this.max, firstOver: window.count === this.max + 1, endsInMs: window.started + this.windowMs - now };
   }
 
   private makeRoom(now: number): void {
