@@ -1,14 +1,32 @@
+import type { Action } from '@club/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Reader } from '../crud/readers';
 import { authRoleOf, authUserOf } from '../http/request-user';
-import { allows } from './permission-store';
+import type { RoleAccess } from './permission-store';
+
+/**
+ * A signed-in reader holding the grants of their role as the guard read it. A class, not an
+ * object of closures: one is made for every request, and its methods are then shared.
+ */
+class RoleReader implements Reader {
+  constructor(
+    readonly userId: string,
+    private readonly role: RoleAccess | undefined,
+  ) {}
+
+  holds(grant: string): boolean {
+    return this.may(grant, 'show');
+  }
+
+  may(page: string, action: Action): boolean {
+    return this.role?.permissions.get(page)?.has(action) ?? false;
+  }
+}
 
 /** The reader of a request: its signed-in user, holding the grants their role held when the guard let the request in. */
 export class Readers {
   of(request: FastifyRequest): Reader | undefined {
     const user = authUserOf(request);
-    if (!user) return undefined;
-    const role = authRoleOf(request);
-    return { userId: user.id, holds: (grant) => allows(role, grant, ['show']), may: (page, action) => allows(role, page, [action]) };
+    return user ? new RoleReader(user.id, authRoleOf(request)) : undefined;
   }
 }

@@ -66,9 +66,10 @@ export class ListPlans {
   }
 }
 
+const given = (value: unknown) => value === undefined || typeof value === 'string';
+
 /** A request's parameters as one key; none when one is not a single string (the parser refuses it). */
 const keyOf = (resource: string, { sort, range, filter }: RawListQuery): string | undefined => {
-  const given = (value: unknown) => value === undefined || typeof value === 'string';
   if (!given(sort) || !given(range) || !given(filter)) return undefined;
   return `${resource}\u0000${(sort as string | undefined) ?? ''}\u0000${(range as string | undefined) ?? ''}\u0000${(filter as string | undefined) ?? ''}`;
 };
