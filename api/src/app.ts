@@ -205,6 +205,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
         trustProxy: config.trustProxy,
         clientErrorHandler: rejectMalformedRequest,
         genReqId: requestIdOf,
+        // No Nest middleware here (each step of a request is a Fastify hook): no middie hook per request.
+        skipMiddie: true,
         // Node takes the deadline only when the server is created (Fastify sets it later, unheeded),
         // and checks it every connectionsCheckingInterval (30 s by default): here each second.
         requestTimeout: config.requestTimeoutMs,
