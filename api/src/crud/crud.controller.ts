@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readers } from '../access/readers';
 import { authUserOf } from '../http/request-user';
 import { CrudService, type Row, type WriteContext } from './crud.service';
 import type { RawListQuery } from './list-query';
 import { localeOf } from '../i18n/messages';
-
 
 /** One controller for every resource, in the ra-data-simple-rest dialect. */
 @Controller('api')
@@ -21,15 +20,14 @@ export class CrudController {
     return user ? { actor: { id: user.id }, reader: this.readers.of(request) } : {};
   }
 
+  /**
+   * The busiest route reads its parameters off the request itself: Nest resolves each decorated
+   * parameter through an async step of its own, per request.
+   */
   @Get(':resource')
-  async list(
-    @Param('resource') resource: string,
-    @Query() query: RawListQuery,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-    @Headers('accept-language') language?: string,
-  ): Promise<Row[]> {
-    const page = await this.crud.list(resource, query, localeOf(language), this.readers.of(request));
+  async list(@Req() request: FastifyRequest<{ Params: { resource: string }; Querystring: RawListQuery }>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Row[]> {
+    const { resource } = request.params;
+    const page = await this.crud.list(resource, request.query, localeOf(request.headers['accept-language']), this.readers.of(request));
     const range = page.rows.length ? `${page.offset}-${page.offset + page.rows.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${range}/${page.total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
