@@ -2,7 +2,7 @@ import type { Action } from '@club/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Reader } from '../crud/readers';
 import { authRoleOf, authUserOf } from '../http/request-user';
-import type { RoleAccess } from './permission-store';
+import { allows, type RoleAccess } from './permission-store';
 
 /**
  * A signed-in reader holding the grants of their role as the guard read it. A class, not an
@@ -15,11 +15,11 @@ class RoleReader implements Reader {
   ) {}
 
   holds(grant: string): boolean {
-    return this.may(grant, 'show');
+    return allows(this.role, grant, ['show']);
   }
 
   may(page: string, action: Action): boolean {
-    return this.role?.permissions.get(page)?.has(action) ?? false;
+    return allows(this.role, page, [action]);
   }
 }
 

@@ -66,10 +66,11 @@ export class ListPlans {
   }
 }
 
-const given = (value: unknown) => value === undefined || typeof value === 'string';
+/** A query parameter given once, or not at all (a repeated one arrives as an array). */
+const singleOrAbsent = (value: unknown) => value === undefined || typeof value === 'string';
 
 /** A request's parameters as one key; none when one is not a single string (the parser refuses it). */
 const keyOf = (resource: string, { sort, range, filter }: RawListQuery): string | undefined => {
-  if (!given(sort) || !given(range) || !given(filter)) return undefined;
+  if (!singleOrAbsent(sort) || !singleOrAbsent(range) || !singleOrAbsent(filter)) return undefined;
   return `${resource}\u0000${(sort as string | undefined) ?? ''}\u0000${(range as string | undefined) ?? ''}\u0000${(filter as string | undefined) ?? ''}`;
 };
