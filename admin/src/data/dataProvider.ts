@@ -21,7 +21,7 @@ export const dataProvider: DataProvider = {
   },
   update: async (resource, params) => {
     const name = apiNameOf(resource);
-    return api.update(name, { ...params, data: await writablePayload(name, params.data, true) });
+    return api.update(name, { ...params, data: await writablePayload(name, params.data, true, params.previousData) });
   },
   updateMany: (resource, params) => api.updateMany(apiNameOf(resource), params),
   delete: (resource, params) => api.delete(apiNameOf(resource), params),

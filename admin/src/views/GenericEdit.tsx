@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
 import { useSchemaResource } from '../resources/useSchemaResource';
@@ -32,14 +33,15 @@ const GenericToolbar = () => {
 
 /**
  * Pessimistic, so a stale `version` (409) or a field error from the server shows on this page,
- * and a refused save says "Edit failed" and why.
+ * and a refused save says "Edit failed" and why. The form takes the record read whole (its lines
+ * too), never a list's row.
  */
 export const GenericEdit = () => {
   const { apiName } = useSchemaResource();
   const onError = useWriteFailure('edit');
   const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
-    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
       <GenericForm mode="edit" toolbar={toolbar} />
     </Edit>
   );

@@ -4,6 +4,7 @@ import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition, 
 import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
+import { WHOLE_RECORD } from '../data/wholeRecord';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
@@ -45,6 +46,7 @@ export const GenericShow = () => {
   return (
     // Read-only records (the audit log itself) have no history of their own.
     <Show
+      queryOptions={{ meta: WHOLE_RECORD }}
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
       actions={publicLinks.length || actions.length || schema.definition.printable ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
     >

@@ -13,7 +13,7 @@ export const LinesField = ({ source, lines }: { source: string; lines: LinesDefi
   const columns = child.list.columns.filter((name) => name !== lines.parentField && name !== 'position' && child.fields[name]);
   return (
     <ArrayField source={source}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>{translate('app.noResults')}</span>}>
+        <Datagrid className="record-lines" bulkActionButtons={false} rowClick={false} empty={<span>{translate('app.noResults')}</span>}>
           {columns.map((name) => cloneElement(renderField(name, child.fields[name]!, child.name, false) as ReactElement<{ label?: string }>, { key: name, label: fieldLabelKey(child.name, name) }))}
         </Datagrid>
     </ArrayField>

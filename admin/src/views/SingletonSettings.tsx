@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Edit, SaveButton, Toolbar, useGetList, useGetResourceLabel, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { RouteLoading } from '../shell/RouteLoading';
 import { mutationErrorMessage } from '../shell/mutationErrorMessage';
@@ -40,7 +41,8 @@ export const SingletonSettings = () => {
       redirect={false}
       mutationMode="pessimistic"
       transform={unwrapJsonTexts}
-      mutationOptions={{ onSuccess: () => notify('app.settingsForm.saved', { type: 'success' }), onError }}
+      queryOptions={{ meta: WHOLE_RECORD }}
+      mutationOptions={{ meta: WHOLE_RECORD, onSuccess: () => notify('app.settingsForm.saved', { type: 'success' }), onError }}
     >
       <GenericForm
         mode="edit"

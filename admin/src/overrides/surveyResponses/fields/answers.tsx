@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useGetOne, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { resourceNameFor } from '../../../resources/names';
 import { questionText, type AnswersByPosition, type SurveyQuestion } from '../parts/surveyAnswers';
+import { WHOLE_RECORD } from '../../../data/wholeRecord';
 
 const SURVEYS = resourceNameFor('surveys');
 
@@ -13,7 +14,7 @@ const SurveyAnswersField = ({ source }: { source: string; sortable?: boolean }) 
   const record = useRecordContext();
   const translate = useTranslate();
   const arabic = useLocale() === 'ar';
-  const { data: survey } = useGetOne(SURVEYS, { id: record?.surveyId }, { enabled: Boolean(record?.surveyId) });
+  const { data: survey } = useGetOne(SURVEYS, { id: record?.surveyId, meta: WHOLE_RECORD }, { enabled: Boolean(record?.surveyId) });
   const answers = (record?.[source] as AnswersByPosition | undefined) ?? {};
   const questions = (survey?.questions as SurveyQuestion[] | undefined) ?? [];
   return (

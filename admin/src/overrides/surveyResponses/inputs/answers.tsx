@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { usePublicRecord } from '../../../pages/publicRecord/PublicRecordContext';
 import { resourceNameFor } from '../../../resources/names';
 import { optionsOf, questionText, type AnswersByPosition, type SurveyQuestion } from '../parts/surveyAnswers';
+import { WHOLE_RECORD } from '../../../data/wholeRecord';
 
 const SURVEYS = resourceNameFor('surveys');
 
@@ -12,7 +13,7 @@ const SURVEYS = resourceNameFor('surveys');
 const useQuestions = (): SurveyQuestion[] => {
   const publicRecord = usePublicRecord();
   const surveyId = useWatch({ name: 'surveyId' }) as string | undefined;
-  const { data } = useGetOne(SURVEYS, { id: surveyId ?? '' }, { enabled: !publicRecord && Boolean(surveyId) });
+  const { data } = useGetOne(SURVEYS, { id: surveyId ?? '', meta: WHOLE_RECORD }, { enabled: !publicRecord && Boolean(surveyId) });
   return ((publicRecord ?? data)?.questions as SurveyQuestion[] | undefined) ?? [];
 };
 
