@@ -19,6 +19,7 @@ import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
 import { Scheduler } from './scheduler';
+import { Records } from './crud/records';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
@@ -183,8 +184,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
-    const scheduler = new Scheduler(pool, () => recovery.outbox.wake());
-    await registerServerOverrides(crud, registry, { pool, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
+    const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
+    await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
     recordActions.checkComplete();
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

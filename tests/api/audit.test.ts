@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 import { signIn, startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 
 // The audit trail: every create, update and delete through the API writes one auditLogs row in
@@ -46,6 +47,18 @@ describe('the audit trail', () => {
     expect(deletion).toMatchObject({ actorId: adminId, resource: 'tasks', recordId: created.id });
     expect(Object.keys(deletion.changes).sort()).toEqual(Object.keys(app.registry.get('tasks')!.fields).sort());
     for (const [field, change] of Object.entries(deletion.changes)) expect(change, field).toEqual({ old: updated[field] ?? null, new: null });
+  });
+
+  it('records an effect of another write on the record it changed, naming the write that caused it', async () => {
+    await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
+    const invoice = (await app.http.post('/api/invoices').send({ customerName: 'Al Hilal Academy', dueDate: '2026-12-31', status: 'issued', items: [{ description: 'Pitch rental', quantity: 1, unitPrice: 200, vatRate: 15 }] }).expect(201)).body;
+    const receipt = (await app.http.post('/api/receiptVouchers').send({ payerName: 'Al Hilal Academy', amount: 100, method: 'cash', reason: 'Pitch rental', invoiceIds: [invoice.id] }).expect(201)).body;
+    await app.http.post(`/api/receiptVouchers/${receipt.id}/confirm`).send({}).expect(200);
+    const [payment] = await historyOf('invoices', invoice.id);
+    expect(payment).toMatchObject({ action: 'update', actorId: adminId, causeResource: 'receiptVouchers', causeRecordId: receipt.id, causeAction: 'confirm' });
+    expect(payment!.changes).toMatchObject({ status: { old: 'issued', new: 'partiallyPaid' }, paidAmount: { old: null, new: 100 } });
+    // The invoice's own version moved with it: a form open on the old one cannot overwrite the payment.
+    expect((await app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body.version).toBe(invoice.version + 1);
   });
 
   it('writes nothing for an update that changes nothing, nor for a read', async () => {

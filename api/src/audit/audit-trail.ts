@@ -97,6 +97,9 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
           recordId: event.id,
           changes, // insertRow sends JSON fields as JSON text
           summary: summaryOf(event.after ?? event.before, facts.representation),
+          causeResource: event.cause?.resource ?? null,
+          causeRecordId: event.cause?.id ?? null,
+          causeAction: event.cause?.action ?? null,
         }),
       );
     },

@@ -84,7 +84,11 @@ const defaultOf = (field: Field): unknown => {
 export class BodyParser {
   constructor(private readonly resource: AnyResource) {}
 
-  async parse(body: unknown, mode: BodyMode, locale: Locale = 'en'): Promise<ParsedBody> {
+  /**
+   * `trusted`: the engine's own write (an effect of another): read-only fields are taken too,
+   * checked by their kind, where a client's are left out.
+   */
+  async parse(body: unknown, mode: BodyMode, locale: Locale = 'en', trusted = false): Promise<ParsedBody> {
     const m = MESSAGES[locale];
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw badRequest(m.bodyNotObject);
@@ -94,7 +98,7 @@ export class BodyParser {
     let expectedVersion: number | undefined;
     for (const [key, value] of Object.entries(body)) {
       const field = this.resource.fields[key];
-      if (IGNORED_SYSTEM_FIELDS.has(key) || field?.readOnly) continue;
+      if (IGNORED_SYSTEM_FIELDS.has(key) || (field?.readOnly && !trusted)) continue;
       if (key === 'version') {
         if (mode === 'create' || value === undefined || value === null) continue;
         if (!Number.isSafeInteger(value) || (value as number) < 1) errors.version = m.version;
@@ -119,8 +123,9 @@ export class BodyParser {
       }
     }
     for (const [name, field] of Object.entries(this.resource.fields)) {
-      if (field.readOnly || errors[name]) continue;
-      const error = fieldError(field, values[name], mode, m);
+      if (errors[name]) continue;
+      // What the server derives is checked by its kind only: it may come later in the write (a number).
+      const error = field.readOnly ? (values[name] === undefined || values[name] === null ? undefined : fieldError({ ...field, required: false }, values[name], mode, m)) : fieldError(field, values[name], mode, m);
       if (error) errors[name] = error;
     }
     if (Object.keys(errors).length > 0) {

@@ -3,6 +3,7 @@ import { PasswordHasher } from '../security/password-hashing';
 import type { Pool, PoolClient } from 'pg';
 import { asyncValueOf, runWithAsyncValue } from '../async-values';
 import { BodyParser, type BodyMode } from './body';
+import type { Cause } from './cause';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
 import { assignSequences, numbersOnUpdate } from './sequences';
@@ -50,6 +51,12 @@ export interface WriteContext {
    * the next approver): the scope is checked before the write only.
    */
   mayLeaveScope?: boolean;
+  /**
+   * The write is an effect of another (see Records): it may set read-only fields (what rules
+   * derive) and write read-only resources (logs the server keeps), runs the target's own rules,
+   * which see the cause, and its audit entry names the cause.
+   */
+  effect?: Cause;
 }
 
 /** A record action as the before-write rules see it: its name and what the caller sent. */
@@ -75,6 +82,8 @@ export interface WriteEvent {
   changed: string[];
   /** The record action this write carried out (update), with what its caller sent. */
   recordAction?: RecordActionIntent;
+  /** The write or job this write is an effect of (a receipt paying its invoice). */
+  cause?: Cause;
 }
 
 /** Runs inside the write's transaction, on its connection: throwing rolls the write back. */
@@ -105,6 +114,8 @@ export interface PendingWrite {
   recordAction?: RecordActionIntent;
   /** What the writer may read (their grants), when the write comes from a signed-in request. */
   reader?: Reader;
+  /** The write or job this write is an effect of: the rules may allow it what they refuse a person. */
+  cause?: Cause;
 }
 
 /** Runs after a signed-in reader read rows of a resource, before they are answered: throwing refuses the read. */
@@ -336,10 +347,11 @@ export class CrudService {
    * The table of a resource clients may write this way: a read-only one answers 405 before
    * anything is read, and so does creating or deleting a row of one whose rows the server keeps.
    */
-  private writableTable(name: string, locale: Locale, action: 'create' | 'update' | 'delete'): ResourceTable {
+  private writableTable(name: string, locale: Locale, action: 'create' | 'update' | 'delete', context: WriteContext): ResourceTable {
     const table = this.table(name, locale);
     if (this.lineResources.has(name)) throw methodNotAllowed(MESSAGES[locale].writtenWithParent(name));
-    if (table.resource.readOnly) throw methodNotAllowed(MESSAGES[locale].readOnlyResource(name));
+    // The server keeps a read-only resource's rows: by the effects of other writes.
+    if (table.resource.readOnly && !context.effect) throw methodNotAllowed(MESSAGES[locale].readOnlyResource(name));
     if (table.resource.serverRows && action !== 'update') throw methodNotAllowed(MESSAGES[locale].serverRowsResource(name), ['GET', 'HEAD', 'PUT']);
     return table;
   }
@@ -500,6 +512,13 @@ export class CrudService {
     return row;
   }
 
+  /** A record's lines of every kind, by their key, as stored (the system's read: a rule's). */
+  async linesOfRecord(name: string, id: string): Promise<Row> {
+    const lines: Row = {};
+    for (const set of this.lineSets.get(name) ?? []) lines[set.key] = await readLines(this.db, set, id);
+    return lines;
+  }
+
   /** A record's lines of one key, in their order (a public page's survey questions). */
   async linesOf(name: string, key: string, id: string): Promise<Row[]> {
     const set = this.lineSets.get(name)?.find((candidate) => candidate.key === key);
@@ -507,7 +526,7 @@ export class CrudService {
   }
 
   /** The body's own fields and its lines, checked together: every problem is told at once. */
-  private async parseWithLines(name: string, body: unknown, mode: BodyMode, locale: Locale, existing: Map<string, Row[]> = new Map()) {
+  private async parseWithLines(name: string, body: unknown, mode: BodyMode, locale: Locale, existing: Map<string, Row[]> = new Map(), trusted = false) {
     const table = this.table(name, locale);
     const sets = this.lineSets.get(name) ?? [];
     const { own, given } = splitLines(sets, await this.resolveKeys(table, body, locale));
@@ -519,7 +538,7 @@ export class CrudService {
     const { lines, errors } = await parseLines(sets, given, existing, locale);
     let parsed: Awaited<ReturnType<BodyParser['parse']>> | undefined;
     try {
-      parsed = await this.parsers.get(name)!.parse(own, mode, locale);
+      parsed = await this.parsers.get(name)!.parse(own, mode, locale, trusted);
     } catch (error) {
       if (!(error instanceof ApiError) || Object.keys(errors).length === 0) throw error;
       Object.assign(errors, (error.getResponse() as { errors: FieldErrors }).errors);
@@ -544,7 +563,7 @@ export class CrudService {
 
   private async lineHooks(client: PoolClient, set: LineSet, writes: readonly LineWrite[], context: WriteContext, locale: Locale): Promise<void> {
     const hooks = this.hooksOf(set.table.resource.name);
-    for (const write of writes) await this.afterWrite(client, hooks, { resource: set.table.resource.name, actor: context.actor, locale, ...write });
+    for (const write of writes) await this.afterWrite(client, hooks, { resource: set.table.resource.name, actor: context.actor, locale, ...write, cause: context.effect });
   }
 
   /** The stored lines as inputs (an update that does not send them keeps them, re-derived). */
@@ -559,35 +578,35 @@ export class CrudService {
   }
 
   async create(name: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
-    const table = this.writableTable(name, locale, 'create');
+    const table = this.writableTable(name, locale, 'create', context);
     this.refuseHiddenInput(table, body, locale, context.reader);
-    const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale);
+    const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale, new Map(), Boolean(context.effect));
     this.ownByDefault(table, values, context.reader);
     const sets = this.lineSets.get(name) ?? [];
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       await assignSequences(client, table.resource, values);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader });
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values) });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values), cause: context.effect });
       return this.readable(table, { ...row, ...saved }, context.reader);
     }));
   }
 
   async update(name: string, id: string, body: unknown, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
     const m = MESSAGES[locale];
-    const table = this.writableTable(name, locale, 'update');
+    const table = this.writableTable(name, locale, 'update', context);
     if (!UUID.test(id)) throw notFound(m.notFound(name, id));
     this.refuseHiddenInput(table, body, locale, context.reader);
     const sets = this.lineSets.get(name) ?? [];
     // The lines' ids are checked against the record's (read again, locked, in the transaction).
     const existing = new Map<string, Row[]>();
     for (const set of sets) existing.set(set.key, await readLines(this.db, set, id));
-    const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing);
+    const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing, Boolean(context.effect));
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkScope(client, table, id, locale, context.reader, 'before');
       await this.checkReferences(client, table, values, locale);
@@ -604,7 +623,7 @@ export class CrudService {
       // A record that is gone or stale is answered below; the rules judge only a write that can land.
       if (before && (expectedVersion === undefined || before.version === expectedVersion)) {
         await this.runBeforeHooks(client, {
-          resource: name, actor: context.actor, locale, action: 'update', id, before, values, recordAction: context.recordAction, reader: context.reader,
+          resource: name, actor: context.actor, locale, action: 'update', id, before, values, recordAction: context.recordAction, reader: context.reader, cause: context.effect,
           ...(sets.length ? { lines, linesBefore: current, linesGiven: inputs.size > 0 } : {}),
         });
       }
@@ -616,7 +635,7 @@ export class CrudService {
         const saved = sets.length ? await this.saveLines(client, name, id, lines, lineInputs, current, context, locale) : {};
         if (hooks.length) {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
-          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed, recordAction: context.recordAction });
+          await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed, recordAction: context.recordAction, cause: context.effect });
         }
         return this.readable(table, { ...rows[0], ...saved }, context.reader);
       }
@@ -627,21 +646,21 @@ export class CrudService {
   }
 
   async delete(name: string, id: string, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
-    const table = this.writableTable(name, locale, 'delete');
+    const table = this.writableTable(name, locale, 'delete', context);
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(name, id));
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkScope(client, table, id, locale, context.reader, 'before');
       if (this.hasBeforeHooks(name)) {
         const read = selectOne(table, id);
         const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
-        if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {}, reader: context.reader });
+        if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {}, reader: context.reader, cause: context.effect });
       }
       // Its lines go with it, each through its own resource's hooks.
       for (const set of this.lineSets.get(name) ?? []) await this.lineHooks(client, set, await deleteLines(client, set, id), context, locale);
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, changed: [] });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, changed: [], cause: context.effect });
       return this.readable(table, row, context.reader);
     }));
   }

@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE, fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner } from '@club/schema';
+import { CLUB_TIME_ZONE, fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner, type SortOrder } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import { SEARCH_COLUMN } from '../database/search-index';
@@ -299,6 +299,27 @@ export const selectOne = (table: ResourceTable, id: string, view: ReadView = tab
   const values: unknown[] = [id];
   const conditions = view.conditions(values);
   return { text: `SELECT ${view.selection} FROM ${table.table} WHERE "id" = $1${conditions.map((condition) => ` AND ${condition}`).join('')}`, values };
+};
+
+/**
+ * The system's own read of the rows meeting every condition (a rule looking up the records it
+ * acts on): the whole row, in `orderBy` then id order, locked when asked (`FOR UPDATE`, in the
+ * order given, so two writers lock the same rows in the same order).
+ */
+export const selectWhere = (
+  table: ResourceTable,
+  conditions: readonly Condition[],
+  options: { orderBy?: readonly [string, SortOrder]; limit?: number; lock?: boolean } = {},
+): Statement => {
+  const values: unknown[] = [];
+  const where = conditions.map((condition) => conditionSql(table, condition, values));
+  const [field, order] = options.orderBy ?? ['id', 'ASC'];
+  let text = `SELECT ${table.selection} FROM ${table.table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${table.column(field)} ${order}${field === 'id' ? '' : ', "id"'}`;
+  if (options.limit !== undefined) {
+    values.push(options.limit);
+    text += ` LIMIT $${values.length}`;
+  }
+  return { text: options.lock ? `${text} FOR UPDATE` : text, values };
 };
 
 /** One record's listed fields only (a public page): its id and each field under its API name. */

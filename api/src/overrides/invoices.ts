@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Locale } from '../i18n/messages';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 import { arabicAmountInWords, englishAmountInWords } from './parts/amount-in-words';
@@ -95,8 +96,8 @@ const sellerOf = async (client: PoolClient): Promise<{ name: string; vatNumber: 
   return { name: String(rows[0]?.name ?? ''), vatNumber: String(rows[0]?.vatNumber ?? '') };
 };
 
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, lines, linesBefore, linesGiven, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, id, before, values, lines, linesBefore, linesGiven, locale, cause }, client) => {
     const m = MESSAGES[locale];
     const from = (before?.status ?? 'draft') as Status;
     if (action === 'delete') {
@@ -112,8 +113,10 @@ export const override = defineOverride(() => ({
       if (edited) throw conflict(m.frozen, { [edited]: m.frozen });
       if (linesGiven && linesChanged(items, linesBefore?.items ?? [])) throw conflict(m.frozen, { items: m.linesLocked });
     }
-    if (action === 'update' && to === 'canceled' && from !== 'draft') throw conflict(m.cancelByCreditNote, { status: m.cancelByCreditNote });
-    if (action === 'update') checkTransition(MOVES, from, to, locale, STATUS_LABELS[locale]);
+    // The one way an issued invoice is canceled: the credit note that refers to it, issued.
+    const byCreditNote = cause?.resource === 'invoices' && cause.id !== id && to === 'canceled' && CREDITABLE.includes(from);
+    if (action === 'update' && to === 'canceled' && from !== 'draft' && !byCreditNote) throw conflict(m.cancelByCreditNote, { status: m.cancelByCreditNote });
+    if (action === 'update' && !byCreditNote) checkTransition(MOVES, from, to, locale, STATUS_LABELS[locale]);
     const record = { ...before, ...values };
     if (record.type === 'standard' && !record.customerVatNumber) throw badRequest(m.refused, { customerVatNumber: m.vatNumberNeeded });
     if (record.type === 'creditNote' && !record.creditedInvoiceId) throw badRequest(m.refused, { creditedInvoiceId: m.creditOf });
@@ -161,8 +164,9 @@ export const override = defineOverride(() => ({
     }
   },
   // An issued credit note cancels the invoice it refers to, in the same transaction.
-  afterWrite: async ({ action, before, after }, client) => {
+  afterWrite: async (event) => {
+    const { action, before, after } = event;
     if (action === 'delete' || after?.type !== 'creditNote' || after.status !== 'issued' || before?.status === 'issued') return;
-    await client.query(`UPDATE "invoices" SET "status" = 'canceled', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [after.creditedInvoiceId]);
+    await records.update('invoices', after.creditedInvoiceId as string, { status: 'canceled' }, causeOf(event));
   },
 }));

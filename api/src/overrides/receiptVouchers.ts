@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -36,8 +37,9 @@ const owedInvoices = async (client: PoolClient, ids: readonly string[], locale: 
 
 // A receipt voucher (parts/vouchers.ts for what it shares with a payment voucher). The invoices
 // it names must be issued and owe something, and it may not pay more than they owe; confirming it
-// pays them, oldest first, in its transaction: each becomes paid, or partly paid.
-export const override = defineOverride(() => ({
+// pays them, oldest first, in its transaction: each becomes paid, or partly paid (through the
+// invoice's own rules, with an entry in its history naming the receipt).
+export const override = defineOverride(({ records }) => ({
   recordActions: { confirm: editAction('confirm'), cancel: editAction('cancel') },
   beforeWrite: async (write, client) => {
     const confirming = voucherRules(write);
@@ -57,10 +59,7 @@ export const override = defineOverride(() => ({
       const paying = Math.min(left, due);
       left -= paying;
       const paid = halalasOf(invoice.paid) + paying;
-      await client.query(
-        `UPDATE "invoices" SET "paid_amount" = $2, "status" = $3, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`,
-        [invoice.id, paid / 100, paid === halalasOf(invoice.total) ? 'paid' : 'partiallyPaid'],
-      );
+      await records.update('invoices', invoice.id, { paidAmount: paid / 100, status: paid === halalasOf(invoice.total) ? 'paid' : 'partiallyPaid' }, causeOf(write));
     }
   },
 }));

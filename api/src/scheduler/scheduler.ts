@@ -31,10 +31,15 @@ export class Scheduler {
   private running?: Promise<void>;
   private stopped = false;
 
-  /** `afterRun`: called after a job's run committed (the outbox delivers what it queued). */
+  /**
+   * `afterRun`: called after a job's run committed (the outbox delivers what it queued).
+   * `transaction`: how a run's transaction is opened (the crud's, so that the engine's writes in
+   * the job join it).
+   */
   constructor(
     private readonly pool: Pool,
     private readonly afterRun: () => void = () => undefined,
+    private readonly transaction: <T>(work: (client: PoolClient) => Promise<T>) => Promise<T> = (work) => inTransaction(pool, work),
   ) {}
 
   add(name: string, job: ScheduledJob): void {
@@ -96,7 +101,7 @@ export class Scheduler {
       await this.pool.query('INSERT INTO "scheduled_jobs" ("name") VALUES ($1) ON CONFLICT DO NOTHING', [name]);
       this.recorded.add(name);
     }
-    const done = await inTransaction(this.pool, async (client) => {
+    const done = await this.transaction(async (client) => {
       const { rows } = await client.query(
         `SELECT 1 FROM "scheduled_jobs" WHERE "name" = $1
            AND ($2 = false OR "last_run_at" IS NULL OR "last_run_at" <= now() - make_interval(mins => $3))

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
 import type { BeforeWriteHook, Row, WriteHook } from '../crud/crud.service';
@@ -6,12 +6,15 @@ import type { ReadRule } from '../crud/readers';
 import type { Locale } from '../i18n/messages';
 import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
-import type { ScheduledJob } from '../scheduler';
+import type { Cause } from '../crud/cause';
+import type { Records } from '../crud/records';
 import type { RecordAction } from './record-actions';
 
 /** The app's services a resource's own rules may use. */
 export interface OverrideServices {
   pool: Pool;
+  /** Other records (and the resource's own beyond the write at hand), read and written through the engine. */
+  records: Records;
   permissions: PermissionStore;
   auth: AuthService;
   /** Email and SMS, queued in the caller's transaction. */
@@ -46,7 +49,16 @@ export interface ServerOverride {
    */
   reads?: ReadRule;
   /** Work done every so often, once across every instance (reminders): job `{resource}.{name}`. */
-  schedule?: Record<string, ScheduledJob>;
+  schedule?: Record<string, ResourceJob>;
+}
+
+/**
+ * A resource's scheduled job: `run` works in one transaction (its writes through `records`, with
+ * `cause`: the job) and returns how many things it did. It must be safe to run again.
+ */
+export interface ResourceJob {
+  everyMinutes: number;
+  run: (client: PoolClient, cause: Cause) => Promise<number>;
 }
 
 /** What an override file exports as `override`: its hooks, given the app's services. */

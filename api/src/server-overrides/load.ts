@@ -5,6 +5,7 @@ import { sourceModules } from '../modules/source-modules';
 import type { CrudService } from '../crud/crud.service';
 import type { OverrideFactory, OverrideServices } from './define';
 import type { Scheduler } from '../scheduler';
+import { jobCause } from '../crud/cause';
 import type { RecordActions } from './record-actions';
 
 const OVERRIDE_FILE = /^([a-z][A-Za-z0-9]*)\.(ts|js)$/;
@@ -45,7 +46,7 @@ export const registerServerOverrides = async (
     if (afterCommit) crud.onCommitted(afterCommit, { resources: [name] });
     for (const [action, definition] of Object.entries(actions ?? {})) recordActions.add(name, action, definition);
     for (const [action, definition] of Object.entries(publicActions ?? {})) recordActions.addPublic(name, action, definition);
-    for (const [job, definition] of Object.entries(schedule ?? {})) scheduler.add(`${name}.${job}`, definition);
+    for (const [job, definition] of Object.entries(schedule ?? {})) scheduler.add(`${name}.${job}`, { everyMinutes: definition.everyMinutes, run: (client) => definition.run(client, jobCause(name, job)) });
     names.push(name);
   }
   return names;

@@ -12,8 +12,8 @@ export const auditLogs = defineResource({
   fields: {
     // Null for system writes (demo data, start-up); kept when the user is deleted later.
     actorId: f.reference('users', { onDelete: 'keep' }),
-    // `read`: a confidential record (auditReads) was read.
-    action: f.enum(['create', 'update', 'delete', 'read'], { required: true }),
+    // `read`: a confidential record (auditReads) was read; `restore`: brought back from the trash.
+    action: f.enum(['create', 'update', 'delete', 'restore', 'read'], { required: true }),
     /** The API name of the resource written. */
     resource: f.text({ required: true, maxLength: 64 }),
     recordId: f.text({ required: true, maxLength: 36 }),
@@ -21,6 +21,11 @@ export const auditLogs = defineResource({
     changes: f.json({ required: true }),
     /** The record's representation at the time of the write. */
     summary: f.text({ maxLength: 255, search: true }),
+    // An effect of another write (an invoice paid by a receipt) or of a scheduled job: what caused it.
+    causeResource: f.text({ maxLength: 64 }),
+    causeRecordId: f.text({ maxLength: 36 }),
+    /** create, update, delete, a record action's name or a scheduled job's. */
+    causeAction: f.text({ maxLength: 64 }),
   },
   list: { columns: ['createdAt', 'actorId', 'action', 'resource', 'recordId', 'summary'], sort: ['createdAt', 'DESC'] },
   filters: {

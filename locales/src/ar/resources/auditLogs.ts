@@ -11,9 +11,12 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     recordId: 'معرّف السجل',
     changes: 'التغييرات',
     summary: 'السجل',
+    causeResource: 'بسبب',
+    causeRecordId: 'معرّف السجل المسبِّب',
+    causeAction: 'الإجراء المسبِّب',
     createdAt: 'الوقت',
   },
   enums: {
-    action: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', read: 'اطلاع' },
+    action: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', restore: 'استعادة', read: 'اطلاع' },
   },
 });

@@ -10,9 +10,12 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     recordId: 'Record ID',
     changes: 'Changes',
     summary: 'Record',
+    causeResource: 'Caused by',
+    causeRecordId: 'Causing record ID',
+    causeAction: 'Causing action',
     createdAt: 'When',
   },
   enums: {
-    action: { create: 'Created', update: 'Updated', delete: 'Deleted', read: 'Viewed' },
+    action: { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored', read: 'Viewed' },
   },
 });
