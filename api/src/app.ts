@@ -20,8 +20,10 @@ import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
 import { Scheduler } from './scheduler';
 import { Records } from './crud/records';
+import { registerTrash } from './trash/trash';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
+import { VersionsController } from './audit/versions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
 import { OidcService } from './auth/oidc/oidc.service';
 import { IntegrationsController } from './integrations/integrations.controller';
@@ -94,7 +96,7 @@ class AppModule {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, PublicPagesController, CrudController, RecordActionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, PublicPagesController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: new PublicPages(crud, pool, recordActions) },
         { provide: FilesService, useValue: files },
@@ -186,6 +188,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
     await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
+    // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
+    registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
     const empty = !(await auth.hasUsers());
     if (empty && (config.seedDemo ?? Boolean(embedded))) {

@@ -52,6 +52,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Whether this instance runs the resources' scheduled jobs (SCHEDULED_JOBS, on by default; several instances share them safely). */
   scheduledJobs?: boolean;
+  /** How many days a deleted record stays in the trash before it is purged (TRASH_DAYS, 30). */
+  trashDays?: number;
   /** The key that seals the secrets saved on /apps (SETTINGS_KEY); generated and kept in the database when absent. */
   settingsKey?: string;
   /** The external OpenID Connect identity provider of /clerk (OIDC_ISSUER, OIDC_CLIENT_ID, …); none by default. */
@@ -154,6 +156,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000_000),
     trustProxy: trustProxyOf(env),
     scheduledJobs: boolean(env, 'SCHEDULED_JOBS', true),
+    trashDays: integer(env, 'TRASH_DAYS', 30, 1, 3650),
     mail: mailConfigFromEnv(env, port),
     oidc: oidcConfigFromEnv(env),
     settingsKey: env.SETTINGS_KEY || undefined,

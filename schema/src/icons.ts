@@ -30,6 +30,7 @@ export const ICON_NAMES = [
   'People',
   'Person',
   'Policy',
+  'RestoreFromTrash',
   'Poll',
   'ViewList',
   'Receipt',

@@ -1,4 +1,7 @@
+import { issueAccessToken } from '@club/api';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser } from './auth-helpers';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 import { signIn, startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 
@@ -59,6 +62,25 @@ describe('the audit trail', () => {
     expect(payment!.changes).toMatchObject({ status: { old: 'issued', new: 'partiallyPaid' }, paidAmount: { old: null, new: 100 } });
     // The invoice's own version moved with it: a form open on the old one cannot overwrite the payment.
     expect((await app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body.version).toBe(invoice.version + 1);
+  });
+
+  it('restores a version from the history: the fields as they were then, through an ordinary edit', async () => {
+    const task = (await app.http.post('/api/tasks').send({ title: 'Mark the pitch', priority: 'low' }).expect(201)).body;
+    await app.http.put(`/api/tasks/${task.id}`).send({ title: 'Mark the main pitch', version: 1 }).expect(200);
+    await app.http.put(`/api/tasks/${task.id}`).send({ title: 'Mark both pitches', priority: 'high', version: 2 }).expect(200);
+    const [latest, first] = await historyOf('tasks', task.id);
+    // The newest entry is the record as it is: nothing to restore.
+    await app.http.post(`/api/tasks/${task.id}/history/${latest!.id}/restore`).expect(400);
+    const restored = (await app.http.post(`/api/tasks/${task.id}/history/${first!.id}/restore`).expect(200)).body;
+    expect(restored).toMatchObject({ title: 'Mark the main pitch', priority: 'low', version: 4 });
+    const [entry] = await historyOf('tasks', task.id);
+    expect(entry).toMatchObject({ action: 'update', actorId: adminId });
+    expect(entry!.changes).toEqual({ title: { old: 'Mark both pitches', new: 'Mark the main pitch' }, priority: { old: 'high', new: 'low' } });
+    // An entry of another record is no version of this one; a reader may not edit: 403.
+    const other = (await app.http.post('/api/tasks').send({ title: 'Other' }).expect(201)).body;
+    await app.http.post(`/api/tasks/${other.id}/history/${first!.id}/restore`).expect(404);
+    const member = await createUser(app, { role: 'member' });
+    await supertest(app.url).post(`/api/tasks/${task.id}/history/${first!.id}/restore`).set(bearer(await issueAccessToken(app, member.id))).expect(403);
   });
 
   it('writes nothing for an update that changes nothing, nor for a read', async () => {

@@ -108,6 +108,16 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
     const deleted = await app.http.delete(`/api/${name}/${created.id}`).expect(200);
     expect(deleted.body).toEqual(withoutLines(updated.body));
     await app.http.get(`/api/${name}/${created.id}`).expect(404);
+
+    // Deleted to the trash, and restored from it whole: same id, values and lines, one version on.
+    const [entry] = (await app.http.get('/api/trashedRecords').query({ filter: JSON.stringify({ recordId: created.id }) }).expect(200)).body;
+    expect(entry).toMatchObject({ resource: name, recordId: created.id });
+    const restored = await app.http.post(`/api/trashedRecords/${entry.id}/restore`).send({});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const back = (await app.http.get(`/api/${name}/${created.id}`).expect(200)).body;
+    const { updatedAt: _updatedAt, version: _version, ...values } = updated.body;
+    expect(back).toMatchObject(values);
+    expect(back.version).toBe(3);
   });
 
   it('refuses every operation without a valid token, and writes nothing', async () => {

@@ -7,7 +7,8 @@ import { bearer, createUser } from '../api/auth-helpers';
 import type { TestApp } from './test-app';
 
 // The life of an uploaded file, run on each store (a folder, an S3-compatible bucket): upload,
-// attach to a record, download (allowed and refused), replace, remove with the record.
+// attach to a record, download (allowed and refused), replace, remove with the record (once the
+// trash purges it).
 
 const FILES = resolve(import.meta.dirname, 'files');
 export const PHOTO = readFileSync(resolve(FILES, 'photo.png'));
@@ -62,9 +63,16 @@ export const fileLifeScenarios = (context: () => { app: TestApp; stored: () => P
     await app.http.put(`/api/users/${user.id}`).send({ photo: updated.photo, description: 'Goalkeeper' }).expect(200);
     await app.http.get(`/api/files/${second.body.id}`).expect(200);
 
+    // Deleted, the record goes to the trash with its file: nobody downloads it, the store keeps it.
     await app.http.delete(`/api/users/${user.id}`).expect(200);
     await app.fileSweep.settled();
     await app.http.get(`/api/files/${second.body.id}`).expect(404);
+    expect(await stored()).toBe(before + 1);
+    // Purged from the trash, the file leaves the store.
+    await app.pool.query(`UPDATE "trashed_records" SET "purge_at" = now() WHERE "record_id" = $1`, [user.id]);
+    await app.scheduler.runNow('trashedRecords.purge');
+    app.fileSweep.request();
+    await app.fileSweep.settled();
     expect(await stored()).toBe(before);
   });
 

@@ -34,6 +34,7 @@ import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Policy from '@mui/icons-material/Policy';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Poll from '@mui/icons-material/Poll';
 import Route from '@mui/icons-material/Route';
 import AirlineSeatReclineNormal from '@mui/icons-material/AirlineSeatReclineNormal';
@@ -126,6 +127,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   People,
   Person,
   Policy,
+  RestoreFromTrash,
   Poll,
   Route,
   AirlineSeatReclineNormal,

@@ -37,7 +37,7 @@ const isGetMany = (query: Record<string, unknown>): boolean => {
  * The permission a request needs, decided on the matched route pattern and method: a list is
  * `list` (and `export` beyond EXPORT_THRESHOLD rows or without a range), reading one record
  * `show`, a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`,
- * a record action what its declaration says.
+ * a record action what its declaration says, restoring a version from the record's history `edit`.
  */
 export const requestedAccess = (
   method: string,
@@ -53,6 +53,8 @@ export const requestedAccess = (
     const permission = recordActionPermission(page, params.action);
     return permission ? { page, anyOf: [permission] } : undefined;
   }
+  // Restoring a version of a record from its history is an edit of it.
+  if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
   if (routePattern === '/api/:resource') {
     if (method === 'GET' || method === 'HEAD') {
       if (isGetMany(query)) return { page, anyOf: ['list', 'show'] };

@@ -5,7 +5,7 @@ import { asyncValueOf, runWithAsyncValue } from '../async-values';
 import { BodyParser, type BodyMode } from './body';
 import type { Cause } from './cause';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
-import { deleteLines, lineSetsOf, parseLines, readLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
+import { deleteLines, lineSetsOf, parseLines, readLines, restoreLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
 import { assignSequences, numbersOnUpdate } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
@@ -72,10 +72,15 @@ export interface WriteEvent {
   actor?: { id: string; reauthenticated?: boolean };
   /** The language of the request, for the messages of a hook that refuses the write. */
   locale: Locale;
-  action: 'create' | 'update' | 'delete';
+  /** `restore`: the record came back from the trash (as it was deleted, with its id). */
+  action: 'create' | 'update' | 'delete' | 'restore';
   id: string;
   /** The record before the write (update, delete), as the API returns it: secrets left out. */
   before?: Row;
+  /** A deleted record's lines as they were, by their key (delete). */
+  linesBefore?: Record<string, Row[]>;
+  /** The record goes to the trash (delete) or comes back from it (restore): its files stay meanwhile. */
+  trashed?: boolean;
   /** The record after the write (create, update), as the API returns it. */
   after?: Row;
   /** The fields whose value changed; a secret field counts whenever a new value was written. */
@@ -94,7 +99,12 @@ export interface PendingWrite {
   resource: string;
   actor?: { id: string };
   locale: Locale;
-  action: 'create' | 'update' | 'delete';
+  /**
+   * `restore`: the record comes back from the trash whole, with its id and values (`values`: every
+   * field, read-only ones included; `lines`: its lines): the rules check it still holds, as on a create,
+   * but make no create's effects (no new status, number or message).
+   */
+  action: 'create' | 'update' | 'delete' | 'restore';
   /** Absent on create. */
   id?: string;
   /** The record as it is (update, delete), read for update: nobody changes it meanwhile. */
@@ -144,6 +154,8 @@ export class CrudService {
   /** Resources whose rows are lines of another: written only through it. */
   private readonly lineResources = new Set<string>();
   private readonly readRules = new Map<string, ReadRule[]>();
+  /** Resources whose deleted records go to the trash (see keepDeletedInTrash). */
+  private readonly trashKept = new Set<string>();
   private readonly readHooks = new Map<string, ReadHook[]>();
 
   /**
@@ -231,6 +243,15 @@ export class CrudService {
 
   private async afterWrite(client: PoolClient, hooks: WriteHook[], event: WriteEvent): Promise<void> {
     for (const hook of hooks) await hook(event, client);
+  }
+
+  /**
+   * A delete of one of `resources` sends the record to the trash: its delete event says so (the
+   * trash keeps it, its files stay) and carries its lines. Lines and read-only resources have none.
+   */
+  keepDeletedInTrash(resources: readonly string[]): string[] {
+    for (const name of resources) if (!this.lineResources.has(name) && !this.table(name).resource.readOnly) this.trashKept.add(name);
+    return [...this.trashKept];
   }
 
   /** Registers a hook run after every read of `resources` by a signed-in reader (the audit of confidential reads). */
@@ -561,9 +582,9 @@ export class CrudService {
     return saved;
   }
 
-  private async lineHooks(client: PoolClient, set: LineSet, writes: readonly LineWrite[], context: WriteContext, locale: Locale): Promise<void> {
+  private async lineHooks(client: PoolClient, set: LineSet, writes: readonly LineWrite[], context: WriteContext, locale: Locale, trashed?: boolean): Promise<void> {
     const hooks = this.hooksOf(set.table.resource.name);
-    for (const write of writes) await this.afterWrite(client, hooks, { resource: set.table.resource.name, actor: context.actor, locale, ...write, cause: context.effect });
+    for (const write of writes) await this.afterWrite(client, hooks, { resource: set.table.resource.name, actor: context.actor, locale, ...write, trashed, cause: context.effect });
   }
 
   /** The stored lines as inputs (an update that does not send them keeps them, re-derived). */
@@ -655,13 +676,58 @@ export class CrudService {
         const before = (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0];
         if (before) await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'delete', id, before, values: {}, reader: context.reader, cause: context.effect });
       }
-      // Its lines go with it, each through its own resource's hooks.
-      for (const set of this.lineSets.get(name) ?? []) await this.lineHooks(client, set, await deleteLines(client, set, id), context, locale);
+      // Its lines go with it, each through its own resource's hooks (and with it to the trash).
+      const trashed = this.trashKept.has(name);
+      const linesBefore: Record<string, Row[]> = {};
+      for (const set of this.lineSets.get(name) ?? []) {
+        const writes = await deleteLines(client, set, id);
+        linesBefore[set.key] = writes.map((write) => write.before!);
+        await this.lineHooks(client, set, writes, context, locale, trashed);
+      }
       const row = (await client.query(deleteRow(table, id))).rows[0];
       if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
       const hooks = this.hooksOf(name);
-      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, changed: [], cause: context.effect });
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'delete', id, before: row, linesBefore, trashed, changed: [], cause: context.effect });
       return this.readable(table, row, context.reader);
+    }));
+  }
+
+  /**
+   * Brings a deleted record back as the trash kept it: its id, creation time and values (read-only
+   * ones included; a field added since takes its default), its lines with their ids, its files. The
+   * resource's rules check it as they would a new record (`action: 'restore'`), PostgreSQL its
+   * unique values and references; its hooks see a `restore` (the audit entry among them). Joins the
+   * open transaction (the trash's, which removes the entry with it).
+   */
+  async restore(name: string, snapshot: { record: Row; lines?: Record<string, Row[]> }, locale: Locale = 'en', context: WriteContext = {}): Promise<Row> {
+    const table = this.table(name, locale);
+    const sets = this.lineSets.get(name) ?? [];
+    const { id, createdAt, updatedAt: _updatedAt, version, ...stored } = snapshot.record;
+    // What the record holds of today's fields (one dropped since is left behind) and its lines.
+    const body: Row = Object.fromEntries(Object.entries(stored).filter(([field]) => Object.hasOwn(table.resource.fields, field)));
+    for (const set of sets) body[set.key] = snapshot.lines?.[set.key] ?? [];
+    const existing = new Map(sets.map((set) => [set.key, (snapshot.lines?.[set.key] ?? []) as Row[]]));
+    const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale, existing, true);
+    return this.committedWrite(name, await this.write(table, locale, async (client) => {
+      await this.checkReferences(client, table, values, locale);
+      const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => ({ ...input.values }))]));
+      // The rules judge the record; what they would derive anew (a time, a status) is not taken: it comes back as it was.
+      const kept = { ...values };
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'restore', id: String(id), values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect });
+      Object.assign(values, kept);
+      for (const set of sets) lines[set.key] = (lines[set.key] ?? []).map((line, index) => ({ ...line, ...inputs.get(set.key)?.[index]?.values }));
+      const row = (await client.query(insertRow(table, { ...values, id, createdAt, version: Number(version ?? 0) + 1 }))).rows[0];
+      const saved: Record<string, Row[]> = {};
+      for (const set of sets) {
+        // The hooks saw (and may have completed) the values in `lines`, one per stored line in order.
+        const given = inputs.get(set.key) ?? [];
+        const restored = await restoreLines(client, set, row.id, (lines[set.key] ?? []).map((values, index) => ({ id: given[index]?.id, values })), snapshot.lines?.[set.key] ?? []);
+        await this.lineHooks(client, set, restored.writes, context, locale, true);
+        saved[set.key] = restored.rows;
+      }
+      const hooks = this.hooksOf(name);
+      if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'restore', id: row.id, after: row, trashed: true, changed: Object.keys(values), cause: context.effect });
+      return this.readable(table, { ...row, ...saved }, context.reader);
     }));
   }
 

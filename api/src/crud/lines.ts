@@ -25,7 +25,7 @@ export interface LineInput {
 
 /** What one line write did, for the child resource's write hooks (its audit trail). */
 export interface LineWrite {
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'restore';
   id: string;
   before?: Row;
   after?: Row;
@@ -158,10 +158,29 @@ export const writeLines = async (
   return { rows, writes };
 };
 
-/** Removes every line of a record (before the record itself goes). */
+/** Removes every line of a record (before the record itself goes), in their order. */
 export const deleteLines = async (client: PoolClient, set: LineSet, parentId: string): Promise<LineWrite[]> => {
   const { rows } = await client.query(`DELETE FROM ${set.table.table} WHERE ${set.table.column(set.definition.parentField)} = $1 RETURNING ${set.table.selection}`, [parentId]);
+  rows.sort((a, b) => (a.position as number) - (b.position as number) || String(a.id).localeCompare(String(b.id)));
   return rows.map((row) => ({ action: 'delete' as const, id: row.id as string, before: row, changed: [] }));
+};
+
+/**
+ * Brings a restored record's lines back as they were: their ids, values, order and times (`stored`:
+ * the lines as the trash kept them, by id).
+ */
+export const restoreLines = async (client: PoolClient, set: LineSet, parentId: string, inputs: readonly LineInput[], stored: readonly Row[]): Promise<{ rows: Row[]; writes: LineWrite[] }> => {
+  const rows: Row[] = [];
+  const writes: LineWrite[] = [];
+  for (const [position, input] of inputs.entries()) {
+    const values = { ...input.values, [set.definition.parentField]: parentId, position };
+    const kept = stored.find((line) => line.id === input.id);
+    const system = kept ? { id: kept.id, createdAt: kept.createdAt, updatedAt: kept.updatedAt, version: kept.version } : {};
+    const row = (await client.query(insertRow(set.table, { ...values, ...system }))).rows[0];
+    writes.push({ action: 'restore', id: row.id, after: row, changed: Object.keys(values) });
+    rows.push(row);
+  }
+  return { rows, writes };
 };
 
 /** The line sets of every resource that declares lines. */

@@ -14,7 +14,8 @@ import type { FileValue } from '@club/schema';
  *   one the record holds already); the value becomes the stored `{ id, name, type, size }`. The
  *   rows are locked, so two records never take the same upload.
  * - after it: the files are attached to the record, and those it let go (replaced, removed, or
- *   the record deleted) are marked removed; their bytes go after the commit (FileSweep).
+ *   the record deleted for good) are marked removed; their bytes go after the commit (FileSweep).
+ *   A record deleted to the trash keeps them until the trash purges it; restored, it takes them back.
  */
 export const registerFileAttachments = (crud: CrudService, registry: Registry, afterCommit: () => void): void => {
   const register = registry.get(ATTACHMENTS_RESOURCE) !== undefined;
@@ -55,7 +56,8 @@ export const registerFileAttachments = (crud: CrudService, registry: Registry, a
     if (after.size > 0) {
       await client.query(`UPDATE "stored_files" SET "record_id" = $1 WHERE "id" = ANY($2::uuid[]) AND "record_id" IS NULL`, [event.id, [...after]]);
     }
-    if (released.length > 0) {
+    // A record gone to the trash keeps its files (held by its id) until the purge: only the register lets them go.
+    if (released.length > 0 && !(event.action === 'delete' && event.trashed)) {
       await client.query(`UPDATE "stored_files" SET "removed_at" = now() WHERE "id" = ANY($1::uuid[]) AND "record_id" = $2`, [released, event.id]);
     }
     if (register) await syncAttachments(client, [...after], released);

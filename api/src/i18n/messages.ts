@@ -62,6 +62,12 @@ export interface Messages {
   stale(current: number, sent: number | undefined): string;
   staleField(current: number): string;
   stillReferenced(resource: string, referencing: string): string;
+  /** A trashed record whose restore a unique value or a gone reference refuses. */
+  notRestorable: string;
+  /** Restoring needs the delete permission on the record's resource. */
+  restoreForbidden: string;
+  /** "Restore this version" on a version whose fields are the record's now. */
+  versionAlreadyCurrent: string;
   malformedValue(resource: string): string;
   noRoute(method: string, path: string): string;
   internalError: string;
@@ -127,6 +133,9 @@ const en: Messages = {
     `This record was changed by someone else (version ${current}, you sent ${sent}). Reload it and apply your change again.`,
   staleField: (current) => `Stale: the current version is ${current}`,
   stillReferenced: (resource, referencing) => `This ${resource} record cannot be deleted: ${referencing} records still refer to it`,
+  notRestorable: 'This record cannot be restored as it was: a value it holds is now used by another record, or a record it refers to is gone',
+  restoreForbidden: 'Only those who may delete records of this kind may restore them',
+  versionAlreadyCurrent: 'The record already holds these values',
   malformedValue: (resource) => `A value sent for ${resource} is out of range or malformed`,
   noRoute: (method, path) => `Not found: ${method} ${path}`,
   internalError: 'Internal server error',
@@ -195,6 +204,9 @@ const ar: Messages = {
     `عدّل شخص آخر هذا السجل (الإصدار ${current}، وأرسلت ${sent}). أعد تحميله ثم طبّق تعديلك مرة أخرى.`,
   staleField: (current) => `نسخة قديمة: الإصدار الحالي ${current}`,
   stillReferenced: (resource, referencing) => `لا يمكن حذف هذا السجل من ${resource}: ما زالت سجلات ${referencing} تشير إليه`,
+  notRestorable: 'لا يمكن استعادة هذا السجل كما كان: قيمة فيه صارت لسجل آخر، أو سجل يشير إليه لم يعد موجودًا',
+  restoreForbidden: 'لا يستعيد السجلات من هذا النوع إلا من يملك حذفها',
+  versionAlreadyCurrent: 'السجل يحمل هذه القيم بالفعل',
   malformedValue: (resource) => `قيمة مرسلة إلى ${resource} خارج النطاق أو بصيغة غير صحيحة`,
   noRoute: (method, path) => `غير موجود: ${method} ${path}`,
   internalError: 'خطأ داخلي في الخادم',
