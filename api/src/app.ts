@@ -34,7 +34,7 @@ import { SecretBox } from './integrations/secret-box';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
-import { initializeWhenReachable, migrateOnce, watchPool } from './database/connect';
+import { initializeWhenReachable, migrateOnce, onceAtATime, watchPool } from './database/connect';
 import { createDataSource } from './database/data-source';
 import { internalEntities } from './internal-entities';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded';
@@ -165,9 +165,12 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
     const permissions = new PermissionStore(pool);
     const securityLog = new SecurityLog(pool);
-    await syncAccess(pool, registry);
-    // Settings resources have their one row before anyone reads them.
-    await crud.ensureServerRows();
+    // What a start writes is written once however many instances start together (as the migrations).
+    await onceAtATime(pool, 'club.start-up', !embedded, async () => {
+      await syncAccess(pool, registry);
+      // Settings resources have their one row before anyone reads them.
+      await crud.ensureServerRows();
+    });
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const mail = config.mail ?? mailConfigFromEnv({}, config.port);
@@ -191,15 +194,19 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
-    const empty = !(await auth.hasUsers());
-    if (empty && (config.seedDemo ?? Boolean(embedded))) {
-      const storeDemoFile: DemoFileStore = async (resource, field, file, by) => (await files.keep({ resource, name: field }, { ...file, type: (await detectType(file.bytes, file.name)) ?? 'text/plain' }, by ?? null)).id;
-      const count = await loadDemoData(registry, crud, recordActions, storeDemoFile);
-      logger.log(`Loaded ${count} demo records`);
-    }
-    let firstSignIn: AdminAccount | undefined;
-    if (config.adminEmail && config.adminPassword) await ensureAdmin(pool, crud, { email: config.adminEmail, password: config.adminPassword });
-    else if (embedded) firstSignIn = await ensureFirstAdmin(pool, crud, auth, empty);
+    // The demo and the first administrator: by the first of several instances starting together only.
+    const { empty, firstSignIn } = await onceAtATime(pool, 'club.start-up', !embedded, async () => {
+      const empty = !(await auth.hasUsers());
+      if (empty && (config.seedDemo ?? Boolean(embedded))) {
+        const storeDemoFile: DemoFileStore = async (resource, field, file, by) => (await files.keep({ resource, name: field }, { ...file, type: (await detectType(file.bytes, file.name)) ?? 'text/plain' }, by ?? null)).id;
+        const count = await loadDemoData(registry, crud, recordActions, storeDemoFile);
+        logger.log(`Loaded ${count} demo records`);
+      }
+      let firstSignIn: AdminAccount | undefined;
+      if (config.adminEmail && config.adminPassword) await ensureAdmin(pool, crud, { email: config.adminEmail, password: config.adminPassword });
+      else if (embedded) firstSignIn = await ensureFirstAdmin(pool, crud, auth, empty);
+      return { empty, firstSignIn };
+    });
     // PGlite never analyses by itself; without statistics a page can be 30x slower.
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 

@@ -210,7 +210,44 @@ export type AppStrings = {
   /** Generic form parts: every password is typed twice. */
   forms: { confirmPassword: string; passwordsDiffer: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
-  history: { title: string; empty: string; by: string; someone: string; system: string; arrow: string; structured: string };
+  history: {
+    title: string;
+    empty: string;
+    by: string;
+    someone: string;
+    system: string;
+    arrow: string;
+    structured: string;
+    /** An effect of another write: `%{what}` names the record and what was done to it. */
+    causedBy: string;
+    /** A scheduled job's effect: `%{what}` names the kind of record. */
+    causedByJob: string;
+    yes: string;
+    no: string;
+    /** "Restore this version": the button, its question, and what follows. */
+    restoreVersion: string;
+    restoreVersionTitle: string;
+    restoreVersionText: string;
+    versionRestored: string;
+    restoreVersionFailed: string;
+  };
+  /**
+   * The trash: the delete question says what goes with the record (`%{name}`, `%{lines}`,
+   * `%{files}`: counts), the list's link to its resource's trash, and the record kept there.
+   */
+  trash: {
+    deleteTitle: string;
+    deleteText: string;
+    deleteLines: string;
+    deleteFiles: string;
+    deleteWith: string;
+    deleteRestorable: string;
+    bulkDeleteText: string;
+    open: string;
+    fields: string;
+    noLines: string;
+    record: string;
+  };
   /** The app bar's bell: the signed-in user's unread in-app notifications. `label`: %{smart_count} unread. */
   bell: { label: string; title: string; empty: string; markAllRead: string; viewAll: string };
   /** The Print button of a printable record's page. */

@@ -71,7 +71,7 @@ describe('a deleted record', () => {
     await app.http.delete(`/api/courtCases/${legal.id}`).expect(200);
     const [entry] = await trashOf(legal.id);
     const answer = (await restore(entry!).expect(200)).body;
-    expect(answer).toMatchObject({ restored: true, recordId: legal.id });
+    expect(answer).toMatchObject({ recordId: legal.id, next: { resource: 'courtCases', id: legal.id } });
 
     const back = (await app.http.get(`/api/courtCases/${legal.id}`).expect(200)).body;
     const { version, updatedAt, ...values } = legal;

@@ -127,6 +127,7 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/pages': '"Manage Pages" (SPEC §2 Screen content, §6)',
   '/AuditLog': 'the audit trail of issue 3 (not in the spec)',
   '/SecurityLog': 'the security event log of issue 11 (not in the spec)',
+  '/Trash': 'the deleted records, restorable until purged (issue 43, not in the spec)',
   '/facilities': 'the facility list behind the Facility dashboard (SPEC §3 Facility); /Facility/ is the dashboard',
   '/Assets/Categories': 'the "Asset Categories" permission label of SPEC §6',
   '/hr/OrganizationalStructure/positions': 'the positions tab of the Organizational Structure screen (SPEC §2 /hr/OrganizationalStructure)',

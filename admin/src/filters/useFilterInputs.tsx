@@ -4,6 +4,7 @@ import { SearchInput, useTranslate } from 'react-admin';
 import { fieldLabelKey } from '../i18n/keys';
 import type { UrlParam } from '../list/urlParams';
 import { adminKindOf } from '../kinds/adminKinds';
+import { filterOverrideOf } from '../overrides';
 import type { SchemaResource } from '../resources/useSchemaResource';
 
 /**
@@ -17,7 +18,7 @@ export const useFilterInputs = ({ apiName, definition, facts }: SchemaResource, 
   const declared = Object.entries(definition.filters ?? {}).flatMap(([source, filter]) => {
     const field = fieldOf(definition, source);
     if (!field) return [];
-    return adminKindOf(field.kind).filter({
+    return (filterOverrideOf(apiName, source) ?? adminKindOf(field.kind).filter)({
       source,
       field,
       apiName,

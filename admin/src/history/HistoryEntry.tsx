@@ -1,13 +1,12 @@
-import { registry } from '@club/schema/browser';
 import { auditLogs } from '@club/schema/resources/auditLogs';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
-import { enumValueKey, fieldLabelKey } from '../i18n/keys';
-import { changeText } from './changeText';
-import { ReferenceValue } from './ReferenceValue';
+import { fieldLabelKey } from '../i18n/keys';
+import { CauseLine } from './CauseLine';
+import { useShownValue } from './useShownValue';
 
 const AUDIT = auditLogs.name;
 
@@ -15,31 +14,26 @@ export interface AuditEntry {
   id: string;
   createdAt: string;
   actorId: string | null;
-  action: 'create' | 'update' | 'delete' | 'read';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'read';
   recordId: string;
   summary?: string | null;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** What caused it, when it is an effect of another write or of a scheduled job. */
+  causeResource?: string | null;
+  causeRecordId?: string | null;
+  causeAction?: string | null;
 }
 
 /**
- * One entry of a record's history: what was done, when, by whom, and for an edit each field from
- * what to what, values as the screens show them (enum labels, the records references name).
- * `about` goes under the heading (the record it is about, where several records' entries mix).
+ * One entry of a record's history: what was done, when, by whom (and because of what, for an
+ * effect of another record's write), and for an edit each field from what to what, values as the
+ * screens show them. `about` goes under the heading (the record it is about, where several
+ * records' entries mix).
  */
 export const HistoryEntry = ({ apiName, entry, actorName, about }: { apiName: string; entry: AuditEntry; actorName: string; about?: ReactNode }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const fields = registry.get(apiName)?.fields ?? {};
-  const shown = (field: string, value: unknown) => {
-    const definition = fields[field];
-    if ((definition?.kind === 'enum' || definition?.kind === 'multiEnum') && value !== null && value !== undefined) {
-      return [value].flat().map((item) => translate(enumValueKey(apiName, field, String(item)), { _: String(item) })).join(locale === 'ar' ? '، ' : ', ');
-    }
-    // References by the records they name; structured values (an approval trail) are read on the record itself.
-    if (definition?.kind === 'reference' || definition?.kind === 'referenceMany') return <ReferenceValue target={definition.target} value={value} />;
-    if (definition?.kind === 'json' && value !== null && value !== undefined) return translate('app.history.structured');
-    return changeText(value);
-  };
+  const shown = useShownValue(apiName);
   const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
@@ -51,6 +45,7 @@ export const HistoryEntry = ({ apiName, entry, actorName, about }: { apiName: st
       </Stack>
       {about}
       <Typography variant="body2">{translate('app.history.by', { name: actorName })}</Typography>
+      {entry.causeResource ? <CauseLine entry={entry} /> : null}
       {entry.action === 'update'
         ? Object.entries(entry.changes ?? {}).map(([field, change]) => (
             <Typography key={field} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

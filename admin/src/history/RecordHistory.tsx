@@ -2,10 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { auditLogs } from '@club/schema/resources/auditLogs';
 import { resourceNameFor } from '../resources/names';
 import { HistoryEntry, type AuditEntry } from './HistoryEntry';
+import { RestoreVersionButton } from './RestoreVersionButton';
 import { useActorNames } from './useActorNames';
 
 /** The audit trail's resource, named by its declaration. */
@@ -32,6 +33,11 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
     { meta: { version } },
   );
   const actorName = useActorNames(entries);
+  // An earlier version may be restored by whoever may edit the record: the newest is the record as it is.
+  const { hasEdit } = useResourceDefinition();
+  const { canAccess: mayEdit } = useCanAccess({ resource: resourceNameFor(apiName), action: 'edit' });
+  const newestChange = entries.findIndex((entry) => entry.action !== 'read');
+  const restorable = (entry: AuditEntry, index: number) => hasEdit && mayEdit && index > newestChange && ['create', 'update', 'restore'].includes(entry.action);
   return (
     <Card className="record-history" sx={{ width: { xs: '100%', md: 340 }, ms: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
       <CardContent>
@@ -40,9 +46,10 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
         </Typography>
         {!isPending && entries.length === 0 ? <Typography color="text.secondary">{translate('app.history.empty')}</Typography> : null}
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li key={entry.id} className="record-history-entry">
               <HistoryEntry apiName={apiName} entry={entry} actorName={actorName(entry.actorId)} />
+              {restorable(entry, index) ? <RestoreVersionButton apiName={apiName} recordId={recordId} entryId={entry.id} /> : null}
             </li>
           ))}
         </Stack>

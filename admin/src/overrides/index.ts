@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FilterRenderer } from '../filters/kindFilters';
 import type { UrlParam } from '../list/urlParams';
 
 /**
@@ -67,6 +68,20 @@ const fields = new Map<string, FieldOverride>(
 
 /** The resource's own display field for a field, if it has one. */
 export const fieldOverrideOf = (apiName: string, field: string): FieldOverride | undefined => fields.get(`${apiName}/${field}`);
+
+/**
+ * List filters a resource draws itself: `overrides/{apiName}/filters/{field}.ts` default-exports a
+ * filter renderer (the kinds' own signature): the kind of record by its name instead of a text box.
+ */
+const filters = new Map<string, FilterRenderer>(
+  Object.entries(import.meta.glob<FilterRenderer>('./*/filters/*.ts', { eager: true, import: 'default' })).flatMap(([path, renderer]) => {
+    const [, apiName, field] = /^\.\/([^/]+)\/filters\/([^/]+)\.ts$/.exec(path) ?? [];
+    return apiName && field ? [[`${apiName}/${field}`, renderer] as const] : [];
+  }),
+);
+
+/** The resource's own filter for a field, if it has one. */
+export const filterOverrideOf = (apiName: string, field: string): FilterRenderer | undefined => filters.get(`${apiName}/${field}`);
 
 /** The URL search parameters the resource's list declares, if any (see list/urlParams.ts). */
 export const listParamsOf = (apiName: string): readonly UrlParam[] | undefined => listParams.get(apiName);

@@ -1,6 +1,7 @@
 import type { RecordActionDefinition } from '@club/schema';
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import MuiButton from '@mui/material/Button';
+import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { ActionDialog } from './ActionDialog';
 import { actionApplies, refusalOf, runRecordAction } from './RecordActionButton';
 
@@ -42,13 +43,16 @@ export const BulkRecordActionButton = ({ apiName, name, action }: { apiName: str
   };
   return (
     <>
-      <Button
-        label={label}
+      {/* A text button at every width: react-admin's own shows only its icon on a phone, and this has none. */}
+      <MuiButton
+        size="small"
         className={`bulk-action-${name}`}
         disabled={busy || applicable.length === 0}
         aria-busy={busy}
         onClick={() => (action.comment ? setOpen(true) : void run())}
-      />
+      >
+        {label}
+      </MuiButton>
       {action.comment && <ActionDialog open={open} title={label} comment={action.comment} busy={busy} onClose={() => setOpen(false)} onConfirm={(comment) => void run(comment)} />}
     </>
   );

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { useWriteFailure } from '../shell/useWriteFailure';
+import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
 
 /** Save, then the resource's own delete button instead of react-admin's. */
@@ -20,16 +21,13 @@ const OverriddenDeleteToolbar = ({ apiName }: { apiName: string }) => {
   );
 };
 
-/** Save and delete (shown to those who may delete); a refused delete says "Delete failed" and why. */
-const GenericToolbar = () => {
-  const onError = useWriteFailure('delete');
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
-    </Toolbar>
-  );
-};
+/** Save and delete (shown to those who may delete): the delete says what goes to the trash with the record. */
+const GenericToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteToTrashButton />
+  </Toolbar>
+);
 
 /**
  * Pessimistic, so a stale `version` (409) or a field error from the server shows on this page,

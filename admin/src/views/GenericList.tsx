@@ -23,27 +23,29 @@ import { NoResults } from './NoResults';
 import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
 
-/** The generic bulk delete; a refused one says "Bulk delete failed" and why. */
+/** The generic bulk delete, saying the records go to the trash; a refused one says "Bulk delete failed" and why. */
 const GenericBulkDelete = () => {
   const onError = useWriteFailure('bulkDelete');
-  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} confirmContent="app.trash.bulkDeleteText" />;
 };
 
 /**
- * The resource's bulk toolbar: its override, the generic bulk delete, or none for a read-only
- * resource or a user who may neither edit nor delete its records.
+ * The resource's bulk toolbar: its override, the generic bulk delete, or none for a user who may
+ * neither edit nor delete its records; a read-only resource's only for its bulk record actions
+ * (restore the selected deleted records).
  */
 const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boolean) => {
-  if (isReadOnly(definition) || !canChange || !actionsOf(definition).includes('delete')) return false;
   // Record actions declared for many records at once (approve or reject the selected invitations).
   const bulk = Object.entries(definition.actions ?? {}).filter(([, action]) => action.bulk);
+  const deletable = !isReadOnly(definition) && actionsOf(definition).includes('delete');
+  if (deletable ? !canChange : bulk.length === 0) return false;
   return (
     overrideElementOf(apiName, 'BulkActions') ?? (
       <>
         {bulk.map(([name, action]) => (
           <BulkRecordActionButton key={name} apiName={apiName} name={name} action={action} />
         ))}
-        <GenericBulkDelete />
+        {deletable && <GenericBulkDelete />}
       </>
     )
   );

@@ -1,6 +1,9 @@
 import type { RecordActionDefinition } from '@club/schema';
 import { useState } from 'react';
-import { Button, HttpError, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import MuiButton from '@mui/material/Button';
+import { HttpError, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
 import { ActionDialog } from './ActionDialog';
 import { useSchemaResource } from '../resources/useSchemaResource';
@@ -9,7 +12,10 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 export const actionApplies = (action: RecordActionDefinition, record: Record<string, unknown>): boolean =>
   Object.entries(action.when ?? {}).every(([field, values]) => (values ?? []).includes(record[field] as string));
 
-/** POST /api/{resource}/{id}/{name}: the server decides, and answers the record as it now is. */
+/**
+ * POST /api/{resource}/{id}/{name}: the server decides, and answers the record as it now is, or
+ * `{ next: { resource, id } }` when the action led to another record (a deleted one restored).
+ */
 export const runRecordAction = (apiName: string, id: Identifier, name: string, body: Record<string, unknown>) =>
   httpClient(`/api/${apiName}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: JSON.stringify(body) });
 
@@ -27,6 +33,8 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { definition } = useSchemaResource();
@@ -37,10 +45,12 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
     setBusy(true);
     try {
       const body = { ...(action.comment ? { comment } : {}), ...(action.asks ? { [action.asks]: asked && asked.kind !== 'date' && asked.kind !== 'text' ? Number(value) : value } : {}) };
-      await runRecordAction(apiName, record.id, name, body);
+      const { json } = await runRecordAction(apiName, record.id, name, body);
       notify('app.recordActions.done', { type: 'success', messageArgs: { action: label } });
       setOpen(false);
-      refresh();
+      const next = (json as { next?: { resource: string; id: string } } | undefined)?.next;
+      if (next) navigate(createPath({ resource: resourceNameFor(next.resource), id: next.id, type: 'show' }));
+      else refresh();
     } catch (error) {
       notify('app.recordActions.failed', { type: 'error', messageArgs: { action: label, message: translate(refusalOf(error), { _: refusalOf(error) }) } });
     } finally {
@@ -48,11 +58,18 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
     }
   };
   if (!action.comment && !action.asks) {
-    return <Button label={label} onClick={() => void run()} disabled={busy} aria-busy={busy} className={`record-action-${name}`} />;
+    // A text button at every width: react-admin's own shows only its icon on a phone, and these have none.
+    return (
+      <MuiButton size="small" onClick={() => void run()} disabled={busy} aria-busy={busy} className={`record-action-${name}`}>
+        {label}
+      </MuiButton>
+    );
   }
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)} className={`record-action-${name}`} />
+      <MuiButton size="small" onClick={() => setOpen(true)} className={`record-action-${name}`}>
+        {label}
+      </MuiButton>
       <ActionDialog
         open={open}
         title={label}

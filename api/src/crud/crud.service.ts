@@ -136,6 +136,13 @@ export type BeforeWriteHook = (write: PendingWrite, client: PoolClient) => Promi
 
 const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
+/** The transaction a write (or `together`) opened: its connection, whether it is still open, and the records effects wrote in it. */
+interface OpenTransaction {
+  client: PoolClient;
+  open: boolean;
+  effects: Set<string>;
+}
+
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
 export class CrudService {
   private readonly tables = new Map<string, ResourceTable>();
@@ -163,14 +170,25 @@ export class CrudService {
    * every read and write it makes (work it scheduled for later finds it closed).
    */
   private get openClient(): PoolClient | undefined {
-    const transaction = asyncValueOf<{ client: PoolClient; open: boolean }>(this);
+    const transaction = asyncValueOf<OpenTransaction>(this);
     return transaction?.open ? transaction.client : undefined;
+  }
+
+  /** Notes that an effect wrote this record in the open transaction (the write that caused it answers it as it now is). */
+  private noteEffect(name: string, id: string): void {
+    asyncValueOf<OpenTransaction>(this)?.effects.add(`${name}/${id}`);
+  }
+
+  /** The row as it is now when an effect of its own write changed it again (a count kept on the record); else as written. */
+  private async asLeftByEffects(client: PoolClient, table: ResourceTable, row: Row): Promise<Row> {
+    if (!asyncValueOf<OpenTransaction>(this)?.effects.has(`${table.resource.name}/${row.id}`)) return row;
+    return (await client.query(selectOne(table, row.id as string))).rows[0] ?? row;
   }
 
   /** Runs `work` as one transaction that the crud calls inside it join. */
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async (client) => {
-      const transaction = { client, open: true };
+      const transaction: OpenTransaction = { client, open: true, effects: new Set() };
       try {
         return await runWithAsyncValue(this, transaction, () => work(client));
       } finally {
@@ -614,7 +632,9 @@ export class CrudService {
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
       const hooks = this.hooksOf(name);
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values), cause: context.effect });
-      return this.readable(table, { ...row, ...saved }, context.reader);
+      const created = this.readable(table, { ...(await this.asLeftByEffects(client, table, row)), ...saved }, context.reader);
+      if (context.effect) this.noteEffect(name, row.id);
+      return created;
     }));
   }
 
@@ -658,7 +678,9 @@ export class CrudService {
           const changed = Object.keys(values).filter((key) => table.facts.secret.has(key) || !sameValue(before?.[key], rows[0][key]));
           await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'update', id, before, after: rows[0], changed, recordAction: context.recordAction, cause: context.effect });
         }
-        return this.readable(table, { ...rows[0], ...saved }, context.reader);
+        const updated = this.readable(table, { ...(await this.asLeftByEffects(client, table, rows[0])), ...saved }, context.reader);
+        if (context.effect) this.noteEffect(name, id);
+        return updated;
       }
       const currentRow = (await client.query(selectOne(table, id))).rows[0];
       if (!currentRow) throw notFound(m.notFound(name, id));

@@ -63,19 +63,23 @@ const runWithoutStatementTimeout = async (dataSource: DataSource): Promise<Migra
 };
 
 /**
- * Runs the pending migrations once however many instances start together: under a session-level
- * advisory lock held on a connection of its own, the first instance migrates while the others
- * wait, then find nothing left to do. (The embedded database has one connection and one process.)
+ * Runs `work` while no other instance runs work under the same name: under a session-level
+ * advisory lock held on a connection of its own, the first instance works while the others wait,
+ * then find nothing left to do. `shared`: false for the embedded database (one connection, one process).
  */
-export const migrateOnce = async (dataSource: DataSource, pool: Pool, shared: boolean): Promise<Migration[]> => {
-  if (!shared) return dataSource.runMigrations({ transaction: 'each' });
+export const onceAtATime = async <T>(pool: Pool, name: string, shared: boolean, work: () => Promise<T>): Promise<T> => {
+  if (!shared) return work();
   const lock = await pool.connect();
   lock.on('error', (error) => databaseAvailability.lost(error));
   try {
-    await lock.query(`SELECT pg_advisory_lock(hashtext('club.migrations'))`);
-    return await runWithoutStatementTimeout(dataSource);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
   } finally {
-    await lock.query(`SELECT pg_advisory_unlock(hashtext('club.migrations'))`).catch(() => undefined);
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
     lock.release();
   }
 };
+
+/** Runs the pending migrations once however many instances start together (see onceAtATime). */
+export const migrateOnce = (dataSource: DataSource, pool: Pool, shared: boolean): Promise<Migration[]> =>
+  shared ? onceAtATime(pool, 'club.migrations', true, () => runWithoutStatementTimeout(dataSource)) : dataSource.runMigrations({ transaction: 'each' });

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -16,14 +17,19 @@ const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (name:
   },
 };
 
+/** What decides which players a group has (parts/players.ts, ageGroupSql). */
+const PLACING = ['season', 'birthYearFrom', 'birthYearTo', 'gender', 'status'];
+
 // A group's birth years run in order and never overlap another active group of the same season
 // for the same players (a mixed group meets both); checked under a lock on the season, so two
 // groups written at once cannot both take the same years. Players follow their groups at once.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
-    // The players' group is the server's to give: a group that goes lets its players go first.
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, locale } = write;
+    // The players' group is the server's to give: a group that goes lets its players go first (to
+    // the next group that fits them, see players.ts).
     if (action === 'delete') {
-      await client.query('UPDATE "players" SET "age_group_id" = NULL WHERE "age_group_id" = $1', [id]);
+      await records.updateWhere('players', { ageGroupId: id }, { ageGroupId: null }, causeOf(write));
       return;
     }
     const m = MESSAGES[locale];
@@ -44,9 +50,12 @@ export const override = defineOverride(() => ({
       throw conflict(message, { birthYearFrom: message });
     }
   },
-  // The players born in the years the group had or has now join their group (or leave it).
-  afterWrite: async ({ before, after }, client) => {
+  // The players born in the years the group had or has now join their group (or leave it); only
+  // what places players moves them (not its name, nor its count of players).
+  afterWrite: async (event, client) => {
+    const { action, before, after, changed } = event;
+    if (action === 'update' && !changed.some((field) => PLACING.includes(field))) return;
     const years = [before, after].flatMap((group) => (group ? [[Number(group.birthYearFrom), Number(group.birthYearTo)] as [number, number]] : []));
-    await reassignAgeGroups(client, years);
+    await reassignAgeGroups(client, records, causeOf(event), years);
   },
 }));

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/messages';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 
@@ -31,12 +32,16 @@ const MESSAGES: Record<Locale, {
 // Custody: an asset is in one custody at most. The asset's row is locked before the check, so two
 // handovers of the same asset at the same moment take turns and the second is refused; while in
 // custody the asset is in use, and available again once returned.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     const m = MESSAGES[write.locale];
     const custody = { ...write.before, ...write.values };
+    /** An asset in use given back: available again (through the asset's own rules, naming this custody). */
+    const giveBack = async (assetId: unknown) => {
+      if (assetId) await records.updateWhere('assets', { id: assetId, status: 'inUse' }, { status: 'available' }, causeOf(write));
+    };
     if (write.action === 'delete') {
-      if (!write.before?.returnedOn) await client.query(`UPDATE "assets" SET "status" = 'available', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'inUse'`, [write.before?.assetId]);
+      if (!write.before?.returnedOn) await giveBack(write.before?.assetId);
       return;
     }
     if (custody.expectedReturnOn && (custody.expectedReturnOn as string) < (custody.handedOverOn as string)) throw badRequest(m.refused, { expectedReturnOn: m.dueOrder });
@@ -47,11 +52,11 @@ export const override = defineOverride(() => ({
     if (!assets[0]) return; // the reference check answers it
     // A previous asset given back when the custody moves to another one.
     if (write.before && write.before.assetId !== custody.assetId && !write.before.returnedOn) {
-      await client.query(`UPDATE "assets" SET "status" = 'available', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'inUse'`, [write.before.assetId]);
+      await giveBack(write.before.assetId);
     }
     if (custody.returnedOn) {
       if (!write.before?.returnedOn || write.before.assetId !== custody.assetId) {
-        await client.query(`UPDATE "assets" SET "status" = 'available', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'inUse'`, [custody.assetId]);
+        await giveBack(custody.assetId);
       }
       return;
     }
@@ -61,6 +66,6 @@ export const override = defineOverride(() => ({
     );
     if (open[0]) throw conflict(m.refused, { assetId: m.held(open[0].number) });
     if (assets[0].status === 'retired' || assets[0].status === 'underMaintenance') throw badRequest(m.refused, { assetId: m.unavailable });
-    await client.query(`UPDATE "assets" SET "status" = 'inUse', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" <> 'inUse'`, [custody.assetId]);
+    await records.update('assets', String(custody.assetId), { status: 'inUse' }, causeOf(write));
   },
 }));

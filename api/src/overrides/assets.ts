@@ -7,16 +7,17 @@ const MESSAGES: Record<Locale, { refused: string; salvage: string }> = {
   ar: { refused: 'لا يمكن حفظ الأصل بهذه الطريقة', salvage: 'لا تزيد القيمة التخريدية على تكلفة الأصل' },
 };
 
-// The book value is the cost less the depreciation posted so far (depreciations.ts); a corrected
-// cost moves it with it.
+// The book value is the cost less the depreciation posted so far (depreciations.ts: a run's
+// posting, the one write that gives the accumulated depreciation); a corrected cost moves it with it.
 export const override = defineOverride(() => ({
-  beforeWrite: ({ action, before, values, locale }) => {
+  beforeWrite: ({ action, before, values, locale, cause }) => {
     if (action === 'delete') return;
     const asset = { ...before, ...values };
     if (asset.salvageValue !== null && asset.salvageValue !== undefined && asset.value !== null && asset.value !== undefined && Number(asset.salvageValue) > Number(asset.value)) {
       throw badRequest(MESSAGES[locale].refused, { salvageValue: MESSAGES[locale].salvage });
     }
-    const accumulated = Number(before?.accumulatedDepreciation ?? 0);
+    const posted = cause?.resource === 'depreciations' && values.accumulatedDepreciation !== undefined && values.accumulatedDepreciation !== null;
+    const accumulated = Number(posted ? values.accumulatedDepreciation : (before?.accumulatedDepreciation ?? 0));
     values.accumulatedDepreciation = accumulated;
     values.bookValue = asset.value === null || asset.value === undefined ? null : Math.round((Number(asset.value) - accumulated) * 100) / 100;
   },

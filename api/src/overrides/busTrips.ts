@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -54,8 +55,9 @@ const MESSAGES: Record<Locale, {
 // driver active, available and licensed until it returns; neither is on another trip that overlaps
 // (under their locks). scheduled → departed → completed (odometer readings, the distance derived,
 // the bus's odometer moved on), or cancelled with a reason.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, locale } = write;
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     if (action === 'create') values.passengerCount = 0;
@@ -76,7 +78,9 @@ export const override = defineOverride(() => ({
     if (values.status === 'departed' && before?.status !== 'departed') values.departedAt = now;
     if (values.status === 'completed' && before?.status !== 'completed') values.completedAt = now;
     if (trip.status === 'completed' && endKm !== undefined) {
-      await client.query('UPDATE "buses" SET "odometer_km" = GREATEST(coalesce("odometer_km", 0), $2), "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1', [trip.busId, endKm]);
+      // The bus's odometer moves on (never back), its row locked meanwhile.
+      const { rows } = await client.query<{ odometerKm: number | null }>('SELECT "odometer_km" AS "odometerKm" FROM "buses" WHERE "id" = $1 FOR UPDATE', [trip.busId]);
+      if (rows[0]) await records.update('buses', String(trip.busId), { odometerKm: Math.max(rows[0].odometerKm ?? 0, endKm) }, causeOf(write));
     }
     // What a scheduled trip holds (its bus, its driver, its time) is checked whenever it changes.
     const holds = ['busId', 'driverId', 'departureAt', 'returnAt', 'status'].some((field) => field in values) || action === 'create';

@@ -1,5 +1,7 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
+import type { Records } from '../crud/records';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
@@ -8,8 +10,8 @@ import { bilingualEmail } from './parts/bilingual-email';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 const PAPERS = {
-  insurance: { column: 'insurance_expiry', reminded: 'insurance_reminded_for', ar: 'تأمين', en: 'insurance' },
-  registration: { column: 'registration_expiry', reminded: 'registration_reminded_for', ar: 'استمارة', en: 'registration (istimara)' },
+  insurance: { column: 'insurance_expiry', reminded: 'insurance_reminded_for', field: 'insuranceRemindedFor', ar: 'تأمين', en: 'insurance' },
+  registration: { column: 'registration_expiry', reminded: 'registration_reminded_for', field: 'registrationRemindedFor', ar: 'استمارة', en: 'registration (istimara)' },
 } as const;
 
 interface ExpiringPaper {
@@ -25,7 +27,7 @@ interface ExpiringPaper {
  * that date: one email to the bus's supervisor, queued with the date marked, in one transaction. A
  * bus without an active supervisor waits for one; a renewed paper (a new date) is announced afresh.
  */
-const remindOfExpiringPapers = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfExpiringPapers = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   let sent = 0;
   for (const paper of Object.values(PAPERS)) {
     const { rows } = await client.query<ExpiringPaper>(
@@ -44,7 +46,7 @@ const remindOfExpiringPapers = async (client: PoolClient, outbox: Outbox, public
         `${publicUrl}/Buses/${bus.id}/show`,
       );
       await outbox.enqueue(client, { channel: 'email', kind: 'vehicleExpiry', recipient: bus.email, ...message });
-      await client.query(`UPDATE "buses" SET "${paper.reminded}" = "${paper.column}", "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [bus.id]);
+      await records.update('buses', bus.id, { [paper.field]: bus.expiry }, cause);
       sent += 1;
     }
   }
@@ -52,8 +54,8 @@ const remindOfExpiringPapers = async (client: PoolClient, outbox: Outbox, public
 };
 
 // The fleet's papers: insurance and registration announced to the supervisor ahead of their end.
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ records, outbox, publicUrl }) => ({
   schedule: {
-    expiryReminders: { everyMinutes: 60, run: (client) => remindOfExpiringPapers(client, outbox, publicUrl) },
+    expiryReminders: { everyMinutes: 60, run: (client, cause) => remindOfExpiringPapers(client, records, cause, outbox, publicUrl) },
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -37,7 +38,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 // (under the campaign's row lock); reach ≤ impressions, conversions ≤ clicks ≤ impressions.
 // Click-through rate = clicks / impressions and return = (revenue − cost) / cost, in percent, are
 // derived; the campaign's spending is the sum of its results' costs.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -59,9 +60,13 @@ export const override = defineOverride(() => ({
     );
     if (overlapping[0]) throw conflict(m.overlap(overlapping[0].start, overlapping[0].end), { periodStart: m.overlap(overlapping[0].start, overlapping[0].end) });
   },
-  afterWrite: async ({ before, after }, client) => {
-    for (const campaignId of new Set([before?.campaignId, after?.campaignId].filter(Boolean))) {
-      await client.query('UPDATE "campaigns" SET "spent" = (SELECT coalesce(sum("cost"), 0) FROM "campaign_results" WHERE "campaign_id" = $1) WHERE "id" = $1', [campaignId]);
+  afterWrite: async (write, client) => {
+    for (const campaignId of new Set([write.before?.campaignId, write.after?.campaignId].filter(Boolean))) {
+      const { rows } = await client.query<{ spent: number }>(
+        'SELECT (SELECT coalesce(sum("cost"), 0) FROM "campaign_results" WHERE "campaign_id" = c."id") AS "spent" FROM "campaigns" c WHERE c."id" = $1',
+        [campaignId],
+      );
+      if (rows[0]) await records.update('campaigns', campaignId as string, { spent: Number(rows[0].spent) }, causeOf(write));
     }
   },
 }));

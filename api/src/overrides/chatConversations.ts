@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -25,11 +26,12 @@ const MESSAGES: Record<Locale, { refused: string; direct: string; group: string;
 // other person (one conversation per pair, found under the pair's lock), or a named group of three
 // or more. Each participant's unread count is kept in chatReads (a row each, made and removed with
 // the participants); `read` clears the reader's.
-export const override = defineOverride(({ pool }) => ({
-  beforeWrite: async ({ action, id, before, values, actor, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, actor, locale } = write;
     // The unread counts go with the conversation (its messages, if any, keep it: 409).
     if (action === 'delete') {
-      await client.query('DELETE FROM "chat_reads" WHERE "conversation_id" = $1', [id]);
+      for (const read of await records.find('chatReads', { conversationId: id }, { lock: true })) await records.delete('chatReads', read.id as string, causeOf(write));
       return;
     }
     const m = MESSAGES[locale];
@@ -52,21 +54,26 @@ export const override = defineOverride(({ pool }) => ({
       if (!String(conversation.title ?? '').trim()) throw badRequest(m.refused, { title: m.title });
     }
   },
-  afterWrite: async ({ id, after }, client) => {
-    const participants = (after?.participantIds as string[] | undefined) ?? [];
-    await client.query('DELETE FROM "chat_reads" WHERE "conversation_id" = $1 AND NOT ("user_id" = ANY($2::uuid[]))', [id, participants]);
-    await client.query(
-      `INSERT INTO "chat_reads" ("conversation_id", "user_id", "unread_count", "last_read_at") SELECT $1, "participant", 0, now() FROM unnest($2::uuid[]) AS "participant"
-        ON CONFLICT ("conversation_id", "user_id") DO NOTHING`,
-      [id, participants],
-    );
+  afterWrite: async (event) => {
+    if (event.action === 'delete') return;
+    const participants = new Set((event.after?.participantIds as string[] | undefined) ?? []);
+    const reads = await records.find('chatReads', { conversationId: event.id }, { lock: true });
+    const cause = causeOf(event);
+    for (const read of reads) if (!participants.has(read.userId as string)) await records.delete('chatReads', read.id as string, cause);
+    const kept = new Set(reads.map((read) => read.userId as string));
+    for (const userId of participants) {
+      if (!kept.has(userId)) await records.create('chatReads', { conversationId: event.id, userId, unreadCount: 0, lastReadAt: new Date() }, cause);
+    }
   },
   recordActions: {
     read: {
       // The reader must see the conversation (a participant); their unread count goes back to zero.
       run: async ({ resource, id, actor, reader, locale }, crud) => {
         const conversation = await crud.getOne(resource, id, locale, reader);
-        if (actor) await pool.query('UPDATE "chat_reads" SET "unread_count" = 0, "last_read_at" = now() WHERE "conversation_id" = $1 AND "user_id" = $2', [id, actor.id]);
+        if (actor) {
+          const cause = causeOf({ resource, id, action: 'read', actor, locale });
+          await crud.together(() => records.updateWhere('chatReads', { conversationId: id, userId: actor.id }, { unreadCount: 0, lastReadAt: new Date() }, cause));
+        }
         return conversation;
       },
     },

@@ -1,4 +1,5 @@
 import { chatMessages } from '@club/schema/resources/chatMessages';
+import { causeOf } from '../crud/cause';
 import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -11,10 +12,16 @@ const MESSAGES: Record<Locale, { sender: string; moved: string }> = {
   ar: { sender: 'لا يعدّل الرسالة أو يحذفها إلا مرسلها', moved: 'تبقى الرسالة في محادثتها' },
 };
 
+/** The start of a message as its conversation shows it (160 characters, never half a character). */
+const preview = (body: string): string => {
+  const start = body.slice(0, 160);
+  return /[\uD800-\uDBFF]$/.test(start) ? start.slice(0, -1) : start;
+};
+
 // A message is its sender's (whoever sends it, a member of the conversation by its row scope):
 // only they (or a moderator) correct or remove it, and it stays in its conversation. Sending it moves the
 // conversation's last message and adds one to every other member's unread count; the sender has read it.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: ({ action, before, values, actor, reader, locale }) => {
     const m = MESSAGES[locale];
     if (action === 'create') {
@@ -25,10 +32,15 @@ export const override = defineOverride(() => ({
     if (actor && before?.senderId !== actor.id && !reader?.holds(ALL_CHATS)) throw conflict(m.sender);
     if (action === 'update' && 'conversationId' in values && values.conversationId !== before?.conversationId) throw conflict(m.moved, { conversationId: m.moved });
   },
-  afterWrite: async ({ action, after }, client) => {
+  afterWrite: async (event) => {
+    const { action, after } = event;
     if (action !== 'create' || !after) return;
-    await client.query('UPDATE "chat_conversations" SET "last_message_at" = $2, "last_message" = left($3, 160) WHERE "id" = $1', [after.conversationId, after.createdAt, after.body]);
-    await client.query('UPDATE "chat_reads" SET "unread_count" = "unread_count" + 1 WHERE "conversation_id" = $1 AND "user_id" IS DISTINCT FROM $2', [after.conversationId, after.senderId]);
-    await client.query('UPDATE "chat_reads" SET "unread_count" = 0, "last_read_at" = now() WHERE "conversation_id" = $1 AND "user_id" = $2', [after.conversationId, after.senderId]);
+    const cause = causeOf(event);
+    // The conversation's row first (locked), then its members' counts: messages sent at once take turns.
+    await records.update('chatConversations', after.conversationId as string, { lastMessageAt: after.createdAt, lastMessage: preview(String(after.body)) }, cause);
+    for (const read of await records.find('chatReads', { conversationId: after.conversationId }, { lock: true })) {
+      const own = read.userId === after.senderId;
+      await records.update('chatReads', read.id as string, own ? { unreadCount: 0, lastReadAt: new Date() } : { unreadCount: Number(read.unreadCount) + 1 }, cause);
+    }
   },
 }));

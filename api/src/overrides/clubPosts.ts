@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { checkTransition } from './parts/transitions';
@@ -22,18 +24,18 @@ const MESSAGES: Record<Locale, { refused: string; when: string; future: string; 
 };
 
 /** Scheduled posts whose time has come, published (the time they went out kept). */
-const publishDue = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "club_posts" SET "status" = 'published', "published_at" = "publish_at", "version" = "version" + 1, "updated_at" = now()
-      WHERE "status" = 'scheduled' AND "publish_at" <= now()`,
+const publishDue = async (records: Records, client: PoolClient, cause: Cause): Promise<number> => {
+  const { rows } = await client.query<{ id: string; publishAt: Date }>(
+    `SELECT "id", "publish_at" AS "publishAt" FROM "club_posts" WHERE "status" = 'scheduled' AND "publish_at" <= now() ORDER BY "id" FOR UPDATE`,
   );
-  return rowCount ?? 0;
+  for (const post of rows) await records.update('clubPosts', post.id, { status: 'published', publishedAt: post.publishAt }, cause);
+  return rows.length;
 };
 
 // A post: its author is who wrote it; draft → scheduled (for a time to come, published then by the
 // server) or published at once (the time kept) → archived, and back out of the archive.
-export const override = defineOverride(() => ({
-  schedule: { publishDue: { everyMinutes: 1, run: publishDue } },
+export const override = defineOverride(({ records }) => ({
+  schedule: { publishDue: { everyMinutes: 1, run: (client, cause) => publishDue(records, client, cause) } },
   beforeWrite: ({ action, before, values, actor, locale }) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];

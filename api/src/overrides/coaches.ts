@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
@@ -21,26 +23,24 @@ export const licenceStateOf = (level: unknown, expiry: unknown, today: string): 
   return left < 0 ? 'expired' : left <= SOON_DAYS ? 'expiringSoon' : 'valid';
 };
 
-const refreshLicenceStates = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "coaches" SET "licence_state" = CASE
+/** Licences judged again as days pass: each coach whose state changed, through the coach's rules. */
+const refreshLicenceStates = async (client: PoolClient, records: Records, cause: Cause): Promise<number> => {
+  const state = `CASE
         WHEN "licence_level" = 'none' OR "licence_expiry" IS NULL THEN 'none'
         WHEN "licence_expiry" < $1::date THEN 'expired'
         WHEN "licence_expiry" <= $1::date + $2::int THEN 'expiringSoon'
-        ELSE 'valid' END
-      WHERE "licence_state" IS DISTINCT FROM CASE
-        WHEN "licence_level" = 'none' OR "licence_expiry" IS NULL THEN 'none'
-        WHEN "licence_expiry" < $1::date THEN 'expired'
-        WHEN "licence_expiry" <= $1::date + $2::int THEN 'expiringSoon'
-        ELSE 'valid' END`,
+        ELSE 'valid' END`;
+  const { rows } = await client.query<{ id: string; state: string }>(
+    `SELECT "id", ${state} AS "state" FROM "coaches" WHERE "licence_state" IS DISTINCT FROM ${state} ORDER BY "id" FOR UPDATE`,
     [todayInRiyadh(), SOON_DAYS],
   );
-  return rowCount ?? 0;
+  for (const row of rows) await records.update('coaches', row.id, { licenceState: row.state }, cause);
+  return rows.length;
 };
 
 // A licensed coach's licence has an expiry; its state (valid, expiring within 60 days, expired)
 // is judged on every write and each day.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
     const coach = { ...before, ...values };
@@ -48,6 +48,6 @@ export const override = defineOverride(() => ({
     values.licenceState = licenceStateOf(coach.licenceLevel, coach.licenceExpiry, todayInRiyadh());
   },
   schedule: {
-    licences: { everyMinutes: 24 * 60, run: refreshLicenceStates },
+    licences: { everyMinutes: 24 * 60, run: (client, cause) => refreshLicenceStates(client, records, cause) },
   },
 }));

@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
@@ -62,7 +64,7 @@ interface DueCheck {
 }
 
 /** Owners of checks due within their standard's reminder days, not yet told: one email and one in-app notice each, the check marked, in one transaction. */
-const remindOwners = async (client: PoolClient, outbox: Outbox, notifications: InAppNotifications, publicUrl: string): Promise<number> => {
+const remindOwners = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, notifications: InAppNotifications, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<DueCheck>(
     `SELECT t."id", t."owner_id" AS "ownerId", s."code", s."title", s."title_ar" AS "titleAr", t."period", t."due_date"::text AS "dueDate", u."email"
        FROM "compliance_trackings" t
@@ -82,34 +84,31 @@ const remindOwners = async (client: PoolClient, outbox: Outbox, notifications: I
     );
     await outbox.enqueue(client, { channel: 'email', kind: 'complianceDue', recipient: check.email, ...message });
     await notifications.send(client, [{ userId: check.ownerId, kind: 'reminder', resource: 'complianceTrackings', recordId: check.id, title: `${check.code} ${check.period}`, body: check.dueDate }]);
-    await client.query('UPDATE "compliance_trackings" SET "reminder_sent_at" = now(), "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1', [check.id]);
+    await records.update('complianceTrackings', check.id, { reminderSentAt: new Date() }, cause);
   }
   return rows.length;
 };
 
 /** Checks not done by their due date are overdue. */
-const markOverdue = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "compliance_trackings" SET "status" = 'overdue', "version" = "version" + 1, "updated_at" = now() WHERE "status" IN ('pending', 'inProgress') AND "due_date" < $1::date`,
-    [todayInRiyadh()],
-  );
-  return rowCount ?? 0;
-};
+const markOverdue = async (records: Records, cause: Cause): Promise<number> =>
+  (await records.updateWhere('complianceTrackings', { status: ['pending', 'inProgress'], dueDate_lt: todayInRiyadh() }, { status: 'overdue' }, cause)).length;
 
 // A compliance check: its period derived (once per standard), its status moved as MOVES allow,
 // compliant with evidence, non-compliant with findings and a dated corrective action; a new due
 // date is announced afresh.
-export const override = defineOverride(({ outbox, notifications, publicUrl }) => ({
+export const override = defineOverride(({ records, outbox, notifications, publicUrl }) => ({
   schedule: {
-    reminders: { everyMinutes: 60, run: (client) => remindOwners(client, outbox, notifications, publicUrl) },
-    overdue: { everyMinutes: 60, run: markOverdue },
+    reminders: { everyMinutes: 60, run: (client, cause) => remindOwners(client, records, cause, outbox, notifications, publicUrl) },
+    overdue: { everyMinutes: 60, run: (_client, cause) => markOverdue(records, cause) },
   },
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     const m = MESSAGES[locale];
     if (before?.status === 'compliant') throw conflict(m.final, { status: m.final });
     if (action === 'delete') return;
     const check: Row = { ...before, ...values };
-    if (action === 'update') checkTransition(MOVES, before?.status, values.status, locale);
+    // Overdue is the clock's move (the overdue job), never a person's.
+    const byClock = cause?.resource === 'complianceTrackings' && cause.action === 'overdue' && values.status === 'overdue';
+    if (action === 'update' && !byClock) checkTransition(MOVES, before?.status, values.status, locale);
     if (action === 'create' && !['pending', 'inProgress', 'compliant', 'nonCompliant'].includes(String(check.status))) throw badRequest(m.refused, { status: m.refused });
     const { rows } = await client.query<{ frequency: string }>('SELECT "frequency" FROM "compliance_standards" WHERE "id" = $1', [check.standardId]);
     if (rows[0]) values.period = periodOf(String(check.dueDate), rows[0].frequency);

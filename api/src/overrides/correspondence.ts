@@ -1,5 +1,6 @@
 import { clubYear } from '@club/schema';
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -70,7 +71,7 @@ const nextReferenceNumber = async (client: PoolClient, direction: string): Promi
 // its party, an internal one none; the answer is due on or after the letter's date (by default the
 // settings' days after it); the status moves forward (closed is final); an outgoing reply marks the
 // letter it answers as answered, in the same transaction.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const m = MESSAGES[write.locale];
@@ -94,10 +95,8 @@ export const override = defineOverride(() => ({
     const due = (write.values.dueDate ?? letter.dueDate) as string | undefined;
     if (due && due < (letter.letterDate as string)) throw badRequest(m.refused, { dueDate: m.dueOrder });
     if (direction === 'outgoing' && letter.replyToId && (write.action === 'create' || letter.replyToId !== write.before?.replyToId)) {
-      await client.query(
-        `UPDATE "correspondence" SET "status" = 'answered', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" IN ('registered', 'inProgress', 'awaitingReply')`,
-        [letter.replyToId],
-      );
+      const [answered] = await records.find('correspondence', { id: letter.replyToId, status: ['registered', 'inProgress', 'awaitingReply'] }, { lock: true });
+      if (answered) await records.update('correspondence', answered.id as string, { status: 'answered' }, causeOf(write));
     }
   },
 }));

@@ -1,6 +1,8 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
@@ -53,7 +55,8 @@ const ROLE_LABELS: Record<Locale, Record<string, string>> = {
   ar: { plaintiff: 'مدعٍ', defendant: 'مدعى عليه' },
 };
 
-const time = (value: unknown): number => (value ? Date.parse(String(value)) : Number.NaN);
+/** A date-time as sent (ISO text) or as stored (a Date, to the millisecond). */
+const time = (value: unknown): number => (value instanceof Date ? value.getTime() : value ? Date.parse(String(value)) : Number.NaN);
 
 /**
  * The next hearing ahead: the earliest hearing still scheduled, or the next date a held or
@@ -71,7 +74,7 @@ const nextHearingOf = (hearings: readonly Row[], now = Date.now()): string | nul
  * Cases whose next hearing has passed get the one after it, by the same rule as a write
  * (nextHearingOf over the case's hearings).
  */
-const moveNextHearingsOn = async (client: PoolClient): Promise<number> => {
+const moveNextHearingsOn = async (records: Records, client: PoolClient, cause: Cause): Promise<number> => {
   const { rows } = await client.query<{ id: string; hearings: Row[] }>(
     `SELECT c."id", (SELECT coalesce(json_agg(json_build_object('scheduledAt', h."scheduled_at", 'outcome', h."outcome", 'nextHearingAt', h."next_hearing_at")), '[]')
                        FROM "court_hearings" h WHERE h."case_id" = c."id") AS "hearings"
@@ -79,9 +82,7 @@ const moveNextHearingsOn = async (client: PoolClient): Promise<number> => {
       WHERE c."next_hearing_at" < now() AND c."status" IN ('active', 'suspended')
       FOR UPDATE OF c SKIP LOCKED`,
   );
-  for (const legal of rows) {
-    await client.query('UPDATE "court_cases" SET "next_hearing_at" = $2, "updated_at" = now() WHERE "id" = $1', [legal.id, nextHearingOf(legal.hearings)]);
-  }
+  for (const legal of rows) await records.update('courtCases', legal.id, { nextHearingAt: nextHearingOf(legal.hearings) }, cause);
   return rows.length;
 };
 
@@ -89,10 +90,10 @@ const moveNextHearingsOn = async (client: PoolClient): Promise<number> => {
 // time, a postponement naming its new date; the club's parties in the club's role; a decided case
 // (won, lost, settled, withdrawn) records its judgment, has no hearing left scheduled, and its status
 // is final (409); an amount is awarded only when won or settled. The next hearing is kept on the case.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   // A hearing date passing moves the case's next hearing on to the one after it.
   schedule: {
-    nextHearings: { everyMinutes: 15, run: moveNextHearingsOn },
+    nextHearings: { everyMinutes: 15, run: (client, cause) => moveNextHearingsOn(records, client, cause) },
   },
   beforeWrite: ({ action, before, values, lines, locale }) => {
     if (action === 'delete') return;

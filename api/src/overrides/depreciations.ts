@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -87,9 +88,11 @@ const riyals = (value: number) => value / 100;
 
 // A run is of a month that has begun; while a draft it shows what it would post; posting (once a
 // month, the months in order, under one lock so two postings take turns) writes each asset's entry
-// and its new book value in the same transaction.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+// and its new accumulated depreciation (the asset's rules derive its book value) in the same
+// transaction, each naming the run's posting.
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, actor, locale, recordAction } = write;
     const m = MESSAGES[locale];
     if (action === 'delete') {
       if (before?.status !== 'draft') throw conflict(m.noDelete, { status: m.noDelete });
@@ -112,15 +115,14 @@ export const override = defineOverride(() => ({
       [period],
     );
     if (done[0]) throw conflict(done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period), { period: done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period) });
+    const cause = causeOf(write);
     for (const entry of entries) {
-      await client.query(
-        `INSERT INTO "depreciation_log" ("run_id", "asset_id", "period", "method", "opening_book_value", "amount", "closing_book_value", "accumulated_depreciation") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [before!.id, entry.assetId, period, entry.method, riyals(entry.opening), riyals(entry.amount), riyals(entry.closing), riyals(entry.accumulated)],
+      await records.create(
+        'depreciationLog',
+        { runId: before!.id, assetId: entry.assetId, period, method: entry.method, openingBookValue: riyals(entry.opening), amount: riyals(entry.amount), closingBookValue: riyals(entry.closing), accumulatedDepreciation: riyals(entry.accumulated) },
+        cause,
       );
-      await client.query(
-        `UPDATE "assets" SET "book_value" = $2, "accumulated_depreciation" = $3, "last_depreciated_period" = $4, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`,
-        [entry.assetId, riyals(entry.closing), riyals(entry.accumulated), period],
-      );
+      await records.update('assets', entry.assetId, { accumulatedDepreciation: riyals(entry.accumulated), lastDepreciatedPeriod: period }, cause);
     }
     Object.assign(values, { status: 'posted', postedById: actor?.id ?? null, postedAt: new Date().toISOString() });
   },

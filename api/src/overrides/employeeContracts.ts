@@ -2,7 +2,9 @@ import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
+import { causeOf, type Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 
@@ -57,7 +59,7 @@ const reminderOf = (contract: EndingContract, link: string) =>
  * one email to HR's mailbox and one to the employee's manager (their own, else the department's),
  * queued with the contract marked, in one transaction. A contract with nobody to tell waits.
  */
-const remindOfEndingContracts = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfEndingContracts = async (records: Records, client: PoolClient, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<EndingContract>(
     `SELECT c."id", c."number", c."end_date"::text AS "endDate", e."full_name" AS "fullName", e."full_name_ar" AS "fullNameAr",
             array_remove(array[s."hr_email", coalesce(mu."email", du."email")], NULL) AS "recipients"
@@ -79,7 +81,7 @@ const remindOfEndingContracts = async (client: PoolClient, outbox: Outbox, publi
     if (recipients.length === 0) continue;
     const message = reminderOf(contract, `${publicUrl}/hr/ContractRenewal/${contract.id}/show`);
     for (const recipient of recipients) await outbox.enqueue(client, { channel: 'email', kind: 'contractExpiry', recipient, ...message });
-    await client.query('UPDATE "employee_contracts" SET "reminder_sent_at" = now(), "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1', [contract.id]);
+    await records.update('employeeContracts', contract.id, { reminderSentAt: new Date() }, cause);
     sent += 1;
   }
   return sent;
@@ -89,9 +91,9 @@ const remindOfEndingContracts = async (client: PoolClient, outbox: Outbox, publi
 // (the employee's row is locked, so two at once take turns); a renewal starts after the contract
 // it renews, which then counts as renewed. A contract about to end is announced once (a new end
 // date is announced afresh).
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ records, outbox, publicUrl }) => ({
   schedule: {
-    endReminders: { everyMinutes: 60, run: (client) => remindOfEndingContracts(client, outbox, publicUrl) },
+    endReminders: { everyMinutes: 60, run: (client, cause) => remindOfEndingContracts(records, client, cause, outbox, publicUrl) },
   },
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
@@ -106,7 +108,8 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
       const renewed = rows[0];
       if (renewed && renewed.employeeId !== contract.employeeId) throw badRequest(m.refused, { renewalOfId: m.otherEmployee });
       if (renewed && renewed.endDate && (contract.startDate as string) <= renewed.endDate) throw badRequest(m.refused, { startDate: m.renewalOrder(renewed.number) });
-      await client.query(`UPDATE "employee_contracts" SET "status" = 'renewed', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'active'`, [contract.renewalOfId]);
+      const [active] = await records.find('employeeContracts', { id: contract.renewalOfId, status: 'active' }, { lock: true });
+      if (active) await records.update('employeeContracts', active.id as string, { status: 'renewed' }, causeOf(write));
     }
     if (contract.status !== 'active') return;
     const { rows: overlapping } = await client.query(

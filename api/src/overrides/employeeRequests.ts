@@ -1,6 +1,8 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import type { PendingWrite } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { approvableRequest, approvalActions } from './parts/approvals';
@@ -11,6 +13,8 @@ type Row = Record<string, unknown>;
 const LEAVES = new Set(['annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave']);
 /** The leave types drawn from a balance, and the employee's column that holds it. */
 const BALANCE_COLUMN: Record<string, string> = { annualLeave: 'annual_leave_balance', sickLeave: 'sick_leave_balance', emergencyLeave: 'emergency_leave_balance' };
+/** The same balances by the employee's field. */
+const BALANCE_FIELD: Record<string, string> = { annualLeave: 'annualLeaveBalance', sickLeave: 'sickLeaveBalance', emergencyLeave: 'emergencyLeaveBalance' };
 
 const MESSAGES: Record<Locale, {
   refused: string;
@@ -76,24 +80,33 @@ const checkValues = async (client: PoolClient, write: PendingWrite, request: Row
   }
 };
 
-/** The last approval takes a leave's days from the employee's balance, which never goes below zero. */
-const takeFromBalance = async (client: PoolClient, request: Row, locale: Locale): Promise<void> => {
-  const column = BALANCE_COLUMN[request.type as string];
-  if (!column) return;
-  const { rowCount } = await client.query(
-    `UPDATE "employees" SET "${column}" = "${column}" - $2, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "${column}" >= $2`,
-    [request.employeeId, request.days],
-  );
-  if (rowCount === 0) {
-    const { rows } = await client.query(`SELECT "${column}" AS "balance" FROM "employees" WHERE "id" = $1 FOR UPDATE`, [request.employeeId]);
-    throw conflict(MESSAGES[locale].refused, { days: MESSAGES[locale].balanceNow(Number(rows[0]?.balance ?? 0)) });
-  }
+/**
+ * The last approval takes a leave's days from the employee's balance, which never goes below zero
+ * (read under the employee's row lock, so two approvals at once take turns).
+ */
+const takeFromBalance = async (records: Records, write: PendingWrite, request: Row): Promise<void> => {
+  const field = BALANCE_FIELD[request.type as string];
+  if (!field) return;
+  const locale = write.locale;
+  const [employee] = await records.find('employees', { id: request.employeeId }, { lock: true });
+  const balance = employee?.[field] as number | null | undefined;
+  const days = Number(request.days);
+  if (!employee || balance === null || balance === undefined || Number(balance) < days) throw conflict(MESSAGES[locale].refused, { days: MESSAGES[locale].balanceNow(Number(balance ?? 0)) });
+  // Decimal days to four places, as the field keeps them: no floating-point remainder.
+  await records.update('employees', employee.id as string, { [field]: Math.round((Number(balance) - days) * 10_000) / 10_000 }, causeOf(write));
 };
 
 // Employees' requests: the values each type needs, one's own requests only (without the grant),
 // the balance and overlapping leave checked when it is made, the approval route walked by the
 // actions, and the balance taken at the last approval, all in the request's transaction.
-export const override = defineOverride(() => ({
-  beforeWrite: approvableRequest({ requestType: (request) => request.type as string, typeField: 'type', check: (write, client, request) => checkValues(client, write, request), onApproved: takeFromBalance }),
+export const override = defineOverride(({ records }) => ({
+  // The rules are made for each write: the last approval's effect on the balance names it as its cause.
+  beforeWrite: (write, client) =>
+    approvableRequest({
+      requestType: (request) => request.type as string,
+      typeField: 'type',
+      check: (checked, checking, request) => checkValues(checking, checked, request),
+      onApproved: (_client, request) => takeFromBalance(records, write, request),
+    })(write, client),
   recordActions: approvalActions(),
 }));

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/messages';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 import { approvableRequest, approvalActions } from './parts/approvals';
@@ -67,8 +68,9 @@ const explain = (locale: Locale, years: number, wage: number, full: number, shar
 // End of service: the award computed from the employee's hire date, last wage and the reason, with
 // its calculation; one end of service per employee; approved through the end-of-service route, after
 // which the employee is terminated.
-export const override = defineOverride(() => ({
-  beforeWrite: approvableRequest({
+export const override = defineOverride(({ records }) => ({
+  // The rules are made for each write: the last approval's effect names it as its cause.
+  beforeWrite: (write, client) => approvableRequest({
     requestType: () => 'endOfService',
     typeField: 'reason',
     check: async (write, client, record) => {
@@ -99,9 +101,9 @@ export const override = defineOverride(() => ({
         calculation: explain(write.locale, years, wage, full, share, award),
       });
     },
-    onApproved: async (client, record) => {
-      await client.query(`UPDATE "employees" SET "status" = 'terminated', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [record.employeeId]);
+    onApproved: async (_client, record) => {
+      await records.update('employees', record.employeeId as string, { status: 'terminated' }, causeOf(write));
     },
-  }),
+  })(write, client),
   recordActions: approvalActions(),
 }));

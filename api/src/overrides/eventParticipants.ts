@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -41,7 +42,7 @@ const HOLDS = new Set(['registered', 'attended']);
 // new registration or a cancelled one coming back, never beyond the event's capacity (counted under
 // the event's row lock, so two registrations at once take turns). Checked in (attended, with the
 // time) or marked no-show once it started; a member's or player's name comes from their record.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -78,9 +79,13 @@ export const override = defineOverride(() => ({
     if ((await placesTaken(client, participant.eventId)) >= event.capacity) throw conflict(m.full(event.capacity), { eventId: m.full(event.capacity) });
   },
   // The event's count of registered people follows its participants.
-  afterWrite: async ({ before, after }, client) => {
-    for (const eventId of new Set([before?.eventId, after?.eventId].filter(Boolean))) {
-      await client.query(`UPDATE "events" SET "participant_count" = (SELECT count(*) FROM "event_participants" WHERE "event_id" = $1 AND "status" IN ('registered', 'attended')) WHERE "id" = $1`, [eventId]);
+  afterWrite: async (write, client) => {
+    for (const eventId of new Set([write.before?.eventId, write.after?.eventId].filter(Boolean))) {
+      const { rows } = await client.query<{ count: number }>(
+        `SELECT (SELECT count(*)::int FROM "event_participants" WHERE "event_id" = e."id" AND "status" IN ('registered', 'attended')) AS "count" FROM "events" e WHERE e."id" = $1`,
+        [eventId],
+      );
+      if (rows[0]) await records.update('events', eventId as string, { participantCount: rows[0].count }, causeOf(write));
     }
   },
 }));

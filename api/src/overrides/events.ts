@@ -47,8 +47,11 @@ const time = (value: unknown) => (value === null || value === undefined ? undefi
 // end; it fits its venue (open, once published) and never holds fewer places than people registered (under its row lock,
 // which registrations take too). draft ⇄ published → completed (once ended) or cancelled with a reason.
 export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
+    // Its count of participants follows their writes (eventParticipants.ts): a count alone is no
+    // edit of the event, and a registration is never refused for the venue having changed since.
+    if (cause?.resource === 'eventParticipants' && Object.keys(values).every((field) => field === 'participantCount')) return;
     const m = MESSAGES[locale];
     if (action === 'create') values.participantCount = 0;
     const event = { ...before, ...values };

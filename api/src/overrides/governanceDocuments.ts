@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -37,10 +38,13 @@ const ACTIONS: Record<string, { from: string; to: string; reason?: boolean }> = 
 // A governance document: edited only as a draft; sent for review, approved (who and when) or
 // returned with a reason, archived with one. A new version names the approved document it follows
 // (the latest one), takes the next number, and on approval leaves the old one superseded, kept.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   recordActions: Object.fromEntries(Object.keys(ACTIONS).map((name) => [name, editAction(name)])),
-  beforeWrite: async ({ action, id, before, values, actor, locale, recordAction }, client) => {
+  beforeWrite: async ({ action, id, before, values, actor, locale, recordAction, cause }, client) => {
     const m = MESSAGES[locale];
+    // Its next version approved: the approved document is superseded, and otherwise kept as it is.
+    const superseded = cause?.resource === 'governanceDocuments' && cause.action === 'approve' && cause.id !== id && before?.status === 'approved';
+    if (action === 'update' && superseded && values.status === 'superseded') return;
     if (recordAction && before) {
       const step = ACTIONS[recordAction.name]!;
       if (before.status !== step.from) throw conflict(m.state, { status: m.state });
@@ -75,11 +79,9 @@ export const override = defineOverride(() => ({
     if (newer[0]) throw badRequest(m.refused, { previousVersionId: m.newer(newer[0].version) });
     values.versionNumber = previous.version + 1;
   },
-  afterWrite: async ({ after, recordAction }, client) => {
+  afterWrite: async (event) => {
+    const { after, recordAction } = event;
     if (recordAction?.name !== 'approve' || !after?.previousVersionId) return;
-    await client.query(
-      `UPDATE "governance_documents" SET "status" = 'superseded', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'approved'`,
-      [after.previousVersionId],
-    );
+    await records.updateWhere('governanceDocuments', { id: after.previousVersionId, status: 'approved' }, { status: 'superseded' }, causeOf(event));
   },
 }));

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import { forbidden, notFound } from '../crud/errors';
-import { inTransaction } from '../database/transaction';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
@@ -36,9 +36,9 @@ const audienceSizeOf = async (client: PoolClient, departmentId: unknown): Promis
 
 // A circular counts its audience when it is published (and again if its department changes while
 // published). Acknowledging it writes the reader's receipt once: the circular's row is locked so
-// two clicks at once make one receipt, and its count follows without touching its version (a
-// reader never makes an editor's form stale).
-export const override = defineOverride(({ pool }) => ({
+// two clicks at once make one receipt, and its count follows (an effect of the acknowledgement,
+// with its version and audit entry like any write).
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const bulletin = { ...write.before, ...write.values };
@@ -53,9 +53,9 @@ export const override = defineOverride(({ pool }) => ({
         if (!actor) throw forbidden(m.noAccount);
         // As the reader sees it: 404 when they may not.
         await crud.getOne(resource, id, locale, reader);
-        await inTransaction(pool, async (client) => {
-          const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId" FROM "internal_bulletins" WHERE "id" = $1 FOR UPDATE', [id]);
-          const bulletin = rows[0] as { status: string; departmentId: string | null } | undefined;
+        await crud.together(async (client) => {
+          const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId", "read_count" AS "readCount" FROM "internal_bulletins" WHERE "id" = $1 FOR UPDATE', [id]);
+          const bulletin = rows[0] as { status: string; departmentId: string | null; readCount: number | null } | undefined;
           if (!bulletin) throw notFound(m.notPublished);
           if (bulletin.status !== 'published') throw forbidden(m.notPublished);
           const { rows: readers } = await client.query(
@@ -67,13 +67,11 @@ export const override = defineOverride(({ pool }) => ({
           );
           const reader = readers[0] as { name: string; employeeId: string | null; departmentId: string | null; addressed: boolean };
           if (!reader.addressed) throw forbidden(m.otherDepartment);
-          const inserted = await client.query(
-            `INSERT INTO "circular_receipts" ("bulletin_id", "user_id", "employee_id", "department_id", "reader_name", "read_at")
-             SELECT $1, $2, $3, $4, $5, now()
-              WHERE NOT EXISTS (SELECT 1 FROM "circular_receipts" WHERE "bulletin_id" = $1 AND "user_id" = $2)`,
-            [id, actor.id, reader.employeeId, reader.departmentId, reader.name],
-          );
-          if (inserted.rowCount) await client.query('UPDATE "internal_bulletins" SET "read_count" = coalesce("read_count", 0) + 1 WHERE "id" = $1', [id]);
+          const { rows: read } = await client.query('SELECT 1 FROM "circular_receipts" WHERE "bulletin_id" = $1 AND "user_id" = $2', [id, actor.id]);
+          if (read.length) return;
+          const cause = causeOf({ resource, id, action: 'acknowledge', actor, locale });
+          await records.create('circularReceipts', { bulletinId: id, userId: actor.id, employeeId: reader.employeeId, departmentId: reader.departmentId, readerName: reader.name, readAt: new Date() }, cause);
+          await records.update('internalBulletins', id, { readCount: (bulletin.readCount ?? 0) + 1 }, cause);
         });
         return crud.getOne(resource, id, locale, reader);
       },

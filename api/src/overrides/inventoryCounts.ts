@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -21,8 +22,9 @@ const MESSAGES: Record<Locale, { refused: string; pending: string; completed: st
 // Opened, a count lists the assets registered at its location (when no list is given); its
 // totals follow the lines; completed (every asset decided), only its notes change and the damaged
 // assets are marked for repair.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, lines, linesBefore, linesGiven, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, lines, linesBefore, linesGiven, locale } = write;
     const m = MESSAGES[locale];
     if (action === 'delete') {
       if (before?.status === 'completed') throw conflict(m.completed);
@@ -51,7 +53,7 @@ export const override = defineOverride(() => ({
     if (count.status === 'completed') {
       if (tally('pending') > 0) throw badRequest(m.pending, { status: m.pending });
       const damaged = assets.filter((line) => line.result === 'damaged').map((line) => line.assetId);
-      if (damaged.length) await client.query(`UPDATE "assets" SET "condition" = 'needsRepair', "version" = "version" + 1, "updated_at" = now() WHERE "id" = ANY($1::uuid[]) AND "condition" IS DISTINCT FROM 'needsRepair'`, [damaged]);
+      if (damaged.length) await records.updateWhere('assets', { id: damaged }, { condition: 'needsRepair' }, causeOf(write));
     }
   },
 }));

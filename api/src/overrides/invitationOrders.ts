@@ -1,8 +1,8 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { editAction } from './parts/edit-action';
-import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
 import { todayInRiyadh } from './parts/club-calendar';
 
 type Status = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -50,10 +50,11 @@ const MESSAGES: Record<Locale, {
 
 /**
  * An order is decided as a whole: approving it issues one approved invitation per visitor (with
- * its code and the requester as host) in the approval's own transaction, each announced like an
- * invitation approved on its own; the invitations name their order (filter them by it).
+ * its code and the requester as host) in the approval's own transaction, through the invitations'
+ * own rules, each announced like an invitation approved on its own (invitations.ts); the
+ * invitations name their order (filter them by it).
  */
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: ({ action, before, values, lines, linesGiven, actor, locale, recordAction }) => {
     const m = MESSAGES[locale];
     const status = before?.status as Status | undefined;
@@ -80,27 +81,23 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
       values.visitorsCount = visitors.length;
     }
   },
-  afterWrite: async ({ action, after, changed, actor }, client) => {
+  afterWrite: async (event, client) => {
+    const { action, after, changed, actor } = event;
     if (action !== 'update' || !after || !changed.includes('status') || after.status !== 'approved') return;
-    const hostName = await hostNameOf(client, after.requesterId);
     const { rows: visitors } = await client.query(
-      `SELECT "id", "visitor_name" AS "visitorName", "phone", "email", "national_id" AS "nationalId", "organization", "vehicle_plate" AS "vehiclePlate"
+      `SELECT "visitor_name" AS "visitorName", "phone", "email", "national_id" AS "nationalId", "organization", "vehicle_plate" AS "vehiclePlate"
        FROM "invitation_order_visitors" WHERE "order_id" = $1 ORDER BY "position", "id"`,
       [after.id],
     );
     for (const visitor of visitors) {
-      const { rows } = await client.query(
-        `INSERT INTO "invitations" ("code", "visitor_name", "phone", "email", "national_id", "organization", "host_id", "host_name", "purpose", "visit_date", "start_time", "end_time", "place", "persons_count", "vehicle_plate", "order_id", "status", "decided_by_id", "decided_at", "decision_comment")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 1, $14, $15, 'approved', $16, $17, $18)
-         RETURNING "id", "code", "visit_date"::text AS "visitDate", "start_time"::text AS "startTime"`,
-        [
-          invitationCode(), visitor.visitorName, visitor.phone, visitor.email, visitor.nationalId, visitor.organization, after.requesterId, hostName,
-          after.purpose, after.visitDate, after.startTime, after.endTime, after.place ?? null, visitor.vehiclePlate, after.id, actor?.id ?? null, after.decidedAt, after.decisionComment ?? null,
-        ],
+      await records.create(
+        'invitations',
+        {
+          ...visitor, hostId: after.requesterId, purpose: after.purpose, visitDate: after.visitDate, startTime: after.startTime, endTime: after.endTime, place: after.place ?? null,
+          personsCount: 1, orderId: after.id, decidedById: actor?.id ?? null, decidedAt: after.decidedAt, decisionComment: after.decisionComment ?? null,
+        },
+        causeOf(event),
       );
-      const invitation = rows[0] as { id: string; code: string; visitDate: string; startTime: string };
-      const facts: InvitationFacts = { ...visitor, id: invitation.id, hostId: after.requesterId as string, hostName, visitDate: invitation.visitDate, startTime: invitation.startTime, place: (after.place as string | null) ?? null, code: invitation.code };
-      await announceVisit(client, outbox, publicUrl, facts, 'approved');
     }
   },
   recordActions: { approve: editAction('approve'), reject: editAction('reject'), cancel: editAction('cancel') },

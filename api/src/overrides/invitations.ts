@@ -1,4 +1,5 @@
 import { GATES, clubDay } from '@club/schema';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -77,10 +78,12 @@ const clubToday = (): string => clubDay();
 
 /** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
 
-export const override = defineOverride(({ outbox, publicUrl }) => ({
-  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+export const override = defineOverride(({ records, outbox, publicUrl }) => ({
+  beforeWrite: async ({ action, before, values, actor, locale, recordAction, cause }, client) => {
     const m = MESSAGES[locale];
     if (action === 'delete') return;
+    // An invitation order approved issues its visitors' invitations approved (invitationOrders.ts), as decided there.
+    const byOrder = action === 'create' && cause?.resource === 'invitationOrders' && cause.action === 'approve';
     const now = new Date().toISOString();
     if (recordAction) {
       const move = MOVES[recordAction.name];
@@ -125,16 +128,19 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
     }
     const merged = { ...before, ...values };
     if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
-    // A person books ahead; the server itself may record past visits (demo data, imports).
-    if (actor && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
-    if (action === 'create') Object.assign(values, { code: invitationCode(), status: 'pending' });
+    // A person books ahead; the server itself may record past visits (demo data, imports), and an
+    // order's approval issues the invitations of the visit it was asked for.
+    if (actor && !byOrder && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
+    if (action === 'create') Object.assign(values, { code: invitationCode(), status: byOrder ? 'approved' : 'pending' });
     if (values.hostId !== undefined) values.hostName = await hostNameOf(client, values.hostId);
   },
-  afterWrite: async ({ action, after, changed, actor, recordAction }, client) => {
+  afterWrite: async (event, client) => {
+    const { action, after, changed, actor, recordAction } = event;
     if (!after || action === 'delete') return;
     const invitation = after as unknown as InvitationFacts;
     if (action === 'create') {
-      await announceVisit(client, outbox, publicUrl, invitation, 'registered');
+      // Issued approved by its order: announced as an invitation approved.
+      await announceVisit(client, outbox, publicUrl, invitation, after.status === 'approved' ? 'approved' : 'registered');
       return;
     }
     if (!changed.includes('status')) return;
@@ -147,24 +153,27 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
         // The gate's register: one row per entry, with the gate and badge the guard gave.
         const gate = (recordAction?.body.gate as string | undefined) ?? 'main';
         const badge = (recordAction?.body.badgeNumber as string | undefined) || null;
-        await client.query(
-          `INSERT INTO "visitor_logs" ("invitation_id", "code", "visitor_name", "phone", "national_id", "host_id", "gate", "badge_number", "check_in_at", "checked_in_by_id", "status")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'inside')`,
-          [after.id, after.code, after.visitorName, after.phone ?? null, after.nationalId ?? null, after.hostId ?? null, gate, badge, after.checkedInAt ?? now, actor?.id ?? null],
+        await records.create(
+          'visitorLogs',
+          {
+            invitationId: after.id, code: after.code, visitorName: after.visitorName, phone: after.phone ?? null, nationalId: after.nationalId ?? null, hostId: after.hostId ?? null,
+            gate, badgeNumber: badge, checkInAt: after.checkedInAt ?? now, checkedInById: actor?.id ?? null, status: 'inside',
+          },
+          causeOf(event),
         );
         await announceVisit(client, outbox, publicUrl, invitation, 'checkedIn');
         return;
       }
-      case 'checkedOut':
-        await client.query(
-          `UPDATE "visitor_logs" SET "check_out_at" = $2, "checked_out_by_id" = $3, "status" = 'left',
-             "duration_minutes" = greatest(0, floor(extract(epoch FROM ($2::timestamptz - "check_in_at")) / 60))::int,
-             "version" = "version" + 1, "updated_at" = now()
-           WHERE "invitation_id" = $1 AND "status" = 'inside'`,
-          [after.id, after.checkedOutAt ?? now, actor?.id ?? null],
-        );
+      case 'checkedOut': {
+        // The visitor's open entries closed, with the minutes they stayed.
+        const out = new Date((after.checkedOutAt as Date | string | null | undefined) ?? now);
+        for (const entry of await records.find('visitorLogs', { invitationId: after.id, status: 'inside' }, { lock: true })) {
+          const minutes = Math.max(0, Math.floor((out.getTime() - new Date(entry.checkInAt as Date | string).getTime()) / 60_000));
+          await records.update('visitorLogs', String(entry.id), { checkOutAt: out, checkedOutById: actor?.id ?? null, status: 'left', durationMinutes: minutes }, causeOf(event));
+        }
         await announceVisit(client, outbox, publicUrl, invitation, 'checkedOut');
         return;
+      }
     }
   },
   recordActions: {

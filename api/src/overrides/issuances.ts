@@ -1,5 +1,6 @@
-import type { PoolClient } from 'pg';
+import { causeOf, type Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
@@ -38,30 +39,27 @@ const HOLDERS: Record<string, { field: string; table: string } | undefined> = {
   other: undefined,
 };
 const HOLDER_FIELDS = ['clubMemberId', 'playerId', 'employeeId'];
-const COLUMNS: Record<string, string> = { clubMemberId: 'club_member_id', playerId: 'player_id', employeeId: 'employee_id' };
 const EXPIRING = ['membershipCard', 'playerCard', 'permit'];
 const CARDS = ['membershipCard', 'playerCard'];
 
 /** Cards and permits past their expiry day are expired (hourly). */
-const expire = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "issuances" SET "status" = 'expired', "version" = "version" + 1, "updated_at" = now() WHERE "status" = 'valid' AND "expiry_date" < $1::date`,
-    [todayInRiyadh()],
-  );
-  return rowCount ?? 0;
-};
+const expire = async (records: Records, cause: Cause): Promise<number> =>
+  (await records.updateWhere('issuances', { status: 'valid', expiryDate_lt: todayInRiyadh() }, { status: 'expired' }, cause)).length;
 
 // An issuance: its holder on record (the name taken from the record; the other references
 // cleared) or named; an expiry after the issue for cards and permits; a paid fee says how. A new
 // card of a kind replaces the holder's valid one (the holder's turn taken under a lock, so two at
 // once leave one valid). Revoked with a reason; final once no longer valid.
-export const override = defineOverride(() => ({
-  schedule: { expire: { everyMinutes: 60, run: expire } },
+export const override = defineOverride(({ records }) => ({
+  schedule: { expire: { everyMinutes: 60, run: (_client, cause) => expire(records, cause) } },
   recordActions: { revoke: editAction('revoke') },
-  beforeWrite: async ({ action, before, values, locale, recordAction }, client) => {
+  beforeWrite: async ({ action, id, before, values, locale, recordAction, cause }, client) => {
     const m = MESSAGES[locale];
     if (before && before.status !== 'valid') throw conflict(m.final, { status: m.final });
     if (action === 'delete') return;
+    // The clock expiring it, or a new card of its holder replacing it: its status only moves on.
+    const ended = cause?.resource === 'issuances' && cause.id !== id && (values.status === 'expired' || values.status === 'replaced');
+    if (action === 'update' && ended) return;
     if (recordAction) {
       const reason = commentOf(recordAction.body);
       if (!reason) throw badRequest(m.reason, { comment: m.reason });
@@ -87,13 +85,10 @@ export const override = defineOverride(() => ({
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`issuances:${issuance.type}:${issuance[holder.field]}`]);
     }
   },
-  afterWrite: async ({ action, after }, client) => {
+  afterWrite: async (event) => {
+    const { action, after } = event;
     const holder = HOLDERS[String(after?.holderType)];
     if (action !== 'create' || after?.status !== 'valid' || !holder || !CARDS.includes(String(after.type))) return;
-    await client.query(
-      `UPDATE "issuances" SET "status" = 'replaced', "replaced_by_id" = $1, "version" = "version" + 1, "updated_at" = now()
-        WHERE "type" = $2 AND "${COLUMNS[holder.field]}" = $3 AND "status" = 'valid' AND "id" <> $1`,
-      [after.id, after.type, after[holder.field]],
-    );
+    await records.updateWhere('issuances', { type: after.type, [holder.field]: after[holder.field], status: 'valid', id_neq: after.id }, { status: 'replaced', replacedById: after.id }, causeOf(event));
   },
 }));

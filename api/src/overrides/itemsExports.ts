@@ -11,7 +11,7 @@ const MESSAGES: Record<Locale, { refused: string; department: string; person: st
 
 // Goods issued to a department or a person (named according to `issuedTo`): posting takes the
 // lines off the warehouse's items, never below zero; reversing puts them back.
-export const override = defineOverride(() =>
+export const override = defineOverride(({ records }) =>
   stockDocument({
     check: async (issue, lines, client, locale) => {
       const m = MESSAGES[locale];
@@ -19,7 +19,7 @@ export const override = defineOverride(() =>
       if (issue.issuedTo === 'person' && !issue.recipientId) throw badRequest(m.refused, { recipientId: m.person });
       await checkLines(client, locale, issue.warehouseId, lines);
     },
-    post: (_issue, lines, client, posting) => stockOut(client, posting, 'issue', lines),
-    reverse: (_issue, lines, client, posting) => stockIn(client, posting, 'reversal', lines.map(({ unitCost: _cost, ...line }) => line)),
+    post: (_issue, lines, client, posting) => stockOut(client, records, posting, 'issue', lines),
+    reverse: (_issue, lines, client, posting) => stockIn(client, records, posting, 'reversal', lines.map(({ unitCost: _cost, ...line }) => line)),
   }),
 );

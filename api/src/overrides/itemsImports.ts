@@ -7,7 +7,7 @@ const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 // Goods received: posting adds the lines to the warehouse's items (at their moving average cost);
 // reversing takes them out again, refused when part of them was issued meanwhile.
-export const override = defineOverride(() =>
+export const override = defineOverride(({ records }) =>
   stockDocument({
     check: (receipt, lines, client, locale) => checkLines(client, locale, receipt.warehouseId, lines, { incoming: true }),
     derive: (values, lines) => {
@@ -19,7 +19,7 @@ export const override = defineOverride(() =>
       }
       values.totalCost = total / 100;
     },
-    post: (receipt, lines, client, posting) => stockIn(client, { ...posting, day: String(receipt.receivedOn) }, 'receipt', lines),
-    reverse: (_receipt, lines, client, posting) => stockOut(client, posting, 'reversal', lines),
+    post: (receipt, lines, client, posting) => stockIn(client, records, { ...posting, day: String(receipt.receivedOn) }, 'receipt', lines),
+    reverse: (_receipt, lines, client, posting) => stockOut(client, records, posting, 'reversal', lines),
   }),
 );

@@ -1,4 +1,5 @@
 import { FOOD_UNITS } from '@club/schema';
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -35,8 +36,9 @@ const sameIngredients = (lines: Row[], before: Row[]) =>
 // A meal's ingredients are items of its kitchen's store, each in the item's unit; it serves no more
 // than the kitchen does at a meal. Served (the kitchen operating), its ingredients leave the store
 // as one movement, never below zero; a served meal cancelled puts them back.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, lines, linesBefore, linesGiven, locale, actor }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, lines, linesBefore, linesGiven, locale } = write;
     if (action === 'delete') {
       if (before?.status === 'served') throw conflict(MESSAGES[locale].frozen);
       return;
@@ -66,12 +68,12 @@ export const override = defineOverride(() => ({
       if (notFood.length) throw badRequest(m.refused, Object.fromEntries(notFood));
       for (const line of ingredients) line.unit = byId.get(String(line.itemId))?.unit ?? null;
     }
-    const posting = { documentNumber: String(meal.number ?? ''), actorId: actor?.id ?? null, locale };
+    const posting = { documentNumber: String(meal.number ?? ''), cause: causeOf(write) };
     if (meal.status === 'served' && before?.status !== 'served') {
       if (kitchen.status !== 'operating') throw conflict(m.closed, { kitchenId: m.closed });
       values.servedAt = new Date().toISOString();
-      await stockOut(client, posting, 'mealUse', linesOf(ingredients));
+      await stockOut(client, records, posting, 'mealUse', linesOf(ingredients));
     }
-    if (meal.status === 'cancelled' && before?.status === 'served') await stockIn(client, posting, 'reversal', linesOf(linesBefore?.ingredients ?? ingredients));
+    if (meal.status === 'cancelled' && before?.status === 'served') await stockIn(client, records, posting, 'reversal', linesOf(linesBefore?.ingredients ?? ingredients));
   },
 }));

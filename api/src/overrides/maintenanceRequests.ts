@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -52,14 +53,17 @@ const supplierOf = async (client: PoolClient, id: unknown) =>
 // An order is on an asset or a place; it moves along the allowed steps; from assignment on it
 // names who does the work (a team member, a contractor, or both), each active; completed, it has
 // its completion date. Its asset or place follows (parts/maintenance.ts).
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, actor, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, before, values, actor, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     if (action === 'create' && values.requesterId === undefined) values.requesterId = actor?.id ?? null;
     const order = { ...before, ...values };
     checkTransition(MOVES, before?.status, values.status, locale, m.labels);
     if (!order.assetId && !order.facilityId) throw badRequest(m.refused, { assetId: m.what });
+    // A preventive plan opens its request with whom the plan names, as they are (the office reassigns
+    // it when they no longer fit): one plan's team changing never stops the others' requests.
+    if (action === 'create' && cause?.resource === 'maintenanceSchedules' && order.status === 'requested') return;
     const [technician, supplier] = await Promise.all([supplierOf(client, order.technicianId), supplierOf(client, order.supplierId)]);
     if (technician && technician.kind !== 'teamMember') throw badRequest(m.refused, { technicianId: m.notMember });
     if (supplier && supplier.kind !== 'contractor') throw badRequest(m.refused, { supplierId: m.notContractor });
@@ -74,7 +78,8 @@ export const override = defineOverride(() => ({
       if (done < String(order.requestDate) || done > todayInRiyadh()) throw badRequest(m.refused, { completionDate: m.completedOn });
     }
   },
-  afterWrite: async ({ before, after }, client) => {
-    await followMaintenance(client, [before?.assetId, after?.assetId], [before?.facilityId, after?.facilityId]);
+  afterWrite: async (event, client) => {
+    const { before, after } = event;
+    await followMaintenance(client, records, causeOf(event), [before?.assetId, after?.assetId], [before?.facilityId, after?.facilityId]);
   },
 }));

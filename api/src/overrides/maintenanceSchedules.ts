@@ -1,8 +1,7 @@
-import type { AnyResource } from '@club/schema';
-import { maintenanceRequests } from '@club/schema/resources/maintenanceRequests';
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest } from '../crud/errors';
-import { assignSequences } from '../crud/sequences';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
@@ -32,10 +31,12 @@ interface DueSchedule {
 
 /**
  * Opens the request of every active plan whose due date (less its lead days) has come: one per
- * plan and due date (a unique index on both, so a second run, or a second instance, makes none),
- * numbered like any request; a plan that missed periods (inactive a while) gets the latest one only.
+ * plan and due date (the plans are locked, and a request already made for the date is not made
+ * again, with a unique index on both besides, so a second run, or a second instance, makes none),
+ * numbered like any request and with its rules; a plan that missed periods (inactive a while) gets
+ * the latest one only. The plan moves on to its next due date.
  */
-const openDueRequests = async (client: PoolClient): Promise<number> => {
+const openDueRequests = async (client: PoolClient, records: Records, cause: Cause): Promise<number> => {
   const today = todayInRiyadh();
   const { rows } = await client.query<DueSchedule>(
     `SELECT "id", "title", "asset_id" AS "assetId", "facility_id" AS "facilityId", "frequency", "next_due_on"::text AS "nextDueOn", "lead_days" AS "leadDays",
@@ -49,35 +50,36 @@ const openDueRequests = async (client: PoolClient): Promise<number> => {
   for (const plan of rows) {
     let due = plan.nextDueOn;
     while (daysBefore(nextDue(due, plan.frequency), plan.leadDays) <= today) due = nextDue(due, plan.frequency);
-    const values: Record<string, unknown> = {};
-    await assignSequences(client, maintenanceRequests as AnyResource, values);
-    const { rowCount } = await client.query(
-      `INSERT INTO "maintenance_requests" ("request_number", "title", "asset_id", "facility_id", "type", "status", "priority", "technician_id", "supplier_id", "request_date", "due_on", "estimated_cost", "schedule_id", "description")
-       VALUES ($1, $2, $3, $4, 'preventive', 'requested', $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT ("schedule_id", "due_on") DO NOTHING`,
-      [values.requestNumber, plan.title, plan.assetId, plan.facilityId, plan.priority, plan.technicianId, plan.supplierId, today, due, plan.estimatedCost, plan.id, plan.checklist],
-    );
-    opened += rowCount ?? 0;
-    await client.query(
-      `UPDATE "maintenance_schedules" SET "next_due_on" = $2, "last_due_on" = $3,
-         "request_count" = (SELECT count(*) FROM "maintenance_requests" WHERE "schedule_id" = $1), "version" = "version" + 1, "updated_at" = now()
-       WHERE "id" = $1`,
-      [plan.id, nextDue(due, plan.frequency), due],
-    );
+    const { rows: made } = await client.query('SELECT 1 FROM "maintenance_requests" WHERE "schedule_id" = $1 AND "due_on" = $2', [plan.id, due]);
+    if (!made[0]) {
+      await records.create(
+        'maintenanceRequests',
+        {
+          title: plan.title, assetId: plan.assetId, facilityId: plan.facilityId, type: 'preventive', status: 'requested', priority: plan.priority,
+          technicianId: plan.technicianId, supplierId: plan.supplierId, requestDate: today, dueOn: due,
+          estimatedCost: plan.estimatedCost === null ? null : Number(plan.estimatedCost), scheduleId: plan.id, description: plan.checklist,
+        },
+        cause,
+      );
+      opened += 1;
+    }
+    const { rows: counted } = await client.query<{ count: number }>('SELECT count(*)::int AS "count" FROM "maintenance_requests" WHERE "schedule_id" = $1', [plan.id]);
+    await records.update('maintenanceSchedules', plan.id, { lastDueOn: due, nextDueOn: nextDue(due, plan.frequency), requestCount: counted[0]!.count }, cause);
   }
   return opened;
 };
 
 // A plan is of an asset or a place; its next due date is its start's first occurrence from today
-// on and, once requests were made, follows the last one by the plan's period.
-export const override = defineOverride(() => ({
+// on and, once requests were made, follows the last one by the plan's period (the last due date a
+// request was opened for: the plan's own job moves it on).
+export const override = defineOverride(({ records }) => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const plan = { ...before, ...values };
     if (!plan.assetId && !plan.facilityId) throw badRequest(m.refused, { assetId: m.what });
     if (action === 'create') Object.assign(values, { requestCount: 0, lastDueOn: null });
-    const last = action === 'create' ? null : (before?.lastDueOn as string | null);
+    const last = action === 'create' ? null : ((values.lastDueOn !== undefined ? values.lastDueOn : before?.lastDueOn) as string | null);
     let due = last ? nextDue(last, String(plan.frequency)) : String(plan.startsOn);
     if (due < String(plan.startsOn)) due = String(plan.startsOn);
     // Periods gone by before the plan existed (or while it was changed) are not made up: the next one to come.
@@ -85,6 +87,6 @@ export const override = defineOverride(() => ({
     values.nextDueOn = due;
   },
   schedule: {
-    openDue: { everyMinutes: 60, run: openDueRequests },
+    openDue: { everyMinutes: 60, run: (client, cause) => openDueRequests(client, records, cause) },
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -27,7 +28,7 @@ const MESSAGES: Record<Locale, { refused: string; notKickedOff: string; scoreNee
 // A match moves scheduled → live → completed (or is postponed, then rescheduled or cancelled);
 // it is live or completed only once kicked off, and completed with its score, from which the
 // result follows. Its score never falls below the goals its players are recorded with.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -45,9 +46,10 @@ export const override = defineOverride(() => ({
     }
   },
   // Its players' rows show its kick-off and opponent.
-  afterWrite: async ({ action, after, changed }, client) => {
+  afterWrite: async (event) => {
+    const { action, after, changed } = event;
     if (action === 'update' && (changed.includes('kickoffAt') || changed.includes('opponent'))) {
-      await client.query('UPDATE "player_matches" SET "kickoff_at" = $2, "opponent" = $3 WHERE "match_id" = $1', [after!.id, after!.kickoffAt, after!.opponent]);
+      await records.updateWhere('playerMatches', { matchId: after!.id }, { kickoffAt: after!.kickoffAt, opponent: after!.opponent }, causeOf(event));
     }
   },
 }));

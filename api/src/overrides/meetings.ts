@@ -1,6 +1,8 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
@@ -59,7 +61,7 @@ const reminderOf = (meeting: DueMeeting, link: string) => {
  * reminded yet: one email to the organiser and each attendee with an active account, queued with
  * the meeting marked, in one transaction.
  */
-const remindOfMeetings = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfMeetings = async (records: Records, client: PoolClient, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<DueMeeting>(
     `SELECT m."id", m."title", m."starts_at" AS "startsAt", coalesce(m."location", m."meeting_link") AS "place",
             coalesce(array_agg(DISTINCT lower(u."email")) FILTER (WHERE u."email" IS NOT NULL), '{}') AS "recipients"
@@ -74,8 +76,9 @@ const remindOfMeetings = async (client: PoolClient, outbox: Outbox, publicUrl: s
   let reminded = 0;
   for (const meeting of rows) {
     // Locked and checked again: another instance's run, or an edit, may have come first.
-    const { rowCount } = await client.query(`UPDATE "meetings" SET "reminder_sent_at" = now() WHERE "id" = $1 AND "reminder_sent_at" IS NULL AND "status" = 'scheduled'`, [meeting.id]);
-    if (!rowCount) continue;
+    const [due] = await records.find('meetings', { id: meeting.id, reminderSentAt: null, status: 'scheduled' }, { lock: true });
+    if (!due) continue;
+    await records.update('meetings', meeting.id, { reminderSentAt: new Date() }, cause);
     const message = reminderOf(meeting, `${publicUrl}/Executive/AppointmentsMeetings/${meeting.id}/show`);
     for (const recipient of meeting.recipients) await outbox.enqueue(client, { channel: 'email', kind: 'meetingReminder', recipient, ...message });
     reminded += 1;
@@ -86,9 +89,9 @@ const remindOfMeetings = async (client: PoolClient, outbox: Outbox, publicUrl: s
 // A meeting's status moves forward only (completed and cancelled are final); it is held or
 // completed only once its time has come, completed with its minutes; an online one has its link.
 // Moving a meeting to another time reminds its people again.
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ records, outbox, publicUrl }) => ({
   schedule: {
-    reminders: { everyMinutes: 5, run: (client) => remindOfMeetings(client, outbox, publicUrl) },
+    reminders: { everyMinutes: 5, run: (client, cause) => remindOfMeetings(records, client, cause, outbox, publicUrl) },
   },
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;

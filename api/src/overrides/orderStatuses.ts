@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -9,16 +10,14 @@ const MESSAGES: Record<Locale, { refused: string; both: string }> = {
 
 // A unit's request steps: at most one is where new requests start (choosing another releases it,
 // under a lock on the unit so two at once agree), and that one never closes a request.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, locale } = write;
     if (action === 'delete') return;
     const status = { ...before, ...values };
     if (status.isInitial && status.isFinal) throw badRequest(MESSAGES[locale].refused, { isFinal: MESSAGES[locale].both });
     if (!status.isInitial) return;
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`orderStatuses:${String(status.domain)}`]);
-    await client.query(
-      `UPDATE "order_statuses" SET "is_initial" = false, "version" = "version" + 1, "updated_at" = now() WHERE "domain" = $1 AND "is_initial" AND "id" IS DISTINCT FROM $2`,
-      [status.domain, id ?? null],
-    );
+    await records.updateWhere('orderStatuses', { domain: status.domain, isInitial: true, ...(id ? { id_neq: id } : {}) }, { isInitial: false }, causeOf(write));
   },
 }));

@@ -1,6 +1,8 @@
 import type { PoolClient } from 'pg';
+import { causeOf, type Cause } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { RecordAction } from '../server-overrides/record-actions';
 import { defineOverride } from '../server-overrides/define';
@@ -23,16 +25,16 @@ const MESSAGES: Record<Locale, { emailFixed: string; stillOpen: string; staffAcc
 };
 
 /** Accounts invited that have signed up since are active; each account's last sign-in. */
-const syncAccounts = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "parent_portal" a SET
-        "status" = CASE WHEN a."status" = 'invited' AND u."status" = 'active' THEN 'active' ELSE a."status" END,
-        "last_sign_in_at" = s."at"
-       FROM "users" u LEFT JOIN LATERAL (SELECT max(e."created_at") AS "at" FROM "security_events" e WHERE e."user_id" = u."id" AND e."event" = 'authn_login_success') s ON true
-      WHERE u."id" = a."user_id"
-        AND (a."last_sign_in_at" IS DISTINCT FROM s."at" OR (a."status" = 'invited' AND u."status" = 'active'))`,
+const syncAccounts = async (client: PoolClient, records: Records, cause: Cause): Promise<number> => {
+  const { rows } = await client.query<{ id: string; status: string; lastSignInAt: Date | null }>(
+    `SELECT a."id", CASE WHEN a."status" = 'invited' AND u."status" = 'active' THEN 'active' ELSE a."status" END AS "status", s."at" AS "lastSignInAt"
+       FROM "parent_portal" a JOIN "users" u ON u."id" = a."user_id"
+       LEFT JOIN LATERAL (SELECT max(e."created_at") AS "at" FROM "security_events" e WHERE e."user_id" = u."id" AND e."event" = 'authn_login_success') s ON true
+      WHERE a."last_sign_in_at" IS DISTINCT FROM s."at" OR (a."status" = 'invited' AND u."status" = 'active')
+      ORDER BY a."id" FOR UPDATE OF a`,
   );
-  return rowCount ?? 0;
+  for (const row of rows) await records.update('parentPortal', row.id, { status: row.status, lastSignInAt: row.lastSignInAt }, cause);
+  return rows.length;
 };
 
 /**
@@ -51,7 +53,7 @@ const accountAction = (name: string, account: (portal: Row, call: { actor: { id:
 // role `parent` for the row's email, suspending and restoring change the account's status (ending
 // its sessions); the players of the parent are readable by the account while it exists. Whether the
 // invitation was taken up, and the last sign-in, are brought in every five minutes.
-export const override = defineOverride(({ invite, pool }) => {
+export const override = defineOverride(({ invite, pool, records }) => {
   /**
    * The parent's account for the row's email: a parent account that exists already (its portal
    * row was removed and opened again) is linked as it is; otherwise one is invited (an account
@@ -88,9 +90,9 @@ export const override = defineOverride(({ invite, pool }) => {
           break;
       }
     },
-    afterWrite: async ({ before, after }, client) => {
-      const parents = [...new Set([before?.parentId, after?.parentId].filter(Boolean))];
-      for (const parent of parents) await refreshPortalUsers(client, await childrenOf(client, parent));
+    afterWrite: async (event, client) => {
+      const parents = [...new Set([event.before?.parentId, event.after?.parentId].filter(Boolean))];
+      for (const parent of parents) await refreshPortalUsers(client, records, causeOf(event), await childrenOf(client, parent));
     },
     recordActions: {
       invite: accountAction('invite', accountFor),
@@ -115,7 +117,7 @@ export const override = defineOverride(({ invite, pool }) => {
       },
     },
     schedule: {
-      accounts: { everyMinutes: 5, run: (client) => syncAccounts(client) },
+      accounts: { everyMinutes: 5, run: (client, cause) => syncAccounts(client, records, cause) },
     },
   };
 });

@@ -1,4 +1,5 @@
 import { REQUIRED_REGISTRATION_DOCUMENTS } from '@club/schema/resources/playerApprovals';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -32,8 +33,9 @@ const DECISIONS: Record<string, string> = { approve: 'approved', reject: 'reject
 // One open request per player; a pending request is approved only with every required document
 // checked (the player becomes active) or rejected with a reason, recording who decided and when;
 // after the decision it is no longer changed.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, actor, locale, recordAction } = write;
     const m = MESSAGES[locale];
     if (action === 'delete') {
       if (before?.status !== 'pending') throw conflict(m.decided);
@@ -57,7 +59,8 @@ export const override = defineOverride(() => ({
         const message = m.missing(missing.map((document) => DOCUMENT_LABELS[locale][document]).join(locale === 'ar' ? '، ' : ', '));
         throw badRequest(message, { documentsChecked: message });
       }
-      await client.query(`UPDATE "players" SET "status" = 'active', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "status" = 'inactive'`, [request.playerId]);
+      const player = await records.get('players', String(request.playerId), { lock: true });
+      if (player?.status === 'inactive') await records.update('players', String(request.playerId), { status: 'active' }, causeOf(write));
     }
     Object.assign(values, { status, decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), decisionComment: comment || null });
   },

@@ -1,6 +1,8 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
@@ -54,7 +56,7 @@ interface EndingContract {
  * date: one email to the player's team's head coach and each active administrator, queued with the
  * contract marked, in one transaction (an extended contract is announced afresh).
  */
-const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfEndings = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<EndingContract>(
     `SELECT c."id", c."contract_no" AS "contractNo", c."end_date"::text AS "endDate", p."full_name" AS "player", p."full_name_ar" AS "playerAr",
             array_remove(array_agg(DISTINCT lower(r."email")), NULL) AS "recipients"
@@ -70,8 +72,10 @@ const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: st
   );
   let announced = 0;
   for (const contract of rows) {
-    const { rowCount } = await client.query('UPDATE "player_contracts" SET "reminder_sent_for" = "end_date" WHERE "id" = $1 AND "reminder_sent_for" IS DISTINCT FROM "end_date"', [contract.id]);
-    if (!rowCount) continue;
+    // Marked under its lock: a contract announced meanwhile is not announced twice.
+    const current = await records.get('playerContracts', contract.id, { lock: true });
+    if (!current || current.reminderSentFor === current.endDate) continue;
+    await records.update('playerContracts', contract.id, { reminderSentFor: current.endDate }, cause);
     const message = bilingualEmail(
       { subject: `ينتهي عقد ${contract.playerAr} قريبًا`, text: `ينتهي عقد اللاعب ${contract.playerAr} (${contract.contractNo}) في ${contract.endDate}.` },
       { subject: `${contract.player}'s contract ends soon`, text: `The contract ${contract.contractNo} of ${contract.player} ends on ${contract.endDate}.` },
@@ -87,7 +91,7 @@ const remindOfEndings = async (client: PoolClient, outbox: Outbox, publicUrl: st
 // signing bonus; a player has one contract in force at a time (under a lock on the player); it
 // moves draft → in force → expired or terminated, and only a draft is deleted. Those in force are
 // announced before they end.
-export const override = defineOverride(({ outbox, publicUrl }) => ({
+export const override = defineOverride(({ outbox, publicUrl, records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     const m = MESSAGES[locale];
     if (action === 'delete') {
@@ -107,6 +111,6 @@ export const override = defineOverride(({ outbox, publicUrl }) => ({
     if (rows[0]) throw conflict(m.overlap(rows[0].contractNo), { startDate: m.overlap(rows[0].contractNo) });
   },
   schedule: {
-    endReminders: { everyMinutes: 60, run: (client) => remindOfEndings(client, outbox, publicUrl) },
+    endReminders: { everyMinutes: 60, run: (client, cause) => remindOfEndings(client, records, cause, outbox, publicUrl) },
   },
 }));

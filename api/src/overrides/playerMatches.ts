@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -23,7 +24,7 @@ const MESSAGES: Record<Locale, { refused: string; notPlayed: string; unused: str
 // A player's numbers come once the match has kicked off; one who did not come on has none; the
 // players' goals never add up to more than the team scored (under a lock on the match). Each write
 // recomputes the player's totals in the same transaction.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -42,7 +43,7 @@ export const override = defineOverride(() => ({
     if (played && match.status !== 'live' && match.status !== 'completed') throw badRequest(m.refused, { minutesPlayed: m.notPlayed });
     if (match.goalsFor !== null && match.others + Number(row.goals ?? 0) > match.goalsFor) throw badRequest(m.refused, { goals: m.tooMany(match.goalsFor) });
   },
-  afterWrite: async ({ before, after }, client) => {
-    await refreshMatchTotals(client, [before?.playerId, after?.playerId]);
+  afterWrite: async (event, client) => {
+    await refreshMatchTotals(client, records, causeOf(event), [event.before?.playerId, event.after?.playerId]);
   },
 }));

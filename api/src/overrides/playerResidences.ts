@@ -1,9 +1,9 @@
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { lockBoarder, OPEN_END, recountRooms, refreshStatuses, stayStatus } from './parts/boarding';
-import { todayInRiyadh } from './parts/club-calendar';
+import { lockBoarder, OPEN_END, refreshStatuses, stayStatus } from './parts/boarding';
 
 const MESSAGES: Record<Locale, { refused: string; housing: string; order: string; expected: string; overlap: string }> = {
   en: {
@@ -22,15 +22,24 @@ const MESSAGES: Record<Locale, { refused: string; housing: string; order: string
   },
 };
 
+/** What places a stay: a write changing none of it (the player's new name, days passing) is not judged again. */
+const PLACING = ['playerId', 'facilityId', 'checkInOn', 'checkOutOn', 'expectedCheckOutOn'];
+
 // A stay is in a housing building, one at a time per player; checking out ends the player's room
-// assignment there on that day (the rooms recount their beds).
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+// assignment there on that day (the rooms recount their beds, playerRoomAssignments.ts).
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const stay: Row = { ...before, ...values };
     const start = String(stay.checkInOn);
     const end = stay.checkOutOn ? String(stay.checkOutOn) : null;
+    if (cause && action === 'update' && !PLACING.some((field) => field in values)) {
+      values.status = stayStatus(start, end);
+      const { rows: players } = await client.query<{ name: string }>('SELECT "full_name" AS "name" FROM "players" WHERE "id" = $1', [stay.playerId]);
+      values.playerName = players[0]?.name ?? null;
+      return;
+    }
     if (end && end <= start) throw badRequest(m.refused, { checkOutOn: m.order });
     if (stay.expectedCheckOutOn && String(stay.expectedCheckOutOn) <= start) throw badRequest(m.refused, { expectedCheckOutOn: m.expected });
     const { rows } = await client.query<{ type: string }>('SELECT "type" FROM "facilities" WHERE "id" = $1', [stay.facilityId]);
@@ -45,18 +54,18 @@ export const override = defineOverride(() => ({
     const { rows: players } = await client.query<{ name: string }>('SELECT "full_name" AS "name" FROM "players" WHERE "id" = $1', [stay.playerId]);
     values.playerName = players[0]?.name ?? null;
   },
-  afterWrite: async ({ after }, client) => {
+  afterWrite: async (event, client) => {
+    const { after } = event;
     if (!after?.checkOutOn) return;
-    const { rows } = await client.query<{ roomId: string }>(
-      `UPDATE "player_room_assignments" a SET "end_on" = $3::date, "status" = CASE WHEN $3::date <= $4::date THEN 'ended' ELSE a."status" END, "version" = a."version" + 1, "updated_at" = now()
-         FROM "residence_rooms" r
-        WHERE r."id" = a."room_id" AND r."facility_id" = $2 AND a."player_id" = $1 AND a."start_on" < $3::date AND coalesce(a."end_on", '${OPEN_END}') > $3::date
-        RETURNING a."room_id" AS "roomId"`,
-      [after.playerId, after.facilityId, after.checkOutOn, todayInRiyadh()],
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT a."id" FROM "player_room_assignments" a JOIN "residence_rooms" r ON r."id" = a."room_id"
+        WHERE r."facility_id" = $2 AND a."player_id" = $1 AND a."start_on" < $3::date AND coalesce(a."end_on", '${OPEN_END}') > $3::date
+        ORDER BY a."id" FOR UPDATE OF a`,
+      [after.playerId, after.facilityId, after.checkOutOn],
     );
-    if (rows.length) await recountRooms(client, rows.map((row) => row.roomId));
+    for (const row of rows) await records.update('playerRoomAssignments', row.id, { endOn: after.checkOutOn }, causeOf(event));
   },
   schedule: {
-    daily: { everyMinutes: 60, run: (client) => refreshStatuses(client, 'player_residences', 'check_in_on', 'check_out_on') },
+    daily: { everyMinutes: 60, run: (client, cause) => refreshStatuses(client, records, cause, 'playerResidences') },
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -47,12 +48,17 @@ const MESSAGES: Record<Locale, {
   },
 };
 
+/** What places an assignment in a bed; a stay's check-out (ending it that day) is judged by the stay. */
+const PLACING = ['residenceId', 'roomId', 'bedNumber', 'startOn'];
+
 // A bed holds one player at a time, a room never more players than beds (the room's row is locked
 // while checking, so two assignments at once take turns), the room is in service, of the player's
 // gender, in the building of the player's stay; a player has one bed at a time (their own lock).
 // `move` ends the current assignment on a day and opens the next in one transaction: the history stays.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+// What other records change of an assignment (the stay's check-out ending it, the player's new
+// name, days passing) is not a placing: it is not judged again, its derived values follow.
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const stay: Row = { ...before, ...values };
@@ -60,6 +66,7 @@ export const override = defineOverride(() => ({
     const end = stay.endOn ? String(stay.endOn) : null;
     if (end && end <= start) throw badRequest(m.refused, { endOn: m.order });
     values.status = stayStatus(start, end);
+    const placing = !cause || action !== 'update' || PLACING.some((field) => field in values) || ('endOn' in values && cause.resource !== 'playerResidences');
     const { rows: residences } = await client.query<{ playerId: string; playerName: string | null; facilityId: string; checkInOn: string; checkOutOn: string | null }>(
       `SELECT "player_id" AS "playerId", "player_name" AS "playerName", "facility_id" AS "facilityId", "check_in_on"::text AS "checkInOn", "check_out_on"::text AS "checkOutOn" FROM "player_residences" WHERE "id" = $1`,
       [stay.residenceId],
@@ -68,6 +75,7 @@ export const override = defineOverride(() => ({
     if (!residence) return; // the reference check answers it
     values.playerId = stay.playerId = residence.playerId;
     values.playerName = residence.playerName;
+    if (!placing) return;
     await lockBoarder(client, stay.playerId);
     const { rows: rooms } = await client.query<{ facilityId: string; beds: number; gender: string; status: string }>(
       `SELECT "facility_id" AS "facilityId", "beds", "gender", "status" FROM "residence_rooms" WHERE "id" = $1 FOR UPDATE`,
@@ -95,13 +103,13 @@ export const override = defineOverride(() => ({
     const { rows: own } = await client.query(`SELECT 1 FROM "player_room_assignments" WHERE "player_id" = $4 AND ${overlap} LIMIT 1`, [start, end ?? OPEN_END, id ?? null, stay.playerId]);
     if (own.length) throw conflict(m.hasBed, { playerId: m.hasBed });
   },
-  afterWrite: async ({ before, after }, client) => {
-    await recountRooms(client, [before?.roomId, after?.roomId]);
+  afterWrite: async (event, client) => {
+    await recountRooms(client, records, causeOf(event), [event.before?.roomId, event.after?.roomId]);
   },
   recordActions: { move: moveAction() },
   schedule: {
     // Days pass: assignments start and end, rooms fill and empty.
-    daily: { everyMinutes: 60, run: async (client) => (await refreshStatuses(client, 'player_room_assignments', 'start_on', 'end_on')) + (await recountRooms(client)) },
+    daily: { everyMinutes: 60, run: async (client, cause) => (await refreshStatuses(client, records, cause, 'playerRoomAssignments')) + (await recountRooms(client, records, cause)) },
   },
 }));
 

@@ -1,5 +1,6 @@
-import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
@@ -33,18 +34,13 @@ const statusOf = (waived: boolean, owed: number, paid: number, dueDate: string):
 };
 
 /** Months due and not paid whose due date passed become overdue (hourly). */
-const markOverdue = async (client: PoolClient): Promise<number> => {
-  const { rowCount } = await client.query(
-    `UPDATE "player_subscriptions" SET "status" = 'overdue', "version" = "version" + 1, "updated_at" = now() WHERE "status" = 'due' AND "due_date" < $1::date`,
-    [todayInRiyadh()],
-  );
-  return rowCount ?? 0;
-};
+const markOverdue = async (records: Records, cause: Cause): Promise<number> =>
+  (await records.updateWhere('playerSubscriptions', { status: 'due', dueDate_lt: todayInRiyadh() }, { status: 'overdue' }, cause)).length;
 
 // A player's monthly academy fee: the discount within the fee, the payment within what is owed
 // (with how and when it was paid), what remains and the status derived; a waived month owes nothing.
-export const override = defineOverride(() => ({
-  schedule: { markOverdue: { everyMinutes: 60, run: markOverdue } },
+export const override = defineOverride(({ records }) => ({
+  schedule: { markOverdue: { everyMinutes: 60, run: (_client, cause) => markOverdue(records, cause) } },
   beforeWrite: (write) => {
     const { action, before, values, locale } = write;
     if (action === 'delete') return;

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -11,8 +12,8 @@ const MESSAGES: Record<Locale, { refused: string; cancelled: string; otherTeam: 
 // Attendance is taken for the session's team's players, never for a cancelled session; minutes
 // late only for a late arrival; who took it is recorded. Each write recomputes the player's
 // attendance rate and the session's counts in the same transaction.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, actor, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, before, values, actor, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const row = { ...before, ...values };
@@ -20,14 +21,19 @@ export const override = defineOverride(() => ({
       `SELECT s."status", s."starts_at" AS "startsAt", s."team_id" = p."team_id" AS "inTeam" FROM "training_sessions" s, "players" p WHERE s."id" = $1 AND p."id" = $2`,
       [row.sessionId, row.playerId],
     );
+    // A session moved brings its rows its new start: no attendance taken, nothing to judge, who took it stays.
+    if (cause?.resource === 'trainingSessions' && action === 'update') {
+      if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
+      return;
+    }
     if (rows[0]?.status === 'cancelled') throw conflict(m.cancelled, { sessionId: m.cancelled });
     if (rows[0] && !rows[0].inTeam) throw badRequest(m.refused, { playerId: m.otherTeam });
     if (row.status !== 'late') values.minutesLate = null;
     if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
     values.recordedById = actor?.id ?? null;
   },
-  afterWrite: async ({ before, after }, client) => {
-    await refreshAttendanceRates(client, [before?.playerId, after?.playerId]);
-    await refreshSessionCounts(client, [before?.sessionId, after?.sessionId]);
+  afterWrite: async (event, client) => {
+    await refreshAttendanceRates(client, records, causeOf(event), [event.before?.playerId, event.after?.playerId]);
+    await refreshSessionCounts(client, records, causeOf(event), [event.before?.sessionId, event.after?.sessionId]);
   },
 }));

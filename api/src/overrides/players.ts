@@ -1,4 +1,5 @@
 import { ageOn, seasonOf } from '@club/schema';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -20,34 +21,42 @@ const MESSAGES: Record<Locale, { refused: string; born: string; injured: string 
 
 // A player's age and age group follow from the date of birth (and gender) in today's season,
 // recomputed on every write and each day; registered today unless another date is given; while a
-// treatment plan is active the player stays injured. Teams and age groups keep their counts.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, locale }, client) => {
+// treatment plan is active the player stays injured. Teams and age groups keep their counts. The
+// age limits judge a person's entry only, not what other records change of a player (their totals,
+// their group as days pass); an age group being deleted is no longer its players' group: they take
+// the next one that fits, if any.
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const player = { ...before, ...values };
     const today = todayInRiyadh();
     const age = ageOn(String(player.dateOfBirth), today);
-    if (age < 4 || age > 45) throw badRequest(m.refused, { dateOfBirth: m.born });
+    if (!cause && (age < 4 || age > 45)) throw badRequest(m.refused, { dateOfBirth: m.born });
     values.age = age;
-    values.ageGroupId = await ageGroupOf(client, Number(String(player.dateOfBirth).slice(0, 4)), String(player.gender), seasonOf(today));
+    const deletedGroup = cause?.resource === 'ageGroups' && cause.action === 'delete' ? cause.id : undefined;
+    values.ageGroupId = await ageGroupOf(client, Number(String(player.dateOfBirth).slice(0, 4)), String(player.gender), seasonOf(today), deletedGroup);
     if (action === 'create' && !values.registrationDate) values.registrationDate = today;
     if (before && values.status && values.status !== 'injured' && before.status === 'injured' && (await underTreatment(client, before.id))) {
       throw conflict(m.injured, { status: m.injured });
     }
   },
-  afterWrite: async ({ action, before, after, changed }, client) => {
-    await refreshPlayerCounts(client, [before?.teamId, after?.teamId], [before?.ageGroupId, after?.ageGroupId]);
-    // The housing records name the player as they are called now.
+  afterWrite: async (event, client) => {
+    const { action, before, after, changed } = event;
+    const cause = causeOf(event);
+    // Players moved between groups (a group changed, or days passed) are counted once they all moved.
+    const regrouping = event.cause?.resource === 'ageGroups' || (event.cause?.resource === 'players' && event.cause.action === 'ages');
+    await refreshPlayerCounts(client, records, cause, [before?.teamId, after?.teamId], regrouping ? [] : [before?.ageGroupId, after?.ageGroupId]);
+    // The housing records name the player as they are called now (the stays first: a room assignment takes its stay's).
     if (action === 'update' && changed.includes('fullName')) {
-      for (const table of ['player_residences', 'player_room_assignments']) await client.query(`UPDATE "${table}" SET "player_name" = $2 WHERE "player_id" = $1`, [after!.id, after!.fullName]);
+      for (const resource of ['playerResidences', 'playerRoomAssignments']) await records.updateWhere(resource, { playerId: after!.id }, { playerName: after!.fullName }, cause);
     }
   },
   schedule: {
     // Birthdays and a new season move players on: each day, every age and group is brought up to date.
     ages: {
       everyMinutes: 24 * 60,
-      run: (client) => reassignAgeGroups(client),
+      run: (client, cause) => reassignAgeGroups(client, records, cause),
     },
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -45,7 +46,7 @@ const MESSAGES: Record<Locale, {
  * anonymous poll: their sealed ballot keeps them to one), the options' votes and the question's
  * count go up, all in one transaction; answers to one question take turns.
  */
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
     const m = MESSAGES[locale];
     if (recordAction?.name === 'answer') {
@@ -79,15 +80,20 @@ export const override = defineOverride(() => ({
       throw conflict(m.answeredQuestion, { choiceType: m.answeredQuestion });
     }
   },
-  afterWrite: async ({ after, actor, recordAction }, client) => {
+  afterWrite: async (event, client) => {
+    const { after, actor, recordAction } = event;
     if (recordAction?.name !== 'answer' || !after || !actor) return;
     const optionIds = recordAction.body.optionIds as string[];
     const { rows } = await client.query('SELECT "is_anonymous" AS "anonymous" FROM "polls" WHERE "id" = $1', [after.pollId]);
-    await client.query(
-      `INSERT INTO "poll_responses" ("poll_id", "question_id", "option_ids", "respondent_id", "answered_at", "ballot") VALUES ($1, $2, $3::uuid[], $4, now(), $5)`,
-      [after.pollId, after.id, optionIds, rows[0]?.anonymous ? null : actor.id, await ballotOf(client, actor.id, after.id as string)],
-    );
-    await client.query('UPDATE "poll_options" SET "votes" = coalesce("votes", 0) + 1, "version" = "version" + 1, "updated_at" = now() WHERE "id" = ANY($1::uuid[])', [optionIds]);
+    const anonymous = Boolean(rows[0]?.anonymous);
+    // An anonymous poll's answer and votes name nobody: not the response, nor the options' trail.
+    const cause = anonymous ? { ...causeOf(event), actor: undefined } : causeOf(event);
+    const ballot = await ballotOf(client, actor.id, after.id as string);
+    await records.create('pollResponses', { pollId: after.pollId, questionId: after.id, optionIds, respondentId: anonymous ? null : actor.id, answeredAt: new Date(), ballot }, cause);
+    // The options chosen, locked in id order; the question's row lock already makes answers take turns.
+    for (const option of await records.find('pollOptions', { id: optionIds }, { lock: true })) {
+      await records.update('pollOptions', option.id as string, { votes: Number(option.votes ?? 0) + 1 }, cause);
+    }
   },
   recordActions: {
     answer: {

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/messages';
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 
@@ -9,7 +10,7 @@ const MESSAGES: Record<Locale, { refused: string; stillEmployed: string; decided
 
 // Re-employment: approved only for a former employee (service ended); once approved, the employee is active again in the new
 // position, from the new hire date, with the position's department, in the same transaction.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const m = MESSAGES[write.locale];
@@ -19,10 +20,8 @@ export const override = defineOverride(() => ({
     // Approving brings the employee back: only one whose service ended.
     const { rows } = await client.query('SELECT "status" FROM "employees" WHERE "id" = $1 FOR UPDATE', [record.employeeId]);
     if (rows[0] && rows[0].status !== 'terminated') throw badRequest(m.refused, { employeeId: m.stillEmployed });
-    await client.query(
-      `UPDATE "employees" e SET "status" = 'active', "position_id" = p."id", "department_id" = p."department_id", "hire_date" = $3, "version" = e."version" + 1, "updated_at" = now()
-         FROM "positions" p WHERE e."id" = $1 AND p."id" = $2`,
-      [record.employeeId, record.positionId, record.startDate],
-    );
+    const { rows: positions } = await client.query('SELECT "id", "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1', [record.positionId]);
+    if (!rows[0] || !positions[0]) return;
+    await records.update('employees', record.employeeId as string, { status: 'active', positionId: positions[0].id, departmentId: positions[0].departmentId, hireDate: record.startDate }, causeOf(write));
   },
 }));

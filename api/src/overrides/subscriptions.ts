@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { addDays, addMonths, daysBetween, todayInRiyadh } from './parts/club-calendar';
@@ -125,26 +127,21 @@ const cancel = (subscription: Row, body: Row, values: Row, m: (typeof MESSAGES)[
 };
 
 /**
- * Frozen subscriptions whose freeze ended are active again; active ones past their end are
- * expired. Runs every hour; each row is changed once, with its version.
+ * Frozen subscriptions whose freeze ended are active again (or expired, when their end passed
+ * too); active ones past their end are expired. Runs every hour; each row is changed once, with
+ * its rules and version.
  */
-const passDays = async (client: PoolClient): Promise<number> => {
+const passDays = async (records: Records, cause: Cause): Promise<number> => {
   const today = todayInRiyadh();
-  const thawed = await client.query(
-    `UPDATE "subscriptions" SET "status" = 'active', "version" = "version" + 1, "updated_at" = now() WHERE "status" = 'frozen' AND "freeze_end" < $1::date`,
-    [today],
-  );
-  const expired = await client.query(
-    `UPDATE "subscriptions" SET "status" = 'expired', "version" = "version" + 1, "updated_at" = now() WHERE "status" = 'active' AND "end_date" < $1::date`,
-    [today],
-  );
-  return (thawed.rowCount ?? 0) + (expired.rowCount ?? 0);
+  const thawed = await records.updateWhere('subscriptions', { status: 'frozen', freezeEnd_lt: today }, { status: 'active' }, cause);
+  const expired = await records.updateWhere('subscriptions', { status: 'active', endDate_lt: today }, { status: 'expired' }, cause);
+  return thawed.length + expired.length;
 };
 
 // A subscription takes its package's price and months; its end and what is owed are derived. The
 // member's row is locked, so two subscriptions of one member to one package never overlap.
-export const override = defineOverride(() => ({
-  schedule: { passDays: { everyMinutes: 60, run: passDays } },
+export const override = defineOverride(({ records }) => ({
+  schedule: { passDays: { everyMinutes: 60, run: (_client, cause) => passDays(records, cause) } },
   recordActions: { freeze: editAction('freeze'), resume: editAction('resume'), cancel: editAction('cancel') },
   beforeWrite: async (write, client) => {
     const { action, before, values, locale, recordAction } = write;

@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
+import { causeOf, type Cause } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { surveyOptionsOf as optionsOf, type SurveyQuestion } from '@club/schema';
@@ -77,8 +79,14 @@ const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typ
   return { answered: answers.filter((answer) => answer !== null).length, problem };
 };
 
-const recount = (client: PoolClient, surveyId: unknown) =>
-  client.query('UPDATE "surveys" SET "responses_count" = (SELECT count(*) FROM "survey_responses" WHERE "survey_id" = $1) WHERE "id" = $1', [surveyId]);
+/** Keeps a survey's count of answers. */
+const recount = async (records: Records, client: PoolClient, surveyId: unknown, cause: Cause): Promise<void> => {
+  const { rows } = await client.query<{ count: number }>(
+    'SELECT (SELECT count(*)::int FROM "survey_responses" WHERE "survey_id" = s."id") AS "count" FROM "surveys" s WHERE s."id" = $1',
+    [surveyId],
+  );
+  if (rows[0]) await records.update('surveys', surveyId as string, { responsesCount: rows[0].count }, cause);
+};
 
 /**
  * Answers are checked against the survey's questions (required ones answered, choices among the
@@ -86,7 +94,7 @@ const recount = (client: PoolClient, surveyId: unknown) =>
  * surveys.ts); a survey takes answers while it is published, one per mobile number. The visitor
  * is found by that number among the invitations.
  */
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -124,11 +132,13 @@ export const override = defineOverride(() => ({
       values.visitorName = rows[0]?.visitorName ?? null;
     }
   },
-  afterWrite: async ({ action, before, after, changed }, client) => {
-    if (action === 'create' || action === 'delete') await recount(client, (after ?? before)!.surveyId);
+  afterWrite: async (write, client) => {
+    const { action, before, after, changed } = write;
+    const cause = causeOf(write);
+    if (action === 'create' || action === 'delete') await recount(records, client, (after ?? before)!.surveyId, cause);
     else if (changed.includes('surveyId')) {
-      await recount(client, before!.surveyId);
-      await recount(client, after!.surveyId);
+      await recount(records, client, before!.surveyId, cause);
+      await recount(records, client, after!.surveyId, cause);
     }
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -9,7 +10,7 @@ const MESSAGES: Record<Locale, { owned: string }> = {
 
 // One owner per task (the task's row locked, so two at once take turns), who becomes the task's
 // assignee.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const assignment = { ...before, ...values };
@@ -18,11 +19,10 @@ export const override = defineOverride(() => ({
     const { rows } = await client.query(`SELECT 1 FROM "task_assignments" WHERE "task_id" = $1 AND "role" = 'owner' AND "id" IS DISTINCT FROM $2`, [assignment.taskId, id ?? null]);
     if (rows.length > 0) throw conflict(MESSAGES[locale].owned, { role: MESSAGES[locale].owned });
   },
-  afterWrite: async ({ action, after }, client) => {
+  afterWrite: async (event) => {
+    const { action, after } = event;
     if (action === 'delete' || after?.role !== 'owner') return;
-    await client.query(
-      'UPDATE "tasks" SET "assignee_id" = $2, "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1 AND "assignee_id" IS DISTINCT FROM $2',
-      [after.taskId, after.userId],
-    );
+    const [task] = await records.find('tasks', { id: after.taskId }, { lock: true });
+    if (task) await records.update('tasks', task.id as string, { assigneeId: after.userId }, causeOf(event));
   },
 }));

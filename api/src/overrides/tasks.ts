@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -40,7 +41,7 @@ const checkLimit = async (client: PoolClient, status: string, id: string | undef
 // A task: a closed project takes no new task, and the project's progress follows its tasks (the
 // project's row locked first, so tasks written at once count in turn); a status with a limit takes
 // no more than it; a new task without a due date is due as its priority promises.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const task = { ...before, ...values };
@@ -55,8 +56,8 @@ export const override = defineOverride(() => ({
     const joining = projectId !== before?.projectId;
     if (joining && rows[0] && ['completed', 'cancelled'].includes(rows[0].status)) throw badRequest(MESSAGES[locale].refused, { projectId: MESSAGES[locale].closed });
   },
-  afterWrite: async ({ before, after }, client) => {
-    const projects = new Set([before?.projectId, after?.projectId].filter(Boolean));
-    for (const projectId of projects) await refreshProjectProgress(client, projectId);
+  afterWrite: async (event, client) => {
+    const projects = new Set([event.before?.projectId, event.after?.projectId].filter(Boolean));
+    for (const projectId of projects) await refreshProjectProgress(records, client, projectId, causeOf(event));
   },
 }));

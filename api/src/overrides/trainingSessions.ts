@@ -1,5 +1,6 @@
 import { clubDay } from '@club/schema';
 import type { PoolClient } from 'pg';
+import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -7,6 +8,9 @@ import { defineOverride } from '../server-overrides/define';
 import { checkTransition } from './parts/transitions';
 import { lockPlace, placeTakenBy } from './parts/places';
 import { refreshAttendanceRates } from './parts/players';
+
+/** What books a session (its coach, its place, its time, its team and plan). */
+const BOOKED = ['teamId', 'planId', 'coachId', 'facilityId', 'startsAt', 'durationMinutes', 'status'];
 
 const MOVES = { scheduled: ['completed', 'cancelled'], completed: ['scheduled'], cancelled: ['scheduled'] };
 
@@ -88,8 +92,8 @@ const entriesOf = (body: unknown, locale: Locale): Entry[] => {
 // pass); a session of a plan is of the plan's team and within its period. The whole squad's
 // attendance is taken in one call (action `attendance`): every player's row written with its rules
 // in one transaction, or none.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const session: Row = { ...before, ...values };
@@ -99,6 +103,8 @@ export const override = defineOverride(() => ({
     values.endsAt = end.toISOString();
     if (action === 'create') Object.assign(values, { presentCount: 0, absentCount: 0 });
     if (values.status === 'completed' && before?.status !== 'completed' && start.getTime() > Date.now()) throw badRequest(m.refused, { status: m.notStarted });
+    // Its counts, brought by its attendance, book nothing: the session is not booked again for them.
+    if (cause && action === 'update' && !BOOKED.some((field) => field in values)) return;
     if (session.planId) {
       const { rows } = await client.query(`SELECT "team_id" AS "teamId", "period_start"::text AS "from", "period_end"::text AS "to" FROM "training_plans" WHERE "id" = $1`, [session.planId]);
       const plan = rows[0];
@@ -118,15 +124,26 @@ export const override = defineOverride(() => ({
       if (placeBusy) throw conflict(m.placeBusy(placeBusy), { facilityId: m.placeBusy(placeBusy) });
     }
   },
-  afterWrite: async ({ action, before, after, changed }, client) => {
+  afterWrite: async (event, client) => {
+    const { action, before, after, changed } = event;
+    const cause = causeOf(event);
     const plans = [...new Set([before?.planId, after?.planId].filter(Boolean))];
-    if (plans.length) await client.query('UPDATE "training_plans" p SET "session_count" = (SELECT count(*) FROM "training_sessions" s WHERE s."plan_id" = p."id" AND s."status" <> \'cancelled\') WHERE p."id" = ANY($1::uuid[])', [plans]);
+    if (plans.length) {
+      const { rows } = await client.query<{ id: string; sessions: number }>(
+        `SELECT p."id", c."sessions"
+           FROM "training_plans" p, LATERAL (SELECT count(*)::int AS "sessions" FROM "training_sessions" s WHERE s."plan_id" = p."id" AND s."status" <> 'cancelled') c
+          WHERE p."id" = ANY($1::uuid[]) AND p."session_count" IS DISTINCT FROM c."sessions"
+          ORDER BY p."id" FOR UPDATE OF p`,
+        [plans],
+      );
+      for (const row of rows) await records.update('trainingPlans', row.id, { sessionCount: row.sessions }, cause);
+    }
     // Its attendance rows show when it starts.
-    if (action === 'update' && changed.includes('startsAt')) await client.query('UPDATE "player_training_attendance" SET "session_starts_at" = $2 WHERE "session_id" = $1', [after!.id, after!.startsAt]);
+    if (action === 'update' && changed.includes('startsAt')) await records.updateWhere('playerTrainingAttendance', { sessionId: after!.id }, { sessionStartsAt: after!.startsAt }, cause);
     // A cancelled session (or one brought back) no longer counts (or counts again) in its players' rates.
     if (action === 'update' && changed.includes('status')) {
       const { rows } = await client.query<{ id: string }>('SELECT "player_id" AS "id" FROM "player_training_attendance" WHERE "session_id" = $1', [after!.id]);
-      await refreshAttendanceRates(client, rows.map((row) => row.id));
+      await refreshAttendanceRates(client, records, cause, rows.map((row) => row.id));
     }
   },
   recordActions: {

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -24,7 +25,7 @@ const MESSAGES: Record<Locale, { refused: string; order: string; otherPlayer: st
 // A plan treats its own player's record and expects the return on or after its start; it moves
 // active → completed (dated today) or cancelled. While a plan of theirs is active a player shows as
 // injured, and when the last one ends an injured player is active again.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -37,14 +38,17 @@ export const override = defineOverride(() => ({
       if (rows[0] && rows[0].playerId !== plan.playerId) throw badRequest(m.refused, { medicalRecordId: m.otherPlayer });
     }
   },
-  afterWrite: async ({ before, after }, client) => {
+  afterWrite: async (event, client) => {
+    const { before, after } = event;
     for (const playerId of new Set([before?.playerId, after?.playerId].filter(Boolean))) {
-      await client.query(
-        `UPDATE "players" p SET "status" = CASE WHEN t."treated" THEN 'injured' ELSE 'active' END, "version" = p."version" + 1, "updated_at" = now()
-           FROM (SELECT EXISTS (SELECT 1 FROM "treatment_plans" WHERE "player_id" = $1 AND "status" = 'active') AS "treated") t
-          WHERE p."id" = $1 AND ((t."treated" AND p."status" = 'active') OR (NOT t."treated" AND p."status" = 'injured'))`,
+      const { rows } = await client.query<{ status: string; treated: boolean }>(
+        `SELECT p."status", EXISTS (SELECT 1 FROM "treatment_plans" t WHERE t."player_id" = p."id" AND t."status" = 'active') AS "treated"
+           FROM "players" p WHERE p."id" = $1 FOR UPDATE OF p`,
         [playerId],
       );
+      const player = rows[0];
+      if (player?.treated && player.status === 'active') await records.update('players', String(playerId), { status: 'injured' }, causeOf(event));
+      if (player && !player.treated && player.status === 'injured') await records.update('players', String(playerId), { status: 'active' }, causeOf(event));
     }
   },
 }));

@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -44,7 +45,7 @@ const PERSON = { player: 'playerId', staff: 'employeeId', guest: 'passengerName'
 // per trip, boarding at a stop of the trip's route; never more seated than the bus has seats,
 // counted under the trip's row lock so two bookings at once take turns. booked → on board → dropped
 // off (times kept), or no-show (which frees the seat).
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     const m = MESSAGES[locale];
     const passenger = { ...before, ...values };
@@ -87,9 +88,11 @@ export const override = defineOverride(() => ({
     if (takesSeat && (await seatedCount(client, passenger.tripId)) >= trip.capacity) throw conflict(m.full(trip.capacity), { tripId: m.full(trip.capacity) });
   },
   // The trip's passenger count follows its passengers.
-  afterWrite: async ({ before, after }, client) => {
+  afterWrite: async (event, client) => {
+    const { before, after } = event;
     for (const tripId of new Set([before?.tripId, after?.tripId].filter(Boolean))) {
-      await client.query(`UPDATE "bus_trips" SET "passenger_count" = (SELECT count(*) FROM "trip_passengers" WHERE "trip_id" = $1 AND "status" <> 'noShow') WHERE "id" = $1`, [tripId]);
+      const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "trip_passengers" WHERE "trip_id" = $1 AND "status" <> 'noShow'`, [tripId]);
+      await records.update('busTrips', String(tripId), { passengerCount: rows[0]!.count }, causeOf(event));
     }
   },
 }));

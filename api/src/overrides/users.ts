@@ -4,11 +4,11 @@ import { syncChatContact } from './parts/chat-contacts';
 
 // Users: nobody acts above their own rank, and a change of who someone is (password, status,
 // role) ends their sessions in the same transaction. The staff among them are the chat's contacts.
-export const override = defineOverride(({ permissions, auth }) => ({
+export const override = defineOverride(({ permissions, auth, records }) => ({
   afterWrite: async (event, client) => {
     await checkUserWrite(event, client, permissions);
     await auth.afterUserWrite(event, client);
-    await syncChatContact(event, client);
+    await syncChatContact(records, event, client);
     if (event.action === 'update' && event.changed.includes('roleId')) {
       await auth.securityLog.record({ event: 'authz_change', userId: event.id, detail: `role ${String(event.before?.roleId)} → ${String(event.after?.roleId)}, by ${event.actor?.id ?? 'the system'}` }, client);
     }

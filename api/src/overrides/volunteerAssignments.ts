@@ -1,3 +1,4 @@
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -47,8 +48,9 @@ const MESSAGES: Record<Locale, {
 // opportunity is published (the office may add to a draft). applied → accepted or rejected (with a
 // reason; who and when kept) → attended or no-show; never more accepted than the opportunity needs,
 // counted under its row lock.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, actor, locale }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, actor, locale } = write;
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     checkTransition(MOVES, before?.status, values.status, locale, m.labels);
@@ -72,7 +74,7 @@ export const override = defineOverride(() => ({
       } else {
         const missing = ['fullName', 'nationalId', 'phone'].filter((field) => !String(assignment[field] ?? '').trim());
         if (missing.length) throw badRequest(m.who, Object.fromEntries(missing.map((field) => [field, m.required])));
-        volunteer = await volunteerFor(client, assignment as never);
+        volunteer = await volunteerFor(records, client, assignment as never, causeOf(write));
         values.volunteerId = volunteer.id;
       }
       if (volunteer?.status === 'blocked') throw conflict(m.blocked, { volunteerId: m.blocked });
@@ -88,7 +90,7 @@ export const override = defineOverride(() => ({
       if ((await acceptedCount(client, assignment.opportunityId)) >= opportunity.requiredVolunteers) throw conflict(m.full(opportunity.requiredVolunteers), { status: m.full(opportunity.requiredVolunteers) });
     }
   },
-  afterWrite: async ({ before, after }, client) => {
-    for (const opportunityId of new Set([before?.opportunityId, after?.opportunityId].filter(Boolean))) await recountAccepted(client, opportunityId);
+  afterWrite: async (event, client) => {
+    for (const opportunityId of new Set([event.before?.opportunityId, event.after?.opportunityId].filter(Boolean))) await recountAccepted(records, client, opportunityId, causeOf(event));
   },
 }));

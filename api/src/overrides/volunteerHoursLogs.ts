@@ -1,4 +1,5 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
+import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -43,8 +44,9 @@ const MESSAGES: Record<Locale, {
 // for the opportunity; today, on its days, its hours a day; their application then counts as attended).
 // Pending until a supervisor approves or rejects them (with a reason; who and when kept), after
 // which they never change; only approved hours add up on the volunteer.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, actor, locale, recordAction }, client) => {
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, actor, locale, recordAction } = write;
     const m = MESSAGES[locale];
     if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
     if (action === 'delete') return;
@@ -79,7 +81,7 @@ export const override = defineOverride(() => ({
       const today = todayInRiyadh();
       if (!rows[0] || today < rows[0].first || today > rows[0].last) throw conflict(m.notToday, { nationalId: m.notToday });
       Object.assign(values, { workDate: today, hours: Number(rows[0].hours) });
-      if (assignments[0].status === 'accepted') await client.query(`UPDATE "volunteer_assignments" SET "status" = 'attended', "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`, [assignments[0].id]);
+      if (assignments[0].status === 'accepted') await records.update('volunteerAssignments', assignments[0].id, { status: 'attended' }, causeOf(write));
     } else {
       const missing = ['workDate', 'hours'].filter((field) => log[field] === null || log[field] === undefined);
       if (missing.length) throw badRequest(m.refused, Object.fromEntries(missing.map((field) => [field, m.required])));
@@ -87,8 +89,8 @@ export const override = defineOverride(() => ({
     const { rows: again } = await client.query('SELECT 1 FROM "volunteer_hours_logs" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "work_date" = $3 AND "id" IS DISTINCT FROM $4', [log.opportunityId, values.volunteerId ?? log.volunteerId, values.workDate ?? log.workDate, before?.id ?? null]);
     if (again[0]) throw conflict(m.twice, { workDate: m.twice });
   },
-  afterWrite: async ({ before, after }, client) => {
-    for (const volunteerId of new Set([before?.volunteerId, after?.volunteerId].filter(Boolean))) await recountHours(client, volunteerId);
+  afterWrite: async (event, client) => {
+    for (const volunteerId of new Set([event.before?.volunteerId, event.after?.volunteerId].filter(Boolean))) await recountHours(records, client, volunteerId, causeOf(event));
   },
   recordActions: { approve: editAction('approve'), reject: editAction('reject') },
 }));

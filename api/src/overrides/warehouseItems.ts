@@ -8,12 +8,14 @@ const MESSAGES: Record<Locale, { moved: string }> = {
   ar: { moved: 'ينتقل المخزون المتوفر إلى مستودع آخر بالتحويل' },
 };
 
-// An item's quantity changes only by postings (parts/stock.ts); a new reorder level or cost
-// re-derives its status and stock value, and an item holding stock stays in its warehouse.
+// An item's quantity changes only by postings (parts/stock.ts: an effect of the stock document
+// posted, the one write that gives a quantity); a new quantity, reorder level or cost re-derives its
+// status and stock value, and an item holding stock stays in its warehouse.
 export const override = defineOverride(() => ({
-  beforeWrite: ({ action, before, values, locale }) => {
+  beforeWrite: ({ action, before, values, locale, cause }) => {
     if (action === 'delete') return;
-    const quantity = Number(before?.quantity ?? 0);
+    const posted = cause !== undefined && values.quantity !== undefined && values.quantity !== null;
+    const quantity = Number(posted ? values.quantity : (before?.quantity ?? 0));
     if (action === 'update' && quantity > 0 && values.warehouseId !== undefined && values.warehouseId !== before?.warehouseId) throw conflict(MESSAGES[locale].moved, { warehouseId: MESSAGES[locale].moved });
     const item = { ...before, ...values };
     Object.assign(values, {

@@ -1,9 +1,10 @@
 import type { PoolClient } from 'pg';
 import { badRequest } from '../crud/errors';
 import type { Row } from '../crud/crud.service';
+import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { checkLines, counterpartIn, lockItems, stockIn, stockOut, type StockLine } from './parts/stock';
+import { checkLines, counterpartsIn, lockItems, stockIn, stockOut, type Posting, type StockLine } from './parts/stock';
 import { stockDocument } from './parts/stock-documents';
 
 const MESSAGES: Record<Locale, { refused: string; same: string }> = {
@@ -11,13 +12,15 @@ const MESSAGES: Record<Locale, { refused: string; same: string }> = {
   ar: { refused: 'لا يمكن حفظ التحويل بهذه الطريقة', same: 'يكون التحويل إلى مستودع آخر' },
 };
 
-/** The lines as the destination warehouse's items (the same codes there). */
-const arriving = async (client: PoolClient, transfer: Row, lines: readonly StockLine[]): Promise<StockLine[]> =>
-  Promise.all(lines.map(async ({ unitCost: _cost, ...line }) => ({ ...line, itemId: await counterpartIn(client, line.itemId, String(transfer.toWarehouseId)) })));
+/** The lines as the destination warehouse's items (the same codes there, made there when missing). */
+const arriving = async (client: PoolClient, records: Records, posting: Posting, transfer: Row, lines: readonly StockLine[]): Promise<StockLine[]> => {
+  const counterparts = await counterpartsIn(client, records, posting.cause, lines.map((line) => line.itemId), String(transfer.toWarehouseId));
+  return lines.map(({ unitCost: _cost, ...line }) => ({ ...line, itemId: counterparts.get(line.itemId)! }));
+};
 
 // Stock moved between two warehouses: out of the source's items and into the destination's, in the
 // same transaction; reversing moves it back (refused when the destination has issued part of it).
-export const override = defineOverride(() =>
+export const override = defineOverride(({ records }) =>
   stockDocument({
     check: async (transfer, lines, client, locale) => {
       const m = MESSAGES[locale];
@@ -25,16 +28,16 @@ export const override = defineOverride(() =>
       await checkLines(client, locale, transfer.fromWarehouseId, lines);
     },
     post: async (transfer, lines, client, posting) => {
-      const into = await arriving(client, transfer, lines);
+      const into = await arriving(client, records, posting, transfer, lines);
       await lockItems(client, [...lines, ...into].map((line) => line.itemId));
-      await stockOut(client, posting, 'transferOut', lines);
-      await stockIn(client, posting, 'transferIn', into);
+      await stockOut(client, records, posting, 'transferOut', lines);
+      await stockIn(client, records, posting, 'transferIn', into);
     },
     reverse: async (transfer, lines, client, posting) => {
-      const into = await arriving(client, transfer, lines);
+      const into = await arriving(client, records, posting, transfer, lines);
       await lockItems(client, [...lines, ...into].map((line) => line.itemId));
-      await stockOut(client, posting, 'reversal', into);
-      await stockIn(client, posting, 'reversal', lines.map(({ unitCost: _cost, ...line }) => line));
+      await stockOut(client, records, posting, 'reversal', into);
+      await stockIn(client, records, posting, 'reversal', lines.map(({ unitCost: _cost, ...line }) => line));
     },
   }),
 );

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/messages';
+import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 
@@ -9,15 +10,17 @@ const MESSAGES: Record<Locale, { refused: string; order: string }> = {
 
 // A working day ends after it starts; exactly one schedule is the default (choosing another as the
 // default releases the previous one, in the same transaction; the first schedule is the default).
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const schedule = { ...write.before, ...write.values };
     if (String(schedule.endTime) <= String(schedule.startTime)) throw badRequest(MESSAGES[write.locale].refused, { endTime: MESSAGES[write.locale].order });
     await client.query('LOCK TABLE "work_schedules" IN SHARE ROW EXCLUSIVE MODE');
     if (schedule.isDefault) {
-      await client.query('UPDATE "work_schedules" SET "is_default" = false, "version" = "version" + 1, "updated_at" = now() WHERE "is_default" AND "id" IS DISTINCT FROM $1', [write.id ?? null]);
+      await records.updateWhere('workSchedules', write.id ? { isDefault: true, id_neq: write.id } : { isDefault: true }, { isDefault: false }, causeOf(write));
     } else {
+      // The previous default released by the new one (just above, its effect) stays released.
+      if (write.cause?.resource === 'workSchedules') return;
       const { rows } = await client.query('SELECT 1 FROM "work_schedules" WHERE "is_default" AND "id" IS DISTINCT FROM $1', [write.id ?? null]);
       if (rows.length === 0) write.values.isDefault = true;
     }

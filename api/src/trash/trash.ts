@@ -106,7 +106,8 @@ export const registerTrash = (crud: CrudService, registry: Registry, recordActio
           throw error;
         }
         await client.query(`DELETE FROM ${trash.table} WHERE "id" = $1`, [id]);
-        return { id, resource: entry.resource, recordId: restored.id, restored: true };
+        // The record to show now: the one brought back.
+        return { id, resource: entry.resource, recordId: restored.id, next: { resource: entry.resource, id: restored.id } };
       }),
   });
 

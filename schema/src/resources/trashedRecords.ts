@@ -32,5 +32,5 @@ export const trashedRecords = defineResource({
   indexes: [['resource', 'createdAt', 'id'], ['recordId'], ['purgeAt']],
   // Whoever is given deleting somewhere finds their trash: the entries are only those of resources they may delete.
   access: { manager: ['list', 'show'], cashier: ['list', 'show'] },
-  actions: { restore: { permission: 'show' } },
+  actions: { restore: { permission: 'show', bulk: true } },
 });

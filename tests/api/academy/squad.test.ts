@@ -39,9 +39,14 @@ describe('players', () => {
     expect(player.registrationDate).toBe(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }));
     // The current season's group of her birth year and gender is hers, and counts her.
     expect(player.ageGroupId).toBe(group.id);
-    expect((await app.http.get(`/api/ageGroups/${group.id}`).expect(200)).body.playerCount).toBe(1);
+    const counted = (await app.http.get(`/api/ageGroups/${group.id}`).expect(200)).body;
+    expect(counted).toMatchObject({ playerCount: 1, version: group.version + 1 });
+    // The count moved as an effect of her registration, which the group's trail names.
+    const trail = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'ageGroups', recordId: group.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(trail[0]).toMatchObject({ action: 'update', causeResource: 'players', causeRecordId: player.id, causeAction: 'create' });
+    expect(trail[0].changes).toEqual({ playerCount: { old: 0, new: 1 } });
     // A group changed to other years lets her go at once.
-    await app.http.put(`/api/ageGroups/${group.id}`).send({ birthYearFrom: 1993, birthYearTo: 1994, version: group.version }).expect(200);
+    await app.http.put(`/api/ageGroups/${group.id}`).send({ birthYearFrom: 1993, birthYearTo: 1994, version: counted.version }).expect(200);
     expect((await app.http.get(`/api/players/${player.id}`).expect(200)).body.ageGroupId).toBeNull();
     expect((await app.http.post('/api/players').send({ fullName: 'Too young', fullNameAr: 'لاعب', nationalId: `1${unique().padStart(9, '0')}`, dateOfBirth: days(-365), gender: 'male', position: 'forward' }).expect(400)).body.errors.dateOfBirth).toMatch(/between 4 and 45/);
   });
@@ -115,9 +120,10 @@ describe('training sessions', () => {
     expect((await makeSession(app, { teamId: other.id, planId: plan.id, coachId: coach.id, startsAt: `${days(5)}T14:00:00.000Z` }).expect(400)).body.errors.planId).toMatch(/another team/);
     const session = (await makeSession(app, { teamId: team.id, planId: plan.id, coachId: coach.id, startsAt: `${days(5)}T14:00:00.000Z` }).expect(201)).body;
     expect(session.endsAt).toBe(`${days(5)}T15:30:00.000Z`);
-    expect((await app.http.get(`/api/trainingPlans/${plan.id}`).expect(200)).body.sessionCount).toBe(1);
+    const counted = (await app.http.get(`/api/trainingPlans/${plan.id}`).expect(200)).body;
+    expect(counted).toMatchObject({ sessionCount: 1, version: plan.version + 1 });
     expect((await app.http.put(`/api/trainingSessions/${session.id}`).send({ status: 'completed', version: session.version }).expect(400)).body.errors.status).toMatch(/started/);
-    expect((await app.http.put(`/api/trainingPlans/${plan.id}`).send({ periodEnd: days(3), version: plan.version + 0 }).expect(400)).body.errors.periodStart).toMatch(/outside/);
+    expect((await app.http.put(`/api/trainingPlans/${plan.id}`).send({ periodEnd: days(3), version: counted.version }).expect(400)).body.errors.periodStart).toMatch(/outside/);
     expect((await app.http.put(`/api/trainingPlans/${plan.id}`).send({ status: 'completed' }).expect(409)).body.errors.status).toBeDefined();
   });
 

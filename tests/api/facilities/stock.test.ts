@@ -48,6 +48,10 @@ describe('goods received', () => {
     expect((await itemOf(item.id)).quantity).toBe(20);
     await app.http.post(`/api/itemsImports/${draft.id}/post`).send({}).expect(200);
     expect((await itemOf(item.id)).quantity).toBe(25);
+    // The item moved through its own write: its history names the posting that moved it.
+    const [moved] = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'warehouseItems', recordId: item.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(moved).toMatchObject({ action: 'update', causeResource: 'itemsImports', causeRecordId: draft.id, causeAction: 'post' });
+    expect(moved.changes).toMatchObject({ quantity: { old: 20, new: 25 } });
     // An item of another warehouse is not received here.
     const elsewhere = await makeItem((await makeWarehouse()).id);
     expect((await receive(store.id, [{ itemId: elsewhere.id, quantity: 1, unitCost: 1 }]).expect(400)).body.errors['items.0.itemId']).toMatch(/another warehouse/);

@@ -107,12 +107,16 @@ describe('circulars', () => {
     expect(published.audienceSize).toBe(rows[0].n);
     expect(published.readCount).toBe(0);
 
-    // Five clicks at once: one receipt; the circular's version is untouched (an editor's form stays valid).
+    // Five clicks at once: one receipt; the count moves once per reader, an effect of their acknowledgement (its version with it).
     const clicks = await Promise.all(Array.from({ length: 5 }, () => reader.as.post(`/api/internalBulletins/${draft.id}/acknowledge`).send({})));
     expect(clicks.map((click) => click.status)).toEqual([200, 200, 200, 200, 200]);
     await colleague.as.post(`/api/internalBulletins/${draft.id}/acknowledge`).send({}).expect(200);
     const read = (await app.http.get(`/api/internalBulletins/${draft.id}`).expect(200)).body;
-    expect(read).toMatchObject({ readCount: 2, version: published.version });
+    expect(read).toMatchObject({ readCount: 2, version: published.version + 2 });
+    // The trail names the reader and the acknowledgement that moved the count.
+    const trail = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'internalBulletins', recordId: draft.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(trail[0]).toMatchObject({ action: 'update', actorId: colleague.id, causeResource: 'internalBulletins', causeRecordId: draft.id, causeAction: 'acknowledge' });
+    expect(trail[0].changes).toEqual({ readCount: { old: 1, new: 2 } });
 
     const refused = await outsider.as.post(`/api/internalBulletins/${draft.id}/acknowledge`).set('Accept-Language', 'ar').send({}).expect(403);
     expect(refused.body.message).toBe('هذا التعميم موجّه إلى إدارة أخرى');

@@ -95,3 +95,29 @@ describe('feedback to HR', () => {
     expect(byHr).not.toHaveProperty('submittedById');
   });
 });
+
+describe('work schedules', () => {
+  it('keep exactly one default: choosing another releases the previous one, in the trail as its effect', async () => {
+    const defaults = async () => (await app.pool.query<{ id: string }>('SELECT "id" FROM "work_schedules" WHERE "is_default" ORDER BY "id"')).rows.map((row) => row.id);
+    const previous = await defaults();
+    const make = (name: string, isDefault?: boolean) =>
+      app.http.post('/api/workSchedules').send({ name, nameAr: name, workDays: ['sunday'], startTime: '08:00', endTime: '16:00', isDefault }).expect(201);
+    const morning = (await make('Morning', true)).body;
+    expect(await defaults()).toEqual([morning.id]);
+    const evening = (await make('Evening', true)).body;
+    expect(evening.isDefault).toBe(true);
+    expect(await defaults()).toEqual([evening.id]);
+    const released = (await app.http.get(`/api/workSchedules/${morning.id}`).expect(200)).body;
+    expect(released).toMatchObject({ isDefault: false, version: morning.version + 1 });
+    const [entry] = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'workSchedules', recordId: morning.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(entry).toMatchObject({ action: 'update', causeResource: 'workSchedules', causeAction: 'create', changes: { isDefault: { old: true, new: false } } });
+    // One more, not the default: the default stays where it is.
+    expect((await make('Night')).body.isDefault).toBe(false);
+    expect(await defaults()).toEqual([evening.id]);
+    // The schedule that was the default before this test is again.
+    for (const id of previous) {
+      const schedule = (await app.http.get(`/api/workSchedules/${id}`).expect(200)).body;
+      await app.http.put(`/api/workSchedules/${id}`).send({ isDefault: true, version: schedule.version }).expect(200);
+    }
+  });
+});

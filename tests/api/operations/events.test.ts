@@ -58,6 +58,12 @@ describe('event participants', () => {
     const shut = (await app.http.post('/api/facilities').send({ name: `Hall ${tag()}`, type: 'hall', capacity: 50, status: 'underMaintenance' }).expect(201)).body;
     const draft = (await app.http.post('/api/events').send({ title: 'Later', titleAr: 'لاحقًا', type: 'ceremony', venueId: shut.id, startsAt: at(5, 10), endsAt: at(5, 12), capacity: 40 }).expect(201)).body;
     expect((await app.http.put(`/api/events/${draft.id}`).send({ status: 'published', version: draft.version }).expect(409)).body.errors.venueId).toMatch(/under maintenance/);
+    // A published event keeps taking registrations if its venue closes since: its count is no edit of the event.
+    const held = await makeEvent({ venueId: hall.id, capacity: 10 });
+    const venue = (await app.http.get(`/api/facilities/${hall.id}`).expect(200)).body;
+    await app.http.put(`/api/facilities/${hall.id}`).send({ status: 'underMaintenance', version: venue.version }).expect(200);
+    await register(held.id).expect(201);
+    expect((await app.http.get(`/api/events/${held.id}`).expect(200)).body).toMatchObject({ participantCount: 1, version: held.version + 1 });
   });
 });
 

@@ -165,9 +165,19 @@ describe('chats', () => {
     expect(await unreadOf(amal)).toBe(0);
     const conversation = (await badr.as('get', `/api/chatConversations/${direct.id}`).expect(200)).body;
     expect(conversation).toMatchObject({ lastMessage: 'The bus leaves at 4', lastMessageAt: expect.any(String) });
+    // The last message moved the conversation: an effect of Amal's message, in the trail as hers.
+    const [moved] = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'chatConversations', recordId: direct.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(moved).toMatchObject({ action: 'update', actorId: amal.id, causeResource: 'chatMessages', causeAction: 'create' });
+    expect(moved.changes.lastMessage).toEqual({ old: 'Are you at the stadium?', new: 'The bus leaves at 4' });
     await badr.as('post', `/api/chatConversations/${direct.id}/read`).send({}).expect(200);
     expect(await unreadOf(badr)).toBe(0);
     await carl.as('post', `/api/chatConversations/${direct.id}/read`).send({}).expect(404);
+    // Every staff account is one of the chat's contacts, kept as the account changes.
+    const contactOf = async (userId: string) => (await badr.as('get', '/api/chatContacts').query({ filter: JSON.stringify({ userId }) }).expect(200)).body[0];
+    expect(await contactOf(carl.id)).toMatchObject({ userId: carl.id, name: expect.stringMatching(/^Staff user/), active: true });
+    const carlsAccount = (await app.http.get(`/api/users/${carl.id}`).expect(200)).body;
+    await app.http.put(`/api/users/${carl.id}`).send({ lastName: 'Renamed', version: carlsAccount.version }).expect(200);
+    expect((await contactOf(carl.id)).name).toBe('Staff Renamed');
     // Only its sender corrects a message.
     const [message] = (await badr.as('get', '/api/chatMessages').query({ filter: JSON.stringify({ conversationId: direct.id }) }).expect(200)).body;
     expect(message.senderId).toBe(amal.id);

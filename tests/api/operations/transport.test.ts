@@ -107,8 +107,14 @@ describe('trip passengers', () => {
   it('of a completed trip do not change', async () => {
     const scheduled = (await trip((await makeBus()).id, (await makeDriver()).id, at(-3, 6), at(-3, 9)).expect(201)).body;
     const rider = (await passenger(scheduled.id).expect(201)).body;
-    await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'completed', odometerStart: 10, odometerEnd: 40, version: scheduled.version }).expect(409);
-    const departed = (await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'departed', version: scheduled.version }).expect(200)).body;
+    // The passenger counted on the trip, through the trip's own write: its version moves, its history names the booking.
+    const booked = (await app.http.get(`/api/busTrips/${scheduled.id}`).expect(200)).body;
+    expect(booked).toMatchObject({ passengerCount: 1, version: scheduled.version + 1 });
+    const [counted] = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'busTrips', recordId: scheduled.id }), sort: '["createdAt","DESC"]' }).expect(200)).body;
+    expect(counted).toMatchObject({ action: 'update', causeResource: 'tripPassengers', causeRecordId: rider.id, causeAction: 'create' });
+    expect(counted.changes).toMatchObject({ passengerCount: { old: 0, new: 1 } });
+    await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'completed', odometerStart: 10, odometerEnd: 40, version: booked.version }).expect(409);
+    const departed = (await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'departed', version: booked.version }).expect(200)).body;
     await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'completed', odometerStart: 10, odometerEnd: 40, version: departed.version }).expect(200);
     await passenger(scheduled.id).expect(409);
     await app.http.delete(`/api/tripPassengers/${rider.id}`).expect(409);

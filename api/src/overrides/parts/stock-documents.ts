@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { causeOf } from '../../crud/cause';
 import type { PendingWrite, Row } from '../../crud/crud.service';
 import { badRequest, conflict } from '../../crud/errors';
 import type { Locale } from '../../i18n/messages';
@@ -77,7 +78,7 @@ export const stockDocument = (rules: StockDocumentRules): ServerOverride => ({
     const stockLines = linesOf(items);
     rules.derive?.(values, items);
     if (from === 'draft') await rules.check?.(document, stockLines, client, locale);
-    const posting = (): Posting => ({ documentNumber: String(document.number ?? ''), actorId: actor?.id ?? null, locale });
+    const posting = (): Posting => ({ documentNumber: String(document.number ?? ''), cause: causeOf(write) });
     if (from === 'draft' && to === 'posted') {
       if (!stockLines.length) throw badRequest(m.noLines, { items: m.noLines });
       Object.assign(values, { status: 'posted', postedById: actor?.id ?? null, postedAt: new Date().toISOString() });

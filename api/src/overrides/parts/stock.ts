@@ -1,12 +1,15 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../../crud/cause';
 import { badRequest, conflict } from '../../crud/errors';
+import type { Records } from '../../crud/records';
 import type { Locale } from '../../i18n/messages';
 
 // The one place stock moves: every receipt, issue, transfer and meal posts through these, inside
 // its write's transaction. Each item's row is locked (in id order, so two postings never wait on
-// each other crosswise) before it changes; an issue takes only what is on hand (the UPDATE's own
-// condition, re-checked after a concurrent posting commits), and each change leaves a ledger row
-// (warehouse_feed) with the balance after it.
+// each other crosswise) before it changes; an issue takes only what is on hand (checked under the
+// lock); each change is written through the engine (the item's own rules derive its status and
+// stock value, its version moves and its history names the document) and leaves a ledger row
+// (warehouseFeed) with the balance after it.
 
 export type Movement = 'opening' | 'receipt' | 'issue' | 'transferOut' | 'transferIn' | 'mealUse' | 'reversal';
 
@@ -22,8 +25,8 @@ export interface StockLine {
 /** Who posts which document, and when. */
 export interface Posting {
   documentNumber: string;
-  actorId: string | null;
-  locale: Locale;
+  /** The document's write that posts (or reverses) it: the items' changes and the ledger rows name it, its actor posts them, its language says why one is refused. */
+  cause: Cause;
   /** The day goods arrived (receipts): the item's last received date. */
   day?: string;
 }
@@ -50,11 +53,7 @@ const MESSAGES: Record<Locale, { short: (name: string, available: string, unit: 
   },
 };
 
-/** The item's status for a quantity (an SQL expression over the row's old values): out at zero, low at or under its reorder level. */
-const statusFor = (quantity: string) =>
-  `CASE WHEN ${quantity} <= 0 THEN 'outOfStock' WHEN "warehouse_items"."reorder_level" IS NOT NULL AND ${quantity} <= "warehouse_items"."reorder_level" THEN 'lowStock' ELSE 'inStock' END`;
-
-/** The same rule in TypeScript, for writes of the item itself (a new reorder level). */
+/** The item's status for a quantity: out at zero, low at or under its reorder level (the item's own rules derive it). */
 export const stockStatusOf = (quantity: number, reorderLevel: unknown): 'inStock' | 'lowStock' | 'outOfStock' =>
   quantity <= 0 ? 'outOfStock' : reorderLevel !== null && reorderLevel !== undefined && quantity <= Number(reorderLevel) ? 'lowStock' : 'inStock';
 
@@ -88,11 +87,23 @@ export const checkLines = async (client: PoolClient, locale: Locale, warehouseId
   if (Object.keys(errors).length) throw badRequest(m.refused, errors);
 };
 
-const ledger = async (client: PoolClient, posting: Posting, movement: Movement, row: { id: string; warehouseId: string; quantity: string; unitCost: string | null }, quantityIn: unknown, quantityOut: unknown) =>
-  client.query(
-    `INSERT INTO "warehouse_feed" ("posted_at", "item_id", "warehouse_id", "movement", "quantity_in", "quantity_out", "balance_after", "unit_cost", "document_number", "posted_by_id")
-     VALUES (clock_timestamp(), $1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.id, row.warehouseId, movement, quantityIn, quantityOut, row.quantity, row.unitCost, posting.documentNumber, posting.actorId],
+/** The ledger row of one item's movement, with the balance it left. */
+const ledger = (records: Records, posting: Posting, movement: Movement, item: { id: string; warehouseId: unknown; quantity: unknown; unitCost: unknown }, quantityIn: unknown, quantityOut: unknown) =>
+  records.create(
+    'warehouseFeed',
+    {
+      postedAt: new Date(),
+      itemId: item.id,
+      warehouseId: item.warehouseId,
+      movement,
+      quantityIn,
+      quantityOut,
+      balanceAfter: item.quantity,
+      unitCost: item.unitCost ?? null,
+      documentNumber: posting.documentNumber,
+      postedById: posting.cause.actor?.id ?? null,
+    },
+    posting.cause,
   );
 
 /** The lines summed per item (one item on two lines is one movement of the sum), in id order. */
@@ -109,69 +120,68 @@ const perItem = (lines: readonly StockLine[]) => {
  * Adds the lines to their items' quantities. A receipt's unit cost becomes the item's moving
  * average cost (what is on hand and what arrived, weighted by quantity).
  */
-export const stockIn = async (client: PoolClient, posting: Posting, movement: Movement, lines: readonly StockLine[]): Promise<void> => {
+export const stockIn = async (client: PoolClient, records: Records, posting: Posting, movement: Movement, lines: readonly StockLine[]): Promise<void> => {
   await lockItems(client, lines.map((line) => line.itemId));
   for (const [itemId, { quantity, unitCost }] of perItem(lines)) {
     const cost = unitCost === undefined || unitCost === null ? null : Number(unitCost);
-    // The new quantity and moving-average cost, worked out once, then written with what follows from them.
-    const { rows } = await client.query(
-      `WITH "next" AS (
-         SELECT "id", "quantity" + $2::numeric AS "quantity",
-                CASE WHEN $3::numeric IS NULL THEN "unit_cost"
-                     ELSE round(("quantity" * coalesce("unit_cost", $3::numeric) + $2::numeric * $3::numeric) / ("quantity" + $2::numeric), 2) END AS "cost"
-           FROM "warehouse_items" WHERE "id" = $1)
-       UPDATE "warehouse_items" SET
-         "quantity" = n."quantity", "unit_cost" = n."cost", "stock_value" = round(n."quantity" * coalesce(n."cost", 0), 2),
-         "status" = ${statusFor('n."quantity"')},
-         "received_date" = coalesce($4::date, "warehouse_items"."received_date"),
-         "version" = "warehouse_items"."version" + 1, "updated_at" = now()
-       FROM "next" n WHERE "warehouse_items"."id" = n."id"
-       RETURNING "warehouse_items"."id", "warehouse_items"."warehouse_id" AS "warehouseId", "warehouse_items"."quantity"::text AS "quantity", "warehouse_items"."unit_cost"::text AS "unitCost"`,
-      [itemId, quantity, cost, movement === 'receipt' ? (posting.day ?? null) : null],
+    // The new quantity and moving-average cost, worked out in numeric (no floating-point drift) on the locked row.
+    const { rows } = await client.query<{ quantity: number; unitCost: number | null }>(
+      `SELECT "quantity" + $2::numeric AS "quantity",
+              CASE WHEN $3::numeric IS NULL THEN "unit_cost"
+                   ELSE round(("quantity" * coalesce("unit_cost", $3::numeric) + $2::numeric * $3::numeric) / ("quantity" + $2::numeric), 2) END AS "unitCost"
+         FROM "warehouse_items" WHERE "id" = $1`,
+      [itemId, quantity, cost],
     );
-    await ledger(client, posting, movement, rows[0], quantity, null);
+    const next = rows[0]!;
+    const received = movement === 'receipt' && posting.day ? { receivedDate: posting.day } : {};
+    const item = await records.update('warehouseItems', itemId, { quantity: next.quantity, unitCost: next.unitCost, ...received }, posting.cause);
+    await ledger(records, posting, movement, { id: itemId, warehouseId: item.warehouseId, quantity: item.quantity, unitCost: item.unitCost }, quantity, null);
   }
 };
 
 /** Takes the lines off their items' quantities, never below zero: 409 naming the item, what is on hand and what was asked. */
-export const stockOut = async (client: PoolClient, posting: Posting, movement: Movement, lines: readonly StockLine[]): Promise<void> => {
-  const m = MESSAGES[posting.locale];
+export const stockOut = async (client: PoolClient, records: Records, posting: Posting, movement: Movement, lines: readonly StockLine[]): Promise<void> => {
+  const locale = posting.cause.locale;
+  const m = MESSAGES[locale];
   const items = await lockItems(client, lines.map((line) => line.itemId));
   for (const [itemId, { quantity, at }] of perItem(lines)) {
-    const { rows } = await client.query(
-      `UPDATE "warehouse_items" SET
-         "quantity" = "quantity" - $2::numeric,
-         "stock_value" = round(("quantity" - $2::numeric) * coalesce("unit_cost", 0), 2),
-         "status" = ${statusFor('("quantity" - $2::numeric)')},
-         "version" = "version" + 1, "updated_at" = now()
-       WHERE "id" = $1 AND "quantity" >= $2::numeric
-       RETURNING "id", "warehouse_id" AS "warehouseId", "quantity"::text AS "quantity", "unit_cost"::text AS "unitCost"`,
+    // What is on hand, read under the item's lock: what is left is worked out in numeric.
+    const { rows } = await client.query<{ held: number; left: number; enough: boolean }>(
+      `SELECT "quantity" AS "held", "quantity" - $2::numeric AS "left", "quantity" >= $2::numeric AS "enough" FROM "warehouse_items" WHERE "id" = $1`,
       [itemId, quantity],
     );
-    if (!rows[0]) {
-      const { rows: held } = await client.query<{ quantity: string }>(`SELECT "quantity"::text AS "quantity" FROM "warehouse_items" WHERE "id" = $1`, [itemId]);
+    if (!rows[0]?.enough) {
       const item = items.get(itemId);
-      const message = m.short(item?.name ?? itemId, shown(held[0]?.quantity ?? 0), UNITS[posting.locale][item?.unit ?? 'piece'] ?? '', shown(quantity));
+      const message = m.short(item?.name ?? itemId, shown(rows[0]?.held ?? 0), UNITS[locale][item?.unit ?? 'piece'] ?? '', shown(quantity));
       throw conflict(message, { [`${at ?? 'items'}.quantity`]: message });
     }
-    await ledger(client, posting, movement, rows[0], null, quantity);
+    const item = await records.update('warehouseItems', itemId, { quantity: rows[0].left }, posting.cause);
+    await ledger(records, posting, movement, { id: itemId, warehouseId: item.warehouseId, quantity: item.quantity, unitCost: item.unitCost }, null, quantity);
   }
 };
 
 /**
- * The item of the same code in another warehouse, made there (a copy of the source's description,
- * nothing on hand) when that warehouse never held it.
+ * The items of the same codes in another warehouse, by the source item's id: each made there (a
+ * copy of the source's description, nothing on hand) when that warehouse never held it. Two
+ * postings making one at once take turns (a lock on the warehouse and code, taken in code order so
+ * that two transfers never wait on each other crosswise): the second finds the first's.
  */
-export const counterpartIn = async (client: PoolClient, sourceItemId: string, warehouseId: string): Promise<string> => {
-  await client.query(
-    `INSERT INTO "warehouse_items" ("name", "code", "warehouse_id", "category", "unit", "quantity", "reorder_level", "unit_cost", "stock_value", "status", "is_active")
-     SELECT "name", "code", $2, "category", "unit", 0, "reorder_level", "unit_cost", 0, 'outOfStock', true FROM "warehouse_items" WHERE "id" = $1
-     ON CONFLICT DO NOTHING`,
-    [sourceItemId, warehouseId],
+export const counterpartsIn = async (client: PoolClient, records: Records, cause: Cause, sourceItemIds: readonly string[], warehouseId: string): Promise<Map<string, string>> => {
+  const { rows: sources } = await client.query<{ id: string; name: string; code: string; category: string; unit: string; reorderLevel: number | null; unitCost: number | null }>(
+    `SELECT "id", "name", "code", "category", "unit", "reorder_level" AS "reorderLevel", "unit_cost" AS "unitCost"
+       FROM "warehouse_items" WHERE "id" = ANY($1::uuid[]) ORDER BY "code", "id"`,
+    [[...new Set(sourceItemIds)]],
   );
-  const { rows } = await client.query<{ id: string }>(
-    `SELECT t."id" FROM "warehouse_items" t JOIN "warehouse_items" s ON s."code" = t."code" WHERE s."id" = $1 AND t."warehouse_id" = $2`,
-    [sourceItemId, warehouseId],
-  );
-  return rows[0]!.id;
+  const counterparts = new Map<string, string>();
+  for (const source of sources) {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`warehouseItems:${warehouseId}:${source.code}`]);
+    const { rows } = await client.query<{ id: string }>(`SELECT "id" FROM "warehouse_items" WHERE "warehouse_id" = $1 AND "code" = $2`, [warehouseId, source.code]);
+    const made = rows[0] ?? (await records.create(
+      'warehouseItems',
+      { name: source.name, code: source.code, warehouseId, category: source.category, unit: source.unit, reorderLevel: source.reorderLevel, unitCost: source.unitCost, isActive: true },
+      cause,
+    ));
+    counterparts.set(source.id, String(made.id));
+  }
+  return counterparts;
 };

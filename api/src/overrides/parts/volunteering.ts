@@ -1,4 +1,6 @@
 import type { PoolClient } from 'pg';
+import type { Cause } from '../../crud/cause';
+import type { Records } from '../../crud/records';
 
 /** A volunteer as an opportunity's sign-up names them. */
 export interface Applicant {
@@ -12,30 +14,33 @@ export interface Applicant {
  * The volunteer with this national ID, made from the applicant's details when new (locked either
  * way, so two sign-ups of one person at once find the same record).
  */
-export const volunteerFor = async (client: PoolClient, applicant: Applicant): Promise<{ id: string; status: string }> => {
+export const volunteerFor = async (records: Records, client: PoolClient, applicant: Applicant, cause: Cause): Promise<{ id: string; status: string }> => {
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`volunteer:${applicant.nationalId}`]);
   const { rows } = await client.query<{ id: string; status: string }>('SELECT "id", "status" FROM "volunteers" WHERE "national_id" = $1 FOR UPDATE', [applicant.nationalId]);
   if (rows[0]) return rows[0];
-  const { rows: made } = await client.query<{ id: string; status: string }>(
-    `INSERT INTO "volunteers" ("full_name", "national_id", "phone", "email", "status", "approved_hours") VALUES ($1, $2, $3, $4, 'active', 0) RETURNING "id", "status"`,
-    [applicant.fullName, applicant.nationalId, applicant.phone, applicant.email ?? null],
-  );
-  return made[0]!;
+  const made = await records.create('volunteers', { fullName: applicant.fullName, nationalId: applicant.nationalId, phone: applicant.phone, email: applicant.email ?? null, status: 'active' }, cause);
+  return { id: made.id as string, status: made.status as string };
 };
 
 /** Keeps an opportunity's count of accepted volunteers (accepted or attended). */
-export const recountAccepted = (client: PoolClient, opportunityId: unknown) =>
-  client.query(
-    `UPDATE "event_opportunities" SET "accepted_count" = (SELECT count(*) FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "status" IN ('accepted', 'attended')) WHERE "id" = $1`,
+export const recountAccepted = async (records: Records, client: PoolClient, opportunityId: unknown, cause: Cause): Promise<void> => {
+  const { rows } = await client.query<{ count: number }>(
+    `SELECT (SELECT count(*)::int FROM "volunteer_assignments" WHERE "opportunity_id" = o."id" AND "status" IN ('accepted', 'attended')) AS "count"
+       FROM "event_opportunities" o WHERE o."id" = $1`,
     [opportunityId],
   );
+  if (rows[0]) await records.update('eventOpportunities', opportunityId as string, { acceptedCount: rows[0].count }, cause);
+};
 
 /** Keeps a volunteer's approved hours: the sum of their approved logs, nothing else. */
-export const recountHours = (client: PoolClient, volunteerId: unknown) =>
-  client.query(
-    `UPDATE "volunteers" SET "approved_hours" = (SELECT coalesce(sum("hours"), 0) FROM "volunteer_hours_logs" WHERE "volunteer_id" = $1 AND "status" = 'approved') WHERE "id" = $1`,
+export const recountHours = async (records: Records, client: PoolClient, volunteerId: unknown, cause: Cause): Promise<void> => {
+  const { rows } = await client.query<{ hours: number }>(
+    `SELECT (SELECT coalesce(sum("hours"), 0) FROM "volunteer_hours_logs" WHERE "volunteer_id" = v."id" AND "status" = 'approved') AS "hours"
+       FROM "volunteers" v WHERE v."id" = $1`,
     [volunteerId],
   );
+  if (rows[0]) await records.update('volunteers', volunteerId as string, { approvedHours: Number(rows[0].hours) }, cause);
+};
 
 /** How many volunteers an opportunity has accepted (accepted or attended). */
 export const acceptedCount = async (client: PoolClient, opportunityId: unknown): Promise<number> => {

@@ -6,7 +6,7 @@ export const locale = defineResourceLocale<typeof trashedRecords>({
   name: 'سجلات محذوفة |||| سجل محذوف |||| سلة المحذوفات |||| سجلات محذوفة |||| سجلًا محذوفًا |||| سجل محذوف',
   fields: {
     resource: 'نوع السجل',
-    recordId: 'السجل',
+    recordId: 'السجل المحذوف',
     summary: 'السجل',
     record: 'الحقول',
     lines: 'البنود',

@@ -5,7 +5,7 @@ export const locale = defineResourceLocale<typeof trashedRecords>({
   name: 'Deleted record |||| Trash',
   fields: {
     resource: 'Record type',
-    recordId: 'Record',
+    recordId: 'Deleted record',
     summary: 'Record',
     record: 'Fields',
     lines: 'Lines',

@@ -1,0 +1,55 @@
+import { registry } from '@club/schema/browser';
+import type { ReactNode } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
+import { enumValueKey } from '../i18n/keys';
+import { changeText } from './changeText';
+import { ReferenceValue } from './ReferenceValue';
+
+const namesOf = (value: unknown): string =>
+  [value]
+    .flat()
+    .map((file) => (typeof file === 'object' && file !== null ? String((file as { name?: unknown }).name ?? '') : ''))
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * How a field's value reads in a history entry or a deleted record: enum labels, the records
+ * references name, file names, yes or no, numbers, amounts and dates in the reader's language;
+ * a structured value (an approval trail) is named, not dumped.
+ */
+export const useShownValue = (apiName: string) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const fields = registry.get(apiName)?.fields ?? {};
+  const tag = locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB';
+  return (field: string, value: unknown): ReactNode => {
+    const definition = fields[field];
+    if (value === null || value === undefined || value === '' || !definition) return changeText(value);
+    switch (definition.kind) {
+      case 'enum':
+      case 'multiEnum':
+        return [value].flat().map((item) => translate(enumValueKey(apiName, field, String(item)), { _: String(item) })).join(locale === 'ar' ? '، ' : ', ');
+      case 'reference':
+      case 'referenceMany':
+        return <ReferenceValue target={definition.target} value={value} />;
+      case 'json':
+        return translate('app.history.structured');
+      case 'file':
+      case 'files':
+        return namesOf(value) || '—';
+      case 'boolean':
+        return translate(value ? 'app.history.yes' : 'app.history.no');
+      case 'money':
+        return new Intl.NumberFormat(tag, { style: 'currency', currency: 'SAR' }).format(Number(value));
+      case 'integer':
+      case 'decimal':
+        return new Intl.NumberFormat(tag, definition.grouping === false ? { useGrouping: false } : {}).format(Number(value));
+      case 'date':
+        return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${String(value)}T00:00:00Z`));
+      case 'datetime':
+        return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(String(value)));
+      default:
+        return changeText(value);
+    }
+  };
+};
