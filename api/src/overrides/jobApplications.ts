@@ -64,6 +64,12 @@ export const override = defineOverride(() => ({
       if (application.stage === 'offer' || application.stage === 'hired') throw badRequest(m.refused, { stage: m.interviewFirst });
       return;
     }
+    // Back from the trash as it was: only one application per email and posting still holds.
+    if (write.action === 'restore') {
+      const { rows: twice } = await client.query('SELECT 1 FROM "job_applications" WHERE "job_posting_id" = $1 AND lower("email") = lower($2) AND "id" <> $3', [application.jobPostingId, application.email, write.id]);
+      if (twice.length) throw conflict(m.twice, { email: m.twice });
+      return;
+    }
     const from = write.before!.stage as Stage;
     const to = application.stage as Stage;
     if (from === to) return;

@@ -135,7 +135,7 @@ export const override = defineOverride(({ records }) => ({
   afterWrite: async (write, client) => {
     const { action, before, after, changed } = write;
     const cause = causeOf(write);
-    if (action === 'create' || action === 'delete') await recount(records, client, (after ?? before)!.surveyId, cause);
+    if (action === 'create' || action === 'delete' || action === 'restore') await recount(records, client, (after ?? before)!.surveyId, cause);
     else if (changed.includes('surveyId')) {
       await recount(records, client, before!.surveyId, cause);
       await recount(records, client, after!.surveyId, cause);
