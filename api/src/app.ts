@@ -21,6 +21,8 @@ import { registerServerOverrides } from './server-overrides/load';
 import { Scheduler } from './scheduler';
 import { Records } from './crud/records';
 import { registerTrash } from './trash/trash';
+import { startBackupControl } from './backup/backup-control';
+import { backupFilesOf } from './backup/archive';
 import { RecordActions } from './server-overrides/record-actions';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { VersionsController } from './audit/versions.controller';
@@ -269,6 +271,14 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     fileSweep.start();
     if (config.scheduledJobs ?? true) scheduler.start();
     logger.log(`Uploads: ${fileStore.description}`);
+    // `pnpm backup` asks the running app for a consistent copy of the embedded database and its files.
+    const backups = embedded && !config.dataDir.startsWith('memory://')
+      ? await startBackupControl(config.dataDir, {
+          dumpDatabase: () => embedded!.dump(),
+          files: backupFilesOf(config.dataDir, config.files),
+          holdFiles: () => fileSweep.hold(),
+        })
+      : undefined;
     return {
       app,
       registry,
@@ -298,6 +308,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
           clearInterval(sweeper);
         }
         shutdown.debug('HTTP server closed');
+        await backups?.stop();
         await scheduler.stop();
         await recovery.outbox.stop();
         await fileSweep.stop();

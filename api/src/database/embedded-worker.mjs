@@ -14,6 +14,17 @@ try {
   await server.start();
   parentPort.postMessage({ type: 'ready', address: server.getServerConn() });
   parentPort.on('message', async (message) => {
+    if (message?.type === 'dump') {
+      // A copy of the data directory taken between two statements (PGlite runs one at a time): what
+      // a crash at that instant would leave, which PostgreSQL's recovery opens with every commit in.
+      try {
+        const bytes = new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+        parentPort.postMessage({ type: 'dumped', id: message.id, bytes }, [bytes.buffer]);
+      } catch (error) {
+        parentPort.postMessage({ type: 'dumped', id: message.id, error: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if (message?.type !== 'stop') return;
     await server.stop();
     await db.close();

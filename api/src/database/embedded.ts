@@ -9,6 +9,8 @@ const SOCKET_PORT = 5432;
 export interface EmbeddedDatabase {
   /** A postgres:// URL for the pg driver; use exactly one connection (PGlite has one session). */
   url: string;
+  /** A consistent copy of the data directory, as a gzipped tar (PGlite's dump): what a backup keeps. */
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -29,8 +31,21 @@ export const startEmbeddedDatabase = async (dataDir: string): Promise<EmbeddedDa
       if (message.type === 'failed') reject(new Error(`The embedded database did not start: ${message.message}`));
     });
   });
+  let dumps = 0;
   return {
     url: `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketFolder)}&sslmode=disable`,
+    dump: () =>
+      new Promise<Uint8Array>((resolve, reject) => {
+        const id = (dumps += 1);
+        const answer = (message: { type: string; id?: number; bytes?: Uint8Array; error?: string }) => {
+          if (message.type !== 'dumped' || message.id !== id) return;
+          worker.off('message', answer);
+          if (message.bytes) resolve(message.bytes);
+          else reject(new Error(`The embedded database could not be copied: ${message.error}`));
+        };
+        worker.on('message', answer);
+        worker.postMessage({ type: 'dump', id });
+      }),
     stop: async () => {
       const stopped = new Promise<void>((resolve) => {
         worker.on('message', (message: { type: string }) => message.type === 'stopped' && resolve());

@@ -18,6 +18,8 @@ export class FileSweep {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
+  /** Holds taken (a backup copying the files): no file is deleted while one is held. */
+  private holds = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -39,6 +41,23 @@ export class FileSweep {
     this.running = this.loop().finally(() => (this.running = undefined));
   }
 
+  /**
+   * Keeps every file where it is until the returned release is called (a backup copies the store
+   * after the database: nothing the copy of the database names may go meanwhile). Waits for a
+   * sweep under way to end first.
+   */
+  async hold(): Promise<() => void> {
+    this.holds += 1;
+    await this.settled();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      if (this.holds === 0) this.request();
+    };
+  }
+
   /** Waits for the sweep under way (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.running) await this.running;
@@ -53,6 +72,8 @@ export class FileSweep {
   private async loop(): Promise<void> {
     do {
       this.again = false;
+      // Held: the release sweeps.
+      if (this.holds > 0) return;
       try {
         while ((await this.sweepBatch()) === BATCH);
       } catch (error) {

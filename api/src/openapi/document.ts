@@ -105,9 +105,9 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
         },
         delete: {
           tags: tag,
-          summary: `Delete a ${resource.name} record`,
+          summary: `Delete a ${resource.name} record (to the trash: POST /api/trashedRecords/{id}/restore brings it back until it is purged)`,
           parameters: [idParameter],
-          responses: { 200: { description: 'The deleted record', content: json(ref(base)) }, 404: errorResponse('No such record'), 409: errorResponse('Other records still refer to it') },
+          responses: { 200: { description: 'The deleted record', content: json(ref(base)) }, 404: errorResponse('No such record'), 409: errorResponse('Other records still refer to it, or its rules keep it') },
         },
       }),
     },
@@ -154,6 +154,27 @@ const recordActionPaths = (resource: AnyResource) =>
     ]),
   );
 
+/** Restoring a version from a record's history: one path for every resource people edit. */
+const versionPaths = (registry: Registry) => ({
+  '/api/{resource}/{id}/history/{entry}/restore': {
+    post: {
+      tags: ['system'],
+      summary: "Set a record's fields back to what they were right after one entry of its history (an ordinary edit: the resource's rules, a new version and audit entry; needs 'edit')",
+      parameters: [
+        { name: 'resource', in: 'path', required: true, schema: { type: 'string', enum: registry.resources.filter((resource) => actionsOf(resource).includes('edit')).map((resource) => resource.name) } },
+        idParameter,
+        { name: 'entry', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'The id of an auditLogs entry of the record (create, update or restore)' },
+      ],
+      responses: {
+        200: { description: 'The record as it now is' },
+        400: errorResponse('The record already holds those values'),
+        404: errorResponse('No such record, or no such entry of its history'),
+        409: errorResponse('Refused by the resource\'s rules, or changed meanwhile; nothing was written'),
+      },
+    },
+  },
+});
+
 /** The OpenAPI 3 document, generated from the registry: it can never drift from the API. */
 export const openApiDocument = (registry: Registry) => ({
   openapi: '3.0.3',
@@ -166,6 +187,7 @@ export const openApiDocument = (registry: Registry) => ({
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
     ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource))),
+    ...versionPaths(registry),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),
   },
