@@ -244,6 +244,8 @@ export type AppStrings = {
     deleteRestorable: string;
     bulkDeleteText: string;
     open: string;
+    /** The list's link to its kind's trash, as a screen reader names it (`%{name}`: the kind, plural). */
+    openFor: string;
     fields: string;
     noLines: string;
     record: string;

@@ -14,7 +14,14 @@ export const TrashLinkButton = ({ apiName }: { apiName: string }) => {
   const user = authStorage.read().user;
   if (!userCan(user, apiName, 'delete') || !userCan(user, TRASH, 'list')) return null;
   return (
-    <Button component={Link} to={`${trashedRecords.route}?resource=${encodeURIComponent(apiName)}`} label={translate('app.trash.open')} className="trash-link">
+    <Button
+      component={Link}
+      to={`${trashedRecords.route}?resource=${encodeURIComponent(apiName)}`}
+      label={translate('app.trash.open')}
+      // The sidebar has a "Trash" too: this one names its kind.
+      aria-label={translate('app.trash.openFor', { name: translate(`resources.${apiName}.name`, { smart_count: 2 }) })}
+      className="trash-link"
+    >
       <RestoreFromTrash />
     </Button>
   );

@@ -180,6 +180,7 @@ const app: AppStrings = {
     deleteRestorable: 'Whoever may delete records of this kind can restore it from the trash until it is deleted for good.',
     bulkDeleteText: 'The selected records move to the trash with their lines and files. Whoever may delete records of this kind can restore them from there until they are deleted for good.',
     open: 'Trash',
+    openFor: 'Trash: %{name}',
     fields: 'Fields',
     noLines: 'No lines',
     record: '%{kind}: %{name}',
