@@ -3,9 +3,10 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from './auth-helpers';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
-import { PDF, uploadTo } from '../support/file-scenarios';
+import { createCourtCase } from '../support/court-cases';
 import { createSampleRecord } from '../support/samples';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { days, makePlayer } from './academy/fixtures';
 
 // The trash (api/src/trash/trash.ts): a delete moves the record, its lines and its files there;
 // nothing else sees it any more (lists, references, search, files, the register of attachments,
@@ -19,29 +20,11 @@ afterAll(() => app?.stop());
 
 type Row = Record<string, unknown>;
 const day = 86_400_000;
-let caseNumber = 7_000_000_000 + Math.floor(Math.random() * 1_000_000);
 
 const newEmployee = () => createSampleRecord(app.http, app.registry, app.registry.get('employees')!);
 
-/** A court case with two parties, a hearing, a document and a lawyer: lines, a file and a reference. */
-const newCase = async (values: Row = {}): Promise<Row> => {
-  const document = (await uploadTo(app.http, 'courtCases', 'documents', PDF, 'statement.pdf').expect(201)).body;
-  const response = await app.http.post('/api/courtCases').send({
-    caseNumber: String((caseNumber += 1)),
-    title: 'Unpaid salary claim',
-    caseType: 'labour',
-    court: 'Labour Court, Riyadh',
-    clubRole: 'defendant',
-    opponentName: 'A former coach',
-    filingDate: new Date(Date.now() - 60 * day).toISOString().slice(0, 10),
-    documents: [document.id],
-    parties: [{ name: 'Riyadh Club', side: 'club', role: 'defendant' }, { name: 'A former coach', side: 'opponent', role: 'plaintiff' }],
-    hearings: [{ scheduledAt: new Date(Date.now() + 20 * day).toISOString(), outcome: 'scheduled' }],
-    ...values,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-};
+/** A court case with two parties, a hearing, a document (and a lawyer, when given): lines, a file and a reference. */
+const newCase = (values: Row = {}) => createCourtCase(app.http, values);
 
 const trashOf = async (recordId: unknown, http = app.http) => (await http.get('/api/trashedRecords').query({ filter: JSON.stringify({ recordId }) }).expect(200)).body as Row[];
 const restore = (entry: Row, http = app.http) => http.post(`/api/trashedRecords/${entry.id}/restore`).send({});
@@ -156,5 +139,100 @@ describe('a deleted record', () => {
     const invoice = (await app.http.post('/api/invoices').send({ customerName: 'Kept', dueDate: '2026-12-31', status: 'issued', items: [{ description: 'Kit', quantity: 1, unitPrice: 10, vatRate: 15 }] }).expect(201)).body;
     await app.http.delete(`/api/invoices/${invoice.id}`).expect(409);
     expect(await trashOf(invoice.id)).toEqual([]);
+  });
+});
+
+// A restored record is judged by its resource's rules as a new one would be (capacity, overlaps,
+// one of a kind), makes none of a new one's effects (messages), and the counts other records keep
+// of it are right again (api/src/overrides: action 'restore').
+describe('a restored record', () => {
+  const inDays = (count: number, hours = 0) => new Date(Date.now() + count * day + hours * 3_600_000).toISOString();
+  const entryOf = async (recordId: unknown) => (await trashOf(recordId))[0]!;
+
+  it('counts again in its event, and does not come back into an event filled meanwhile', async () => {
+    const event = (await app.http.post('/api/events').send({ title: 'Open day', titleAr: 'يوم مفتوح', type: 'openDay', startsAt: inDays(10), endsAt: inDays(10, 4), capacity: 2, status: 'published' }).expect(201)).body;
+    const register = async (fullName: string, phone: string) => (await app.http.post('/api/eventParticipants').send({ eventId: event.id, fullName, phone }).expect(201)).body;
+    const countOf = async () => (await app.http.get(`/api/events/${event.id}`).expect(200)).body.participantCount;
+    const guest = await register('First guest', '+966 55 100 2001');
+    await register('Second guest', '+966 55 100 2002');
+    expect(await countOf()).toBe(2);
+    await app.http.delete(`/api/eventParticipants/${guest.id}`).expect(200);
+    expect(await countOf()).toBe(1);
+    await restore(await entryOf(guest.id)).expect(200);
+    expect(await countOf()).toBe(2);
+    expect((await app.http.get(`/api/eventParticipants/${guest.id}`).expect(200)).body).toMatchObject({ status: 'registered', registeredAt: guest.registeredAt });
+    // Its place taken by someone else meanwhile: it stays in the trash, the count as it is.
+    await app.http.delete(`/api/eventParticipants/${guest.id}`).expect(200);
+    await register('Third guest', '+966 55 100 2003');
+    const refused = (await restore(await entryOf(guest.id)).expect(409)).body;
+    expect(refused.message).toMatch(/event is full/);
+    expect(await countOf()).toBe(2);
+    expect(await trashOf(guest.id)).toHaveLength(1);
+  });
+
+  it("takes its bed again in its room's count, and not a bed taken meanwhile", async () => {
+    const building = (await app.http.post('/api/facilities').send({ name: `Residence ${Date.now()}`, type: 'residence', capacity: 40 }).expect(201)).body;
+    const room = (await app.http.post('/api/residenceRooms').send({ facilityId: building.id, roomNumber: `T${Date.now() % 100_000}`, beds: 1, gender: 'male' }).expect(201)).body;
+    const stayOf = async () => (await app.http.post('/api/playerResidences').send({ playerId: (await makePlayer(app)).id, facilityId: building.id, checkInOn: days(-10) }).expect(201)).body;
+    const assign = async (residenceId: unknown) => (await app.http.post('/api/playerRoomAssignments').send({ residenceId, roomId: room.id, bedNumber: 1, startOn: days(-5) }).expect(201)).body;
+    const bedsOf = async () => {
+      const { occupiedBeds, freeBeds } = (await app.http.get(`/api/residenceRooms/${room.id}`).expect(200)).body;
+      return { occupiedBeds, freeBeds };
+    };
+    const assignment = await assign((await stayOf()).id);
+    expect(await bedsOf()).toEqual({ occupiedBeds: 1, freeBeds: 0 });
+    await app.http.delete(`/api/playerRoomAssignments/${assignment.id}`).expect(200);
+    expect(await bedsOf()).toEqual({ occupiedBeds: 0, freeBeds: 1 });
+    await restore(await entryOf(assignment.id)).expect(200);
+    expect(await bedsOf()).toEqual({ occupiedBeds: 1, freeBeds: 0 });
+    // Another boarder in the bed since: the bed is not given twice.
+    await app.http.delete(`/api/playerRoomAssignments/${assignment.id}`).expect(200);
+    await assign((await stayOf()).id);
+    const refused = (await restore(await entryOf(assignment.id)).expect(409)).body;
+    expect(refused.errors.bedNumber).toMatch(/bed is taken/);
+    expect(await bedsOf()).toEqual({ occupiedBeds: 1, freeBeds: 0 });
+  });
+
+  it("is not a player's second registration request waiting for a decision", async () => {
+    const player = await makePlayer(app);
+    const request = (await app.http.post('/api/playerApprovals').send({ playerId: player.id, season: '2026/2027' }).expect(201)).body;
+    await app.http.delete(`/api/playerApprovals/${request.id}`).expect(200);
+    const other = (await app.http.post('/api/playerApprovals').send({ playerId: player.id, season: '2026/2027' }).expect(201)).body;
+    const refused = (await restore(await entryOf(request.id)).expect(409)).body;
+    expect(refused.errors.playerId).toMatch(/waiting for a decision/);
+    // Once the other is decided, it comes back, still waiting.
+    await app.http.post(`/api/playerApprovals/${other.id}/reject`).send({ comment: 'Entered twice' }).expect(200);
+    await restore(await entryOf(request.id)).expect(200);
+    expect((await app.http.get(`/api/playerApprovals/${request.id}`).expect(200)).body).toMatchObject({ status: 'pending', requestNo: request.requestNo });
+  });
+
+  it('is no second valid card of its kind for its holder', async () => {
+    const holder = await createSampleRecord(app.http, app.registry, app.registry.get('clubMembers')!);
+    const card = (title: string) => ({ type: 'membershipCard', holderType: 'member', clubMemberId: holder.id, title, expiryDate: inDays(365).slice(0, 10) });
+    const lost = (await app.http.post('/api/issuances').send(card('Membership card')).expect(201)).body;
+    await app.http.delete(`/api/issuances/${lost.id}`).expect(200);
+    const issued = (await app.http.post('/api/issuances').send(card('New membership card')).expect(201)).body;
+    expect(issued.status).toBe('valid');
+    const refused = (await restore(await entryOf(lost.id)).set('Accept-Language', 'ar').expect(409)).body;
+    expect(refused.errors.clubMemberId).toBe('لصاحب الإصدار بطاقة سارية من هذا النوع');
+    expect((await app.http.get(`/api/issuances/${issued.id}`).expect(200)).body.status).toBe('valid');
+    await app.http.post(`/api/issuances/${issued.id}/revoke`).send({ comment: 'Found the old one' }).expect(200);
+    await restore(await entryOf(lost.id)).expect(200);
+    expect((await app.http.get(`/api/issuances/${lost.id}`).expect(200)).body.status).toBe('valid');
+  });
+
+  it('tells nobody again: an approved invitation comes back without a second message', async () => {
+    const [settings] = (await app.http.get('/api/invitationSettings').expect(200)).body;
+    await app.http.put(`/api/invitationSettings/${settings.id}`).send({ invitationAcceptanceMessage: 'Approved: {visitorName}, code {code}.', invitationAcceptanceMessageEnabled: true }).expect(200);
+    const host = await newEmployee();
+    const phone = `+966 50 ${String(Date.now() % 1000).padStart(3, '0')} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const invitation = (await app.http.post('/api/invitations').send({ visitorName: 'Returning guest', phone, hostId: host.id, purpose: 'meeting', visitDate: inDays(3).slice(0, 10), startTime: '10:00', endTime: '11:00' }).expect(201)).body;
+    await app.http.post(`/api/invitations/${invitation.id}/approve`).send({}).expect(200);
+    const sent = async () => (await app.pool.query(`SELECT "body" FROM "notifications" WHERE "kind" = 'visit' AND "recipient" = $1`, [phone])).rows.map((row) => row.body as string);
+    expect(await sent()).toEqual([`Approved: Returning guest, code ${invitation.code}.`]);
+    await app.http.delete(`/api/invitations/${invitation.id}`).expect(200);
+    await restore(await entryOf(invitation.id)).expect(200);
+    expect((await app.http.get(`/api/invitations/${invitation.id}`).expect(200)).body).toMatchObject({ status: 'approved', code: invitation.code });
+    expect(await sent()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { ar, en } from '@club/locales';
 import { describe, expect, it } from 'vitest';
-import { PDF, uploadTo } from '../support/file-scenarios';
+import { createCourtCase } from '../support/court-cases';
 import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
@@ -9,17 +9,7 @@ import { useSignedInPage } from './support/signed-in-page';
 // what goes with the record, the list links to its trash, the deleted record is shown whole there,
 // and Restore brings it back and opens it. And a record's earlier version restored from its history.
 const env = useBrowserApp();
-let caseNumber = 4_480_000_000 + Math.floor(Math.random() * 1_000_000);
-
-const newCase = async () => {
-  const document = (await uploadTo(env.app.http, 'courtCases', 'documents', PDF, 'statement.pdf').expect(201)).body;
-  return (
-    await env.app.http.post('/api/courtCases').send({
-      caseNumber: String((caseNumber += 1)), title: `Claim ${caseNumber}`, caseType: 'labour', court: 'Labour Court, Riyadh', clubRole: 'defendant', opponentName: 'A former coach', filingDate: '2026-09-01',
-      documents: [document.id], parties: [{ name: 'Riyadh Club', side: 'club', role: 'defendant' }, { name: 'A former coach', side: 'opponent', role: 'plaintiff' }],
-    }).expect(201)
-  ).body as Record<string, unknown>;
-};
+const newCase = () => createCourtCase(env.app.http, { title: `Claim ${Date.now()}` });
 
 describe('the trash', () => {
   const session = useSignedInPage(env, 'ltr');
@@ -30,7 +20,7 @@ describe('the trash', () => {
     await page.goto(`/Law/courtCases/${legal.id}`);
     await page.getByRole('button', { name: en.ra.action.delete }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.innerText()).toContain('Going with it: 2 lines, 1 file.');
+    await expect.poll(() => dialog.innerText()).toContain('Going with it: 3 lines, 1 file.');
     expect(await dialog.innerText()).toContain(`Delete ${legal.title}?`);
     await dialog.getByRole('button', { name: en.ra.action.confirm }).click();
     await page.waitForURL(/\/Law\/courtCases$/);
@@ -42,13 +32,13 @@ describe('the trash', () => {
     await page.locator('tbody tr a.record-link', { hasText: String(legal.title) }).click();
     const show = page.locator('.show-page');
     await expect.poll(() => show.locator('.deleted-record-fields').innerText()).toContain(String(legal.caseNumber));
-    expect(await show.locator('.deleted-record-lines tbody tr').count()).toBe(2);
+    expect(await show.locator('.deleted-record-lines tbody tr').count()).toBe(3);
     expect(await show.innerText()).toContain('statement.pdf');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: en.resources.trashedRecords!.actions!.restore }).click();
     await page.waitForURL(new RegExp(`/Law/courtCases/${legal.id}/show$`));
-    await expect.poll(() => show.locator('.record-lines tbody tr').count()).toBe(2);
+    await expect.poll(() => show.locator('.record-lines tbody tr').count()).toBe(3);
     expect((await env.app.http.get(`/api/courtCases/${legal.id}`).expect(200)).body.parties).toEqual(legal.parties);
     expect(errors).toEqual([]);
   });
@@ -74,7 +64,7 @@ describe('the trash in Arabic', () => {
     const legal = await newCase();
     await page.goto(`/Law/courtCases/${legal.id}`);
     await page.getByRole('button', { name: ar.ra.action.delete }).click();
-    await expect.poll(() => page.getByRole('dialog').innerText()).toContain('ينتقل معه: بندان، ملف واحد.');
+    await expect.poll(() => page.getByRole('dialog').innerText()).toContain('ينتقل معه: 3 بنود، ملف واحد.');
     await page.getByRole('dialog').getByRole('button', { name: ar.ra.action.confirm }).click();
     await page.waitForURL(/\/Law\/courtCases$/);
     await page.goto('/Trash');

@@ -1,7 +1,8 @@
 import { loadRegistry } from '@club/schema/node';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root, sourceFilesUnder } from '../support/source-files';
 
 // Every change to a resource's rows goes through the engine, with the target's rules, version
 // and audit entry: a rule that changes another record (a receipt paying its invoice) or its own
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 // (api/src/crud/records.ts), never by a hand-written INSERT, UPDATE or DELETE. Only the engine's
 // own files write SQL against a resource's table; the tables that are no resource (sessions,
 // counters, secrets) are free.
-const root = resolve(import.meta.dirname, '../..');
 
 /** The engine: the generic write path and the trails and registers it keeps itself. */
 const ENGINE = [
@@ -28,9 +28,6 @@ const registry = await loadRegistry();
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const resourceTables = new Map(registry.resources.map((resource) => [snakeCase(resource.name), resource.name]));
 
-const filesUnder = (path: string): string[] =>
-  statSync(path).isDirectory() ? readdirSync(path).flatMap((entry) => filesUnder(join(path, entry))) : /\.ts$/.test(path) ? [path] : [];
-
 /** A write statement and the table it names: `INSERT INTO t`, `DELETE FROM t`, `UPDATE t [alias] SET`. */
 const WRITE = /\b(?:INSERT\s+INTO|DELETE\s+FROM)\s+("?)([\w${}.]+)\1|(?<!FOR\s)(?<!DO\s)\bUPDATE\s+("?)([\w${}.]+)\3(?:\s+(?:AS\s+)?\w+)?\s+SET\b/g;
 
@@ -43,7 +40,7 @@ export const resourceWritesIn = (text: string): { line: number; table: string }[
   });
 
 const outsideEngine = (): string[] =>
-  filesUnder(resolve(root, 'api/src'))
+  sourceFilesUnder(resolve(root, 'api/src'), /\.ts$/)
     .map((file) => relative(root, file))
     .filter((file) => !file.startsWith('api/src/migrations/') && !ENGINE.some((path) => file === path || file.startsWith(`${path}/`)))
     .flatMap((file) => resourceWritesIn(readFileSync(resolve(root, file), 'utf8')).map(({ line, table }) => `${file}:${line}: ${table}`));

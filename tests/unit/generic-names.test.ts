@@ -1,12 +1,12 @@
 import { loadRegistry } from '@club/schema/node';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot as root, sourceFilesUnder as filesUnder } from '../support/source-files';
 
 // Generic code never names a resource: a resource's own behaviour lives in files found by its
 // name (api/src/overrides/{name}.ts, admin/src/overrides/{name}/…), and generic code that needs a
 // particular resource reaches it through its declaration (auditLogs.name), never a string.
-const root = resolve(import.meta.dirname, '../..');
 const GENERIC = [
   'api/src/crud',
   'api/src/database',
@@ -14,6 +14,9 @@ const GENERIC = [
   'api/src/openapi',
   'api/src/i18n',
   'api/src/server-overrides',
+  'api/src/trash',
+  'api/src/backup',
+  'api/src/audit',
   'api/src/app.ts',
   'api/src/main.ts',
   'admin/src/views',
@@ -40,9 +43,6 @@ const GENERIC = [
 
 const registry = await loadRegistry();
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
-const filesUnder = (path: string): string[] =>
-  statSync(path).isDirectory() ? readdirSync(path).flatMap((entry) => filesUnder(join(path, entry))) : /\.(ts|tsx)$/.test(path) ? [path] : [];
 
 /** A resource's name (or its table's) as a string: between quotes, or as a quoted SQL identifier. */
 const namingPattern = (name: string) => new RegExp(`(['"\`])(${name}|${snakeCase(name)})\\1`);

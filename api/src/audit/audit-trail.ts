@@ -4,6 +4,7 @@ import type { PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { insertRow, scopeSql } from '../crud/sql';
 import type { ReadRule } from '../crud/readers';
+import { sensitiveJsonMask } from '../crud/sensitive-json';
 import { nameLiteral as literal, quote, tableOf } from '../database/naming';
 
 
@@ -13,16 +14,9 @@ import { nameLiteral as literal, quote, tableOf } from '../database/naming';
  * only for the records the reader sees.
  */
 export const auditReadRule = (registry: Registry): ReadRule => {
-  const sensitive = registry.resources.filter((resource) => registry.facts(resource.name).sensitive.size > 0);
   const scoped = registry.resources.filter((resource) => resource.scope);
   return {
-    masked: (reader): Record<string, string> => {
-      const cases = sensitive.flatMap((resource) => {
-        const hidden = [...registry.facts(resource.name).sensitive].filter(([, grant]) => !reader.holds(grant)).map(([field]) => literal(field));
-        return hidden.length ? [`WHEN "resource" = ${literal(resource.name)} THEN "changes" - ARRAY[${hidden.join(', ')}]::text[]`] : [];
-      });
-      return cases.length ? { changes: `CASE ${cases.join(' ')} ELSE "changes" END` } : {};
-    },
+    masked: sensitiveJsonMask(registry, 'changes'),
     conditions: (reader, parameter) => [
       // Only the trail of resources the reader may show: the audit page is no window onto the others.
       `"resource" IN (${[...registry.resources.filter((resource) => reader.may(resource.name, 'show')).map((resource) => literal(resource.name)), "''"].join(', ')})`,

@@ -75,7 +75,8 @@ export const registerInAppNotifications = (crud: CrudService, registry: Registry
   const fieldsOf = new Map(watched);
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {
-      if (event.action === 'delete' || !event.after) return;
+      // A record back from the trash was told to its people when it was first written.
+      if (event.action === 'delete' || event.action === 'restore' || !event.after) return;
       const title = summaryOf(event.after, registry.facts(event.resource).representation) ?? event.id;
       const notices: InAppNotice[] = [];
       for (const field of fieldsOf.get(event.resource) ?? []) {

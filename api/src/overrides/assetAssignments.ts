@@ -55,6 +55,8 @@ export const override = defineOverride(({ records }) => ({
       await giveBack(write.before.assetId);
     }
     if (custody.returnedOn) {
+      // A returned custody back from the trash gives nothing back: its delete took nothing either.
+      if (write.action === 'restore') return;
       if (!write.before?.returnedOn || write.before.assetId !== custody.assetId) {
         await giveBack(custody.assetId);
       }

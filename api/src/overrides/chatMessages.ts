@@ -28,8 +28,9 @@ export const override = defineOverride(({ records }) => ({
       values.senderId = actor?.id ?? null;
       return;
     }
-    // Those who oversee every conversation (the allChats grant) moderate any message.
-    if (actor && before?.senderId !== actor.id && !reader?.holds(ALL_CHATS)) throw conflict(m.sender);
+    // Those who oversee every conversation (the allChats grant) moderate any message; a message
+    // back from the trash is its sender's (its stored values) to bring back.
+    if (actor && (before ?? values).senderId !== actor.id && !reader?.holds(ALL_CHATS)) throw conflict(m.sender);
     if (action === 'update' && 'conversationId' in values && values.conversationId !== before?.conversationId) throw conflict(m.moved, { conversationId: m.moved });
   },
   afterWrite: async (event) => {

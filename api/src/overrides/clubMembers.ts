@@ -15,6 +15,7 @@ export const override = defineOverride(() => ({
     const m = MESSAGES[locale];
     const member = { ...before, ...values };
     if (member.expiryDate && String(member.expiryDate) <= String(member.joinDate)) throw badRequest(m.refused, { expiryDate: m.order });
-    if (member.status === 'active' && member.expiryDate && String(member.expiryDate) < todayInRiyadh()) throw badRequest(m.refused, { status: m.expired });
+    // Back from the trash, a membership that ended meanwhile comes back as it was kept (days passing are no entry).
+    if (action !== 'restore' && member.status === 'active' && member.expiryDate && String(member.expiryDate) < todayInRiyadh()) throw badRequest(m.refused, { status: m.expired });
   },
 }));

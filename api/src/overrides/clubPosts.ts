@@ -44,7 +44,8 @@ export const override = defineOverride(({ records }) => ({
     if (action === 'create') values.authorId = actor?.id ?? null;
     if (post.status === 'scheduled' && (action === 'create' || 'status' in values || 'publishAt' in values)) {
       if (!post.publishAt) throw badRequest(m.refused, { publishAt: m.when });
-      if (new Date(String(post.publishAt)).getTime() <= Date.now()) throw badRequest(m.refused, { publishAt: m.future });
+      // Back from the trash, a time passed meanwhile is the publishing job's to catch up on.
+      if (action !== 'restore' && new Date(String(post.publishAt)).getTime() <= Date.now()) throw badRequest(m.refused, { publishAt: m.future });
     }
     if (post.status === 'published' && !post.publishedAt) values.publishedAt = new Date().toISOString();
   },

@@ -94,7 +94,8 @@ export const override = defineOverride(({ records }) => ({
     }
     const due = (write.values.dueDate ?? letter.dueDate) as string | undefined;
     if (due && due < (letter.letterDate as string)) throw badRequest(m.refused, { dueDate: m.dueOrder });
-    if (direction === 'outgoing' && letter.replyToId && (write.action === 'create' || letter.replyToId !== write.before?.replyToId)) {
+    // A reply back from the trash marks nothing again: its delete left the answered letter as it was.
+    if (direction === 'outgoing' && letter.replyToId && write.action !== 'restore' && (write.action === 'create' || letter.replyToId !== write.before?.replyToId)) {
       const [answered] = await records.find('correspondence', { id: letter.replyToId, status: ['registered', 'inProgress', 'awaitingReply'] }, { lock: true });
       if (answered) await records.update('correspondence', answered.id as string, { status: 'answered' }, causeOf(write));
     }

@@ -27,6 +27,7 @@ export const override = defineOverride(() => ({
     if (driver.available !== true) return;
     const m = MESSAGES[locale];
     if (driver.status !== 'active') throw badRequest(m.refused, { available: m.inactive });
-    if (typeof driver.licenseExpiry === 'string' && driver.licenseExpiry < todayInRiyadh()) throw badRequest(m.refused, { licenseExpiry: m.expired });
+    // Back from the trash, a licence that expired meanwhile does not keep the driver there (a trip checks it).
+    if (action !== 'restore' && typeof driver.licenseExpiry === 'string' && driver.licenseExpiry < todayInRiyadh()) throw badRequest(m.refused, { licenseExpiry: m.expired });
   },
 }));

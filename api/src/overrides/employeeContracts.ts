@@ -108,7 +108,8 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
       const renewed = rows[0];
       if (renewed && renewed.employeeId !== contract.employeeId) throw badRequest(m.refused, { renewalOfId: m.otherEmployee });
       if (renewed && renewed.endDate && (contract.startDate as string) <= renewed.endDate) throw badRequest(m.refused, { startDate: m.renewalOrder(renewed.number) });
-      const [active] = await records.find('employeeContracts', { id: contract.renewalOfId, status: 'active' }, { lock: true });
+      // A renewal back from the trash marks nothing again: its delete left the renewed contract as it was.
+      const [active] = write.action === 'restore' ? [] : await records.find('employeeContracts', { id: contract.renewalOfId, status: 'active' }, { lock: true });
       if (active) await records.update('employeeContracts', active.id as string, { status: 'renewed' }, causeOf(write));
     }
     if (contract.status !== 'active') return;

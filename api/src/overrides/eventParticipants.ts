@@ -66,7 +66,8 @@ export const override = defineOverride(({ records }) => ({
     }
     if (action === 'create') values.registeredAt = new Date().toISOString();
     if (values.status === 'attended' && before?.status !== 'attended') values.checkedInAt = new Date().toISOString();
-    if (values.status === 'noShow' && event.startsAt.getTime() > Date.now()) throw conflict(m.notStarted, { status: m.notStarted });
+    // A no-show back from the trash was marked so once the event started (its time may have moved since).
+    if (action !== 'restore' && values.status === 'noShow' && event.startsAt.getTime() > Date.now()) throw conflict(m.notStarted, { status: m.notStarted });
     const takesPlace = HOLDS.has(String(participant.status)) && (action === 'create' || !HOLDS.has(String(before?.status)));
     if (!takesPlace) return;
     // A registration needs the event published and its window open; a walk-in checked in at the door, only the first.

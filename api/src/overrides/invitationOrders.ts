@@ -73,7 +73,8 @@ export const override = defineOverride(({ records }) => ({
     if (action === 'create') values.status = 'pending';
     const merged = { ...before, ...values };
     if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
-    if (actor && typeof values.visitDate === 'string' && values.visitDate < todayInRiyadh()) throw badRequest(m.refused, { visitDate: m.past });
+    // Back from the trash, a visit date passed meanwhile is no booking in the past.
+    if (actor && action !== 'restore' && typeof values.visitDate === 'string' && values.visitDate < todayInRiyadh()) throw badRequest(m.refused, { visitDate: m.past });
     if (linesGiven !== false && lines) {
       const visitors = lines.visitors ?? [];
       if (visitors.length === 0) throw badRequest(m.refused, { visitors: m.noVisitors });

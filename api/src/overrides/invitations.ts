@@ -130,13 +130,15 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
     if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
     // A person books ahead; the server itself may record past visits (demo data, imports), and an
     // order's approval issues the invitations of the visit it was asked for.
-    if (actor && !byOrder && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
+    // Back from the trash, a visit date passed meanwhile is no booking in the past.
+    if (actor && !byOrder && action !== 'restore' && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
     if (action === 'create') Object.assign(values, { code: invitationCode(), status: byOrder ? 'approved' : 'pending' });
     if (values.hostId !== undefined) values.hostName = await hostNameOf(client, values.hostId);
   },
   afterWrite: async (event, client) => {
     const { action, after, changed, actor, recordAction } = event;
-    if (!after || action === 'delete') return;
+    // Back from the trash: nobody is told again, no entry is written at the gate (its status is as it was).
+    if (!after || action === 'delete' || action === 'restore') return;
     const invitation = after as unknown as InvitationFacts;
     if (action === 'create') {
       // Issued approved by its order: announced as an invitation approved.

@@ -8,7 +8,7 @@ import { commentOf, editAction } from './parts/edit-action';
 
 type Row = Record<string, unknown>;
 
-const MESSAGES: Record<Locale, { refused: string; holder: string; name: string; expiry: string; order: string; final: string; reason: string; method: string }> = {
+const MESSAGES: Record<Locale, { refused: string; holder: string; name: string; expiry: string; order: string; final: string; reason: string; method: string; held: string }> = {
   en: {
     refused: 'This issuance cannot be saved this way',
     holder: 'Choose the holder on record',
@@ -18,6 +18,7 @@ const MESSAGES: Record<Locale, { refused: string; holder: string; name: string; 
     final: 'A revoked, replaced or expired issuance does not change any more',
     reason: 'Say why it is revoked',
     method: 'Say how the fee was paid',
+    held: 'The holder has a valid card of this kind already',
   },
   ar: {
     refused: 'لا يمكن حفظ هذا الإصدار بهذه الطريقة',
@@ -28,6 +29,7 @@ const MESSAGES: Record<Locale, { refused: string; holder: string; name: string; 
     final: 'لا يتغير الإصدار بعد إلغائه أو استبداله أو انتهائه',
     reason: 'اذكر سبب الإلغاء',
     method: 'اذكر طريقة دفع الرسوم',
+    held: 'لصاحب الإصدار بطاقة سارية من هذا النوع',
   },
 };
 
@@ -81,8 +83,13 @@ export const override = defineOverride(({ records }) => ({
     // One entered after the fact may have expired already.
     if (action === 'create') values.status = issuance.expiryDate && String(issuance.expiryDate) < todayInRiyadh() ? 'expired' : 'valid';
     // The holder's turn: two new cards of a kind at once leave one valid.
-    if (action === 'create' && holder && CARDS.includes(String(issuance.type))) {
+    if ((action === 'create' || action === 'restore') && holder && CARDS.includes(String(issuance.type))) {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`issuances:${issuance.type}:${issuance[holder.field]}`]);
+      // A valid card back from the trash replaces nothing: it comes back only while the holder has no other one of its kind.
+      if (action === 'restore' && issuance.status === 'valid') {
+        const [other] = await records.find('issuances', { type: issuance.type, [holder.field]: issuance[holder.field], status: 'valid', id_neq: id }, { limit: 1 });
+        if (other) throw conflict(m.held, { [holder.field]: m.held });
+      }
     }
   },
   afterWrite: async (event) => {

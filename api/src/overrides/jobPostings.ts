@@ -15,7 +15,8 @@ export const override = defineOverride(() => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
     const posting = { ...before, ...values };
-    const opening = posting.status === 'open' && (action === 'create' || before?.status !== 'open' || values.closingDate !== undefined);
+    // Back from the trash it is not opened: a closing date passed meanwhile does not keep it there.
+    const opening = action !== 'restore' && posting.status === 'open' && (action === 'create' || before?.status !== 'open' || values.closingDate !== undefined);
     if (opening && posting.closingDate && (posting.closingDate as string) < todayInRiyadh()) {
       throw badRequest(MESSAGES[locale].refused, { closingDate: MESSAGES[locale].past });
     }

@@ -43,9 +43,10 @@ export const override = defineOverride(({ records }) => ({
     }
     if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
     const request = { ...before, ...values };
-    if (action === 'create') {
+    // One open request per player, a pending one back from the trash included.
+    if (action === 'create' || action === 'restore') {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`playerApprovals:${request.playerId}`]);
-      const { rows } = await client.query(`SELECT 1 FROM "player_approvals" WHERE "player_id" = $1 AND "status" = 'pending'`, [request.playerId]);
+      const { rows } = await client.query(`SELECT 1 FROM "player_approvals" WHERE "player_id" = $1 AND "status" = 'pending' AND "id" IS DISTINCT FROM $2`, [request.playerId, write.id ?? null]);
       if (rows.length) throw conflict(m.open, { playerId: m.open });
     }
     const status = recordAction && DECISIONS[recordAction.name];

@@ -26,8 +26,10 @@ export const override = defineOverride(({ records }) => ({
       if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
       return;
     }
-    if (rows[0]?.status === 'cancelled') throw conflict(m.cancelled, { sessionId: m.cancelled });
-    if (rows[0] && !rows[0].inTeam) throw badRequest(m.refused, { playerId: m.otherTeam });
+    // What was taken comes back from the trash as it was: the session cancelled or the player in
+    // another team since do not judge attendance taken before.
+    if (action !== 'restore' && rows[0]?.status === 'cancelled') throw conflict(m.cancelled, { sessionId: m.cancelled });
+    if (action !== 'restore' && rows[0] && !rows[0].inTeam) throw badRequest(m.refused, { playerId: m.otherTeam });
     if (row.status !== 'late') values.minutesLate = null;
     if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
     values.recordedById = actor?.id ?? null;

@@ -32,7 +32,8 @@ export const override = defineOverride(({ records }) => ({
     const player = { ...before, ...values };
     const today = todayInRiyadh();
     const age = ageOn(String(player.dateOfBirth), today);
-    if (!cause && (age < 4 || age > 45)) throw badRequest(m.refused, { dateOfBirth: m.born });
+    // A player back from the trash is no entry: the years passed meanwhile do not keep them there.
+    if (!cause && action !== 'restore' && (age < 4 || age > 45)) throw badRequest(m.refused, { dateOfBirth: m.born });
     values.age = age;
     const deletedGroup = cause?.resource === 'ageGroups' && cause.action === 'delete' ? cause.id : undefined;
     values.ageGroupId = await ageGroupOf(client, Number(String(player.dateOfBirth).slice(0, 4)), String(player.gender), seasonOf(today), deletedGroup);

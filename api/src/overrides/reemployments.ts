@@ -16,7 +16,8 @@ export const override = defineOverride(({ records }) => ({
     const m = MESSAGES[write.locale];
     if (write.before && write.before.status !== 'proposed') throw badRequest(m.refused, { status: m.decided });
     const record = { ...write.before, ...write.values };
-    if (record.status !== 'approved') return;
+    // Back from the trash, an approved one was carried out when approved (its delete took nothing back).
+    if (record.status !== 'approved' || write.action === 'restore') return;
     // Approving brings the employee back: only one whose service ended.
     const { rows } = await client.query('SELECT "status" FROM "employees" WHERE "id" = $1 FOR UPDATE', [record.employeeId]);
     if (rows[0] && rows[0].status !== 'terminated') throw badRequest(m.refused, { employeeId: m.stillEmployed });

@@ -155,7 +155,8 @@ export const override = defineOverride(({ records }) => ({
       return cancel(before, body, values, m);
     }
     const subscription: Row = { ...before, ...values };
-    const repriced = action === 'create' || ('packageId' in values && values.packageId !== before?.packageId);
+    // Back from the trash it keeps its price, from a package no longer offered too.
+    const repriced = action === 'create' || (action === 'update' && 'packageId' in values && values.packageId !== before?.packageId);
     const pack = await packageOf(client, subscription.packageId);
     if (repriced) {
       if (!pack.isActive) throw badRequest(m.refused, { packageId: m.inactivePackage });
@@ -166,6 +167,8 @@ export const override = defineOverride(({ records }) => ({
     // One entered after the fact may have ended already.
     if (action === 'create' || subscription.status === 'active') values.status = String(subscription.endDate) < todayInRiyadh() ? 'expired' : 'active';
     settle(subscription, values, m);
+    // An expired or cancelled one back from the trash covers no dates.
+    if (action === 'restore' && !['active', 'frozen'].includes(String(subscription.status))) return;
     await client.query('SELECT 1 FROM "club_members" WHERE "id" = $1 FOR UPDATE', [subscription.clubMemberId]);
     const { rows } = await client.query<{ number: string }>(
       `SELECT "number" FROM "subscriptions" WHERE "club_member_id" = $1 AND "package_id" = $2 AND "status" IN ('active', 'frozen')

@@ -68,7 +68,8 @@ export const override = defineOverride(({ records }) => ({
       if (!rows[0]) throw badRequest(m.unknown, { nationalId: m.unknown });
       Object.assign(values, { volunteerId: rows[0].id, nationalId: rows[0].nationalId });
     }
-    if (values.source === 'checkIn') {
+    // A check-in back from the trash is no check-in today: its day and hours stay, the application as it is.
+    if (values.source === 'checkIn' && action !== 'restore') {
       const { rows: assignments } = await client.query<{ id: string; status: string }>(
         `SELECT "id", "status" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "status" IN ('accepted', 'attended') FOR UPDATE`,
         [log.opportunityId, values.volunteerId],

@@ -5,6 +5,7 @@ import { summaryOf } from '../audit/audit-trail';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { ApiError, conflict, forbidden } from '../crud/errors';
 import type { ReadRule } from '../crud/readers';
+import { sensitiveJsonMask } from '../crud/sensitive-json';
 import { insertRow } from '../crud/sql';
 import { nameLiteral as literal } from '../database/naming';
 import { fileFieldsOf, fileIdsIn } from '../files/file-fields';
@@ -25,22 +26,13 @@ const PURGE_BATCH = 500;
  * A reader sees the trash of the resources they may delete, and nothing of a scoped resource
  * unless they see all its rows; a sensitive field's kept value only with its grant.
  */
-export const trashReadRule = (registry: Registry): ReadRule => {
-  const sensitive = registry.resources.filter((resource) => registry.facts(resource.name).sensitive.size > 0);
-  return {
-    masked: (reader): Record<string, string> => {
-      const cases = sensitive.flatMap((resource) => {
-        const hidden = [...registry.facts(resource.name).sensitive].filter(([, grant]) => !reader.holds(grant)).map(([field]) => literal(field));
-        return hidden.length ? [`WHEN "resource" = ${literal(resource.name)} THEN "record" - ARRAY[${hidden.join(', ')}]::text[]`] : [];
-      });
-      return cases.length ? { record: `CASE ${cases.join(' ')} ELSE "record" END` } : {};
-    },
+export const trashReadRule = (registry: Registry): ReadRule => ({
+    masked: sensitiveJsonMask(registry, 'record'),
     conditions: (reader) => {
       const visible = registry.resources.filter((resource) => reader.may(resource.name, 'delete') && (!resource.scope || reader.holds(resource.scope.everyone.grant)));
       return [`"resource" IN (${[...visible.map((resource) => literal(resource.name)), "''"].join(', ')})`];
     },
-  };
-};
+});
 
 /** How many files a record and its lines hold. */
 const filesIn = (registry: Registry, resource: string, record: Row, lines: Record<string, Row[]>): number => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtCaseBody } from '../../support/court-cases';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // Issue 13, law: a case's hearings and parties follow the court's order of things, a decided case
@@ -12,18 +13,7 @@ afterAll(() => app?.stop());
 const day = 86_400_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-let caseNumber = 5_000_000_000 + Math.floor(Math.random() * 1_000_000);
-const newCase = (values: Record<string, unknown> = {}) =>
-  app.http.post('/api/courtCases').send({
-    caseNumber: String((caseNumber += 1)),
-    title: 'Unpaid salary claim',
-    caseType: 'labour',
-    court: 'Labour Court, Riyadh',
-    clubRole: 'defendant',
-    opponentName: 'A former coach',
-    filingDate: new Date(Date.now() - 60 * day).toISOString().slice(0, 10),
-    ...values,
-  });
+const newCase = (values: Record<string, unknown> = {}) => app.http.post('/api/courtCases').send(courtCaseBody(values));
 
 describe('court cases', () => {
   it('number the file, keep its parties and hearings, and show the next hearing ahead', async () => {

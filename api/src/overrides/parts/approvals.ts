@@ -214,6 +214,9 @@ export const approvableRequest = (rules: ApprovableRules): BeforeWriteHook => as
   if (write.action === 'update') guardEdit(write);
   const record = { ...write.before, ...write.values };
   await rules.check(write, client, record);
+  // Back from the trash (only a request waiting for its first decision is deleted): judged as a
+  // new one, but its route and trail stay as they were, no approval started again.
+  if (write.action === 'restore') return;
   const type = rules.requestType(record);
   if (write.action === 'create' || type !== rules.requestType(write.before ?? {})) await startApproval(client, write, type, rules.typeField);
 };
