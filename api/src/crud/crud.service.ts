@@ -222,7 +222,7 @@ export class CrudService {
 
   /**
    * Registers a hook run after every create, update and delete (of `resources` only, when given)
-   * in the same transaction. Updates of a hooked resource read the record first (FOR UPDATE).
+   * in the same transaction. Updates of a hooked resource read the record first (locked).
    */
   onWrite(hook: WriteHook, options: { resources?: string[] } = {}): void {
     this.hooks.push({ hook, resources: options.resources && new Set(options.resources) });
@@ -357,10 +357,9 @@ export class CrudService {
    * A scoped writer's row must be theirs before the write (else it does not exist for them: 404)
    * and after it (nobody hands a record over to someone else and loses it: 403).
    */
-  private async checkScope(client: PoolClient, table: ResourceTable, id: string, locale: Locale, reader: Reader | undefined, moment: 'before' | 'after'): Promise<void> {
+  private async checkScope(client: PoolClient, table: ResourceTable, id: string, locale: Locale, reader: Reader | undefined, moment: 'before' | 'after', lock: '' | ' FOR UPDATE' | ' FOR NO KEY UPDATE' = moment === 'before' ? ' FOR UPDATE' : ''): Promise<void> {
     const owners = this.scopeOf(table, reader);
     if (!owners) return;
-    const lock = moment === 'before' ? ' FOR UPDATE' : '';
     const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
     if (rows.length > 0) return;
     const m = MESSAGES[locale];
@@ -649,11 +648,13 @@ export class CrudService {
     for (const set of sets) existing.set(set.key, await readLines(this.db, set, id));
     const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing, Boolean(context.effect));
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
-      await this.checkScope(client, table, id, locale, context.reader, 'before');
+      await this.checkScope(client, table, id, locale, context.reader, 'before', ' FOR NO KEY UPDATE');
       await this.checkReferences(client, table, values, locale);
       const hooks = this.hooksOf(name);
       const read = selectOne(table, id);
-      const before = hooks.length || this.hasBeforeHooks(name) || sets.length || numbersOnUpdate(table.resource) ? (await client.query({ ...read, text: `${read.text} FOR UPDATE` })).rows[0] : undefined;
+      // FOR NO KEY UPDATE, as the UPDATE itself: a concurrent insert of a child that refers to this
+      // record (its foreign key's KEY SHARE lock) neither waits for it nor deadlocks with it.
+      const before = hooks.length || this.hasBeforeHooks(name) || sets.length || numbersOnUpdate(table.resource) ? (await client.query({ ...read, text: `${read.text} FOR NO KEY UPDATE` })).rows[0] : undefined;
       const current: Record<string, Row[]> = {};
       const lineInputs = new Map<string, LineInput[]>();
       for (const set of sets) {

@@ -11,7 +11,7 @@ import { selectWhere } from './sql';
 export type Where = Readonly<Record<string, unknown>>;
 
 export interface FindOptions {
-  /** Locks the rows found until the transaction ends (FOR UPDATE), in id order. */
+  /** Locks the rows found until the transaction ends (as an update does), in id order. */
   lock?: boolean;
   orderBy?: readonly [string, SortOrder];
   limit?: number;

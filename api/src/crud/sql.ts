@@ -303,7 +303,7 @@ export const selectOne = (table: ResourceTable, id: string, view: ReadView = tab
 
 /**
  * The system's own read of the rows meeting every condition (a rule looking up the records it
- * acts on): the whole row, in `orderBy` then id order, locked when asked (`FOR UPDATE`, in the
+ * acts on): the whole row, in `orderBy` then id order, locked when asked (`FOR NO KEY UPDATE`, in the
  * order given, so two writers lock the same rows in the same order).
  */
 export const selectWhere = (
@@ -319,7 +319,8 @@ export const selectWhere = (
     values.push(options.limit);
     text += ` LIMIT $${values.length}`;
   }
-  return { text: options.lock ? `${text} FOR UPDATE` : text, values };
+  // As an UPDATE locks: children's inserts (their foreign keys' KEY SHARE) go on beside it.
+  return { text: options.lock ? `${text} FOR NO KEY UPDATE` : text, values };
 };
 
 /** One record's listed fields only (a public page): its id and each field under its API name. */

@@ -48,7 +48,7 @@ export const override = defineOverride(({ records }) => ({
     if (custody.returnedOn && (custody.returnedOn as string) < (custody.handedOverOn as string)) throw badRequest(m.refused, { returnedOn: m.order });
     if (custody.returnedOn && !custody.conditionIn) throw badRequest(m.refused, { conditionIn: m.conditionNeeded });
     write.values.status = custody.returnedOn ? 'returned' : 'inCustody';
-    const { rows: assets } = await client.query<{ status: string }>('SELECT "status" FROM "assets" WHERE "id" = $1 FOR UPDATE', [custody.assetId]);
+    const { rows: assets } = await client.query<{ status: string }>('SELECT "status" FROM "assets" WHERE "id" = $1 FOR NO KEY UPDATE', [custody.assetId]);
     if (!assets[0]) return; // the reference check answers it
     // A previous asset given back when the custody moves to another one.
     if (write.before && write.before.assetId !== custody.assetId && !write.before.returnedOn) {

@@ -80,7 +80,7 @@ export const override = defineOverride(({ records }) => ({
     // A completed trip back from the trash leaves the odometer as it is (its delete never moved it back).
     if (trip.status === 'completed' && endKm !== undefined && action !== 'restore') {
       // The bus's odometer moves on (never back), its row locked meanwhile.
-      const { rows } = await client.query<{ odometerKm: number | null }>('SELECT "odometer_km" AS "odometerKm" FROM "buses" WHERE "id" = $1 FOR UPDATE', [trip.busId]);
+      const { rows } = await client.query<{ odometerKm: number | null }>('SELECT "odometer_km" AS "odometerKm" FROM "buses" WHERE "id" = $1 FOR NO KEY UPDATE', [trip.busId]);
       if (rows[0]) await records.update('buses', String(trip.busId), { odometerKm: Math.max(rows[0].odometerKm ?? 0, endKm) }, causeOf(write));
     }
     // What a scheduled trip holds (its bus, its driver, its time) is checked whenever it changes.

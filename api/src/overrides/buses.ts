@@ -35,7 +35,7 @@ const remindOfExpiringPapers = async (client: PoolClient, records: Records, caus
          FROM "buses" b LEFT JOIN "users" u ON u."id" = b."supervisor_id" AND u."status" = 'active'
         WHERE b."status" <> 'outOfService' AND b."${paper.reminded}" IS DISTINCT FROM b."${paper.column}"
           AND b."${paper.column}" <= (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date + $1::int
-        ORDER BY b."${paper.column}" FOR UPDATE OF b SKIP LOCKED`,
+        ORDER BY b."${paper.column}" FOR NO KEY UPDATE OF b SKIP LOCKED`,
       [EXPIRY_NOTICE_DAYS],
     );
     for (const bus of rows) {

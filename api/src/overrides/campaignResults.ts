@@ -50,7 +50,7 @@ export const override = defineOverride(({ records }) => ({
     if (conversions! > clicks!) throw badRequest(m.refused, { conversions: m.conversions });
     values.clickThroughRate = percent(clicks!, impressions!);
     values.returnOnSpend = percent(revenue! - cost!, cost!);
-    const { rows } = await client.query<{ start: string; end: string }>('SELECT "start_date"::text AS "start", "end_date"::text AS "end" FROM "campaigns" WHERE "id" = $1 FOR UPDATE', [result.campaignId]);
+    const { rows } = await client.query<{ start: string; end: string }>('SELECT "start_date"::text AS "start", "end_date"::text AS "end" FROM "campaigns" WHERE "id" = $1 FOR NO KEY UPDATE', [result.campaignId]);
     const campaign = rows[0];
     if (!campaign) return; // the reference check answers it
     if (String(result.periodStart) < campaign.start || String(result.periodEnd) > campaign.end) throw badRequest(m.refused, { periodStart: m.outside(campaign.start, campaign.end) });

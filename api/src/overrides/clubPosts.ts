@@ -26,7 +26,7 @@ const MESSAGES: Record<Locale, { refused: string; when: string; future: string; 
 /** Scheduled posts whose time has come, published (the time they went out kept). */
 const publishDue = async (records: Records, client: PoolClient, cause: Cause): Promise<number> => {
   const { rows } = await client.query<{ id: string; publishAt: Date }>(
-    `SELECT "id", "publish_at" AS "publishAt" FROM "club_posts" WHERE "status" = 'scheduled' AND "publish_at" <= now() ORDER BY "id" FOR UPDATE`,
+    `SELECT "id", "publish_at" AS "publishAt" FROM "club_posts" WHERE "status" = 'scheduled' AND "publish_at" <= now() ORDER BY "id" FOR NO KEY UPDATE`,
   );
   for (const post of rows) await records.update('clubPosts', post.id, { status: 'published', publishedAt: post.publishAt }, cause);
   return rows.length;

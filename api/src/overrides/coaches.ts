@@ -31,7 +31,7 @@ const refreshLicenceStates = async (client: PoolClient, records: Records, cause:
         WHEN "licence_expiry" <= $1::date + $2::int THEN 'expiringSoon'
         ELSE 'valid' END`;
   const { rows } = await client.query<{ id: string; state: string }>(
-    `SELECT "id", ${state} AS "state" FROM "coaches" WHERE "licence_state" IS DISTINCT FROM ${state} ORDER BY "id" FOR UPDATE`,
+    `SELECT "id", ${state} AS "state" FROM "coaches" WHERE "licence_state" IS DISTINCT FROM ${state} ORDER BY "id" FOR NO KEY UPDATE`,
     [todayInRiyadh(), SOON_DAYS],
   );
   for (const row of rows) await records.update('coaches', row.id, { licenceState: row.state }, cause);

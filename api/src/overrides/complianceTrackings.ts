@@ -73,7 +73,7 @@ const remindOwners = async (client: PoolClient, records: Records, cause: Cause, 
       WHERE t."status" IN ('pending', 'inProgress') AND t."reminder_sent_at" IS NULL
         AND t."due_date" BETWEEN $1::date AND $1::date + s."reminder_days"
       ORDER BY t."due_date"
-      FOR UPDATE OF t SKIP LOCKED`,
+      FOR NO KEY UPDATE OF t SKIP LOCKED`,
     [todayInRiyadh()],
   );
   for (const check of rows) {

@@ -80,7 +80,7 @@ const moveNextHearingsOn = async (records: Records, client: PoolClient, cause: C
                        FROM "court_hearings" h WHERE h."case_id" = c."id") AS "hearings"
        FROM "court_cases" c
       WHERE c."next_hearing_at" < now() AND c."status" IN ('active', 'suspended')
-      FOR UPDATE OF c SKIP LOCKED`,
+      FOR NO KEY UPDATE OF c SKIP LOCKED`,
   );
   for (const legal of rows) await records.update('courtCases', legal.id, { nextHearingAt: nextHearingOf(legal.hearings) }, cause);
   return rows.length;

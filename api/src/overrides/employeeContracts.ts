@@ -73,7 +73,7 @@ const remindOfEndingContracts = async (records: Records, client: PoolClient, cau
       WHERE c."status" = 'active' AND c."reminder_sent_at" IS NULL
         AND c."end_date" BETWEEN (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date AND (now() AT TIME ZONE '${CLUB_TIME_ZONE}')::date + s."contract_reminder_days"
       ORDER BY c."end_date"
-      FOR UPDATE OF c SKIP LOCKED`,
+      FOR NO KEY UPDATE OF c SKIP LOCKED`,
   );
   let sent = 0;
   for (const contract of rows) {
@@ -102,7 +102,7 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
     const contract = { ...write.before, ...write.values };
     if (contract.contractType === 'fixedTerm' && !contract.endDate) throw badRequest(m.refused, { endDate: m.endNeeded });
     if (contract.endDate && (contract.endDate as string) <= (contract.startDate as string)) throw badRequest(m.refused, { endDate: m.order });
-    await client.query('SELECT 1 FROM "employees" WHERE "id" = $1 FOR UPDATE', [contract.employeeId]);
+    await client.query('SELECT 1 FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE', [contract.employeeId]);
     if (contract.renewalOfId && (write.action === 'create' || contract.renewalOfId !== write.before?.renewalOfId)) {
       const { rows } = await client.query('SELECT "number", "employee_id" AS "employeeId", "end_date"::text AS "endDate" FROM "employee_contracts" WHERE "id" = $1', [contract.renewalOfId]);
       const renewed = rows[0];

@@ -33,7 +33,7 @@ export const override = defineOverride(() => ({
     const m = MESSAGES[write.locale];
     const employee = { ...write.before, ...write.values };
     const { rows: positions } = await client.query<{ headcount: number; departmentId: string }>(
-      'SELECT "headcount", "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1 FOR UPDATE',
+      'SELECT "headcount", "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1 FOR NO KEY UPDATE',
       [employee.positionId],
     );
     const position = positions[0];

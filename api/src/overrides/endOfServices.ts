@@ -79,7 +79,7 @@ export const override = defineOverride(({ records }) => ({
         `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
                 coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
                 (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
-           FROM "employees" e WHERE e."id" = $1 FOR UPDATE`,
+           FROM "employees" e WHERE e."id" = $1 FOR NO KEY UPDATE`,
         [record.employeeId],
       );
       const employee = rows[0];

@@ -49,7 +49,7 @@ export const override = defineOverride(({ records }) => ({
     const participant = { ...before, ...values };
     checkTransition(MOVES, before?.status, values.status, locale, m.labels);
     const { rows } = await client.query<{ status: string; capacity: number; startsAt: Date; opensAt: Date | null; closesAt: Date | null }>(
-      `SELECT "status", "capacity", "starts_at" AS "startsAt", "registration_opens_at" AS "opensAt", "registration_closes_at" AS "closesAt" FROM "events" WHERE "id" = $1 FOR UPDATE`,
+      `SELECT "status", "capacity", "starts_at" AS "startsAt", "registration_opens_at" AS "opensAt", "registration_closes_at" AS "closesAt" FROM "events" WHERE "id" = $1 FOR NO KEY UPDATE`,
       [participant.eventId],
     );
     const event = rows[0];

@@ -66,7 +66,7 @@ export const override = defineOverride(({ records }) => ({
     }
     // The document it follows is locked: two new versions of it at once take turns.
     const { rows } = await client.query<{ status: string; version: number; type: string }>(
-      'SELECT "status", "version_number" AS "version", "type" FROM "governance_documents" WHERE "id" = $1 FOR UPDATE',
+      'SELECT "status", "version_number" AS "version", "type" FROM "governance_documents" WHERE "id" = $1 FOR NO KEY UPDATE',
       [document.previousVersionId],
     );
     const previous = rows[0];

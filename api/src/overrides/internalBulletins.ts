@@ -54,7 +54,7 @@ export const override = defineOverride(({ records }) => ({
         // As the reader sees it: 404 when they may not.
         await crud.getOne(resource, id, locale, reader);
         await crud.together(async (client) => {
-          const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId", "read_count" AS "readCount" FROM "internal_bulletins" WHERE "id" = $1 FOR UPDATE', [id]);
+          const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId", "read_count" AS "readCount" FROM "internal_bulletins" WHERE "id" = $1 FOR NO KEY UPDATE', [id]);
           const bulletin = rows[0] as { status: string; departmentId: string | null; readCount: number | null } | undefined;
           if (!bulletin) throw notFound(m.notPublished);
           if (bulletin.status !== 'published') throw forbidden(m.notPublished);

@@ -147,7 +147,7 @@ export const override = defineOverride(({ records }) => ({
     if (to === 'issued' && from !== 'issued' && !before?.issuedAt) {
       if (record.type === 'creditNote') {
         // The credited invoice, locked: two credit notes for one invoice take turns, and the second is refused.
-        const { rows } = await client.query(`SELECT "status", "type", "total" FROM "invoices" WHERE "id" = $1 FOR UPDATE`, [record.creditedInvoiceId]);
+        const { rows } = await client.query(`SELECT "status", "type", "total" FROM "invoices" WHERE "id" = $1 FOR NO KEY UPDATE`, [record.creditedInvoiceId]);
         const credited = rows[0];
         if (!credited || credited.type === 'creditNote' || !CREDITABLE.includes(credited.status)) throw conflict(m.notCreditable, { creditedInvoiceId: m.notCreditable });
         if (scaled(credited.total, 100) !== total) throw conflict(m.creditTotal(Number(credited.total).toFixed(2)), { items: m.creditTotal(Number(credited.total).toFixed(2)) });

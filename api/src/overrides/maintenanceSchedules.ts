@@ -43,7 +43,7 @@ const openDueRequests = async (client: PoolClient, records: Records, cause: Caus
             "priority", "technician_id" AS "technicianId", "supplier_id" AS "supplierId", "estimated_cost"::text AS "estimatedCost", "checklist"
        FROM "maintenance_schedules"
       WHERE "is_active" AND "next_due_on" IS NOT NULL AND "next_due_on" - "lead_days" <= $1::date
-      ORDER BY "next_due_on" FOR UPDATE SKIP LOCKED`,
+      ORDER BY "next_due_on" FOR NO KEY UPDATE SKIP LOCKED`,
     [today],
   );
   let opened = 0;

@@ -31,7 +31,7 @@ const syncAccounts = async (client: PoolClient, records: Records, cause: Cause):
        FROM "parent_portal" a JOIN "users" u ON u."id" = a."user_id"
        LEFT JOIN LATERAL (SELECT max(e."created_at") AS "at" FROM "security_events" e WHERE e."user_id" = u."id" AND e."event" = 'authn_login_success') s ON true
       WHERE a."last_sign_in_at" IS DISTINCT FROM s."at" OR (a."status" = 'invited' AND u."status" = 'active')
-      ORDER BY a."id" FOR UPDATE OF a`,
+      ORDER BY a."id" FOR NO KEY UPDATE OF a`,
   );
   for (const row of rows) await records.update('parentPortal', row.id, { status: row.status, lastSignInAt: row.lastSignInAt }, cause);
   return rows.length;

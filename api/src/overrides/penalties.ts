@@ -27,7 +27,7 @@ export const override = defineOverride(() => ({
     if (penalty.action === 'deduction' && days <= 0) throw badRequest(m.refused, { deductionDays: m.daysNeeded });
     write.values.deductionDays = days;
     const { rows } = await client.query(
-      'SELECT coalesce("basic_salary", 0) + coalesce("housing_allowance", 0) + coalesce("transport_allowance", 0) + coalesce("other_allowances", 0) AS "wage" FROM "employees" WHERE "id" = $1 FOR UPDATE',
+      'SELECT coalesce("basic_salary", 0) + coalesce("housing_allowance", 0) + coalesce("transport_allowance", 0) + coalesce("other_allowances", 0) AS "wage" FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE',
       [penalty.employeeId],
     );
     if (!rows[0]) return;

@@ -60,7 +60,7 @@ export const override = defineOverride(({ records }) => ({
     const { rows } = await client.query<{ id: string }>(
       `SELECT a."id" FROM "player_room_assignments" a JOIN "residence_rooms" r ON r."id" = a."room_id"
         WHERE r."facility_id" = $2 AND a."player_id" = $1 AND a."start_on" < $3::date AND coalesce(a."end_on", '${OPEN_END}') > $3::date
-        ORDER BY a."id" FOR UPDATE OF a`,
+        ORDER BY a."id" FOR NO KEY UPDATE OF a`,
       [after.playerId, after.facilityId, after.checkOutOn],
     );
     for (const row of rows) await records.update('playerRoomAssignments', row.id, { endOn: after.checkOutOn }, causeOf(event));

@@ -78,7 +78,7 @@ export const override = defineOverride(({ records }) => ({
     if (!placing) return;
     await lockBoarder(client, stay.playerId);
     const { rows: rooms } = await client.query<{ facilityId: string; beds: number; gender: string; status: string }>(
-      `SELECT "facility_id" AS "facilityId", "beds", "gender", "status" FROM "residence_rooms" WHERE "id" = $1 FOR UPDATE`,
+      `SELECT "facility_id" AS "facilityId", "beds", "gender", "status" FROM "residence_rooms" WHERE "id" = $1 FOR NO KEY UPDATE`,
       [stay.roomId],
     );
     const room = rooms[0];

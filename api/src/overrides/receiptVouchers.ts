@@ -27,7 +27,7 @@ interface Owed {
 /** The invoices a receipt names, oldest first, locked until the receipt's transaction ends. */
 const owedInvoices = async (client: PoolClient, ids: readonly string[], locale: Locale): Promise<Owed[]> => {
   const { rows } = await client.query<Owed & { status: string }>(
-    `SELECT "id", "status", "total", COALESCE("paid_amount", 0) AS "paid" FROM "invoices" WHERE "id" = ANY($1::uuid[]) ORDER BY "issued_at", "id" FOR UPDATE`,
+    `SELECT "id", "status", "total", COALESCE("paid_amount", 0) AS "paid" FROM "invoices" WHERE "id" = ANY($1::uuid[]) ORDER BY "issued_at", "id" FOR NO KEY UPDATE`,
     [ids],
   );
   const m = MESSAGES[locale];

@@ -19,7 +19,7 @@ export const override = defineOverride(({ records }) => ({
     // Back from the trash, an approved one was carried out when approved (its delete took nothing back).
     if (record.status !== 'approved' || write.action === 'restore') return;
     // Approving brings the employee back: only one whose service ended.
-    const { rows } = await client.query('SELECT "status" FROM "employees" WHERE "id" = $1 FOR UPDATE', [record.employeeId]);
+    const { rows } = await client.query('SELECT "status" FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE', [record.employeeId]);
     if (rows[0] && rows[0].status !== 'terminated') throw badRequest(m.refused, { employeeId: m.stillEmployed });
     const { rows: positions } = await client.query('SELECT "id", "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1', [record.positionId]);
     if (!rows[0] || !positions[0]) return;

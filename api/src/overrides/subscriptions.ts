@@ -169,7 +169,7 @@ export const override = defineOverride(({ records }) => ({
     settle(subscription, values, m);
     // An expired or cancelled one back from the trash covers no dates.
     if (action === 'restore' && !['active', 'frozen'].includes(String(subscription.status))) return;
-    await client.query('SELECT 1 FROM "club_members" WHERE "id" = $1 FOR UPDATE', [subscription.clubMemberId]);
+    await client.query('SELECT 1 FROM "club_members" WHERE "id" = $1 FOR NO KEY UPDATE', [subscription.clubMemberId]);
     const { rows } = await client.query<{ number: string }>(
       `SELECT "number" FROM "subscriptions" WHERE "club_member_id" = $1 AND "package_id" = $2 AND "status" IN ('active', 'frozen')
          AND "id" IS DISTINCT FROM $3 AND "start_date" <= $5::date AND "end_date" >= $4::date LIMIT 1`,

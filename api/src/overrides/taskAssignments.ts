@@ -15,7 +15,7 @@ export const override = defineOverride(({ records }) => ({
     if (action === 'delete') return;
     const assignment = { ...before, ...values };
     if (assignment.role !== 'owner') return;
-    await client.query('SELECT 1 FROM "tasks" WHERE "id" = $1 FOR UPDATE', [assignment.taskId]);
+    await client.query('SELECT 1 FROM "tasks" WHERE "id" = $1 FOR NO KEY UPDATE', [assignment.taskId]);
     const { rows } = await client.query(`SELECT 1 FROM "task_assignments" WHERE "task_id" = $1 AND "role" = 'owner' AND "id" IS DISTINCT FROM $2`, [assignment.taskId, id ?? null]);
     if (rows.length > 0) throw conflict(MESSAGES[locale].owned, { role: MESSAGES[locale].owned });
   },

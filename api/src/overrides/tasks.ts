@@ -52,7 +52,7 @@ export const override = defineOverride(({ records }) => ({
     }
     const projectId = task.projectId;
     if (!projectId) return;
-    const { rows } = await client.query<{ status: string }>('SELECT "status" FROM "projects" WHERE "id" = $1 FOR UPDATE', [projectId]);
+    const { rows } = await client.query<{ status: string }>('SELECT "status" FROM "projects" WHERE "id" = $1 FOR NO KEY UPDATE', [projectId]);
     // A finished task back from the trash leaves a closed project as complete as it was.
     const joining = projectId !== before?.projectId && !(action === 'restore' && ['done', 'canceled'].includes(String(task.status)));
     if (joining && rows[0] && ['completed', 'cancelled'].includes(rows[0].status)) throw badRequest(MESSAGES[locale].refused, { projectId: MESSAGES[locale].closed });

@@ -133,7 +133,7 @@ export const override = defineOverride(({ records }) => ({
         `SELECT p."id", c."sessions"
            FROM "training_plans" p, LATERAL (SELECT count(*)::int AS "sessions" FROM "training_sessions" s WHERE s."plan_id" = p."id" AND s."status" <> 'cancelled') c
           WHERE p."id" = ANY($1::uuid[]) AND p."session_count" IS DISTINCT FROM c."sessions"
-          ORDER BY p."id" FOR UPDATE OF p`,
+          ORDER BY p."id" FOR NO KEY UPDATE OF p`,
         [plans],
       );
       for (const row of rows) await records.update('trainingPlans', row.id, { sessionCount: row.sessions }, cause);

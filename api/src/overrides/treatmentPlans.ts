@@ -43,7 +43,7 @@ export const override = defineOverride(({ records }) => ({
     for (const playerId of new Set([before?.playerId, after?.playerId].filter(Boolean))) {
       const { rows } = await client.query<{ status: string; treated: boolean }>(
         `SELECT p."status", EXISTS (SELECT 1 FROM "treatment_plans" t WHERE t."player_id" = p."id" AND t."status" = 'active') AS "treated"
-           FROM "players" p WHERE p."id" = $1 FOR UPDATE OF p`,
+           FROM "players" p WHERE p."id" = $1 FOR NO KEY UPDATE OF p`,
         [playerId],
       );
       const player = rows[0];

@@ -50,7 +50,7 @@ export const override = defineOverride(({ records }) => ({
     const m = MESSAGES[locale];
     const passenger = { ...before, ...values };
     const { rows: trips } = await client.query<{ status: string; routeId: string | null; capacity: number }>(
-      `SELECT t."status", t."route_id" AS "routeId", b."capacity" FROM "bus_trips" t JOIN "buses" b ON b."id" = t."bus_id" WHERE t."id" = $1 FOR UPDATE OF t`,
+      `SELECT t."status", t."route_id" AS "routeId", b."capacity" FROM "bus_trips" t JOIN "buses" b ON b."id" = t."bus_id" WHERE t."id" = $1 FOR NO KEY UPDATE OF t`,
       [passenger.tripId],
     );
     const trip = trips[0];

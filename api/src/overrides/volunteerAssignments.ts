@@ -56,7 +56,7 @@ export const override = defineOverride(({ records }) => ({
     checkTransition(MOVES, before?.status, values.status, locale, m.labels);
     const assignment = { ...before, ...values };
     const { rows } = await client.query<{ status: string; requiredVolunteers: number }>(
-      'SELECT "status", "required_volunteers" AS "requiredVolunteers" FROM "event_opportunities" WHERE "id" = $1 FOR UPDATE',
+      'SELECT "status", "required_volunteers" AS "requiredVolunteers" FROM "event_opportunities" WHERE "id" = $1 FOR NO KEY UPDATE',
       [assignment.opportunityId],
     );
     const opportunity = rows[0];

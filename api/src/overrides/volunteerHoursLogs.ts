@@ -71,7 +71,7 @@ export const override = defineOverride(({ records }) => ({
     // A check-in back from the trash is no check-in today: its day and hours stay, the application as it is.
     if (values.source === 'checkIn' && action !== 'restore') {
       const { rows: assignments } = await client.query<{ id: string; status: string }>(
-        `SELECT "id", "status" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "status" IN ('accepted', 'attended') FOR UPDATE`,
+        `SELECT "id", "status" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "status" IN ('accepted', 'attended') FOR NO KEY UPDATE`,
         [log.opportunityId, values.volunteerId],
       );
       if (!assignments[0]) throw conflict(m.notAccepted, { nationalId: m.notAccepted });

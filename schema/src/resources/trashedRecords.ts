@@ -30,7 +30,7 @@ export const trashedRecords = defineResource({
   list: { columns: ['summary', 'resource', 'createdAt', 'deletedById', 'lineCount', 'fileCount', 'purgeAt'], sort: ['createdAt', 'DESC'] },
   filters: { resource: { alwaysOn: true }, recordId: { ops: ['eq', 'in'] }, deletedById: {}, createdAt: { ops: ['gte', 'lte'] } },
   indexes: [['resource', 'createdAt', 'id'], ['recordId'], ['purgeAt']],
-  // Whoever is given deleting somewhere finds their trash: the entries are only those of resources they may delete.
-  access: { manager: ['list', 'show'], cashier: ['list', 'show'] },
+  // A page of the permission matrix like any other (administrators' by default): give it to a role
+  // that may delete; its entries are only those of the kinds of record the role may delete.
   actions: { restore: { permission: 'show', bulk: true } },
 });

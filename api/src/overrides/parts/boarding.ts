@@ -23,7 +23,7 @@ export const recountRooms = async (client: PoolClient, records: Records, cause: 
        FROM "residence_rooms" r, LATERAL (SELECT count(*)::int AS "taken" FROM "player_room_assignments" a
                                            WHERE a."room_id" = r."id" AND a."start_on" <= $1::date AND (a."end_on" IS NULL OR a."end_on" > $1::date)) c
       WHERE ($2::uuid[] IS NULL OR r."id" = ANY($2::uuid[])) AND r."occupied_beds" IS DISTINCT FROM c."taken"
-      ORDER BY r."id" FOR UPDATE OF r`,
+      ORDER BY r."id" FOR NO KEY UPDATE OF r`,
     [todayInRiyadh(), ids],
   );
   for (const row of rows) await records.update('residenceRooms', row.id, { occupiedBeds: row.taken, freeBeds: row.free }, cause);
@@ -50,7 +50,7 @@ export const refreshStatuses = async (client: PoolClient, records: Records, caus
   const { table, start, end } = DAYS[resource];
   const status = `CASE WHEN "${start}" > $1::date THEN 'upcoming' WHEN "${end}" IS NOT NULL AND "${end}" <= $1::date THEN 'ended' ELSE 'current' END`;
   const { rows } = await client.query<{ id: string; status: string }>(
-    `SELECT "id", ${status} AS "status" FROM "${table}" WHERE "status" IS DISTINCT FROM ${status} ORDER BY "id" FOR UPDATE`,
+    `SELECT "id", ${status} AS "status" FROM "${table}" WHERE "status" IS DISTINCT FROM ${status} ORDER BY "id" FOR NO KEY UPDATE`,
     [todayInRiyadh()],
   );
   for (const row of rows) await records.update(resource, row.id, { status: row.status }, cause);

@@ -26,7 +26,7 @@ export const followMaintenance = async (client: PoolClient, records: Records, ca
                 ELSE 'available' END AS "next"
          FROM "assets" a
         WHERE a."id" = ANY($1::uuid[]) AND a."status" <> 'retired'
-        ORDER BY a."id" FOR UPDATE OF a`,
+        ORDER BY a."id" FOR NO KEY UPDATE OF a`,
       [assets],
     );
     for (const asset of rows) if (asset.status !== asset.next) await records.update('assets', asset.id, { status: asset.next }, cause);
@@ -37,7 +37,7 @@ export const followMaintenance = async (client: PoolClient, records: Records, ca
               CASE WHEN EXISTS (SELECT 1 FROM "maintenance_requests" r WHERE r."facility_id" = p."id" AND r."status" IN ${OPEN}) THEN 'underMaintenance' ELSE 'available' END AS "next"
          FROM "facilities" p
         WHERE p."id" = ANY($1::uuid[]) AND p."status" IN ('available', 'underMaintenance')
-        ORDER BY p."id" FOR UPDATE OF p`,
+        ORDER BY p."id" FOR NO KEY UPDATE OF p`,
       [places],
     );
     for (const place of rows) if (place.status !== place.next) await records.update('facilities', place.id, { status: place.next }, cause);

@@ -23,7 +23,7 @@ export const refreshAttendanceRates = async (client: PoolClient, records: Record
            FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"
           WHERE a."player_id" = p."id" AND s."status" <> 'cancelled') r
       WHERE p."id" = ANY($1::uuid[]) AND p."attendance_rate" IS DISTINCT FROM r."rate"
-      ORDER BY p."id" FOR UPDATE OF p`,
+      ORDER BY p."id" FOR NO KEY UPDATE OF p`,
     [ids],
   );
   for (const row of rows) await records.update('players', row.id, { attendanceRate: row.rate }, cause);
@@ -39,7 +39,7 @@ export const refreshSessionCounts = async (client: PoolClient, records: Records,
          SELECT (count(*) FILTER (WHERE a."status" IN ('present', 'late')))::int AS "present", (count(*) FILTER (WHERE a."status" = 'absent'))::int AS "absent"
            FROM "player_training_attendance" a WHERE a."session_id" = s."id") c
       WHERE s."id" = ANY($1::uuid[]) AND (s."present_count" IS DISTINCT FROM c."present" OR s."absent_count" IS DISTINCT FROM c."absent")
-      ORDER BY s."id" FOR UPDATE OF s`,
+      ORDER BY s."id" FOR NO KEY UPDATE OF s`,
     [ids],
   );
   for (const row of rows) await records.update('trainingSessions', row.id, { presentCount: row.present, absentCount: row.absent }, cause);
@@ -57,7 +57,7 @@ export const refreshMatchTotals = async (client: PoolClient, records: Records, c
            FROM "player_matches" m WHERE m."player_id" = p."id") t
       WHERE p."id" = ANY($1::uuid[])
         AND (p."matches_played", p."minutes_played", p."goals", p."assists") IS DISTINCT FROM (t."played", t."minutes", t."goals", t."assists")
-      ORDER BY p."id" FOR UPDATE OF p`,
+      ORDER BY p."id" FOR NO KEY UPDATE OF p`,
     [ids],
   );
   for (const row of rows) {
@@ -76,7 +76,7 @@ export const refreshPortalUsers = async (client: PoolClient, records: Records, c
            FROM "parent_players" l JOIN "parent_portal" a ON a."parent_id" = l."parent_id"
           WHERE l."player_id" = p."id" AND a."user_id" IS NOT NULL) u
       WHERE p."id" = ANY($1::uuid[]) AND p."portal_user_ids" IS DISTINCT FROM u."users"
-      ORDER BY p."id" FOR UPDATE OF p`,
+      ORDER BY p."id" FOR NO KEY UPDATE OF p`,
     [ids],
   );
   for (const row of rows) await records.update('players', row.id, { portalUserIds: row.users }, cause);
@@ -97,7 +97,7 @@ export const refreshPlayerCounts = async (client: PoolClient, records: Records, 
       `SELECT g."id", c."players"
          FROM "${table}" g, LATERAL (SELECT count(*)::int AS "players" FROM "players" p WHERE p."${column}" = g."id") c
         WHERE g."id" = ANY($1::uuid[]) AND g."player_count" IS DISTINCT FROM c."players"
-        ORDER BY g."id" FOR UPDATE OF g`,
+        ORDER BY g."id" FOR NO KEY UPDATE OF g`,
       [ids],
     );
     for (const row of rows) await records.update(resource, row.id, { playerCount: row.players }, cause);
@@ -121,7 +121,7 @@ export const refreshAllAgeGroupCounts = async (client: PoolClient, records: Reco
     `SELECT g."id", c."players"
        FROM "age_groups" g, LATERAL (SELECT count(*)::int AS "players" FROM "players" p WHERE p."age_group_id" = g."id") c
       WHERE g."player_count" IS DISTINCT FROM c."players"
-      ORDER BY g."id" FOR UPDATE OF g`,
+      ORDER BY g."id" FOR NO KEY UPDATE OF g`,
   );
   for (const row of rows) await records.update('ageGroups', row.id, { playerCount: row.players }, cause);
 };
@@ -144,7 +144,7 @@ export const reassignAgeGroups = async (client: PoolClient, records: Records, ca
            FROM "players" q
           WHERE $3::int[] IS NULL OR EXISTS (SELECT 1 FROM unnest($3::int[], $4::int[]) AS y ("from", "to") WHERE date_part('year', q."date_of_birth") BETWEEN y."from" AND y."to")) n ON n."id" = p."id"
       WHERE p."age" IS DISTINCT FROM n."age" OR p."age_group_id" IS DISTINCT FROM n."group"
-      ORDER BY p."id" FOR UPDATE OF p`,
+      ORDER BY p."id" FOR NO KEY UPDATE OF p`,
     [today, seasonOf(today), birthYears?.map(([from]) => from) ?? null, birthYears?.map(([, to]) => to) ?? null],
   );
   for (const row of rows) await records.update('players', row.id, { age: row.age, ageGroupId: row.group }, cause);

@@ -23,7 +23,7 @@ export const checkRequester = async (
 ): Promise<Record<string, unknown> | undefined> => {
   const m = MESSAGES[write.locale];
   const more = Object.entries(columns).map(([alias, column]) => `, "${column}" AS "${alias}"`).join('');
-  const { rows } = await client.query(`SELECT "user_id" AS "userId", "status"${more} FROM "employees" WHERE "id" = $1 FOR UPDATE`, [employeeId]);
+  const { rows } = await client.query(`SELECT "user_id" AS "userId", "status"${more} FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE`, [employeeId]);
   const employee = rows[0] as ({ userId: string | null; status: string } & Record<string, unknown>) | undefined;
   if (!employee) return undefined;
   if (write.reader && !write.reader.holds('allEmployeeRequests') && employee.userId !== write.actor?.id) throw badRequest(m.refused, { employeeId: m.notOwn });

@@ -63,7 +63,7 @@ const shown = (value: unknown) => String(Number(value));
 /** Locks the items a posting touches, in id order (a posting that moves two sets locks both at once first); answers their rows. */
 export const lockItems = async (client: PoolClient, ids: readonly string[]) => {
   const { rows } = await client.query<{ id: string; name: string; unit: string; warehouseId: string; isActive: boolean }>(
-    `SELECT "id", "name", "unit", "warehouse_id" AS "warehouseId", "is_active" AS "isActive" FROM "warehouse_items" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+    `SELECT "id", "name", "unit", "warehouse_id" AS "warehouseId", "is_active" AS "isActive" FROM "warehouse_items" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`,
     [[...new Set(ids)]],
   );
   return new Map(rows.map((row) => [row.id, row]));

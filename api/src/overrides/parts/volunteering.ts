@@ -16,7 +16,7 @@ export interface Applicant {
  */
 export const volunteerFor = async (records: Records, client: PoolClient, applicant: Applicant, cause: Cause): Promise<{ id: string; status: string }> => {
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`volunteer:${applicant.nationalId}`]);
-  const { rows } = await client.query<{ id: string; status: string }>('SELECT "id", "status" FROM "volunteers" WHERE "national_id" = $1 FOR UPDATE', [applicant.nationalId]);
+  const { rows } = await client.query<{ id: string; status: string }>('SELECT "id", "status" FROM "volunteers" WHERE "national_id" = $1 FOR NO KEY UPDATE', [applicant.nationalId]);
   if (rows[0]) return rows[0];
   const made = await records.create('volunteers', { fullName: applicant.fullName, nationalId: applicant.nationalId, phone: applicant.phone, email: applicant.email ?? null, status: 'active' }, cause);
   return { id: made.id as string, status: made.status as string };
