@@ -55,6 +55,8 @@ const editAfterOpening = async (page: Page, resource: AnyResource, record: Row, 
   const field = plainFieldOf(resource);
   await control(page, field).fill(text);
   await page.locator('form button[type=submit]').click();
+  // Saved, the form leaves for the list: only then is the next screen the test's to open.
+  await page.waitForURL((url) => !url.pathname.endsWith(`/${record.id}`));
   await expect.poll(async () => (await env.app.http.get(`/api/${resource.name}/${record.id}`).expect(200)).body[field]).toBe(text);
   const saved = (await env.app.http.get(`/api/${resource.name}/${record.id}`).expect(200)).body as Row;
   expect(linesOf(resource, saved)).toEqual(linesOf(resource, record));
