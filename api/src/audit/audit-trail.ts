@@ -2,33 +2,11 @@ import type { Registry } from '@club/schema';
 import { auditLogs } from '@club/schema/resources/auditLogs';
 import type { PoolClient } from 'pg';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
-import { insertRow, scopeSql } from '../crud/sql';
+import { keptRecordMeets, liveRecordMeets } from '../crud/kept-records';
+import { insertRow } from '../crud/sql';
 import type { ReadRule } from '../crud/readers';
 import { sensitiveJsonMask } from '../crud/sensitive-json';
 import { nameLiteral as literal, quote, tableOf } from '../database/naming';
-
-
-/**
- * The trail shows a reader what the resources show them: a sensitive field's old and new values
- * only to holders of its grant (the key is cut out of `changes`), and a scoped resource's entries
- * only for the records the reader sees.
- */
-export const auditReadRule = (registry: Registry): ReadRule => {
-  const scoped = registry.resources.filter((resource) => resource.scope);
-  return {
-    masked: sensitiveJsonMask(registry, 'changes'),
-    conditions: (reader, parameter) => [
-      // Only the trail of resources the reader may show: the audit page is no window onto the others.
-      `"resource" IN (${[...registry.resources.filter((resource) => reader.may(resource.name, 'show')).map((resource) => literal(resource.name)), "''"].join(', ')})`,
-      ...scoped
-        .filter((resource) => !reader.holds(resource.scope!.everyone.grant))
-        .map((resource) => {
-          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(registry.facts(resource.name).scopeOwners, `${parameter(reader.userId)}::uuid`)}`;
-          return `NOT ("resource" = ${literal(resource.name)} AND "record_id" NOT IN (${visible}))`;
-        }),
-    ],
-  };
-};
 
 /** The resource the trail writes to, named by its declaration. */
 export const AUDIT_RESOURCE = auditLogs.name;
@@ -37,6 +15,47 @@ export const AUDIT_RESOURCE = auditLogs.name;
 export const SECRET_MASK = '***';
 
 export type AuditChanges = Record<string, { old: unknown; new: unknown }>;
+
+/**
+ * The trail shows a reader what the resources show them: the trail of the resources they may show,
+ * each entry only when they may read the record it describes by that resource's own row rules (its
+ * row scope, its read rules: the SQL of its list), a record gone judged by the values it had when
+ * it was deleted; and a sensitive field's old and new values only to holders of its grant (the key
+ * is cut out of `changes`). `logged`: the resources with entries.
+ */
+export const auditReadRule = (registry: Registry, crud: Pick<CrudService, 'rowConditions'>, logged: readonly string[]): ReadRule => {
+  const withEntries = new Set(logged);
+  return {
+    masked: sensitiveJsonMask(registry, 'changes'),
+    conditions: (reader, parameter) => {
+      const shown = registry.resources.filter((resource) => reader.may(resource.name, 'show'));
+      // Only the trail of resources the reader may show: the audit page is no window onto the others.
+      const conditions = [`"resource" IN (${[...shown.map((resource) => literal(resource.name)), "''"].join(', ')})`];
+      for (const resource of shown.filter((candidate) => withEntries.has(candidate.name))) {
+        const rows = crud.rowConditions(resource.name, reader, parameter);
+        if (rows.length === 0) continue;
+        const kept = keptRecordMeets(resource, lastValuesOf(resource.name), latestValue, rows);
+        conditions.push(`NOT ("resource" = ${literal(resource.name)} AND NOT COALESCE(${liveRecordMeets(resource, rows)}, ${kept}))`);
+      }
+      return conditions;
+    },
+  };
+};
+
+/**
+ * The values a gone record had last, as an entry's `changes` ({ field: { old, new } }): those its
+ * delete entry kept (every field), or the entry's own when there is none.
+ */
+const lastValuesOf = (resource: string): string =>
+  `CASE WHEN "action" = 'delete' THEN "changes" ELSE COALESCE((SELECT "_deleted"."changes" FROM (SELECT "record_id" AS "_id") AS "_entry", ${quote(tableOf(AUDIT_RESOURCE))} AS "_deleted"
+    WHERE "_deleted"."record_id" = "_entry"."_id" AND "_deleted"."resource" = ${literal(resource)} AND "_deleted"."action" = 'delete'
+    ORDER BY "_deleted"."created_at" DESC LIMIT 1), "changes") END`;
+
+/** A field's value in an entry's changes: the new one, or the old one (a delete's). */
+const latestValue = (changes: string, field: string): string => {
+  const change = `${changes} -> ${literal(field)}`;
+  return `COALESCE(NULLIF(${change} -> 'new', 'null'::jsonb), ${change} -> 'old')`;
+};
 
 /**
  * The changed fields of one write with their old and new values, as the API shows them:
@@ -75,7 +94,6 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
   const lines = new Set(registry.resources.flatMap((resource) => Object.values(resource.lines ?? {}).map((definition) => definition.resource)));
   const audited = registry.resources.filter((resource) => (!resource.readOnly || lines.has(resource.name)) && resource.name !== AUDIT_RESOURCE);
   const log = crud.table(AUDIT_RESOURCE);
-  crud.restrictReads(AUDIT_RESOURCE, auditReadRule(registry));
   const fieldsOf = new Map(audited.map((resource) => [resource.name, Object.keys(resource.fields)]));
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {
@@ -100,6 +118,7 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
     { resources: audited.map((resource) => resource.name) },
   );
   const confidential = registry.resources.filter((resource) => resource.auditReads).map((resource) => resource.name);
+  crud.restrictReads(AUDIT_RESOURCE, auditReadRule(registry, crud, [...audited.map((resource) => resource.name), ...confidential]));
   if (confidential.length) {
     crud.onRead(async (resource, rows, reader, db) => {
       const representation = registry.facts(resource).representation;

@@ -6,6 +6,7 @@ import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { ApiError, conflict, forbidden } from '../crud/errors';
 import type { ReadRule } from '../crud/readers';
 import { sensitiveJsonMask } from '../crud/sensitive-json';
+import { keptRecordMeets } from '../crud/kept-records';
 import { insertRow } from '../crud/sql';
 import { nameLiteral as literal } from '../database/naming';
 import { fileFieldsOf, fileIdsIn } from '../files/file-fields';
@@ -24,13 +25,20 @@ const PURGE_BATCH = 500;
 
 /**
  * A reader sees the trash of the resources they may delete, and nothing of a scoped resource
- * unless they see all its rows; a sensitive field's kept value only with its grant.
+ * unless they see all its rows; of the others, only the records they could read by the resource's
+ * own row rules (a private library file stays its uploader's), judged by the values kept; a
+ * sensitive field's kept value only with its grant.
  */
-export const trashReadRule = (registry: Registry): ReadRule => ({
+export const trashReadRule = (registry: Registry, crud: Pick<CrudService, 'rowConditions'>): ReadRule => ({
     masked: sensitiveJsonMask(registry, 'record'),
-    conditions: (reader) => {
+    conditions: (reader, parameter) => {
       const visible = registry.resources.filter((resource) => reader.may(resource.name, 'delete') && (!resource.scope || reader.holds(resource.scope.everyone.grant)));
-      return [`"resource" IN (${[...visible.map((resource) => literal(resource.name)), "''"].join(', ')})`];
+      const conditions = [`"resource" IN (${[...visible.map((resource) => literal(resource.name)), "''"].join(', ')})`];
+      for (const resource of visible) {
+        const rows = crud.rowConditions(resource.name, reader, parameter);
+        if (rows.length) conditions.push(`NOT ("resource" = ${literal(resource.name)} AND NOT ${keptRecordMeets(resource, '"record"', (record, field) => `${record} -> ${literal(field)}`, rows)})`);
+      }
+      return conditions;
     },
 });
 
@@ -56,7 +64,7 @@ export const registerTrash = (crud: CrudService, registry: Registry, recordActio
   if (!registry.get(TRASH_RESOURCE)) return;
   const kept = crud.keepDeletedInTrash(registry.resources.map((resource) => resource.name));
   const trash = crud.table(TRASH_RESOURCE);
-  crud.restrictReads(TRASH_RESOURCE, trashReadRule(registry));
+  crud.restrictReads(TRASH_RESOURCE, trashReadRule(registry, crud));
 
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {
