@@ -216,6 +216,8 @@ export type AppStrings = {
     by: string;
     someone: string;
     system: string;
+    /** Who wrote an anonymous entry (a vote in an anonymous poll). */
+    anonymous: string;
     arrow: string;
     structured: string;
     /** An effect of another write: `%{what}` names the record and what was done to it. */

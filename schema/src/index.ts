@@ -10,6 +10,7 @@ export * from './manifest';
 export * from './kinds';
 export * from './values';
 export * from './visibility';
+export * from './anonymity';
 export * from './search';
 export * from './surveys';
 export * from './people';

@@ -1,4 +1,5 @@
 import { actionsOf, SEEDED_ROLES, type Action } from './access';
+import { checkAnonymity } from './anonymity';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
 import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
@@ -390,7 +391,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
     if (field.sensitive && 'search' in field && field.search) problems.push(`${at}, field '${name}': a sensitive field cannot be searched`);
   }
   if (resource.scope && !IDENTIFIER.test(resource.scope.everyone.grant)) problems.push(`${at}, scope: grant '${resource.scope.everyone.grant}' must be camelCase`);
-  problems.push(...checkScope(resource, all));
+  problems.push(...checkScope(resource, all), ...checkAnonymity(resource, all));
   return problems;
 };
 

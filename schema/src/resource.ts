@@ -3,6 +3,7 @@ import type { Action } from './access';
 import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 import type { RowScope } from './visibility';
+import type { AnonymousRecords } from './anonymity';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
@@ -237,6 +238,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   access?: Partial<Record<string, readonly Action[]>>;
   /** Row-level scope: without its grant, a reader sees and writes only their own rows (see visibility.ts). */
   scope?: RowScope;
+  /** Records whose writers stay unnamed in the audit trail while they are anonymous (see anonymity.ts). */
+  anonymous?: AnonymousRecords<keyof F & string>;
   /**
    * Confidential records (a player's medical file): every read by a signed-in user, one record or
    * a page of them, leaves an entry in the audit trail (action `read`) with who and when.
@@ -287,6 +290,7 @@ export interface AnyResource {
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;
   scope?: RowScope;
+  anonymous?: AnonymousRecords;
   auditReads?: boolean;
   printable?: boolean;
   publicPage?: PublicPage;

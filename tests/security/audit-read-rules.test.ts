@@ -8,7 +8,7 @@ import { anonymous, bearer, createUser, type TestUser } from '../api/auth-helper
 // vote, an anonymous complaint to HR).
 let app: TestApp;
 
-type Entry = { id: string; actorId: string | null; action: string; resource: string; recordId: string; changes: Record<string, { old: unknown; new: unknown }>; summary: string | null; createdAt: string };
+type Entry = { id: string; actorId: string | null; anonymous: boolean | null; action: string; resource: string; recordId: string; changes: Record<string, { old: unknown; new: unknown }>; summary: string | null; createdAt: string };
 
 const as = (token: string) => ({
   get: (path: string) => anonymous(app).get(path).set(bearer(token)),
@@ -94,6 +94,74 @@ describe('M2: audit entries keep the read rules of their records', () => {
     await other.as.delete(`/api/maintenanceRequests/${others.id}`).expect(200);
     expect((await entriesFor(staff.as, { resource: 'maintenanceRequests', recordId: own.id })).map((entry) => entry.action)).toEqual(['delete', 'create']);
     expect(await entriesFor(staff.as, { resource: 'maintenanceRequests', recordId: others.id })).toEqual([]);
+  });
+});
+
+describe('M3: an anonymous poll names nobody in the trail', () => {
+  const hours = (count: number) => new Date(Date.now() + count * 3_600_000).toISOString();
+  const openPoll = async (isAnonymous: boolean) => {
+    const poll = (await app.http.post('/api/polls').send({ title: 'Coach of the season', audience: 'members', startsAt: hours(-1), endsAt: hours(48), status: 'open', isAnonymous }).expect(201)).body;
+    const question = (await app.http.post('/api/pollQuestions').send({ pollId: poll.id, sortOrder: 1, question: 'Who?', choiceType: 'single' }).expect(201)).body;
+    const option = (await app.http.post('/api/pollOptions').send({ questionId: question.id, sortOrder: 1, label: 'Coach Salem' }).expect(201)).body;
+    return { poll, question, option };
+  };
+  /** The entries written by one answer (one transaction: one moment). */
+  const entriesOfAnswer = async (questionId: string): Promise<Entry[]> => {
+    const [answer] = (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ resource: 'pollQuestions', recordId: questionId }), sort: '["createdAt","DESC"]' }).expect(200)).body as Entry[];
+    expect(answer!.changes).toHaveProperty('responsesCount');
+    return (await app.http.get('/api/auditLogs').query({ filter: JSON.stringify({ createdAt_gte: answer!.createdAt, createdAt_lte: answer!.createdAt }), range: '[0,99]' }).expect(200)).body;
+  };
+
+  it("keeps the voter out of every entry of their answer, for the top role too; names voters of other polls and the poll's editors", async () => {
+    const { question, option } = await openPoll(true);
+    const voter = await signedIn('member');
+    await voter.as.post(`/api/pollQuestions/${question.id}/answer`, { optionIds: [option.id] }).expect(200);
+    const entries = await entriesOfAnswer(question.id);
+    // The question's count and the option's votes (the response itself is no entry of the trail).
+    expect(entries.map((entry) => entry.resource).sort()).toEqual(['pollOptions', 'pollQuestions']);
+    // Anonymous by design, which the history says (not "the system").
+    for (const entry of entries) expect(entry).toMatchObject({ actorId: null, anonymous: true });
+    expect(JSON.stringify(entries)).not.toContain(voter.user.id);
+    // Not in the database either: nothing there to join back.
+    for (const entry of entries) expect(JSON.stringify(await storedEntriesOf(entry.recordId))).not.toContain(voter.user.id);
+
+    // Editing the anonymous poll's question stays named.
+    const editor = await signedIn('admin');
+    await editor.as.put(`/api/pollQuestions/${question.id}`, { question: 'Who, this season?' }).expect(200);
+    const [edit] = await entriesFor(as(app.token), { resource: 'pollQuestions', recordId: question.id });
+    expect(edit).toMatchObject({ action: 'update', actorId: editor.user.id, anonymous: false });
+
+    // A poll that is not anonymous names its voters.
+    const named = await openPoll(false);
+    await voter.as.post(`/api/pollQuestions/${named.question.id}/answer`, { optionIds: [named.option.id] }).expect(200);
+    const namedEntries = await entriesOfAnswer(named.question.id);
+    expect(namedEntries.find((entry) => entry.resource === 'pollQuestions')!.actorId).toBe(voter.user.id);
+    expect(namedEntries.find((entry) => entry.resource === 'pollOptions')!.actorId).toBe(voter.user.id);
+  });
+});
+
+describe('L1: anonymous feedback to HR names nobody in the trail', () => {
+  it('keeps the author out of its entries, and out of the earlier ones once made anonymous', async () => {
+    const writer = await signedIn('member');
+    const hidden = (await writer.as.post('/api/hrFeedback', { kind: 'grievance', subject: 'Unpaid overtime', details: 'Three weekends.', anonymous: true }).expect(201)).body;
+    const [created] = await entriesFor(as(app.token), { resource: 'hrFeedback', recordId: hidden.id });
+    expect(created).toMatchObject({ action: 'create', actorId: null, anonymous: true });
+    expect(created!.changes).not.toHaveProperty('submittedById');
+    expect(JSON.stringify(await storedEntriesOf(hidden.id))).not.toContain(writer.user.id);
+
+    // Signed first, made anonymous later by HR: the earlier entry forgets its author; HR's own stays HR's.
+    const signed = (await writer.as.post('/api/hrFeedback', { kind: 'complaint', subject: 'Parking', details: 'No spaces left.' }).expect(201)).body;
+    expect((await entriesFor(as(app.token), { resource: 'hrFeedback', recordId: signed.id }))[0]!.actorId).toBe(writer.user.id);
+    const hr = await signedIn('admin');
+    await hr.as.put(`/api/hrFeedback/${signed.id}`, { anonymous: true, version: signed.version }).expect(200);
+    const history = await entriesFor(as(app.token), { resource: 'hrFeedback', recordId: signed.id });
+    expect(history.map((entry) => [entry.action, entry.actorId, entry.anonymous])).toEqual([
+      ['update', hr.user.id, false],
+      ['create', null, true],
+    ]);
+    const text = JSON.stringify(await storedEntriesOf(signed.id));
+    expect(text).not.toContain(writer.user.id);
+    expect(text).not.toContain(`User ${writer.user.username.slice(5)}`);
   });
 });
 

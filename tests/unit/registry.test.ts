@@ -126,6 +126,28 @@ describe('the registry', () => {
     expect(problems([users, teams, { ...players, fields: { ...players.fields, name: f.text({ required: true, sensitive: { grant: 'names' } }) } }])).toMatch(/record representation 'name' is sensitive/);
   });
 
+  it('checks what makes records anonymous: a boolean flag of their own or of the record they refer to, an author among the users', () => {
+    const users = defineResource({ ...valid, name: 'users', route: '/users', fields: valid.fields });
+    const polls = defineResource({ ...valid, name: 'polls', route: '/polls', fields: { ...valid.fields, secret: f.boolean() } });
+    const notes = defineResource({
+      ...valid,
+      name: 'notes',
+      route: '/notes',
+      fields: { ...valid.fields, hidden: f.boolean(), pollId: f.reference('polls'), writerId: f.reference('users') },
+      actions: { vote: { permission: 'show' } },
+      anonymous: { when: 'hidden', author: 'writerId', hides: ['writerId'] },
+    });
+    const problems = (anonymous: unknown) => problemsOf([valid, users, polls, { ...notes, anonymous } as AnyResource]).join('\n');
+    expect(problemsOf([valid, users, polls, notes])).toEqual([]);
+    expect(problems({ when: 'pollId.secret', actions: ['vote'] })).toBe('');
+    expect(problems({ when: 'name' })).toMatch(/when 'name' must name a boolean field/);
+    expect(problems({ when: 'name.secret' })).toMatch(/must start with a reference field/);
+    expect(problems({ when: 'pollId.name' })).toMatch(/polls.name must be a boolean field/);
+    expect(problems({ when: 'hidden', author: 'pollId' })).toMatch(/author 'pollId' must be a reference to users/);
+    expect(problems({ when: 'hidden', hides: ['nothing'] })).toMatch(/hides 'nothing', which is not a field/);
+    expect(problems({ when: 'hidden', actions: ['answer'] })).toMatch(/action 'answer' is not one of the resource's record actions/);
+  });
+
   it('takes custom screens whose names and paths are their own', () => {
     const report = { name: 'teamReport', route: '/teams/report', menu: { group: 'players', icon: 'BarChart' } } as const;
     expect(createRegistry([valid], [report]).pages.map((page) => [page.name, page.actions])).toEqual([['teams', ACTIONS], ['teamReport', ['show']]]);

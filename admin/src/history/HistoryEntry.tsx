@@ -14,6 +14,8 @@ export interface AuditEntry {
   id: string;
   createdAt: string;
   actorId: string | null;
+  /** Written anonymously (a vote in an anonymous poll): no actor, by design. */
+  anonymous?: boolean | null;
   action: 'create' | 'update' | 'delete' | 'restore' | 'read';
   recordId: string;
   summary?: string | null;

@@ -48,7 +48,7 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {entries.map((entry, index) => (
             <li key={entry.id} className="record-history-entry">
-              <HistoryEntry apiName={apiName} entry={entry} actorName={actorName(entry.actorId)} />
+              <HistoryEntry apiName={apiName} entry={entry} actorName={actorName(entry)} />
               {restorable(entry, index) ? <RestoreVersionButton apiName={apiName} recordId={recordId} entryId={entry.id} /> : null}
             </li>
           ))}

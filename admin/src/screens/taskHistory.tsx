@@ -33,7 +33,7 @@ const TaskHistory = () => {
             <HistoryEntry
               apiName={tasks.name}
               entry={entry}
-              actorName={actorName(entry.actorId)}
+              actorName={actorName(entry)}
               about={
                 <Typography variant="body2">
                   {translate('screens.taskHistory.task')}:{' '}

@@ -6,6 +6,7 @@ import { keptRecordMeets, liveRecordMeets } from '../crud/kept-records';
 import { insertRow } from '../crud/sql';
 import type { ReadRule } from '../crud/readers';
 import { sensitiveJsonMask } from '../crud/sensitive-json';
+import { writeAnonymity } from './anonymity';
 import { nameLiteral as literal, quote, tableOf } from '../database/naming';
 
 /** The resource the trail writes to, named by its declaration. */
@@ -83,6 +84,19 @@ export const summaryOf = (row: Row | undefined, representation: readonly string[
 };
 
 /**
+ * A record made anonymous: its entries written before forget who wrote them (its author, or every
+ * writer) and the fields that name its author, as if it had been anonymous from the start.
+ */
+const forgetAuthor = async (client: PoolClient, table: string, event: WriteEvent, actors: { author: string } | 'all' | 'none', hides: readonly string[]): Promise<void> => {
+  if (actors === 'none' && hides.length === 0) return;
+  await client.query(
+    `UPDATE ${table} SET "anonymous" = "anonymous" OR $3::boolean OR "actor_id" = $4::uuid, "actor_id" = CASE WHEN $3::boolean OR "actor_id" = $4::uuid THEN NULL ELSE "actor_id" END,
+       "changes" = "changes" - $5::text[] WHERE "resource" = $1 AND "record_id" = $2`,
+    [event.resource, event.id, actors === 'all', typeof actors === 'object' ? actors.author : null, hides],
+  );
+};
+
+/**
  * Registers the audit trail: ONE write hook over every writable resource that adds an auditLogs
  * row in the write's own transaction (if it fails, the write rolls back), and ONE read hook over
  * the resources declared `auditReads` that adds a `read` row per record a signed-in user read
@@ -95,15 +109,20 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
   const audited = registry.resources.filter((resource) => (!resource.readOnly || lines.has(resource.name)) && resource.name !== AUDIT_RESOURCE);
   const log = crud.table(AUDIT_RESOURCE);
   const fieldsOf = new Map(audited.map((resource) => [resource.name, Object.keys(resource.fields)]));
+  const anonymityOf = writeAnonymity(registry);
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {
       const facts = registry.facts(event.resource);
       const changes = auditChangesOf(event, fieldsOf.get(event.resource) ?? [], facts.secret);
       // An update that changed nothing leaves no trace.
       if (event.action === 'update' && Object.keys(changes).length === 0) return;
+      const anonymity = await anonymityOf(event, client);
+      for (const field of anonymity.hides) delete changes[field];
+      if (anonymity.madeAnonymous) await forgetAuthor(client, log.table, event, anonymity.madeAnonymous.actors, anonymity.hides);
       await client.query(
         insertRow(log, {
-          actorId: event.actor?.id ?? null,
+          actorId: anonymity.unnamed ? null : (event.actor?.id ?? null),
+          anonymous: anonymity.unnamed,
           action: event.action,
           resource: event.resource,
           recordId: event.id,

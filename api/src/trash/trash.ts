@@ -1,6 +1,7 @@
 import type { Registry } from '@club/schema';
 import { trashedRecords } from '@club/schema/resources/trashedRecords';
 import type { PoolClient } from 'pg';
+import { writeAnonymity } from '../audit/anonymity';
 import { summaryOf } from '../audit/audit-trail';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { ApiError, conflict, forbidden } from '../crud/errors';
@@ -65,6 +66,7 @@ export const registerTrash = (crud: CrudService, registry: Registry, recordActio
   const kept = crud.keepDeletedInTrash(registry.resources.map((resource) => resource.name));
   const trash = crud.table(TRASH_RESOURCE);
   crud.restrictReads(TRASH_RESOURCE, trashReadRule(registry, crud));
+  const anonymityOf = writeAnonymity(registry);
 
   crud.onWrite(
     async (event: WriteEvent, client: PoolClient) => {
@@ -79,7 +81,8 @@ export const registerTrash = (crud: CrudService, registry: Registry, recordActio
           lines: Object.keys(lines).length ? lines : null,
           lineCount: Object.values(lines).reduce((sum, rows) => sum + rows.length, 0),
           fileCount: filesIn(registry, event.resource, event.before, lines),
-          deletedById: event.actor?.id ?? null,
+          // An anonymous record's author deleting it stays as unnamed as in its trail.
+          deletedById: (await anonymityOf(event, client)).unnamed ? null : (event.actor?.id ?? null),
           purgeAt: new Date(Date.now() + days * 86_400_000).toISOString(),
         }),
       );

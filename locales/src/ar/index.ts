@@ -387,6 +387,7 @@ const app: AppStrings = {
     by: 'بواسطة %{name}',
     someone: 'مستخدم محذوف',
     system: 'النظام',
+    anonymous: 'شخص مجهول الهوية',
     arrow: '←',
     structured: 'حُدِّث (التفاصيل في الصفحة)',
     causedBy: 'بسبب %{what}',

@@ -159,6 +159,7 @@ const app: AppStrings = {
     by: 'by %{name}',
     someone: 'a removed user',
     system: 'the system',
+    anonymous: 'someone anonymous',
     arrow: '→',
     structured: 'updated (details on the page)',
     causedBy: 'because of %{what}',

@@ -26,6 +26,8 @@ export const auditLogs = defineResource({
     causeRecordId: f.text({ maxLength: 36 }),
     /** create, update, delete, a record action's name or a scheduled job's. */
     causeAction: f.text({ maxLength: 64 }),
+    // An anonymous write (a vote in an anonymous poll, an anonymous complaint's): nobody is named, by design.
+    anonymous: f.boolean(),
   },
   list: { columns: ['createdAt', 'actorId', 'action', 'resource', 'recordId', 'summary'], sort: ['createdAt', 'DESC'] },
   filters: {

@@ -25,4 +25,6 @@ export const hrFeedback = defineResource({
   filters: { status: { alwaysOn: true }, kind: { alwaysOn: true }, createdAt: { ops: ['gte', 'lte'] } },
   access: { member: ['list', 'show', 'create'], cashier: ['list', 'show', 'create'], manager: ['list', 'show', 'create'] },
   scope: { owners: ['submittedById'], everyone: { grant: 'hrCases', roles: ['manager'] } },
+  // An anonymous entry's trail names nobody for its writer's own writes, nor keeps who they are.
+  anonymous: { when: 'anonymous', author: 'submittedById', hides: ['submittedById', 'authorName'] },
 });

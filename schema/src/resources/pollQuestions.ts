@@ -22,4 +22,6 @@ export const pollQuestions = defineResource({
   list: { columns: ['pollId', 'sortOrder', 'question', 'choiceType', 'required', 'responsesCount'], sort: ['sortOrder', 'ASC'] },
   filters: { pollId: { alwaysOn: true }, choiceType: {} },
   actions: { answer: { permission: 'show', button: false } },
+  // An answer to a question of an anonymous poll names no voter in the trail (editing the question stays named).
+  anonymous: { when: 'pollId.isAnonymous', actions: ['answer'] },
 });

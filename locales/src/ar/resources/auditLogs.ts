@@ -14,6 +14,7 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     causeResource: 'بسبب',
     causeRecordId: 'معرّف السجل المسبِّب',
     causeAction: 'الإجراء المسبِّب',
+    anonymous: 'مجهول الهوية',
     createdAt: 'الوقت',
   },
   enums: {

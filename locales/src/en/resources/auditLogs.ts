@@ -13,6 +13,7 @@ export const locale = defineResourceLocale<typeof auditLogs>({
     causeResource: 'Caused by',
     causeRecordId: 'Causing record ID',
     causeAction: 'Causing action',
+    anonymous: 'Anonymous',
     createdAt: 'When',
   },
   enums: {
