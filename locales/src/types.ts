@@ -306,6 +306,8 @@ export type AppStrings = {
     empty: string;
     /** A chart's category of rows that name no record (tasks nobody is assigned). */
     none: string;
+    /** A chart's category naming a record the reader may not read: neither its name nor its id is shown. */
+    notShown: string;
   };
   /** A one-row settings screen (SPEC §8, invitation configuration). */
   settingsForm: { loadFailed: string; saved: string; updateFailed: string; connectionError: string };

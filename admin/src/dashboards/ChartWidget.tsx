@@ -16,13 +16,26 @@ import { useFormat } from './useFormat';
 import { WidgetFrame } from './WidgetFrame';
 
 /**
+ * Labels told apart where two read the same (two people of one name, two records not shown): a
+ * chart's axis takes each label once, so a repeat gets its place among its namesakes, "(2)".
+ */
+const distinct = (labels: readonly string[]): string[] => {
+  const seen = new Map<string, number>();
+  return labels.map((label) => {
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return count === 1 ? label : `${label} (${count})`;
+  });
+};
+
+/**
  * Series over an enum's values or dates, as bars or a line (MUI X Charts), mirrored in a
  * right-to-left page; the same numbers as a table in a disclosure, for screen readers and print.
  */
 export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswer; title: string; seriesTitle: (key: string) => string }) => {
   const { number, category, translate } = useFormat();
   const rtl = useTheme().direction === 'rtl';
-  const labels = widget.categories.map((key) => category(widget.resource, widget.by, key, widget.labels));
+  const labels = distinct(widget.categories.map((key) => category(widget.resource, widget.by, key, widget.labels)));
   // Each category's own list (an enum's value, a record; '' is none), dates aside.
   const linkOf = (key: string) => {
     const [route, query] = widget.link.split('?');

@@ -23,8 +23,11 @@ export const useFormat = () => {
     if (kind === 'integer' || kind === 'number' || kind === 'money' || kind === 'decimal') return number.format(Number(raw));
     return String(raw);
   };
-  /** A chart's category: a record's name, an enum's label, or a day, week or month. */
+  /**
+   * A chart's category: a record's name (a neutral word for one the reader may not read: never its
+   * id), an enum's label, or a day, week or month.
+   */
   const category = (resource: string, by: { field: string; unit: string | null }, key: string, labels?: Record<string, string>) =>
-    labels ? labels[key] || (key ? key : translate('app.dashboard.none')) : by.unit === 'month' ? month.format(new Date(`${key}T00:00:00Z`)) : by.unit ? day.format(new Date(`${key}T00:00:00Z`)) : enumLabel(resource, by.field, key);
+    labels ? labels[key] || translate(key ? 'app.dashboard.notShown' : 'app.dashboard.none') : by.unit === 'month' ? month.format(new Date(`${key}T00:00:00Z`)) : by.unit ? day.format(new Date(`${key}T00:00:00Z`)) : enumLabel(resource, by.field, key);
   return { number, value, category, translate };
 };

@@ -84,8 +84,9 @@ export class DashboardsService {
     if (!allows(role, name, ['show'])) throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('show', name));
     // SPEC: an invalid period is as if none was chosen.
     const period = dashboard.periods && DASHBOARD_PERIODS.includes(rawPeriod as DashboardPeriod) ? (rawPeriod as DashboardPeriod) : null;
-    // The role's permissions are part of the key: a role changed meanwhile is a new answer.
-    const key = JSON.stringify([name, period, locale, user.id, user.role, user.tokenVersion, [...(role?.permissions.keys() ?? [])].filter((page) => allows(role, page, ['list']))]);
+    // The role's permissions are part of the key: a role changed meanwhile is a new answer (the
+    // widgets follow `list`, the names of a chart's records `list` or `show`).
+    const key = JSON.stringify([name, period, locale, user.id, user.role, user.tokenVersion, [...(role?.permissions.keys() ?? [])].filter((page) => allows(role, page, ['list', 'show']))]);
     const now = Date.now();
     const kept = this.answers.get(key);
     if (kept && kept.until > now) return kept.answer;
@@ -156,11 +157,16 @@ export class DashboardsService {
     };
   }
 
-  /** The records' names by their representation, as the reader may read them (none for '': no record). */
+  /**
+   * The records' names by their representation, as the reader may read them (none for '': no
+   * record): only with the page permission a screen's references need on the target (`list` or
+   * `show`), and then through its row rules and hidden fields, as any list of it.
+   */
   private async labelsOf(target: string, ids: string[], locale: Locale, reader: Reader | undefined): Promise<Record<string, string>> {
     const wanted = ids.filter(Boolean);
     const resource = this.registry.get(target);
     if (!resource || wanted.length === 0) return {};
+    if (reader && !reader.may(target, 'list') && !reader.may(target, 'show')) return {};
     try {
       const page = await this.crud.list(target, { filter: JSON.stringify({ id: wanted }) }, locale, reader);
       const representation = [resource.recordRepresentation].flat();

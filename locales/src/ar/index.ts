@@ -584,6 +584,7 @@ const app: AppStrings = {
     value: 'القيمة',
     empty: 'لا توجد نتائج.',
     none: 'بلا',
+    notShown: 'غير معروض',
   },
 };
 

@@ -355,6 +355,7 @@ const app: AppStrings = {
     value: 'Value',
     empty: 'No results.',
     none: 'None',
+    notShown: 'Not shown',
   },
 };
 
