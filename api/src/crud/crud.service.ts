@@ -550,6 +550,24 @@ export class CrudService {
     return row;
   }
 
+  /**
+   * One record as it is stored, locked until the open transaction ends (as an update locks it), if
+   * the reader may see it (their row scope, the read rules); 404 otherwise, as for a read. What a
+   * record action is judged on: nobody changes the record between the judgement and the action.
+   */
+  async lockForAction(name: string, id: string, locale: Locale = 'en', reader?: Reader): Promise<Row> {
+    const table = this.table(name, locale);
+    const missing = notFound(MESSAGES[locale].notFound(name, id));
+    if (!UUID.test(id)) throw missing;
+    const client = this.openClient;
+    if (!client) throw new Error('lockForAction runs inside a transaction (crud.together)');
+    const visible = reader ? (await client.query(selectOne(table, id, this.viewFor(table, reader)))).rows[0] : true;
+    const read = selectOne(table, id);
+    const row = visible ? (await client.query({ ...read, text: `${read.text} FOR NO KEY UPDATE` })).rows[0] : undefined;
+    if (!row) throw missing;
+    return row;
+  }
+
   /** A record's lines of every kind, by their key, as stored (the system's read: a rule's). */
   async linesOfRecord(name: string, id: string): Promise<Row> {
     const lines: Row = {};
