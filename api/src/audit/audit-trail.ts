@@ -23,7 +23,7 @@ export const auditReadRule = (registry: Registry): ReadRule => {
       ...scoped
         .filter((resource) => !reader.holds(resource.scope!.everyone.grant))
         .map((resource) => {
-          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(registry.facts(resource.name).scopeOwners, `${parameter(reader.userId)}::uuid`)}`;
+          const visible = `SELECT "id"::text FROM ${quote(tableOf(resource.name))} WHERE ${scopeSql(registry.facts(resource.name).scopeOwners, `${parameter(reader.userId)}::uuid`, resource.scope!.when)}`;
           return `NOT ("resource" = ${literal(resource.name)} AND "record_id" NOT IN (${visible}))`;
         }),
     ],

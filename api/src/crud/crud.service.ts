@@ -331,7 +331,7 @@ export class CrudService {
   rowConditions(name: string, reader: Reader, parameter: (value: unknown) => string): string[] {
     const table = this.table(name);
     const owners = this.scopeOf(table, reader);
-    const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`)] : [];
+    const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`, table.resource.scope?.when)] : [];
     for (const rule of this.readRules.get(name) ?? []) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
     return conditions;
   }
@@ -360,7 +360,7 @@ export class CrudService {
   private async checkScope(client: PoolClient, table: ResourceTable, id: string, locale: Locale, reader: Reader | undefined, moment: 'before' | 'after', lock: '' | ' FOR UPDATE' | ' FOR NO KEY UPDATE' = moment === 'before' ? ' FOR UPDATE' : ''): Promise<void> {
     const owners = this.scopeOf(table, reader);
     if (!owners) return;
-    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
+    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid', table.resource.scope?.when)}${lock}`, [id, reader!.userId]);
     if (rows.length > 0) return;
     const m = MESSAGES[locale];
     if (moment === 'before') throw notFound(m.notFound(table.resource.name, id));
