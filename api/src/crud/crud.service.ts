@@ -336,18 +336,38 @@ export class CrudService {
     return conditions;
   }
 
-  /** A row without the fields the reader may not read (the answer to a write). */
+  /**
+   * A row without the fields the reader may not read (the answer to a write), its lines likewise
+   * (an invitation order's visitors without the phone numbers their reader may not read).
+   */
   private readable(table: ResourceTable, row: Row, reader?: Reader): Row {
     const hidden = this.hiddenFields(table, reader);
-    if (hidden.size === 0) return row;
-    return Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+    const sets = this.lineSets.get(table.resource.name) ?? [];
+    if (!reader || (hidden.size === 0 && sets.length === 0)) return row;
+    const readable = Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+    for (const set of sets) {
+      const lines = readable[set.key];
+      if (Array.isArray(lines)) readable[set.key] = lines.map((line: Row) => this.readable(set.table, line, reader));
+    }
+    return readable;
   }
 
-  /** Refuses a write that sends a field its writer may not read (a role without the salaries grant sets no salary). */
+  /**
+   * Refuses a write that sends a field its writer may not read (a role without the salaries grant
+   * sets no salary), its lines' fields included (`visitors.0.phone`).
+   */
   private refuseHiddenInput(table: ResourceTable, body: unknown, locale: Locale, reader?: Reader): void {
     if (!reader || typeof body !== 'object' || body === null) return;
     const hidden = this.hiddenFields(table, reader);
     const sent = Object.keys(body).filter((name) => hidden.has(name));
+    for (const set of this.lineSets.get(table.resource.name) ?? []) {
+      const lines = (body as Row)[set.key];
+      const hiddenInLine = this.hiddenFields(set.table, reader);
+      if (!Array.isArray(lines) || hiddenInLine.size === 0) continue;
+      lines.forEach((line, index) => {
+        if (typeof line === 'object' && line !== null) sent.push(...Object.keys(line).filter((name) => hiddenInLine.has(name)).map((name) => `${set.key}.${index}.${name}`));
+      });
+    }
     if (sent.length === 0) return;
     const m = MESSAGES[locale];
     throw forbidden(m.hiddenFields(table.resource.name, sent.join(', ')), Object.fromEntries(sent.map((name) => [name, m.hiddenField])));
@@ -547,7 +567,7 @@ export class CrudService {
     if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
     for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.db, set, id);
     await this.afterRead(name, [row], reader);
-    return row;
+    return this.readable(table, row, reader);
   }
 
   /**
