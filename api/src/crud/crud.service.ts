@@ -581,10 +581,11 @@ export class CrudService {
     if (!UUID.test(id)) throw missing;
     const client = this.openClient;
     if (!client) throw new Error('lockForAction runs inside a transaction (crud.together)');
-    const visible = reader ? (await client.query(selectOne(table, id, this.viewFor(table, reader)))).rows[0] : true;
     const read = selectOne(table, id);
-    const row = visible ? (await client.query({ ...read, text: `${read.text} FOR NO KEY UPDATE` })).rows[0] : undefined;
-    if (!row) throw missing;
+    const row = (await client.query({ ...read, text: `${read.text} FOR NO KEY UPDATE` })).rows[0];
+    // Locked first, then judged visible: nothing moves it out of the reader's sight meanwhile.
+    const visible = row && (!reader || (await client.query(selectOne(table, id, this.viewFor(table, reader)))).rows.length > 0);
+    if (!visible) throw missing;
     return row;
   }
 
