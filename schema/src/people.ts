@@ -1,5 +1,19 @@
+import type { Grant } from './visibility';
+
 // What the club records about any person (staff, players, parents, coaches): one list of
 // nationalities and one identity-number pattern, labelled once in each language.
+
+/**
+ * Who reads a person's identity (national ID, iqama or passport number, date of birth): the
+ * managers and administrators, not every role that reads the person's record.
+ */
+export const PERSONAL_IDENTIFIERS = { grant: 'personalIdentifiers', roles: ['manager'] } as const satisfies Grant;
+
+/** Who reads how to reach a person outside the staff (phones, emails, home address): likewise. */
+export const PERSONAL_CONTACTS = { grant: 'personalContacts', roles: ['manager'] } as const satisfies Grant;
+
+/** Club members' phones and emails: the cashier too, who reaches them about what they owe. */
+export const MEMBER_CONTACTS = { grant: 'memberContacts', roles: ['manager', 'cashier'] } as const satisfies Grant;
 
 /** The nationalities a Saudi club mostly meets; `other` for the rest. */
 export const NATIONALITIES = ['saudi', 'egyptian', 'jordanian', 'sudanese', 'yemeni', 'syrian', 'pakistani', 'indian', 'filipino', 'other'] as const;

@@ -209,8 +209,8 @@ const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyM
   for (const name of form.fields) {
     const field = child.fields[name];
     if (!field) problems.push(`${at}: '${name}' is not a field of ${form.resource}`);
+    // A sensitive field may be asked (a volunteer's own national ID): the form writes it, and answers only the new row's id.
     else if (UNPUBLISHABLE_KINDS.has(field.kind) || field.readOnly) problems.push(`${at}: '${name}' (${field.kind}) cannot be filled in publicly`);
-    else if (field.sensitive) problems.push(`${at}: '${name}' is sensitive`);
   }
   for (const name of form.fromPath ?? []) if (!form.fields.includes(name)) problems.push(`${at}: fromPath '${name}' must be a field of the form`);
   for (const [name, values] of Object.entries(form.openWhen ?? {})) {

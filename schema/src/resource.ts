@@ -129,7 +129,10 @@ export interface PublicForm {
   resource: string;
   /** Its required reference to the page's resource. */
   parentField: string;
-  /** The fields a visitor fills in: plain values only (no reference, file, secret or sensitive field). */
+  /**
+   * The fields a visitor fills in: plain values only (no reference, file or secret field). A
+   * sensitive one may be asked (their own phone): the form writes it and never shows it back.
+   */
   fields: readonly string[];
   /**
    * The form takes submissions only while each named field of the record (one the page shows)

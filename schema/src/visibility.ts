@@ -22,6 +22,11 @@ export interface Grant {
 export interface RowScope {
   owners: readonly string[];
   everyone: Grant;
+  /**
+   * Only the rows where each named enum field holds one of its values are kept to their owners
+   * (the confidential letters); the other rows are everyone's who may read the page.
+   */
+  when?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What a grant lets its holders do: read (the field, or every row). */
@@ -92,6 +97,12 @@ export const checkScope = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
       continue;
     }
     if (!toUsers(all.get(first.target)?.fields[through])) problems.push(`${at}: owner '${owner}': ${first.target}.${through} must reference users`);
+  }
+  if (scope.when && Object.keys(scope.when).length === 0) problems.push(`${at}: when, if given, names at least one field`);
+  for (const [name, values] of Object.entries(scope.when ?? {})) {
+    const field = resource.fields[name];
+    if (field?.kind !== 'enum') problems.push(`${at}: when '${name}' must name an enum field`);
+    else if (values.length === 0 || values.some((value) => !field.values.includes(value))) problems.push(`${at}: when '${name}' must list values of the field`);
   }
   return problems;
 };

@@ -124,6 +124,13 @@ describe('the registry', () => {
     expect(problems([users, teams, { ...players, fields: { ...players.fields, fee: f.money({ sensitive: { grant: 'salaries' } }) } }])).toMatch(/grant 'salaries' is declared elsewhere with other roles/);
     expect(problems([users, teams, { ...players, scope: { owners: ['parentId'], everyone: { grant: 'teams' } } }])).toMatch(/grant 'teams': name is already used by 'teams'/);
     expect(problems([users, teams, { ...players, fields: { ...players.fields, name: f.text({ required: true, sensitive: { grant: 'names' } }) } }])).toMatch(/record representation 'name' is sensitive/);
+    // A scope may hold only on some rows (the confidential ones): named by enum fields and their values.
+    const graded = { ...players, fields: { ...players.fields, level: f.enum(['open', 'private']) } };
+    const owned = { owners: ['parentId', 'teamId.coachId'], everyone: { grant: 'allPlayers' } };
+    expect(problemsOf([users, teams, { ...graded, scope: { ...owned, when: { level: ['private'] } } }])).toEqual([]);
+    expect(problems([users, teams, { ...graded, scope: { ...owned, when: { name: ['x'] } } }])).toMatch(/when 'name' must name an enum field/);
+    expect(problems([users, teams, { ...graded, scope: { ...owned, when: { level: ['secret'] } } }])).toMatch(/when 'level' must list values of the field/);
+    expect(problems([users, teams, { ...graded, scope: { ...owned, when: {} } }])).toMatch(/when, if given, names at least one field/);
   });
 
   it('checks what makes records anonymous: a boolean flag of their own or of the record they refer to, an author among the users', () => {

@@ -63,8 +63,9 @@ const GateButtons = ({ invitation }: { invitation: RaRecord }) => {
 };
 
 /**
- * /Visits/Search: the gate finds a visitor by phone, name, national id or code among the
- * invitations (today's first) and the gate's register, and checks them in or out from the row.
+ * /Visits/Search: the gate finds a visitor by name or code among the invitations (today's first)
+ * and the gate's register, and checks them in or out from the row. The phone shows to those who
+ * may read visitors' contact details.
  */
 const VisitorSearch = () => {
   const translate = useTranslate();

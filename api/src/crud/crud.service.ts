@@ -331,23 +331,43 @@ export class CrudService {
   rowConditions(name: string, reader: Reader, parameter: (value: unknown) => string): string[] {
     const table = this.table(name);
     const owners = this.scopeOf(table, reader);
-    const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`)] : [];
+    const conditions = owners ? [scopeSql(owners, `${parameter(reader.userId)}::uuid`, table.resource.scope?.when)] : [];
     for (const rule of this.readRules.get(name) ?? []) conditions.push(...(rule.conditions?.(reader, parameter) ?? []));
     return conditions;
   }
 
-  /** A row without the fields the reader may not read (the answer to a write). */
+  /**
+   * A row without the fields the reader may not read (the answer to a write), its lines likewise
+   * (an invitation order's visitors without the phone numbers their reader may not read).
+   */
   private readable(table: ResourceTable, row: Row, reader?: Reader): Row {
     const hidden = this.hiddenFields(table, reader);
-    if (hidden.size === 0) return row;
-    return Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+    const sets = this.lineSets.get(table.resource.name) ?? [];
+    if (!reader || (hidden.size === 0 && sets.length === 0)) return row;
+    const readable = Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.has(name)));
+    for (const set of sets) {
+      const lines = readable[set.key];
+      if (Array.isArray(lines)) readable[set.key] = lines.map((line: Row) => this.readable(set.table, line, reader));
+    }
+    return readable;
   }
 
-  /** Refuses a write that sends a field its writer may not read (a role without the salaries grant sets no salary). */
+  /**
+   * Refuses a write that sends a field its writer may not read (a role without the salaries grant
+   * sets no salary), its lines' fields included (`visitors.0.phone`).
+   */
   private refuseHiddenInput(table: ResourceTable, body: unknown, locale: Locale, reader?: Reader): void {
     if (!reader || typeof body !== 'object' || body === null) return;
     const hidden = this.hiddenFields(table, reader);
     const sent = Object.keys(body).filter((name) => hidden.has(name));
+    for (const set of this.lineSets.get(table.resource.name) ?? []) {
+      const lines = (body as Row)[set.key];
+      const hiddenInLine = this.hiddenFields(set.table, reader);
+      if (!Array.isArray(lines) || hiddenInLine.size === 0) continue;
+      lines.forEach((line, index) => {
+        if (typeof line === 'object' && line !== null) sent.push(...Object.keys(line).filter((name) => hiddenInLine.has(name)).map((name) => `${set.key}.${index}.${name}`));
+      });
+    }
     if (sent.length === 0) return;
     const m = MESSAGES[locale];
     throw forbidden(m.hiddenFields(table.resource.name, sent.join(', ')), Object.fromEntries(sent.map((name) => [name, m.hiddenField])));
@@ -360,7 +380,7 @@ export class CrudService {
   private async checkScope(client: PoolClient, table: ResourceTable, id: string, locale: Locale, reader: Reader | undefined, moment: 'before' | 'after', lock: '' | ' FOR UPDATE' | ' FOR NO KEY UPDATE' = moment === 'before' ? ' FOR UPDATE' : ''): Promise<void> {
     const owners = this.scopeOf(table, reader);
     if (!owners) return;
-    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid')}${lock}`, [id, reader!.userId]);
+    const { rows } = await client.query(`SELECT 1 FROM ${table.table} WHERE "id" = $1 AND ${scopeSql(owners, '$2::uuid', table.resource.scope?.when)}${lock}`, [id, reader!.userId]);
     if (rows.length > 0) return;
     const m = MESSAGES[locale];
     if (moment === 'before') throw notFound(m.notFound(table.resource.name, id));
@@ -547,6 +567,25 @@ export class CrudService {
     if (!row) throw notFound(MESSAGES[locale].notFound(name, id));
     for (const set of this.lineSets.get(name) ?? []) row[set.key] = await readLines(this.db, set, id);
     await this.afterRead(name, [row], reader);
+    return this.readable(table, row, reader);
+  }
+
+  /**
+   * One record as it is stored, locked until the open transaction ends (as an update locks it), if
+   * the reader may see it (their row scope, the read rules); 404 otherwise, as for a read. What a
+   * record action is judged on: nobody changes the record between the judgement and the action.
+   */
+  async lockForAction(name: string, id: string, locale: Locale = 'en', reader?: Reader): Promise<Row> {
+    const table = this.table(name, locale);
+    const missing = notFound(MESSAGES[locale].notFound(name, id));
+    if (!UUID.test(id)) throw missing;
+    const client = this.openClient;
+    if (!client) throw new Error('lockForAction runs inside a transaction (crud.together)');
+    const read = selectOne(table, id);
+    const row = (await client.query({ ...read, text: `${read.text} FOR NO KEY UPDATE` })).rows[0];
+    // Locked first, then judged visible: nothing moves it out of the reader's sight meanwhile.
+    const visible = row && (!reader || (await client.query(selectOne(table, id, this.viewFor(table, reader)))).rows.length > 0);
+    if (!visible) throw missing;
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE, fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type ScopeOwner, type SortOrder } from '@club/schema';
+import { CLUB_TIME_ZONE, fieldOf, rulesOf, searchWords, sortExpressionOf, type AnyResource, type ResourceFacts, type RowScope, type ScopeOwner, type SortOrder } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { quote, snakeCase, tableOf } from '../database/naming';
 import { SEARCH_COLUMN } from '../database/search-index';
@@ -203,12 +203,16 @@ const whereSql = (table: ResourceTable, query: Pick<ListQuery, 'conditions' | 's
   return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
 };
 
+/** A text as an SQL string literal (values declared in the schema, never a client's). */
+const textLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
 /**
  * A row scope's condition: one of the owners is the reader (`$n`). An owner one step away is read
  * through its reference (`"asset_id" IN (SELECT "id" FROM "assets" WHERE "responsible_id" = $n)`).
+ * With `when`, only the rows it names are kept to their owners (`NOT (confidential) OR owned`).
  * Columns are unqualified: inside another table's subquery they still name the scoped table's.
  */
-export const scopeSql = (owners: readonly ScopeOwner[], userParameter: string): string => {
+export const scopeSql = (owners: readonly ScopeOwner[], userParameter: string, when?: RowScope['when']): string => {
   // A list of users holds the reader when any of its ids is theirs.
   const holds = (column: string, many: boolean) => (many ? `${userParameter} = ANY(${column})` : `${column} = ${userParameter}`);
   const parts = owners.map(({ field, many, through }) => {
@@ -216,7 +220,9 @@ export const scopeSql = (owners: readonly ScopeOwner[], userParameter: string): 
     if (!through) return holds(column, many);
     return `${column} IN (SELECT "id" FROM ${quote(tableOf(through.target))} WHERE ${holds(quote(snakeCase(through.field)), through.many)})`;
   });
-  return `(${parts.join(' OR ')})`;
+  const owned = `(${parts.join(' OR ')})`;
+  const kept = Object.entries(when ?? {}).map(([field, values]) => `COALESCE(${quote(snakeCase(field))} IN (${values.map(textLiteral).join(', ')}), false)`);
+  return kept.length ? `(NOT (${kept.join(' AND ')}) OR ${owned})` : owned;
 };
 
 /** Whether a field's values alone order the rows totally: the id, or a required unique field. */

@@ -111,7 +111,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
       const act = row[DEMO_ACTION] as DemoRecordAction | undefined;
       if (act) {
         // A row the server writes as another record's action does (a member answering a poll).
-        await recordActions?.get(act.resource, act.name)?.run({ resource: act.resource, id: act.id, body: { ...act.body, comment: act.comment }, actor: { id: act.by }, locale: 'en' }, crud);
+        await recordActions?.run(act.name, { resource: act.resource, id: act.id, body: { ...act.body, comment: act.comment }, actor: { id: act.by }, locale: 'en' }, crud);
         count += 1;
         continue;
       }
@@ -122,7 +122,7 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
       made.push(record);
       // What happened to the record since (a request approved at its first step, then rejected).
       for (const { name, by, comment, body } of (actions as DemoAction[] | undefined) ?? []) {
-        await recordActions?.get(resource.name, name)?.run({ resource: resource.name, id, body: { ...body, comment }, actor: { id: by }, locale: 'en' }, crud);
+        await recordActions?.run(name, { resource: resource.name, id, body: { ...body, comment }, actor: { id: by }, locale: 'en' }, crud);
       }
       for (const update of (updates as DemoUpdate[] | undefined) ?? []) await crud.update(update.resource, update.id ?? id, update.values);
     }

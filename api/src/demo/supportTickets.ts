@@ -31,8 +31,6 @@ export const demo: DemoSeed = (ctx) => {
     category,
     priority,
     memberId: member === undefined ? undefined : members[member],
-    // Raised over the past days, the oldest first; those resolved took from hours to days.
-    openedAt: ctx.timeFromNow(-(TICKETS.length - index) * 19),
     assigneeId: path.length ? handlers[index % handlers.length] : undefined,
     $by: users[requester],
     $then: path.map((status) => ({

@@ -50,6 +50,9 @@ export interface Messages {
   notFound(resource: string, id: string): string;
   unknownResource(resource: string): string;
   unknownRecordAction(resource: string, action: string): string;
+  /** A record action asked of a record not in a state it is offered in (its `when`). */
+  actionNotNow: string;
+  actionNotNowField: string;
   databaseUnavailable: string;
   busy: string;
   concurrentWrite: string;
@@ -127,6 +130,8 @@ const en: Messages = {
   outOfScopeField: 'Must be you (your role sees only its own records)',
   unknownResource: (resource) => `Unknown resource '${resource}'`,
   unknownRecordAction: (resource, action) => `${resource} records have no action '${action}'`,
+  actionNotNow: 'This action cannot be taken on the record as it stands now: reload it to see where it is',
+  actionNotNowField: 'Does not allow this action now',
   readOnlyResource: (resource) => `${resource} is read-only: records cannot be created, changed or deleted through the API`,
   serverRowsResource: (resource) => `${resource} keeps its own rows: records can be read and changed, never created or deleted through the API`,
   stale: (current, sent) =>
@@ -198,6 +203,8 @@ const ar: Messages = {
   outOfScopeField: 'يجب أن تكون أنت (دورك لا يرى إلا سجلاته)',
   unknownResource: (resource) => `مورد غير معروف '${resource}'`,
   unknownRecordAction: (resource, action) => `لا يوجد إجراء '${action}' لسجلات ${resource}`,
+  actionNotNow: 'لا يمكن اتخاذ هذا الإجراء على السجل بحالته الآن: أعد تحميله لترى ما آل إليه',
+  actionNotNowField: 'لا تسمح حالته بهذا الإجراء الآن',
   readOnlyResource: (resource) => `${resource} للقراءة فقط: لا يمكن إنشاء سجلاته أو تعديلها أو حذفها عبر الواجهة البرمجية`,
   serverRowsResource: (resource) => `سجلات ${resource} يديرها النظام: يمكن قراءتها وتعديلها، ولا يمكن إنشاؤها أو حذفها عبر الواجهة البرمجية`,
   stale: (current, sent) =>

@@ -86,6 +86,8 @@ export const override = defineOverride(({ records }) => ({
       throw conflict(text, { status: text });
     }
     if (write.action === 'create') {
+      // Who registered it is one of those a confidential letter is for: never a client's say.
+      write.values.createdById = write.actor?.id ?? null;
       if (!letter.dueDate && direction === 'incoming') {
         const { rows } = await client.query(`SELECT ($1::date + "answer_within_days")::text AS "due" FROM "correspondence_settings" LIMIT 1`, [letter.letterDate]);
         if (rows[0]) write.values.dueDate = rows[0].due;

@@ -57,7 +57,6 @@ export const override = defineOverride(({ records }) => ({
           const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId", "read_count" AS "readCount" FROM "internal_bulletins" WHERE "id" = $1 FOR NO KEY UPDATE', [id]);
           const bulletin = rows[0] as { status: string; departmentId: string | null; readCount: number | null } | undefined;
           if (!bulletin) throw notFound(m.notPublished);
-          if (bulletin.status !== 'published') throw forbidden(m.notPublished);
           const { rows: readers } = await client.query(
             `${UNITS_UNDER}
              SELECT trim(concat_ws(' ', u."first_name", u."last_name")) AS "name", e."id" AS "employeeId", e."department_id" AS "departmentId",

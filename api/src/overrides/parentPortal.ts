@@ -43,7 +43,9 @@ const syncAccounts = async (client: PoolClient, records: Records, cause: Cause):
  */
 const accountAction = (name: string, account: (portal: Row, call: { actor: { id: string }; locale: Locale }) => Promise<Record<string, unknown>>): RecordAction => ({
   run: async ({ resource, id, actor, reader, locale }, crud) => {
-    const portal = await crud.getOne(resource, id, locale, reader);
+    // The engine found the row visible to the caller (RecordActions.run); its email is read as
+    // stored, as the caller's role may act on the access without reading contact details.
+    const portal = await crud.getOne(resource, id, locale);
     const body = await account(portal, { actor: actor!, locale });
     return crud.update(resource, id, { version: portal.version }, locale, { actor, reader, recordAction: { name, body } });
   },

@@ -5,17 +5,15 @@ import { checkTransition } from './parts/transitions';
 
 const MOVES = { open: ['inProgress', 'waiting', 'resolved'], inProgress: ['waiting', 'resolved'], waiting: ['inProgress', 'resolved'], resolved: ['inProgress', 'closed'], closed: [] };
 
-const MESSAGES: Record<Locale, { refused: string; resolution: string; rating: string; future: string; labels: Record<string, string> }> = {
+const MESSAGES: Record<Locale, { refused: string; resolution: string; rating: string; labels: Record<string, string> }> = {
   en: {
     refused: 'The ticket cannot be saved this way',
-    future: 'A ticket is opened now or earlier',
     resolution: 'Say how the ticket was resolved',
     rating: 'A ticket is rated once it is resolved',
     labels: { open: 'open', inProgress: 'in progress', waiting: 'waiting', resolved: 'resolved', closed: 'closed' },
   },
   ar: {
     refused: 'لا يمكن حفظ التذكرة بهذه الطريقة',
-    future: 'تُفتح التذكرة الآن أو قبل ذلك',
     resolution: 'اذكر كيف حُلّت التذكرة',
     rating: 'تُقيّم التذكرة بعد حلها',
     labels: { open: 'مفتوحة', inProgress: 'قيد المعالجة', waiting: 'بانتظار الرد', resolved: 'محلولة', closed: 'مغلقة' },
@@ -38,7 +36,6 @@ export const override = defineOverride(() => ({
     if (solved && !String(ticket.resolution ?? '').trim()) throw badRequest(m.refused, { resolution: m.resolution });
     if (!solved && ticket.satisfaction !== null && ticket.satisfaction !== undefined) throw badRequest(m.refused, { satisfaction: m.rating });
     const now = new Date();
-    if (new Date(String(ticket.openedAt)).getTime() > now.getTime() + 60_000) throw badRequest(m.refused, { openedAt: m.future });
     if (values.status === 'resolved' && before?.status !== 'resolved') {
       const opened = new Date(String(ticket.openedAt ?? now.toISOString()));
       Object.assign(values, { resolvedAt: now.toISOString(), resolutionHours: Math.round(((now.getTime() - opened.getTime()) / HOUR) * 100) / 100 });

@@ -30,12 +30,12 @@ export class RecordActionsController {
   ): Promise<Row> {
     const locale = localeOf(language);
     const table = this.crud.table(resource, locale);
-    const action = this.actions.get(table.resource.name, name);
-    if (!action) throw notFound(MESSAGES[locale].unknownRecordAction(resource, name));
+    if (!this.actions.get(table.resource.name, name)) throw notFound(MESSAGES[locale].unknownRecordAction(resource, name));
     if (!UUID.test(id)) throw notFound(MESSAGES[locale].notFound(resource, id));
     const asks = table.resource.actions?.[name]?.asks;
     if (asks) checkAskedValue(table.resource, asks, (body as Record<string, unknown> | null)?.[asks], locale);
     const user = authUserOf(request);
-    return action.run({ resource, id, body, actor: user ? { id: user.id } : undefined, reader: user ? this.readers.of(request) : undefined, locale }, this.crud);
+    // Judged on the record as it is, under its row lock: its `when` must hold (see RecordActions.run).
+    return this.actions.run(name, { resource: table.resource.name, id, body, actor: user ? { id: user.id } : undefined, reader: user ? this.readers.of(request) : undefined, locale }, this.crud);
   }
 }

@@ -1,7 +1,8 @@
 import type { Action, Registry } from '@club/schema';
 import type { Reader } from '../crud/readers';
 import type { CrudService, Row } from '../crud/crud.service';
-import type { Locale } from '../i18n/messages';
+import { conflict } from '../crud/errors';
+import { MESSAGES, type Locale } from '../i18n/messages';
 
 /** One call of a record action: the record's id, the body, who asked and in which language. */
 export interface RecordActionCall {
@@ -65,6 +66,27 @@ export class RecordActions {
 
   get(resource: string, name: string): RecordAction | undefined {
     return this.actions.get(`${resource}/${name}`);
+  }
+
+  /**
+   * Runs a declared action on one record in one transaction: the record is read as the caller may
+   * see it (404 otherwise) and locked, and the action runs only while its `when` holds (409 with
+   * the fields at fault otherwise), so two callers at once never both act on a state only one of
+   * them found. Every read and write of the action joins that transaction.
+   */
+  run(name: string, call: RecordActionCall, crud: CrudService): Promise<Row> {
+    const action = this.get(call.resource, name);
+    if (!action) throw new Error(`${call.resource} has no record action '${name}'`);
+    const when = this.registry.get(call.resource)?.actions?.[name]?.when ?? {};
+    return crud.together(async () => {
+      const record = await crud.lockForAction(call.resource, call.id, call.locale, call.reader);
+      const unmet = Object.entries(when).filter(([field, values]) => !values?.includes(record[field] as string));
+      if (unmet.length > 0) {
+        const m = MESSAGES[call.locale];
+        throw conflict(m.actionNotNow, Object.fromEntries(unmet.map(([field]) => [field, m.actionNotNowField])));
+      }
+      return action.run(call, crud);
+    });
   }
 
   /** The permission an action needs, for the guard; undefined when there is no such action. */

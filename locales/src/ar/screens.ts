@@ -3,8 +3,8 @@ import type { ScreenStrings } from '../types';
 export const screens: ScreenStrings = {
   visitorSearch: {
     title: 'البحث عن زائر',
-    intro: 'ابحث عن الزائر برقم الجوال أو الاسم أو رقم الهوية أو رمز الدعوة، ثم سجّل دخوله أو خروجه.',
-    search: 'الجوال أو الاسم أو الهوية أو الرمز',
+    intro: 'ابحث عن الزائر بالاسم أو رمز الدعوة، ثم سجّل دخوله أو خروجه.',
+    search: 'الاسم أو الرمز',
     invitations: 'الدعوات',
     logs: 'سجل البوابة',
     gate: 'عند البوابة',

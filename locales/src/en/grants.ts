@@ -15,5 +15,9 @@ export const grants: GrantStrings = {
   allPlayers: { name: 'Every player', description: "See every player and their attendance, matches, evaluations and addresses, not only one's own children (the parent portal)" },
   allSupportTickets: { name: 'Every support ticket', description: 'See and handle every support ticket, not only those one raised or is assigned' },
   allChats: { name: 'Every conversation', description: 'Read every staff conversation and its messages, not only those one takes part in (for oversight)' },
+  confidentialCorrespondence: { name: 'Confidential letters', description: 'Read every confidential and top-secret letter, not only those one registered, is assigned or heads the department of' },
+  personalIdentifiers: { name: 'Identity numbers and dates of birth', description: 'Read the national ID, iqama or passport numbers and dates of birth of players, parents, staff, members, volunteers, visitors and drivers' },
+  personalContacts: { name: "People's contact details", description: 'Read the phone numbers, emails and addresses of players, parents, coaches, volunteers, visitors, applicants, drivers and passengers' },
+  memberContacts: { name: "Club members' contact details", description: 'Read the phone numbers and emails of club members' },
   allNotifications: { name: "Everyone's notifications", description: 'Read the in-app notifications of every user, not only one\'s own' },
 };

@@ -3,8 +3,8 @@ import type { ScreenStrings } from '../types';
 export const screens: ScreenStrings = {
   visitorSearch: {
     title: 'Visitor search',
-    intro: 'Find a visitor by mobile, name, national ID or invitation code, then check them in or out.',
-    search: 'Mobile, name, ID or code',
+    intro: 'Find a visitor by name or invitation code, then check them in or out.',
+    search: 'Name or code',
     invitations: 'Invitations',
     logs: 'Gate register',
     gate: 'At the gate',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_IDENTIFIERS } from '../index';
 
 // A party to a law case and its role, written with the case.
 export const caseParties = defineResource({
@@ -14,7 +14,7 @@ export const caseParties = defineResource({
     side: f.enum(['club', 'opponent', 'other'], { required: true }),
     role: f.enum(['plaintiff', 'defendant', 'intervener', 'witness', 'expert', 'guarantor'], { required: true }),
     representative: f.text({ maxLength: 160 }),
-    nationalId: f.text({ maxLength: 20, pattern: '^[0-9]{10}$' }),
+    nationalId: f.text({ maxLength: 20, pattern: '^[0-9]{10}$', sensitive: PERSONAL_IDENTIFIERS }),
   },
   list: { columns: ['caseId', 'name', 'side', 'role', 'representative'], sort: ['createdAt', 'DESC'] },
   filters: { caseId: { alwaysOn: true }, side: {}, role: {} },

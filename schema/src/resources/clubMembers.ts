@@ -1,4 +1,4 @@
-import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS, PERSONAL_IDENTIFIERS, MEMBER_CONTACTS } from '../index';
 
 // The club's members (SPEC §2 /Supports/ClubMembers/): numbered by the server (MBR-2026-0001),
 // with their national ID, how to reach them, when they joined and until when they are members.
@@ -11,11 +11,11 @@ export const clubMembers = defineResource({
     membershipNumber: f.sequence({ prefix: 'MBR' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     fullNameAr: f.text({ required: true, maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, sensitive: PERSONAL_IDENTIFIERS }),
     gender: f.enum(GENDERS, { required: true }),
-    dateOfBirth: f.date(),
-    phone: f.phone({ required: true, search: true }),
-    email: f.email(),
+    dateOfBirth: f.date({ sensitive: PERSONAL_IDENTIFIERS }),
+    phone: f.phone({ required: true, sensitive: MEMBER_CONTACTS }),
+    email: f.email({ sensitive: MEMBER_CONTACTS }),
     city: f.text({ maxLength: 80 }),
     membershipType: f.enum(['regular', 'family', 'student', 'honorary', 'founding'], { required: true, default: 'regular' }),
     joinDate: f.date({ required: true, default: 'now' }),
@@ -24,5 +24,5 @@ export const clubMembers = defineResource({
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['membershipNumber', 'fullNameAr', 'fullName', 'phone', 'membershipType', 'joinDate', 'expiryDate', 'status'], sort: ['joinDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, membershipType: { alwaysOn: true }, gender: {}, expiryDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, membershipType: { alwaysOn: true }, gender: {}, expiryDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f, NATIONALITIES, PHONE_PATTERN } from '../index';
+import { defineResource, f, NATIONALITIES, PHONE_PATTERN, PERSONAL_CONTACTS } from '../index';
 
 // The technical staff (SPEC §2 /coaches): specialisation and licence with its expiry (the licence's
 // state kept by the server and refreshed daily); a coach may be one of the club's employees. Their
@@ -13,8 +13,8 @@ export const coaches = defineResource({
     fullNameAr: f.text({ required: true, maxLength: 160, search: true }),
     employeeId: f.reference('employees', { unique: true }),
     nationality: f.enum(NATIONALITIES, { required: true, default: 'saudi' }),
-    phone: f.phone({ pattern: PHONE_PATTERN }),
-    email: f.email({ maxLength: 254 }),
+    phone: f.phone({ pattern: PHONE_PATTERN, sensitive: PERSONAL_CONTACTS }),
+    email: f.email({ maxLength: 254, sensitive: PERSONAL_CONTACTS }),
     specialisation: f.enum(['headCoach', 'assistantCoach', 'goalkeeping', 'fitness', 'youthDevelopment', 'analyst'], { required: true }),
     licenceLevel: f.enum(['afcPro', 'afcA', 'afcB', 'afcC', 'grassroots', 'none'], { required: true }),
     licenceNumber: f.text({ maxLength: 40 }),

@@ -4,6 +4,8 @@ import { DOCUMENT_TYPES, defineResource, f } from '../index';
 // numbers each by its direction and year from the correspondence settings (IN-2026-0042, no gaps
 // and no twice under concurrent registrations), a letter from or to the outside names its party,
 // an answer is due by a date, and an outgoing reply marks the letter it answers as answered.
+// A confidential or top-secret letter is read only by who registered it, whom it is assigned to,
+// the head of the department it is addressed to, and holders of `confidentialCorrespondence`.
 export const correspondence = defineResource({
   name: 'correspondence',
   route: '/IncomingOutgoing/Correspondence',
@@ -23,6 +25,8 @@ export const correspondence = defineResource({
     dueDate: f.date(),
     departmentId: f.reference('departments'),
     assignedToId: f.reference('users'),
+    // Who registered it: set by the server (one of those a confidential letter is for).
+    createdById: f.reference('users', { readOnly: true, onDelete: 'keep' }),
     status: f.enum(['registered', 'inProgress', 'awaitingReply', 'answered', 'closed'], { required: true, default: 'registered' }),
     summary: f.longText({ maxLength: 5000 }),
     attachments: f.files({
@@ -43,5 +47,10 @@ export const correspondence = defineResource({
     assignedToId: {},
     letterDate: { ops: ['gte', 'lte'] },
     dueDate: { ops: ['gte', 'lte'] },
+  },
+  scope: {
+    owners: ['createdById', 'assignedToId', 'departmentId.managerId'],
+    everyone: { grant: 'confidentialCorrespondence' },
+    when: { confidentiality: ['confidential', 'topSecret'] },
   },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // The club's bus drivers (SPEC §2 list screen "Drivers"): who may drive which vehicles, and until
 // when; a driver on the staff is linked to their employee record.
@@ -11,8 +11,8 @@ export const drivers = defineResource({
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     employeeId: f.reference('employees'),
     // Saudi national ID or iqama: 10 digits, starting 1 (citizen) or 2 (resident).
-    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10 }),
-    phone: f.phone({ required: true, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: '^[12][0-9]{9}$', maxLength: 10, sensitive: PERSONAL_IDENTIFIERS }),
+    phone: f.phone({ required: true, sensitive: PERSONAL_CONTACTS }),
     licenseNumber: f.text({ required: true, unique: true, maxLength: 20, search: true }),
     licenseClass: f.enum(['private', 'publicTransport', 'heavyTransport', 'bus'], { required: true }),
     licenseExpiry: f.date({ required: true }),
@@ -22,5 +22,5 @@ export const drivers = defineResource({
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['fullName', 'phone', 'licenseClass', 'licenseExpiry', 'available', 'status'], sort: ['fullName', 'ASC'] },
-  filters: { status: { alwaysOn: true }, licenseClass: {}, available: {}, licenseExpiry: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, licenseClass: {}, available: {}, licenseExpiry: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN, SAUDI_IBAN_PATTERN } from '../index';
+import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN, SAUDI_IBAN_PATTERN, PERSONAL_IDENTIFIERS } from '../index';
 
 const salaries = { grant: 'salaries' } as const;
 const contact = { grant: 'employeeContacts', roles: ['manager'] } as const;
@@ -16,10 +16,10 @@ export const employees = defineResource({
     employeeNo: f.sequence({ prefix: 'EMP' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     fullNameAr: f.text({ maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, search: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, sensitive: PERSONAL_IDENTIFIERS }),
     nationality: f.enum(NATIONALITIES, { required: true }),
     gender: f.enum(GENDERS, { required: true }),
-    dateOfBirth: f.date(),
+    dateOfBirth: f.date({ sensitive: PERSONAL_IDENTIFIERS }),
     phone: f.phone({ pattern: PHONE_PATTERN, sensitive: contact }),
     email: f.email({ maxLength: 254, sensitive: contact }),
     positionId: f.reference('positions', { required: true }),
@@ -52,5 +52,6 @@ export const employees = defineResource({
     nationality: {},
     gender: {},
     hireDate: { ops: ['gte', 'lte'] },
+    nationalId: { ops: ['eq'] },
   },
 });

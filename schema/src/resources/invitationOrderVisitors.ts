@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // The visitors of an invitation order, edited as lines inside it.
 export const invitationOrderVisitors = defineResource({
@@ -11,9 +11,9 @@ export const invitationOrderVisitors = defineResource({
     orderId: f.reference('invitationOrders', { required: true }),
     position: f.integer({ readOnly: true }),
     visitorName: f.text({ required: true, maxLength: 160, search: true }),
-    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
-    email: f.email({ maxLength: 254 }),
-    nationalId: f.text({ maxLength: 20, pattern: '^[A-Z0-9]{5,20}$' }),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
+    email: f.email({ maxLength: 254, sensitive: PERSONAL_CONTACTS }),
+    nationalId: f.text({ maxLength: 20, pattern: '^[A-Z0-9]{5,20}$', sensitive: PERSONAL_IDENTIFIERS }),
     organization: f.text({ maxLength: 160 }),
     vehiclePlate: f.text({ maxLength: 20, pattern: '^[0-9]{1,4} ?[A-Z\\u0621-\\u064A ]{1,7}$' }),
   },

@@ -1,4 +1,4 @@
-import { defineResource, f, VISIT_PURPOSES } from '../index';
+import { defineResource, f, VISIT_PURPOSES, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // A visitor invited by an employee (SPEC §2 /Visits/Invitation, "Register Invitation"): who comes,
 // when, to see whom and why. The server gives each a short code for the gate, keeps the host's
@@ -13,10 +13,10 @@ export const invitations = defineResource({
   fields: {
     code: f.text({ readOnly: true, unique: true, maxLength: 8, search: true }),
     visitorName: f.text({ required: true, maxLength: 160, search: true }),
-    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', search: true }),
-    email: f.email({ maxLength: 254 }),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
+    email: f.email({ maxLength: 254, sensitive: PERSONAL_CONTACTS }),
     // National id (1…) or iqama (2…) number; a passport number for a visitor from abroad.
-    nationalId: f.text({ maxLength: 20, pattern: '^[A-Z0-9]{5,20}$', search: true }),
+    nationalId: f.text({ maxLength: 20, pattern: '^[A-Z0-9]{5,20}$', sensitive: PERSONAL_IDENTIFIERS }),
     organization: f.text({ maxLength: 160 }),
     hostId: f.reference('employees', { required: true }),
     hostName: f.text({ readOnly: true, maxLength: 160 }),
@@ -38,7 +38,7 @@ export const invitations = defineResource({
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['code', 'visitorName', 'hostId', 'purpose', 'visitDate', 'startTime', 'status'], sort: ['visitDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] }, orderId: {} },
+  filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] }, orderId: {}, phone: { ops: ['eq'] }, nationalId: { ops: ['eq'] } },
   indexes: [['status', 'visitDate']],
   publicPage: {
     route: '/Invitation',

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 
 // Applications to a posting (SPEC §2 /hr/jobManagement/jobApplications): from the public page or
 // entered by HR, moved along the pipeline new → screening → interview → offer → hired, or
@@ -11,8 +11,8 @@ export const jobApplications = defineResource({
   fields: {
     jobPostingId: f.reference('jobPostings', { required: true }),
     fullName: f.text({ required: true, minLength: 3, maxLength: 160, search: true }),
-    email: f.email({ required: true, search: true }),
-    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    email: f.email({ required: true, sensitive: PERSONAL_CONTACTS }),
+    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
     coverNote: f.longText({ maxLength: 3000 }),
     cv: f.file({ types: ['application/pdf'], maxSize: 5 * 1024 * 1024 }),
     source: f.enum(['website', 'referral', 'linkedin', 'agency', 'walkIn'], { required: true, default: 'website' }),
@@ -21,5 +21,5 @@ export const jobApplications = defineResource({
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['fullName', 'jobPostingId', 'email', 'source', 'stage', 'rating', 'createdAt'], sort: ['createdAt', 'DESC'] },
-  filters: { stage: { alwaysOn: true }, jobPostingId: { alwaysOn: true }, source: {}, createdAt: { ops: ['gte', 'lte'] } },
+  filters: { stage: { alwaysOn: true }, jobPostingId: { alwaysOn: true }, source: {}, createdAt: { ops: ['gte', 'lte'] }, email: { ops: ['eq'] } },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 
 export const plannedVisits = defineResource({
   name: 'plannedVisits',
@@ -8,7 +8,7 @@ export const plannedVisits = defineResource({
   fields: {
     visitorName: f.text({ required: true, maxLength: 160, search: true }),
     organization: f.text({ maxLength: 160, search: true }),
-    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    phone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
     visitorsCount: f.integer({ required: true, min: 1, max: 500, default: 1 }),
     purpose: f.enum(['meeting', 'interview', 'delivery', 'vendor', 'guest', 'contractor', 'government', 'other'], { required: true }),
     visitDate: f.datetime({ required: true }),

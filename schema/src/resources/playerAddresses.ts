@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 import { ALL_PLAYERS } from './players';
 
 // Where a player lives (SPEC §2 /PlayerAddresses), in the Saudi national address's parts; one
@@ -13,12 +13,12 @@ export const playerAddresses = defineResource({
     type: f.enum(['home', 'family', 'residence'], { required: true, default: 'home' }),
     city: f.text({ required: true, maxLength: 80, search: true }),
     district: f.text({ required: true, maxLength: 80, search: true }),
-    street: f.text({ maxLength: 120 }),
-    buildingNo: f.text({ pattern: '^[0-9]{4}$' }),
-    postalCode: f.text({ required: true, pattern: '^[0-9]{5}$' }),
-    additionalNo: f.text({ pattern: '^[0-9]{4}$' }),
+    street: f.text({ maxLength: 120, sensitive: PERSONAL_CONTACTS }),
+    buildingNo: f.text({ pattern: '^[0-9]{4}$', sensitive: PERSONAL_CONTACTS }),
+    postalCode: f.text({ required: true, pattern: '^[0-9]{5}$', sensitive: PERSONAL_CONTACTS }),
+    additionalNo: f.text({ pattern: '^[0-9]{4}$', sensitive: PERSONAL_CONTACTS }),
     // The national address's short code: four letters and four digits (RRRD2929).
-    shortAddress: f.text({ pattern: '^[A-Z]{4}[0-9]{4}$' }),
+    shortAddress: f.text({ pattern: '^[A-Z]{4}[0-9]{4}$', sensitive: PERSONAL_CONTACTS }),
     isPrimary: f.boolean({ default: false }),
     notes: f.text({ maxLength: 300 }),
   },

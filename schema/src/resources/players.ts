@@ -1,4 +1,4 @@
-import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN } from '../index';
+import { defineResource, f, GENDERS, NATIONAL_ID_PATTERN, NATIONALITIES, PHONE_PATTERN, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 /** Who sees every player; anyone else (a parent through the portal) sees only their own children. */
 export const ALL_PLAYERS = { grant: 'allPlayers', roles: ['manager', 'cashier', 'member'] } as const;
@@ -15,8 +15,8 @@ export const players = defineResource({
     playerNo: f.sequence({ prefix: 'PLR' }),
     fullName: f.text({ required: true, maxLength: 160, search: true }),
     fullNameAr: f.text({ required: true, maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, search: true }),
-    dateOfBirth: f.date({ required: true }),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, sensitive: PERSONAL_IDENTIFIERS }),
+    dateOfBirth: f.date({ required: true, sensitive: PERSONAL_IDENTIFIERS }),
     age: f.integer({ readOnly: true }),
     ageGroupId: f.reference('ageGroups', { readOnly: true }),
     gender: f.enum(GENDERS, { required: true }),
@@ -29,7 +29,7 @@ export const players = defineResource({
     heightCm: f.integer({ min: 80, max: 230 }),
     weightKg: f.decimal({ min: 15, max: 150 }),
     photo: f.file({ types: ['image/*'], maxSize: 2 * 1024 * 1024 }),
-    phone: f.phone({ pattern: PHONE_PATTERN }),
+    phone: f.phone({ pattern: PHONE_PATTERN, sensitive: PERSONAL_CONTACTS }),
     status: f.enum(['active', 'injured', 'suspended', 'inactive'], { required: true, default: 'active' }),
     // Today when left empty.
     registrationDate: f.date(),
@@ -47,5 +47,5 @@ export const players = defineResource({
   scope: { owners: ['portalUserIds'], everyone: ALL_PLAYERS },
   access: { parent: ['list', 'show'] },
   list: { columns: ['playerNo', 'fullName', 'fullNameAr', 'age', 'ageGroupId', 'teamId', 'position', 'shirtNumber', 'status'], sort: ['fullName', 'ASC'] },
-  filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, ageGroupId: {}, position: {}, gender: {}, nationality: {}, preferredFoot: {}, dateOfBirth: { ops: ['gte', 'lte'] }, registrationDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, ageGroupId: {}, position: {}, gender: {}, nationality: {}, preferredFoot: {}, dateOfBirth: { ops: ['gte', 'lte'] }, registrationDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] } },
 });

@@ -2,7 +2,7 @@ import { defineResource, f } from '../index';
 
 // Requests for help (SPEC §2 /Supports/SupportTickets/): numbered by the server, raised by anyone on
 // the staff (who see their own), handled by an assignee. open → in progress ⇄ waiting → resolved
-// (with the resolution; the hours from its opening are the server's) → closed, or reopened while resolved;
+// (with the resolution; its opening time and the hours from it are the server's) → closed, or reopened while resolved;
 // the requester rates it once resolved.
 export const supportTickets = defineResource({
   name: 'supportTickets',
@@ -19,8 +19,9 @@ export const supportTickets = defineResource({
     requesterId: f.reference('users', { readOnly: true }),
     memberId: f.reference('clubMembers'),
     assigneeId: f.reference('users'),
-    // When the request came in (raised by phone before it was written down: earlier than its entry).
-    openedAt: f.datetime({ required: true, default: 'now' }),
+    // When the ticket came in: the server's clock when it is filed, never a client's (its
+    // resolution time is counted from it, so nobody may move it back).
+    openedAt: f.datetime({ required: true, default: 'now', readOnly: true }),
     status: f.enum(['open', 'inProgress', 'waiting', 'resolved', 'closed'], { required: true, default: 'open' }),
     resolution: f.longText({ maxLength: 4000 }),
     resolvedAt: f.datetime({ readOnly: true }),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 
 // A visitor's answers to a survey (SPEC §2 /Visits/formviewList, "Surveys"), sent from the public
 // form /formView/{id}/{phone} (or entered by staff from a paper form): one per phone and survey.
@@ -8,10 +8,10 @@ export const surveyResponses = defineResource({
   name: 'surveyResponses',
   route: '/Visits/formviewList',
   menu: { group: 'visits', icon: 'Assignment', order: 70 },
-  recordRepresentation: 'phone',
+  recordRepresentation: ['surveyId', 'visitorName'],
   fields: {
     surveyId: f.reference('surveys', { required: true }),
-    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$', search: true }),
+    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
     answers: f.json({ required: true }),
     visitorName: f.text({ readOnly: true, maxLength: 160, search: true }),
     invitationId: f.reference('invitations', { readOnly: true }),
@@ -19,5 +19,5 @@ export const surveyResponses = defineResource({
   },
   uniqueTogether: [['surveyId', 'phone']],
   list: { columns: ['surveyId', 'visitorName', 'phone', 'answeredCount', 'createdAt'], sort: ['createdAt', 'DESC'] },
-  filters: { surveyId: { alwaysOn: true }, createdAt: { ops: ['gte', 'lte'] } },
+  filters: { surveyId: { alwaysOn: true }, createdAt: { ops: ['gte', 'lte'] }, phone: { ops: ['eq'] } },
 });

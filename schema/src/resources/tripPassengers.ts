@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 
 // Who rides a trip (SPEC §2 /TripPassengers): a player, a staff member or a guest, where they board,
 // when they boarded and were dropped. Never more passengers than the bus has seats (counted under
@@ -15,7 +15,7 @@ export const tripPassengers = defineResource({
     employeeId: f.reference('employees'),
     // A guest's name as given; for a player or staff member, their name (kept by the server).
     passengerName: f.text({ maxLength: 160, search: true }),
-    phone: f.phone(),
+    phone: f.phone({ sensitive: PERSONAL_CONTACTS }),
     boardingStopId: f.reference('routeStops'),
     seatNumber: f.integer({ min: 1, max: 90 }),
     status: f.enum(['booked', 'boarded', 'dropped', 'noShow'], { required: true, default: 'booked' }),

@@ -1,4 +1,4 @@
-import { defineResource, f, GATES } from '../index';
+import { defineResource, f, GATES, PERSONAL_CONTACTS } from '../index';
 
 // Vehicles through the gate (SPEC §2 /VehicleLog, "Vehicle Entry"): plate, type, driver, gate,
 // entry and exit, and the invitation it came with. The server fills the entry time when none is
@@ -15,7 +15,7 @@ export const vehicleEntries = defineResource({
     make: f.text({ maxLength: 60 }),
     color: f.text({ maxLength: 30 }),
     driverName: f.text({ required: true, maxLength: 160, search: true }),
-    driverPhone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+    driverPhone: f.phone({ pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
     purpose: f.enum(['visit', 'delivery', 'contractor', 'staff', 'teamBus', 'emergency'], { required: true, default: 'visit' }),
     gate: f.enum(GATES, { required: true, default: 'main' }),
     invitationId: f.reference('invitations'),

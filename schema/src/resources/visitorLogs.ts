@@ -1,4 +1,4 @@
-import { defineResource, f, GATES } from '../index';
+import { defineResource, f, GATES, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // The gate's register (SPEC §2 /VisitorLog, "Gate"): one row each time an invited visitor comes
 // in, written by the server when the gate checks the invitation in, closed when it checks them
@@ -14,8 +14,8 @@ export const visitorLogs = defineResource({
     // The invitation's code, for the gate's search.
     code: f.text({ maxLength: 8, search: true }),
     visitorName: f.text({ required: true, maxLength: 160, search: true }),
-    phone: f.phone({ search: true }),
-    nationalId: f.text({ maxLength: 20, search: true }),
+    phone: f.phone({ sensitive: PERSONAL_CONTACTS }),
+    nationalId: f.text({ maxLength: 20, sensitive: PERSONAL_IDENTIFIERS }),
     hostId: f.reference('employees'),
     gate: f.enum(GATES, { required: true, default: 'main' }),
     badgeNumber: f.text({ maxLength: 20, search: true }),
@@ -27,5 +27,5 @@ export const visitorLogs = defineResource({
     status: f.enum(['inside', 'left'], { required: true, default: 'inside' }),
   },
   list: { columns: ['visitorName', 'hostId', 'gate', 'badgeNumber', 'checkInAt', 'checkOutAt', 'durationMinutes', 'status'], sort: ['checkInAt', 'DESC'] },
-  filters: { status: { alwaysOn: true }, gate: { alwaysOn: true }, hostId: {}, invitationId: {}, checkInAt: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, gate: { alwaysOn: true }, hostId: {}, invitationId: {}, checkInAt: { ops: ['gte', 'lte'] }, phone: { ops: ['eq'] }, nationalId: { ops: ['eq'] } },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f, NATIONAL_ID_PATTERN } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // A volunteer's part in an opportunity (SPEC §2 /VolunteersEvents): applied (from the public
 // sign-up or by the office) → accepted or rejected (who and when; never more accepted than the
@@ -13,9 +13,9 @@ export const volunteerAssignments = defineResource({
     volunteerId: f.reference('volunteers'),
     // As the applicant gave them (or copied from the volunteer record).
     fullName: f.text({ maxLength: 160, search: true }),
-    nationalId: f.text({ pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
-    phone: f.phone(),
-    email: f.email(),
+    nationalId: f.text({ pattern: NATIONAL_ID_PATTERN, maxLength: 10, sensitive: PERSONAL_IDENTIFIERS }),
+    phone: f.phone({ sensitive: PERSONAL_CONTACTS }),
+    email: f.email({ sensitive: PERSONAL_CONTACTS }),
     role: f.text({ maxLength: 120 }),
     source: f.enum(['office', 'publicLink'], { readOnly: true }),
     status: f.enum(['applied', 'accepted', 'rejected', 'attended', 'noShow'], { required: true, default: 'applied' }),
@@ -24,6 +24,6 @@ export const volunteerAssignments = defineResource({
     rejectionReason: f.text({ maxLength: 300 }),
   },
   list: { columns: ['opportunityId', 'fullName', 'nationalId', 'phone', 'source', 'status', 'decidedAt'], sort: ['createdAt', 'DESC'] },
-  filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {} },
+  filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {}, nationalId: { ops: ['eq'] } },
   uniqueTogether: [['opportunityId', 'volunteerId']],
 });

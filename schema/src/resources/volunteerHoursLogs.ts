@@ -1,4 +1,4 @@
-import { defineResource, f, NATIONAL_ID_PATTERN } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, PERSONAL_IDENTIFIERS } from '../index';
 
 // Hours a volunteer gave (SPEC §2 /VolunteerHoursLogs): logged by the office or by the volunteer's
 // check-in on the opportunity's attendance link (the day's hours), then approved or rejected by a
@@ -12,7 +12,7 @@ export const volunteerHoursLogs = defineResource({
     opportunityId: f.reference('eventOpportunities', { required: true }),
     volunteerId: f.reference('volunteers'),
     // How the volunteer named themselves at check-in (kept as the volunteer's own).
-    nationalId: f.text({ pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
+    nationalId: f.text({ pattern: NATIONAL_ID_PATTERN, maxLength: 10, sensitive: PERSONAL_IDENTIFIERS }),
     workDate: f.date(),
     hours: f.decimal({ min: 0.5, max: 24 }),
     description: f.text({ maxLength: 300 }),
@@ -23,7 +23,7 @@ export const volunteerHoursLogs = defineResource({
     rejectionReason: f.text({ readOnly: true, maxLength: 300 }),
   },
   list: { columns: ['workDate', 'volunteerId', 'opportunityId', 'hours', 'source', 'status', 'decidedById'], sort: ['workDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, volunteerId: { alwaysOn: true }, opportunityId: {}, workDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, volunteerId: { alwaysOn: true }, opportunityId: {}, workDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] } },
   uniqueTogether: [['opportunityId', 'volunteerId', 'workDate']],
   actions: {
     approve: { permission: 'edit', when: { status: ['pending'] }, bulk: true },

@@ -1,4 +1,4 @@
-import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS, VOLUNTEER_SKILLS } from '../index';
+import { defineResource, f, NATIONAL_ID_PATTERN, GENDERS, VOLUNTEER_SKILLS, PERSONAL_IDENTIFIERS, PERSONAL_CONTACTS } from '../index';
 
 // The club's volunteers: registered by the office or through an opportunity's public sign-up
 // (found again by their national ID). Their approved hours are the sum of their approved hours
@@ -10,11 +10,11 @@ export const volunteers = defineResource({
   recordRepresentation: 'fullName',
   fields: {
     fullName: f.text({ required: true, maxLength: 160, search: true }),
-    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, search: true }),
-    phone: f.phone({ required: true, search: true }),
-    email: f.email(),
+    nationalId: f.text({ required: true, unique: true, pattern: NATIONAL_ID_PATTERN, maxLength: 10, sensitive: PERSONAL_IDENTIFIERS }),
+    phone: f.phone({ required: true, sensitive: PERSONAL_CONTACTS }),
+    email: f.email({ sensitive: PERSONAL_CONTACTS }),
     gender: f.enum(GENDERS),
-    dateOfBirth: f.date(),
+    dateOfBirth: f.date({ sensitive: PERSONAL_IDENTIFIERS }),
     city: f.text({ maxLength: 80 }),
     skills: f.multiEnum(VOLUNTEER_SKILLS),
     approvedHours: f.decimal({ readOnly: true }),
@@ -22,5 +22,5 @@ export const volunteers = defineResource({
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['fullName', 'nationalId', 'phone', 'city', 'approvedHours', 'status'], sort: ['fullName', 'ASC'] },
-  filters: { status: { alwaysOn: true }, gender: {}, skills: {} },
+  filters: { status: { alwaysOn: true }, gender: {}, skills: {}, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
 });

@@ -1,7 +1,8 @@
 import { defineScreen } from '../screen';
 
-// The gate's search (SPEC §2 /Visits/Search): a visitor found by phone, name, national id or
-// invitation code across the invitations and the gate's register, checked in or out from the result.
+// The gate's search (SPEC §2 /Visits/Search): a visitor found by name or invitation code across
+// the invitations and the gate's register, checked in or out from the result. Phones and national
+// IDs are sensitive (personal data): never searched, filtered exactly by those who may read them.
 export const visitorSearch = defineScreen({
   name: 'visitorSearch',
   route: '/Visits/Search',

@@ -101,7 +101,8 @@ describe('circulars', () => {
     const circular = { referenceNumber: `HR-2026-${String(Date.now()).slice(-5)}`, title: 'Fingerprint attendance only', body: 'From next month attendance is proved by the fingerprint reader alone.', requiresAcknowledgement: true, departmentId };
     const draft = (await app.http.post('/api/internalBulletins').send({ ...circular, status: 'draft' }).expect(201)).body;
     expect(draft.audienceSize).toBeNull();
-    expect((await reader.as.post(`/api/internalBulletins/${draft.id}/acknowledge`).send({}).expect(403)).body.message).toBe('Only a published circular is acknowledged');
+    // A draft is not acknowledged: the action is offered on published circulars only (its `when`).
+    expect(Object.keys((await reader.as.post(`/api/internalBulletins/${draft.id}/acknowledge`).send({}).expect(409)).body.errors)).toEqual(['status']);
 
     const published = (await app.http.put(`/api/internalBulletins/${draft.id}`).send({ status: 'published', version: draft.version }).expect(200)).body;
     expect(published.audienceSize).toBe(rows[0].n);

@@ -17,9 +17,9 @@ describe('support tickets', () => {
     (await app.http.post('/api/supportTickets').send({ subject: `Printer ${tag()}`, description: 'It prints blank pages.', category: 'technical', ...values }).expect(201)).body;
 
   it('derive the time to resolve from the opening to the resolution', async () => {
-    // Raised by phone five and a half hours ago; not in the future.
-    await app.http.post('/api/supportTickets').send({ subject: 'Later', description: 'x', category: 'other', openedAt: at(1, 10) }).expect(400);
-    const ticket = await open({ openedAt: new Date(Date.now() - 5.5 * 3_600_000).toISOString() });
+    // Filed five and a half hours ago (its opening time is the server's: aged here in the database).
+    const ticket = await open();
+    await app.pool.query(`UPDATE "support_tickets" SET "opened_at" = now() - interval '5.5 hours' WHERE "id" = $1`, [ticket.id]);
     expect(ticket.ticketNumber).toMatch(/^TKT-\d{4}-\d{4}$/);
     const working = (await app.http.put(`/api/supportTickets/${ticket.id}`).send({ status: 'inProgress', version: ticket.version }).expect(200)).body;
     expect(working.resolutionHours).toBeNull();

@@ -18,6 +18,7 @@ export const locale = defineResourceLocale<typeof correspondence>({
     dueDate: 'موعد الرد',
     departmentId: 'الإدارة',
     assignedToId: 'المكلَّف',
+    createdById: 'سجّلها',
     status: 'الحالة',
     summary: 'الملخص',
     attachments: 'المرفقات',

@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof correspondence>({
     dueDate: 'Answer due',
     departmentId: 'Department',
     assignedToId: 'Assigned to',
+    createdById: 'Registered by',
     status: 'Status',
     summary: 'Summary',
     attachments: 'Attachments',
