@@ -1,3 +1,4 @@
+import { syncAccess } from '@club/api';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, PASSWORD, signIn } from '../api/auth-helpers';
@@ -115,6 +116,10 @@ describe('H1: only the top role changes the senders, with its password, and ever
     const token = await app.auth.issueAccessToken(admin.id);
     expect((await as(token).get('/api/auth/me').expect(200)).body.user.permissions.apps).toEqual(['show']);
     await as(token).put('/api/integrations/sms', { settings: { url: gatewayA.url, token: 'x', sender: 'Evil' }, currentPassword: PASSWORD }).expect(403);
+    // The next start takes the stored grant out of every role below the top.
+    await syncAccess(app.pool, app.registry);
+    const stored = (await app.pool.query(`SELECT "key", "permissions" -> 'apps' AS "apps" FROM "roles" WHERE "key" IN ('admin', 'superadmin')`)).rows;
+    expect(Object.fromEntries(stored.map((row) => [row.key, row.apps]))).toEqual({ admin: ['show'], superadmin: expect.arrayContaining(['show', 'edit']) });
   });
 
   it('the top role confirms each change with their current password: missing or wrong is a field error that changes nothing, and guessing ends the session', async () => {
