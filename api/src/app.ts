@@ -14,7 +14,7 @@ import type { Duplex } from 'node:stream';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { PermissionStore } from './access/permission-store';
+import { PermissionStore, topRankActionsOf } from './access/permission-store';
 import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
@@ -33,6 +33,8 @@ import { DashboardsController } from './dashboards/dashboards.controller';
 import { DashboardsService } from './dashboards/dashboards.service';
 import { IntegrationsService } from './integrations/integrations.service';
 import { SecretBox } from './integrations/secret-box';
+import { AddressGuard } from './outbox/address-guard';
+import { CurrentPassword } from './auth/account/current-password';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
 import { CrudService } from './crud/crud.service';
@@ -165,7 +167,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const files = new FilesService(pool, crud, fileStore);
     registerFileAttachments(crud, registry, () => fileSweep.request());
     // Roles and pages follow the code before anyone signs in; the rank rules guard every write after.
-    const permissions = new PermissionStore(pool);
+    const permissions = new PermissionStore(pool, topRankActionsOf(registry.pages));
     const securityLog = new SecurityLog(pool);
     // What a start writes is written once however many instances start together (as the migrations).
     await onceAtATime(pool, 'club.start-up', !embedded, async () => {
@@ -187,8 +189,13 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       securityLog,
       fileStore,
       oidc,
+      // Every email and SMS connection (tests and deliveries) reaches no internal address unless allowed.
+      guard: new AddressGuard(config.integrationAllowedHosts),
+      currentPassword: new CurrentPassword(pool, crud.passwords, auth),
     });
     const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
+    // A change of the senders is announced through the outbox (pinned to the senders before it).
+    integrations.useOutbox(recovery.outbox);
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));

@@ -56,6 +56,11 @@ export interface AppConfig {
   trashDays?: number;
   /** The key that seals the secrets saved on /apps (SETTINGS_KEY); generated and kept in the database when absent. */
   settingsKey?: string;
+  /**
+   * Hosts (names or IP addresses, as the email and SMS settings name them) that may be loopback,
+   * private or link-local (INTEGRATION_ALLOWED_HOSTS): a relay on the club's network. None by default.
+   */
+  integrationAllowedHosts?: string[];
   /** The external OpenID Connect identity provider of /clerk (OIDC_ISSUER, OIDC_CLIENT_ID, …); none by default. */
   oidc?: OidcConfig;
   /** Another directory of resource files than schema/src/resources (the bench's scale projection). */
@@ -114,6 +119,15 @@ const trustProxyOf = (env: NodeJS.ProcessEnv): AppConfig['trustProxy'] => {
   return addresses;
 };
 
+const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+const allowedHostsOf = (env: NodeJS.ProcessEnv): string[] => {
+  const hosts = (env.INTEGRATION_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().replace(/^\[(.*)\]$/, '$1')).filter(Boolean);
+  const bad = hosts.find((host) => isIP(host) === 0 && !HOST_NAME.test(host));
+  if (bad !== undefined) throw new ConfigError(`INTEGRATION_ALLOWED_HOSTS must be host names or IP addresses separated by commas, not '${bad}'`);
+  return hosts;
+};
+
 /** Reads and checks the environment once at start-up; a bad value stops the start with its name. */
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
@@ -159,6 +173,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AppConfig =
     trashDays: integer(env, 'TRASH_DAYS', 30, 1, 3650),
     mail: mailConfigFromEnv(env, port),
     oidc: oidcConfigFromEnv(env),
+    integrationAllowedHosts: allowedHostsOf(env),
     settingsKey: env.SETTINGS_KEY || undefined,
   };
 };

@@ -491,6 +491,11 @@ export type ScreenStrings = {
     lastCheck: string;
     reset: string;
     resetDone: string;
+    /** The question before a save or a reset: the user's password. */
+    confirmTitle: string;
+    confirmText: string;
+    yourPassword: string;
+    cancel: string;
     close: string;
     empty: string;
     loadFailed: string;

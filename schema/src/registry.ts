@@ -1,4 +1,4 @@
-import { actionsOf, SEEDED_ROLES, type Action } from './access';
+import { actionsOf, SEEDED_ROLES, TOP_RANK, type Action } from './access';
 import { checkAnonymity } from './anonymity';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
@@ -75,6 +75,8 @@ export interface PageEntry {
   menu: Pick<ResourceMenu, 'group'>;
   /** What a role may do there. */
   actions: readonly Action[];
+  /** Of those, what only the top rank may do (a screen's `topRankOnly`). */
+  topRankOnly?: readonly Action[];
   access?: Partial<Record<string, readonly Action[]>>;
 }
 
@@ -406,7 +408,12 @@ const checkScreen = (screen: ScreenDefinition): string[] => {
   for (const [role, actions] of Object.entries(screen.access ?? {})) {
     for (const action of actions ?? []) {
       if (!offered.includes(action)) problems.push(`${at}: access for '${role}' grants '${action}', which the screen does not offer`);
+      if (screen.topRankOnly?.includes(action) && (SEEDED_ROLES.find(({ key }) => key === role)?.rank ?? 0) < TOP_RANK) problems.push(`${at}: access for '${role}' grants '${action}', which only the top rank holds`);
     }
+  }
+  for (const action of screen.topRankOnly ?? []) {
+    if (!offered.includes(action)) problems.push(`${at}: topRankOnly names '${action}', which the screen does not offer`);
+    if (action === 'show') problems.push(`${at}: 'show' cannot be the top rank's alone (every role it is granted to opens the page)`);
   }
   return problems;
 };
@@ -506,7 +513,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
     screens: sortedScreens,
     pages: [
       ...sorted.map((resource) => ({ name: resource.name, route: resource.route, menu: resource.menu, actions: actionsOf(resource), access: resource.access })),
-      ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: screenActions(screen), access: screen.access })),
+      ...sortedScreens.map((screen) => ({ name: screen.name, route: screen.route, menu: screen.menu, actions: screenActions(screen), topRankOnly: screen.topRankOnly, access: screen.access })),
       ...grants.map(grantPage),
     ],
     grants: grants.map(({ key }) => key),

@@ -19,6 +19,12 @@ export interface ScreenDefinition {
    * apps page's `edit` of an app's settings); each is a column of the roles' matrix.
    */
   actions?: readonly Action[];
+  /**
+   * Actions only the top rank holds (TOP_RANK): no role's matrix grants them, and a grant stored
+   * before is ignored. For what would let a lower role reach above its rank (the apps page's
+   * `edit` changes the senders that carry every reset code).
+   */
+  topRankOnly?: readonly Action[];
   /** Default permissions of seeded roles, instead of those of its menu group. */
   access?: Partial<Record<string, readonly Action[]>>;
 }

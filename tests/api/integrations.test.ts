@@ -6,14 +6,16 @@ import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { bearer, createUser } from './auth-helpers';
 
 // /apps (api/src/integrations): the catalogue of what the product integrates with, each app's
-// settings saved by an administrator (secrets sealed, never answered), a test that proves them,
-// and the outbox's email and SMS going through the settings in effect at each delivery.
+// settings saved by the top role with its password (secrets sealed, never answered), a test that
+// proves them, and the outbox's email and SMS going through the settings in effect at each
+// delivery. The local servers listen on 127.0.0.1, which the app is told to allow
+// (INTEGRATION_ALLOWED_HOSTS); tests/security/integrations-page.test.ts proves the guards.
 let app: TestApp;
 let smtp: LocalSmtp;
 let gateway: LocalSmsGateway;
 const SMTP_ACCOUNT = { username: 'club-mailer', password: 'Mailer-Password-2026' };
 beforeAll(async () => {
-  [app, smtp, gateway] = await Promise.all([startTestApp(), startLocalSmtp(SMTP_ACCOUNT), startLocalSmsGateway()]);
+  [app, smtp, gateway] = await Promise.all([startTestApp({ config: { integrationAllowedHosts: ['127.0.0.1'] } }), startLocalSmtp(SMTP_ACCOUNT), startLocalSmsGateway()]);
 });
 afterAll(async () => {
   await app?.stop();
@@ -62,7 +64,7 @@ describe('the catalogue', () => {
 
 describe('the SMTP sender', () => {
   it('refuses settings that are not right, field by field', async () => {
-    const refused = await app.http.put('/api/integrations/smtp').send({ settings: { host: 'not a host', port: 70000, secure: 'yes', from: 'office', color: 'red' } }).expect(400);
+    const refused = await app.http.put('/api/integrations/smtp').send({ settings: { host: 'not a host', port: 70000, secure: 'yes', from: 'office', color: 'red' }, currentPassword: TEST_ADMIN.password }).expect(400);
     expect(refused.body.errors).toEqual({
       host: 'A host name, e.g. smtp.example.com',
       port: 'A port from 1 to 65535',
@@ -76,7 +78,7 @@ describe('the SMTP sender', () => {
   });
 
   it('keeps its password sealed and never answers it; the outbox sends through it at once', async () => {
-    const saved = (await app.http.put('/api/integrations/smtp').send({ settings: smtpSettings() }).expect(200)).body as AppView;
+    const saved = (await app.http.put('/api/integrations/smtp').send({ settings: smtpSettings(), currentPassword: TEST_ADMIN.password }).expect(200)).body as AppView;
     expect(saved).toMatchObject({ source: 'saved', connected: true, updatedBy: `${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}` });
     expect(field(saved, 'password')).toMatchObject({ set: true });
     expect(JSON.stringify(saved)).not.toContain(SMTP_ACCOUNT.password);
@@ -90,17 +92,17 @@ describe('the SMTP sender', () => {
   });
 
   it('keeps the password when the form leaves it empty, and removes it when told to', async () => {
-    const kept = (await app.http.put('/api/integrations/smtp').send({ settings: { ...smtpSettings(), password: '' } }).expect(200)).body as AppView;
+    const kept = (await app.http.put('/api/integrations/smtp').send({ settings: { ...smtpSettings(), password: '' }, currentPassword: TEST_ADMIN.password }).expect(200)).body as AppView;
     expect(field(kept, 'password').set).toBe(true);
     expect((await app.http.post('/api/integrations/smtp/test').send({}).expect(200)).body.lastCheck).toMatchObject({ ok: true, message: 'The SMTP server accepted the connection and the sign-in.' });
-    const removed = (await app.http.put('/api/integrations/smtp').send({ settings: { ...smtpSettings(), password: null } }).expect(200)).body as AppView;
+    const removed = (await app.http.put('/api/integrations/smtp').send({ settings: { ...smtpSettings(), password: null }, currentPassword: TEST_ADMIN.password }).expect(200)).body as AppView;
     expect(field(removed, 'password').set).toBe(false);
     // Without the password the server refuses the sign-in: the test says so and the app is not connected.
     const failed = (await app.http.post('/api/integrations/smtp/test').send({}).expect(200)).body as AppView;
     expect(failed.lastCheck?.ok).toBe(false);
     expect(failed.lastCheck?.message).toMatch(/^The test failed: /);
     expect(failed.connected).toBe(false);
-    await app.http.put('/api/integrations/smtp').send({ settings: smtpSettings() }).expect(200);
+    await app.http.put('/api/integrations/smtp').send({ settings: smtpSettings(), currentPassword: TEST_ADMIN.password }).expect(200);
   });
 
   it('sends a test email on demand, and goes back to the environment when its saved settings are removed', async () => {
@@ -109,7 +111,7 @@ describe('the SMTP sender', () => {
     expect(tested.lastCheck).toMatchObject({ ok: true, message: 'The SMTP server accepted a test email to it@club.sa.' });
     expect(smtp.received.slice(before).map((mail) => mail.to)).toEqual([['it@club.sa']]);
     expect((await app.http.post('/api/integrations/smtp/test').send({ to: 'nobody' }).expect(400)).body.errors).toEqual({ to: 'The address to send the test email to' });
-    const reset = (await app.http.delete('/api/integrations/smtp').expect(200)).body as AppView;
+    const reset = (await app.http.delete('/api/integrations/smtp').send({ currentPassword: TEST_ADMIN.password }).expect(200)).body as AppView;
     expect(reset).toMatchObject({ source: null, connected: false, lastCheck: null });
     expect(await sendThroughOutbox('email', 'coach@club.sa')).toEqual({ status: 'logged', lastError: null });
     expect((await app.http.post('/api/integrations/smtp/test').send({}).expect(409)).body.message).toBe('This app is not set up yet');
@@ -118,9 +120,9 @@ describe('the SMTP sender', () => {
 
 describe('the SMS gateway', () => {
   it('posts each message with its token and sender, and counts a refusal as a failed attempt', async () => {
-    const refused = await app.http.put('/api/integrations/sms').send({ settings: { url: 'ftp://gateway', sender: 'Far too long a sender' } }).expect(400);
+    const refused = await app.http.put('/api/integrations/sms').send({ settings: { url: 'ftp://gateway', sender: 'Far too long a sender' }, currentPassword: TEST_ADMIN.password }).expect(400);
     expect(refused.body.errors).toEqual({ url: 'An address starting with http:// or https://', sender: '1 to 11 letters, digits, spaces, dots, dashes or underscores' });
-    await app.http.put('/api/integrations/sms').send({ settings: { url: gateway.url, token: 'gateway-token-123', sender: 'ClubSA' } }).expect(200);
+    await app.http.put('/api/integrations/sms').send({ settings: { url: gateway.url, token: 'gateway-token-123', sender: 'ClubSA' }, currentPassword: TEST_ADMIN.password }).expect(200);
     expect((await app.http.post('/api/integrations/sms/test').send({}).expect(400)).body.errors.to).toMatch(/mobile number/);
     const tested = (await app.http.post('/api/integrations/sms/test').send({ to: '+966501234567' }).expect(200)).body as AppView;
     expect(tested).toMatchObject({ connected: true, lastCheck: { ok: true, message: 'The SMS gateway accepted a test message to +966501234567.' } });

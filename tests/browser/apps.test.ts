@@ -1,13 +1,16 @@
 import { ar, en } from '@club/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtp, type LocalSmtp } from '../support/mail-and-sms';
+import { TEST_ADMIN } from '../support/test-app';
+import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
 
 // /apps (admin/src/screens/apps.tsx): the integrations catalogue with SPEC's search parameters
-// (type, filter, sort; invalid ones ignored), and an app set up from its settings form, tested
-// against a local SMTP server.
-const env = useBrowserApp();
+// (type, filter, sort; invalid ones ignored), and an app set up from its settings form, confirmed
+// with the user's password (a dialog, by keyboard), tested against a local SMTP server on
+// 127.0.0.1, which the app is told to allow (INTEGRATION_ALLOWED_HOSTS).
+const env = useBrowserApp({ prepare: async () => ({ config: { integrationAllowedHosts: ['127.0.0.1'] } }) });
 const t = en.screens.apps;
 let smtp: LocalSmtp;
 beforeAll(async () => {
@@ -43,11 +46,28 @@ describe('the apps page', () => {
     await dialog.locator('input[name=username]').fill('club-mailer');
     await dialog.locator('input[name=password]').fill('Mailer-Password-2026');
     await dialog.locator('input[name=from]').fill('not an address');
+    // Saving asks for the user's password first: a dialog of its own, its field focused.
     await dialog.getByRole('button', { name: t.save }).click();
+    const confirm = page.getByRole('dialog', { name: t.confirmTitle });
+    const password = confirm.getByLabel(t.yourPassword);
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await confirm.getByText(t.confirmText).count()).toBe(1);
+    await password.fill(TEST_ADMIN.password);
+    await confirm.getByRole('button', { name: t.save }).click();
+    // A setting at fault: the question closes and the field says what is wrong.
     await dialog.getByText('A valid email address').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await dialog.locator('input[name=from]').fill('office@club.sa');
     await dialog.getByRole('button', { name: t.save }).click();
+    // A wrong password stays in the question, under its field; Enter confirms.
+    await password.fill('not-my-password');
+    await password.press('Enter');
+    await confirm.getByText('The current password is not correct').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill(TEST_ADMIN.password);
+    await password.press('Enter');
     await page.getByText('The settings of Email (SMTP) are saved.').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await dialog.getByText(/In effect: saved here by Test Administrator/).waitFor();
     await dialog.locator('input[name=to]').fill('it@club.sa');
     await dialog.getByRole('button', { name: t.test }).click();
@@ -70,5 +90,22 @@ describe('the apps page in Arabic', () => {
     await page.getByRole('heading', { level: 1, name: ar.screens.apps.title }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect.poll(() => headingsOf(page)).toHaveLength(4);
+  });
+
+  it('asks for the password in Arabic, and Escape leaves the question without saving', async () => {
+    const { page } = session;
+    const a = ar.screens.apps;
+    await page.goto('/apps');
+    const card = page.locator('.app-card', { has: page.getByRole('heading', { name: a.names.sms }) });
+    await card.getByRole('button', { name: a.settings }).click();
+    const dialog = page.getByRole('dialog', { name: `إعدادات ${a.names.sms}` });
+    await dialog.getByRole('button', { name: a.save }).click();
+    const confirm = page.getByRole('dialog', { name: a.confirmTitle });
+    await confirm.getByText(a.confirmText).waitFor();
+    // Named by its title, described by its text, its field labelled: nothing serious for axe.
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByLabel(a.yourPassword).press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: a.save }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -47,28 +47,63 @@ export interface GatewayRequest {
 export interface LocalSmsGateway {
   url: string;
   requests: GatewayRequest[];
-  /** The status the gateway answers with from now on (200 by default). */
-  answer(status: number): void;
+  /** The status the gateway answers with from now on (200 by default), with its reason phrase and headers (a redirect's Location). */
+  answer(status: number, reason?: string, headers?: Record<string, string>): void;
   stop(): Promise<void>;
 }
 
-/** An HTTP SMS gateway on this machine that keeps every message posted to it. */
-export const startLocalSmsGateway = async (): Promise<LocalSmsGateway> => {
+/** An HTTP SMS gateway on this machine (127.0.0.1 unless told) that keeps every message posted to it. */
+export const startLocalSmsGateway = async (options: { host?: string } = {}): Promise<LocalSmsGateway> => {
+  const host = options.host ?? '127.0.0.1';
   const requests: GatewayRequest[] = [];
-  let status = 200;
+  let answer: { status: number; reason?: string; headers?: Record<string, string> } = { status: 200 };
   const server: Server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
       requests.push({ authorization: request.headers.authorization, body: JSON.parse(text || '{}') });
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ accepted: status < 300 }));
+      const headers = { 'content-type': 'application/json', ...answer.headers };
+      const body = JSON.stringify({ accepted: answer.status < 300 });
+      (answer.reason ? response.writeHead(answer.status, answer.reason, headers) : response.writeHead(answer.status, headers)).end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`,
+    url: `http://${host}:${(server.address() as AddressInfo).port}/v1/messages`,
     requests,
-    answer: (next) => (status = next),
+    answer: (status, reason, headers) => (answer = { status, reason, headers }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export interface BannerServer {
+  port: number;
+  /** Connections it took so far. */
+  readonly connections: number;
+  stop(): Promise<void>;
+}
+
+/** A TCP service that greets each connection with its banner (an SSH or database server's first line) and holds it open. */
+export const startBannerServer = async (host: string, banner: string): Promise<BannerServer> => {
+  let connections = 0;
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createTcpServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.write(`${banner}\r\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    get connections() {
+      return connections;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 };

@@ -1,4 +1,4 @@
-import { ACTIONS, type Action } from '@club/schema';
+import { ACTIONS, TOP_RANK, type Action } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { WriteEvent } from '../crud/crud.service';
 import { badRequest, forbidden } from '../crud/errors';
@@ -79,6 +79,11 @@ export const checkRoleWrite = async (event: WriteEvent, client: PoolClient, stor
       if (!info) throw badRequest(m.unknownPage(page), { permissions: m.unknownPage(page) });
       const offered = actions.find((action) => !info.actions.includes(action as Action) || !(ACTIONS as readonly string[]).includes(action));
       if (offered) throw badRequest(m.actionNotOffered(offered, page), { permissions: m.actionNotOffered(offered, page) });
+      // Only the top rank holds these (the store ignores them below it): giving one anew is refused.
+      const rank = Number(event.after?.rank ?? event.before?.rank ?? 0);
+      const had = ((event.before?.permissions ?? {}) as Record<string, string[]>)[page] ?? [];
+      const reserved = rank < TOP_RANK ? actions.find((action) => store.topRankOnly.get(page)?.includes(action as Action) && !had.includes(action)) : undefined;
+      if (reserved) throw badRequest(m.topRankOnly(reserved, page), { permissions: m.topRankOnly(reserved, page) });
     }
   }
   if (!event.actor) return;

@@ -14,6 +14,7 @@ export interface AccessMessages {
   unknownPage(page: string): string;
   actionNotOffered(action: string, page: string): string;
   permissionAboveOwn(action: string, page: string): string;
+  topRankOnly(action: string, page: string): string;
   roleHoldsMore(action: string, page: string): string;
   ownSignInDetails: string;
   pageAlwaysOn(page: string): string;
@@ -31,6 +32,7 @@ const en: AccessMessages = {
   unknownPage: (page) => `There is no page '${page}'`,
   actionNotOffered: (action, page) => `'${page}' has no '${action}' action`,
   permissionAboveOwn: (action, page) => `You cannot grant '${action}' on '${page}': you do not hold it yourself`,
+  topRankOnly: (action, page) => `Only the top role may hold '${action}' on '${page}'`,
   roleHoldsMore: (action, page) => `You cannot give this role: it holds '${action}' on '${page}', which you do not hold yourself`,
   ownSignInDetails: 'Change your own password from your account settings, with your current password; your email and username are changed by an administrator',
   pageAlwaysOn: (page) => `The page '${page}' cannot be switched off: without it nobody could manage access`,
@@ -48,6 +50,7 @@ const ar: AccessMessages = {
   unknownPage: (page) => `لا توجد صفحة باسم '${page}'`,
   actionNotOffered: (action, page) => `الصفحة '${page}' لا تتيح الإجراء '${action}'`,
   permissionAboveOwn: (action, page) => `لا يمكنك منح '${action}' على '${page}' لأنك لا تملكها`,
+  topRankOnly: (action, page) => `لا يملك '${action}' على '${page}' إلا الدور الأعلى`,
   roleHoldsMore: (action, page) => `لا يمكنك منح هذا الدور: فهو يملك '${action}' على '${page}' وأنت لا تملكها`,
   ownSignInDetails: 'غيّر كلمة مرورك من إعدادات حسابك مع كلمة مرورك الحالية؛ أما بريدك الإلكتروني واسم المستخدم فيغيّرهما مسؤول',
   pageAlwaysOn: (page) => `لا يمكن تعطيل الصفحة '${page}': بدونها لا يستطيع أحد إدارة الصلاحيات`,

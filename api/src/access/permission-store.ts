@@ -1,4 +1,4 @@
-import { ACTIONS, TOP_RANK, type Action } from '@club/schema';
+import { ACTIONS, TOP_RANK, type Action, type PageEntry } from '@club/schema';
 import type { Pool } from 'pg';
 
 /** A role as access control sees it: its rank and what it may do on each page. */
@@ -29,6 +29,12 @@ export const PERMISSION_TTL_MS = 2_000;
 
 const actionsIn = (value: unknown): Action[] => (Array.isArray(value) ? ACTIONS.filter((action) => value.includes(action)) : []);
 
+/** Page key → the actions only the top rank may take there (the pages' `topRankOnly`). */
+export type TopRankActions = ReadonlyMap<string, readonly Action[]>;
+
+export const topRankActionsOf = (pages: readonly Pick<PageEntry, 'name' | 'topRankOnly'>[]): TopRankActions =>
+  new Map(pages.flatMap((page) => (page.topRankOnly?.length ? [[page.name, page.topRankOnly] as const] : [])));
+
 /**
  * Every role's effective permissions and every page, read in two small queries and kept for
  * PERMISSION_TTL_MS: the guard asks on every request, and a club has a handful of roles.
@@ -39,7 +45,11 @@ export class PermissionStore {
   private loading: Promise<PermissionSnapshot> | undefined;
   private epoch = 0;
 
-  constructor(private readonly pool: Pick<Pool, 'query'>) {}
+  constructor(
+    private readonly pool: Pick<Pool, 'query'>,
+    /** What no role below the top rank holds, whatever its stored matrix says (a grant from before the rule). */
+    readonly topRankOnly: TopRankActions = new Map(),
+  ) {}
 
   async role(key: string): Promise<RoleAccess | undefined> {
     return (await this.current()).roles.get(key);
@@ -98,8 +108,9 @@ export class PermissionStore {
       const permissions = new Map<string, ReadonlySet<Action>>();
       for (const page of pages.values()) {
         if (!page.enabled) continue;
-        // The top rank holds everything; the others what their matrix says.
-        const granted = row.rank >= TOP_RANK ? page.actions : actionsIn(declared[page.key]).filter((action) => page.actions.includes(action));
+        // The top rank holds everything; the others what their matrix says, but never the top rank's own actions.
+        const reserved = this.topRankOnly.get(page.key) ?? [];
+        const granted = row.rank >= TOP_RANK ? page.actions : actionsIn(declared[page.key]).filter((action) => page.actions.includes(action) && !reserved.includes(action));
         if (granted.length) permissions.set(page.key, new Set(granted));
       }
       roles.set(row.key, { key: row.key, rank: row.rank, permissions });

@@ -1,4 +1,4 @@
-import { defaultActionsOf, SEEDED_ROLES, type PageEntry, type Registry } from '@club/schema';
+import { defaultActionsOf, SEEDED_ROLES, TOP_RANK, type PageEntry, type Registry } from '@club/schema';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../database/transaction';
 
@@ -10,7 +10,8 @@ import { inTransaction } from '../database/transaction';
  *   the on/off switch are the administrators');
  * - a page seen for the first time gets the seeded roles' default permissions (access.ts), so a
  *   new resource is usable at once by the roles meant to use it. After that, roles are data.
- * Pages the code no longer has are removed.
+ * Pages the code no longer has are removed. An action only the top rank may take (a page's
+ * `topRankOnly`) is taken out of every lower role's matrix: a grant from before the rule goes.
  */
 export const syncAccess = async (pool: Pool, registry: Registry): Promise<void> =>
   inTransaction(pool, async (client) => {
@@ -44,6 +45,14 @@ export const syncAccess = async (pool: Pool, registry: Registry): Promise<void> 
     const current = registry.pages.map((page) => page.name);
     await client.query('DELETE FROM "pages" WHERE NOT ("key" = ANY($1::text[]))', [current]);
     if (added.length) await grantDefaults(client, added);
+    for (const page of registry.pages.filter((candidate) => candidate.topRankOnly?.length)) {
+      await client.query(
+        `UPDATE "roles" SET "permissions" = jsonb_set("permissions", ARRAY[$1::text],
+           (SELECT COALESCE(jsonb_agg("action"), '[]'::jsonb) FROM jsonb_array_elements_text("permissions" -> $1) AS "action" WHERE NOT ("action" = ANY($2::text[]))))
+         WHERE "rank" < $3 AND jsonb_typeof("permissions" -> $1) = 'array' AND ("permissions" -> $1) ?| $2::text[]`,
+        [page.name, page.topRankOnly, TOP_RANK],
+      );
+    }
   });
 
 /** The seeded roles' default permissions on pages that just appeared. */

@@ -35,6 +35,11 @@ export interface AppDefinition {
   fields: readonly SettingField[];
   /** The settings the environment gives it (none: it is not set up there). */
   environment(env: EnvironmentSettings): SettingValues | undefined;
+  /**
+   * Who its secrets are for (the editable apps): a secret left empty on the form is kept only while
+   * this stays the same, so a password never goes to another server than the one it was typed for.
+   */
+  endpoint?(values: SettingValues): string;
 }
 
 /** SMTP_URL's parts as the form shows them. */
@@ -48,6 +53,16 @@ const smtpFromUrl = (url: string, from: string | undefined): SettingValues => {
     password: decodeURIComponent(parsed.password) || undefined,
     from,
   };
+};
+
+/** An SMS gateway's address without its query (a secret's owner is the origin and the path). */
+const gatewayOf = (url: unknown): string => {
+  try {
+    const parsed = new URL(String(url));
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return String(url);
+  }
 };
 
 /** The apps of /apps: what this product really sends through, keeps files in and signs in with. */
@@ -65,6 +80,7 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
       { name: 'from', kind: 'email', required: true, env: 'MAIL_FROM' },
     ],
     environment: (env) => (env.smtpUrl ? smtpFromUrl(env.smtpUrl, env.mailFrom) : undefined),
+    endpoint: (values) => JSON.stringify([String(values.host ?? '').toLowerCase(), Number(values.port), String(values.username ?? '')]),
   },
   {
     key: 'sms',
@@ -76,6 +92,7 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
       { name: 'sender', kind: 'senderName', required: true, env: 'SMS_SENDER' },
     ],
     environment: (env) => (env.sms ? { url: env.sms.url, token: env.sms.token, sender: env.sms.sender } : undefined),
+    endpoint: (values) => gatewayOf(values.url),
   },
   {
     key: 's3',
@@ -108,4 +125,8 @@ export const APP_CATALOGUE: readonly AppDefinition[] = [
 ];
 
 export type AppKey = AppDefinition['key'];
+
+/** Whether every required setting has a value. */
+export const isConfigured = (app: AppDefinition, values: SettingValues | undefined): values is SettingValues =>
+  values !== undefined && app.fields.every((field) => !field.required || (values[field.name] !== undefined && values[field.name] !== ''));
 export const appDefinition = (key: string): AppDefinition | undefined => APP_CATALOGUE.find((app) => app.key === key);

@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { clientContextOf } from '../auth/shared/client-context';
 import { requireAuthUser } from '../http/request-user';
 import { localeOf } from '../i18n/messages';
 import { IntegrationsService, type AppView } from './integrations.service';
 
 /**
- * The apps of /apps: GET the catalogue or one app (the page's `show`), PUT an app's settings,
- * DELETE them (back to the environment's) and POST a test (the page's `edit`). Signed in: the
- * global guard has checked the token; the service checks the page's permissions.
+ * The apps of /apps: GET the catalogue or one app (the page's `show`), PUT an app's settings
+ * ({ settings, currentPassword }), DELETE them ({ currentPassword }: back to the environment's)
+ * and POST a test (the page's `edit`, the top rank's alone). Signed in: the global guard has
+ * checked the token; the service checks the page's permissions and the password.
  */
 @Controller('api/integrations')
 export class IntegrationsController {
@@ -25,12 +27,12 @@ export class IntegrationsController {
 
   @Put(':key')
   save(@Param('key') key: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<AppView> {
-    return this.integrations.save(requireAuthUser(request), key, body, localeOf(request.headers['accept-language']));
+    return this.integrations.save(requireAuthUser(request), key, body, clientContextOf(request));
   }
 
   @Delete(':key')
-  reset(@Param('key') key: string, @Req() request: FastifyRequest): Promise<AppView> {
-    return this.integrations.reset(requireAuthUser(request), key, localeOf(request.headers['accept-language']));
+  reset(@Param('key') key: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<AppView> {
+    return this.integrations.reset(requireAuthUser(request), key, body, clientContextOf(request));
   }
 
   @Post(':key/test')

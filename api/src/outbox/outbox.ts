@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { ResourceTable } from '../crud/sql';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './backoff';
-import type { Channel, OutgoingMessage, QueuedMessage } from './message';
-import type { Transport } from './transport';
+import { DeliveryError } from './delivery-error';
+import type { Channel, NotificationKind, OutgoingMessage, QueuedMessage } from './message';
+import type { DeliveryResult, Transport } from './transport';
 
 type Queryable = Pick<Pool, 'query'>;
 
@@ -58,6 +59,54 @@ export class Outbox {
       message.userId ?? null,
     ]);
     return rows[0].id as string;
+  }
+
+  /**
+   * Delivers one message now through the transport given rather than its channel's: a notice that
+   * must travel the way messages went before a change of the senders. It is kept in the outbox
+   * (sent, logged or failed) but never claimed by a delivery round nor retried; a failure is
+   * logged (its fixed category, nothing secret) and answered, never thrown.
+   */
+  async deliverThrough(transport: Transport, message: OutgoingMessage): Promise<DeliveryResult | 'failed'> {
+    const t = this.options.table;
+    const c = (name: string) => t.column(name);
+    const columns = ['channel', 'kind', 'recipient', 'subject', 'body', 'userId', 'status', 'attempts', 'nextAttemptAt'].map(c);
+    const { rows } = await this.options.pool.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 1, NULL) RETURNING "id"`, [
+      message.channel,
+      message.kind,
+      message.recipient,
+      message.subject ?? null,
+      message.body,
+      message.userId ?? null,
+    ]);
+    const id = rows[0].id as string;
+    let status: DeliveryResult | 'failed';
+    let lastError: string | null = null;
+    try {
+      status = await transport.deliver({ ...message, id, attempts: 1 });
+    } catch (error) {
+      status = 'failed';
+      lastError = error instanceof DeliveryError ? error.message : 'The message could not be delivered';
+      this.logger.warn(`${message.channel} ${message.kind} ${id}: not delivered through ${transport.name}: ${lastError}`);
+    }
+    await this.options.pool.query(
+      `UPDATE ${t.table} SET ${c('status')} = $2, ${c('lastError')} = $3, ${c('sentAt')} = CASE WHEN $4 THEN now() END,
+              "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`,
+      [id, status, lastError, status !== 'failed'],
+    );
+    return status;
+  }
+
+  /** Messages of these kinds still waiting are given up at once, with `reason` as their last error (what they carry was voided). */
+  async withdraw(client: Queryable, kinds: readonly NotificationKind[], reason: string): Promise<number> {
+    const t = this.options.table;
+    const c = (name: string) => t.column(name);
+    const { rowCount } = await client.query(
+      `UPDATE ${t.table} SET ${c('status')} = 'failed', ${c('lastError')} = $2, ${c('nextAttemptAt')} = NULL, "version" = "version" + 1, "updated_at" = now()
+       WHERE ${c('status')} = 'pending' AND ${c('kind')} = ANY($1::text[])`,
+      [kinds, reason],
+    );
+    return rowCount ?? 0;
   }
 
   /** Delivers due messages soon, without waiting: call it after the transaction that queued them committed. */

@@ -8,6 +8,8 @@ export const apps = defineScreen({
   route: '/apps',
   menu: { group: 'systemSections', icon: 'Extension', order: 60 },
   actions: ['show', 'edit'],
-  // Credentials of the club's gateways: the administrators' alone.
-  access: { manager: [], cashier: [], member: [], parent: [] },
+  // The senders carry every reset link and code: whoever changes them can take over any account,
+  // so changing them is the top rank's alone (issue 44, H1). Administrators see the settings.
+  topRankOnly: ['edit'],
+  access: { admin: ['show'], manager: [], cashier: [], member: [], parent: [] },
 });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { appsApi, type AppView } from './appsApi';
+import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 import { SettingInput } from './SettingInput';
 
 export interface AppSettingsDialogProps {
@@ -34,11 +35,16 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
   const [problem, setProblem] = useState('');
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState<'save' | 'test' | 'reset'>();
+  // A save or a reset waiting for the user's password (the server asks for it), and its answer.
+  const [confirming, setConfirming] = useState<'save' | 'reset'>();
+  const [confirmError, setConfirmError] = useState<{ password?: string; problem?: string }>({});
   const t = (key: string, options?: object) => translate(`screens.apps.${key}`, options);
   const name = t(`names.${app.key}`);
   const editable = app.editable && canEdit;
   const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = `app-settings-${app.key}`;
+
+  const messageOf = (error: unknown) => (error instanceof Error ? translate(error.message, { _: error.message }) : String(error));
 
   const run = async (kind: 'save' | 'test' | 'reset', work: () => Promise<AppView>, done?: string) => {
     setBusy(kind);
@@ -46,6 +52,7 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
     try {
       const next = await work();
       setErrors({});
+      setConfirming(undefined);
       onChanged(next);
       if (kind !== 'test') {
         setValues(initialValues(next));
@@ -53,9 +60,15 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
       }
       if (done) notify(done, { type: 'success' });
     } catch (error) {
-      const fields = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
+      const { currentPassword, ...fields } = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) : {};
+      // The password was wrong (or the user must wait): the question stays open with the answer.
+      if (kind !== 'test' && (currentPassword || (error instanceof HttpError && error.status === 429))) {
+        setConfirmError(currentPassword ? { password: currentPassword } : { problem: messageOf(error) });
+        return;
+      }
+      setConfirming(undefined);
       setErrors(fields);
-      setProblem(Object.keys(fields).length === 0 ? (error instanceof Error ? translate(error.message, { _: error.message }) : String(error)) : '');
+      setProblem(Object.keys(fields).length === 0 ? messageOf(error) : '');
     } finally {
       setBusy(undefined);
     }
@@ -63,8 +76,18 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setConfirmError({});
+    setConfirming('save');
+  };
+
+  const confirm = (password: string) => {
+    setConfirmError({});
+    if (confirming === 'reset') {
+      void run('reset', () => appsApi.reset(app.key, password), t('resetDone', { name }));
+      return;
+    }
     const settings = Object.fromEntries(app.fields.map((field) => [field.name, field.kind === 'secret' && removed[field.name] ? null : values[field.name]]));
-    void run('save', () => appsApi.save(app.key, settings), t('saved', { name }));
+    void run('save', () => appsApi.save(app.key, settings, password), t('saved', { name }));
   };
 
   const needsPhone = app.key === 'sms';
@@ -134,7 +157,15 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {editable && app.source === 'saved' ? (
-            <Button color="warning" onClick={() => void run('reset', () => appsApi.reset(app.key), t('resetDone', { name }))} disabled={busy !== undefined} sx={{ marginInlineEnd: 'auto' }}>
+            <Button
+              color="warning"
+              onClick={() => {
+                setConfirmError({});
+                setConfirming('reset');
+              }}
+              disabled={busy !== undefined}
+              sx={{ marginInlineEnd: 'auto' }}
+            >
               {t('reset')}
             </Button>
           ) : null}
@@ -146,6 +177,16 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
           ) : null}
         </DialogActions>
       </Stack>
+      {confirming ? (
+        <ConfirmPasswordDialog
+          confirmLabel={confirming === 'reset' ? t('reset') : t('save')}
+          busy={busy !== undefined}
+          error={confirmError.password}
+          problem={confirmError.problem}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(undefined)}
+        />
+      ) : null}
     </Dialog>
   );
 };

@@ -29,7 +29,9 @@ const API = '/api/integrations';
 
 export const appsApi = {
   list: async (): Promise<AppView[]> => (await httpClient(API)).json as AppView[],
-  save: async (key: AppKey, settings: Record<string, unknown>): Promise<AppView> => (await httpClient(`${API}/${key}`, { method: 'PUT', body: JSON.stringify({ settings }) })).json as AppView,
-  reset: async (key: AppKey): Promise<AppView> => (await httpClient(`${API}/${key}`, { method: 'DELETE' })).json as AppView,
+  /** Changing a sender needs the signed-in user's current password (the server checks it). */
+  save: async (key: AppKey, settings: Record<string, unknown>, currentPassword: string): Promise<AppView> =>
+    (await httpClient(`${API}/${key}`, { method: 'PUT', body: JSON.stringify({ settings, currentPassword }) })).json as AppView,
+  reset: async (key: AppKey, currentPassword: string): Promise<AppView> => (await httpClient(`${API}/${key}`, { method: 'DELETE', body: JSON.stringify({ currentPassword }) })).json as AppView,
   test: async (key: AppKey, to: string): Promise<AppView> => (await httpClient(`${API}/${key}/test`, { method: 'POST', body: JSON.stringify(to ? { to } : {}) })).json as AppView,
 };

@@ -8,18 +8,12 @@ import { ApiError, badRequest } from '../../crud/errors';
 import { localeOf, type Locale } from '../../i18n/messages';
 import { DATABASE_POOL } from '../../http/tokens';
 import { passwordChange, profileChanges } from './account-body';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { AUTH_SERVICE } from '../sessions/auth.controller';
-import { TooManyAttempts, type AuthService } from '../sessions/auth.service';
-import { attemptsInWindow, takeAttempt } from '../shared/throttle-window';
+import type { AuthService } from '../sessions/auth.service';
+import { CurrentPassword } from './current-password';
 import type { AuthUser } from '../../http/request-user';
 import { setRefreshCookie } from '../sessions/cookies';
 import { AUTH_MESSAGES } from '../shared/messages';
-
-/** Longer than any password the policy accepts: refused before argon2 spends time on it. */
-const MAX_PASSWORD_LENGTH = 1024;
-/** Wrong current passwords in the throttling window before the change is refused and the sessions end. */
-export const MAX_PASSWORD_CHANGE_FAILURES = 5;
 
 /**
  * The signed-in user's own account: PATCH /api/auth/me (profile and preferences) and
@@ -30,7 +24,7 @@ export const MAX_PASSWORD_CHANGE_FAILURES = 5;
 @Controller('api/auth')
 export class AccountController implements OnModuleInit {
   private crud!: CrudService;
-  private pool!: Pool;
+  private currentPassword!: CurrentPassword;
 
   constructor(
     @Inject(AUTH_SERVICE) private readonly auth: AuthService,
@@ -40,7 +34,7 @@ export class AccountController implements OnModuleInit {
   /** CrudService and the pool belong to the app module, which imports this one. */
   onModuleInit(): void {
     this.crud = this.modules.get(CrudService, { strict: false });
-    this.pool = this.modules.get<Pool>(DATABASE_POOL, { strict: false });
+    this.currentPassword = new CurrentPassword(this.modules.get<Pool>(DATABASE_POOL, { strict: false }), this.crud.passwords, this.auth);
   }
 
   @Patch('me')
@@ -63,20 +57,7 @@ export class AccountController implements OnModuleInit {
     // The new password first: a stolen access token learns nothing of the current one from it.
     await this.asNewPassword(() => this.crud.check('users', { password: newPassword }, 'update', locale));
     const context = { ...clientContextOf(request), locale };
-    // Keys in lower case, as clearFailures writes them.
-    const accountKey = `password-change:${user.id}`;
-    const attempt = await takeAttempt(this.pool, accountKey, `password-change:${context.ip}`, {
-      account: MAX_PASSWORD_CHANGE_FAILURES,
-      client: MAX_PASSWORD_CHANGE_FAILURES * 20,
-    });
-    if ('wait' in attempt) throw new TooManyAttempts(attempt.wait, locale);
-    if (!(await this.currentPasswordMatches(user.id, currentPassword))) {
-      await this.auth.securityLog.record({ event: 'authn_password_change_fail', ...this.auth.where(context, user.id), detail: 'wrong current password' });
-      // Repeated wrong guesses from one session: the session (and every other of the user) ends.
-      if ((await attemptsInWindow(this.pool, accountKey)) >= MAX_PASSWORD_CHANGE_FAILURES) await this.auth.endSessions(user.id);
-      throw badRequest(ACCOUNT_MESSAGES[locale].currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES[locale].currentPasswordWrong });
-    }
-    await this.auth.clearFailures(accountKey);
+    await this.currentPassword.confirm(user.id, currentPassword, context, { field: 'currentPassword', event: 'authn_password_change_fail', detail: 'wrong current password' });
     const updated = await this.asNewPassword(() =>
       this.crud.update('users', user.id, { password: newPassword }, locale, { actor: { id: user.id, reauthenticated: true } }),
     );
@@ -98,13 +79,6 @@ export class AccountController implements OnModuleInit {
     if ('user' in result) return result.user;
     void reply.header('www-authenticate', result.error === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"');
     throw new ApiError(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES[locale][result.error === 'missing' ? 'authenticationRequired' : 'invalidToken']);
-  }
-
-  private async currentPasswordMatches(userId: string, password: string): Promise<boolean> {
-    const { rows } = await this.pool.query('SELECT "password" FROM "users" WHERE "id" = $1', [userId]);
-    const stored = rows[0]?.password;
-    if (typeof stored !== 'string' || password.length > MAX_PASSWORD_LENGTH) return false;
-    return this.crud.passwords.verify(stored, password);
   }
 
   /** The users resource's password rules (length, common passwords) answer on `newPassword`. */

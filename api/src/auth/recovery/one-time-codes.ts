@@ -27,6 +27,13 @@ export const revokeAllCodes = (client: Queryable, userId: string): Promise<unkno
   client.query(`UPDATE "one_time_codes" SET "expires_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL AND "expires_at" > now()`, [userId]);
 
 /**
+ * Kills every live link and code of every user: the senders that carried them changed (the apps
+ * page), so whoever controlled the old sender, or controls the new one, may hold one. Answers how many.
+ */
+export const revokeEveryonesCodes = async (client: Queryable): Promise<number> =>
+  (await client.query(`UPDATE "one_time_codes" SET "expires_at" = now() WHERE "used_at" IS NULL AND "expires_at" > now()`)).rowCount ?? 0;
+
+/**
  * Issues and checks single-use secrets. Only their SHA-256 is stored. Issuing a secret kills the
  * user's older unused ones of the same purpose, so only the newest link or code works.
  */

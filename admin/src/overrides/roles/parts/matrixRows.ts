@@ -4,7 +4,7 @@ import { MENU_GROUPS, type Action, type MenuGroup } from '@club/schema';
 export interface MatrixRow {
   /** The page key: the API resource name or the custom screen's name. */
   page: string;
-  /** The actions the page offers (a read-only page has no create, edit or delete). */
+  /** The actions the page offers a role (a read-only page has no create, edit or delete; the top rank's own actions are nobody else's). */
   offered: readonly Action[];
 }
 
@@ -19,7 +19,7 @@ export const MATRIX_GROUPS: readonly MatrixGroup[] = MENU_GROUPS.map((group) => 
   rows: registry.pages
     .filter((page) => page.menu.group === group)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((page) => ({ page: page.name, offered: page.actions })),
+    .map((page) => ({ page: page.name, offered: page.actions.filter((action) => !page.topRankOnly?.includes(action)) })),
 })).filter((group) => group.rows.length > 0);
 
 export type Matrix = Readonly<Record<string, readonly Action[]>>;
