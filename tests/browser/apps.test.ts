@@ -58,6 +58,8 @@ describe('the apps page', () => {
     await dialog.getByText('A valid email address').waitFor();
     await confirm.waitFor({ state: 'detached' });
     await dialog.locator('input[name=from]').fill('office@club.sa');
+    // Typed again, the field no longer says what was wrong with its former value.
+    expect(await dialog.getByText('A valid email address').count()).toBe(0);
     await dialog.getByRole('button', { name: t.save }).click();
     // A wrong password stays in the question, under its field; Enter confirms.
     await password.fill('not-my-password');

@@ -122,7 +122,11 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
                 setting={setting}
                 value={values[setting.name]}
                 remove={removed[setting.name] === true}
-                onChange={(value) => setValues((current) => ({ ...current, [setting.name]: value }))}
+                onChange={(value) => {
+                  setValues((current) => ({ ...current, [setting.name]: value }));
+                  // A field typed again no longer says what was wrong with its former value.
+                  setErrors(({ [setting.name]: _fixed, ...others }) => others);
+                }}
                 onRemove={(remove) => setRemoved((current) => ({ ...current, [setting.name]: remove }))}
                 error={errors[setting.name]}
                 disabled={!editable || busy !== undefined}
