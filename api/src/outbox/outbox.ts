@@ -48,9 +48,14 @@ export class Outbox {
 
   /** Queues a message on the caller's connection, inside its transaction. Returns the notification's id. */
   async enqueue(client: Queryable, message: OutgoingMessage): Promise<string> {
+    return this.insert(client, message, { attempts: 0, nextAttemptAt: 'now()' });
+  }
+
+  /** A pending row for the message; `nextAttemptAt` NULL keeps it out of every delivery round. */
+  private async insert(client: Queryable, message: OutgoingMessage, { attempts, nextAttemptAt }: { attempts: number; nextAttemptAt: 'now()' | 'NULL' }): Promise<string> {
     const t = this.options.table;
     const columns = ['channel', 'kind', 'recipient', 'subject', 'body', 'userId', 'status', 'attempts', 'nextAttemptAt'].map((name) => t.column(name));
-    const { rows } = await client.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, now()) RETURNING "id"`, [
+    const { rows } = await client.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, 'pending', ${attempts}, ${nextAttemptAt}) RETURNING "id"`, [
       message.channel,
       message.kind,
       message.recipient,
@@ -68,18 +73,9 @@ export class Outbox {
    * logged (its fixed category, nothing secret) and answered, never thrown.
    */
   async deliverThrough(transport: Transport, message: OutgoingMessage): Promise<DeliveryResult | 'failed'> {
+    const id = await this.insert(this.options.pool, message, { attempts: 1, nextAttemptAt: 'NULL' });
     const t = this.options.table;
     const c = (name: string) => t.column(name);
-    const columns = ['channel', 'kind', 'recipient', 'subject', 'body', 'userId', 'status', 'attempts', 'nextAttemptAt'].map(c);
-    const { rows } = await this.options.pool.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 1, NULL) RETURNING "id"`, [
-      message.channel,
-      message.kind,
-      message.recipient,
-      message.subject ?? null,
-      message.body,
-      message.userId ?? null,
-    ]);
-    const id = rows[0].id as string;
     let status: DeliveryResult | 'failed';
     let lastError: string | null = null;
     try {
