@@ -312,7 +312,7 @@ export type AppStrings = {
    * the API answers the same texts (api/src/i18n/messages.ts).
    */
   validation: Record<
-    'mustBeText' | 'noNul' | 'url' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
+    'mustBeText' | 'noNul' | 'url' | 'phone' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
     string
   >;
   /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */

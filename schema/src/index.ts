@@ -18,3 +18,4 @@ export * from './volunteering';
 export * from './payments';
 export * from './identifiers';
 export * from './club-calendar';
+export * from './phones';

@@ -135,6 +135,7 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
     const suffix = field.kind === 'reference' ? 'Id' : 'Ids';
     if (!name.endsWith(suffix)) problems.push(`${where}: a ${field.kind} field's name must end with '${suffix}'`);
   }
+  if ('e164' in field && field.e164 && field.kind !== 'phone') problems.push(`${where}: only a phone is kept in E.164`);
   if (field.kind === 'password' && (field.unique || field.default !== undefined)) {
     problems.push(`${where}: a password can be neither unique nor defaulted`);
   }

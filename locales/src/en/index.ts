@@ -297,6 +297,7 @@ const app: AppStrings = {
     mustBeText: 'Must be text',
     noNul: 'Must not contain NUL characters',
     url: 'Must be a web address starting with http:// or https://',
+    phone: 'Must be a phone number, such as 05x xxx xxxx or +966 5x xxx xxxx',
     wholeNumber: 'Must be a whole number',
     number: 'Must be a number with at most %{decimals} decimals',
     amount: 'Must be an amount with at most 2 decimals',

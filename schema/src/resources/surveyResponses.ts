@@ -11,7 +11,8 @@ export const surveyResponses = defineResource({
   recordRepresentation: 'phone',
   fields: {
     surveyId: f.reference('surveys', { required: true }),
-    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$', search: true }),
+    // One number one answer, however it is written: kept in E.164.
+    phone: f.phone({ required: true, e164: true, search: true }),
     answers: f.json({ required: true }),
     visitorName: f.text({ readOnly: true, maxLength: 160, search: true }),
     invitationId: f.reference('invitations', { readOnly: true }),
