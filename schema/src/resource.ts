@@ -94,6 +94,12 @@ export interface PublicPage<Field extends string = string> {
   /** A boolean field: only records where it is true open (a task marked shareable); the others are not found. */
   shownWhen?: Field;
   /**
+   * The record's public states: only a record whose every named enum field holds one of the values
+   * opens (a published survey, an approved invitation); drafts and the others are not found, for
+   * reading, forms and buttons alike. A page declares `states` or `shownWhen` (the registry checks).
+   */
+  states?: { readonly [K in Field]?: readonly string[] };
+  /**
    * A form under the page that anyone may send (an application to a job posting): each sending
    * creates a row of `resource` with only `fields` taken from the body and `parentField` set to
    * this record, at POST /api/public/{name}/{id}, throttled like the page. The child resource's

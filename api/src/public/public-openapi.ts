@@ -63,7 +63,7 @@ export const publicPaths = (registry: Registry, schemaOf: (resource: string, fie
           get: {
             tags: ['public'],
             security: [],
-            summary: `A ${resource.name} record's public page (no sign-in; throttled per client address)`,
+            summary: `A ${resource.name} record's public page, while it is in a public state (no sign-in; throttled per client address)`,
             parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
             responses: {
               200: {
@@ -81,7 +81,7 @@ export const publicPaths = (registry: Registry, schemaOf: (resource: string, fie
                   },
                 },
               },
-              404: { description: 'No such public record', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+              404: { description: 'No such public record: unknown, or not in a public state (a draft)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
               429: { description: 'Too many requests from this address; see Retry-After', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
             },
           },

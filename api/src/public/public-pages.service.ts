@@ -6,7 +6,7 @@ import { UUID } from '../crud/values';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import type { RecordActions } from '../server-overrides/record-actions';
 
-/** The records of public pages (a resource's `publicPage`): only the fields the page lists. */
+/** The records of public pages (a resource's `publicPage`): only the fields the page lists, only in its public states. */
 export class PublicPages {
   constructor(
     private readonly crud: CrudService,
@@ -15,14 +15,16 @@ export class PublicPages {
   ) {}
 
   /**
-   * The record's id and listed fields. An unknown resource, one without a public page, a
-   * malformed id and a missing record get the same 404: there is nothing to learn by probing.
+   * The record's id and listed fields, when it is in the page's public states (and shared, for a
+   * page with `shownWhen`). An unknown resource, one without a public page, a malformed id, a
+   * missing record and one that is not public (a draft) get the same 404: nothing to learn by probing.
    */
   async record(name: string, id: string, locale: Locale): Promise<Row> {
     const missing = notFound(MESSAGES[locale].notFound(name, id));
     const resource = this.crud.registry.get(name);
     if (!resource?.publicPage || !UUID.test(id)) throw missing;
-    const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), resource.publicPage.fields, id, resource.publicPage.shownWhen));
+    const { fields, shownWhen, states } = resource.publicPage;
+    const { rows } = await this.pool.query(selectPublished(this.crud.table(name, locale), fields, id, { shownWhen, states }));
     if (!rows[0]) throw missing;
     const record = rows[0] as Row;
     // Its lines with their own values only: never the parent's id again, nor the lines' ids.

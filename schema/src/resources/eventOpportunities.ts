@@ -30,6 +30,7 @@ export const eventOpportunities = defineResource({
   publicPage: {
     route: '/volunteer',
     linksInList: true,
+    states: { status: ['published', 'closed'] },
     fields: ['title', 'titleAr', 'description', 'location', 'startsAt', 'endsAt', 'hoursPerDay', 'status'],
     form: { resource: 'volunteerAssignments', parentField: 'opportunityId', fields: ['fullName', 'nationalId', 'phone', 'email'], openWhen: { status: ['published'] } },
     forms: {

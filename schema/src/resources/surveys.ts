@@ -21,6 +21,7 @@ export const surveys = defineResource({
   filters: { status: { alwaysOn: true } },
   publicPage: {
     route: '/formView',
+    states: { status: ['published', 'closed'] },
     fields: ['title', 'titleAr', 'description', 'status'],
     lines: ['questions'],
     form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] } },

@@ -88,9 +88,9 @@ describe('volunteering', () => {
     // The same person on another opportunity is the same volunteer.
     await signUp((await makeOpportunity()).id, { nationalId: id }).expect(201);
     expect((await app.http.get('/api/volunteers').query({ filter: JSON.stringify({ q: id }) }).expect(200)).body).toHaveLength(1);
-    // Only the form's fields; a draft or closed opportunity takes no one; a blocked volunteer neither.
+    // Only the form's fields; a draft opportunity is no page; a blocked volunteer takes no part.
     await signUp(opportunity.id, { status: 'accepted' }).expect(400);
-    await signUp((await makeOpportunity({ status: 'draft' })).id).expect(409);
+    await signUp((await makeOpportunity({ status: 'draft' })).id).expect(404);
     const blocked = (await app.http.post('/api/volunteers').send({ fullName: 'Blocked', nationalId: nationalId(), phone: '+966 55 000 0000', status: 'blocked' }).expect(201)).body;
     await signUp(opportunity.id, { nationalId: blocked.nationalId }).expect(409);
   });
