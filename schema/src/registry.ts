@@ -189,6 +189,8 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
   if (page.qrCode !== undefined && (!page.fields.includes(page.qrCode) || resource.fields[page.qrCode]?.kind !== 'text')) problems.push(`${at}: qrCode '${page.qrCode}' must be a text field the page shows`);
   for (const [action, { when }] of Object.entries(page.actions ?? {})) {
     if (!IDENTIFIER.test(action)) problems.push(`${at}: action '${action}' must be camelCase`);
+    // `…/code` asks the page's form for a one-time code; `…/forms/…` are its other forms.
+    if (action === 'code' || action === 'forms') problems.push(`${at}: an action may not be named '${action}'`);
     problems.push(...outsideStates(page, when ?? {}, `${at}: action '${action}'`));
     for (const [name, values] of Object.entries(when ?? {})) {
       const field = resource.fields[name];
@@ -234,6 +236,10 @@ const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyM
   }
   for (const name of form.fromPath ?? []) if (!form.fields.includes(name)) problems.push(`${at}: fromPath '${name}' must be a field of the form`);
   problems.push(...outsideStates(resource.publicPage!, form.openWhen ?? {}, `${at}: openWhen`));
+  // The body's `token` (a personal link) and `code` (a one-time code) are the form's proof, no field of it.
+  if (form.personalLink !== undefined && !all.has(form.personalLink)) problems.push(`${at}: personalLink '${form.personalLink}' is no resource`);
+  if (form.personalLink !== undefined && form.fields.includes('token')) problems.push(`${at}: a form with a personal link may not ask for a field named 'token'`);
+  if (form.oneTimeCode && form.fields.includes('code')) problems.push(`${at}: a form with a one-time code may not ask for a field named 'code'`);
   for (const [name, values] of Object.entries(form.openWhen ?? {})) {
     const field = resource.fields[name];
     if (field?.kind !== 'enum' || !resource.publicPage!.fields.includes(name)) problems.push(`${at}: openWhen '${name}' must be an enum field the page shows`);

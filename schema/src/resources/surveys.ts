@@ -24,6 +24,7 @@ export const surveys = defineResource({
     states: { status: ['published', 'closed'] },
     fields: ['title', 'titleAr', 'description', 'status'],
     lines: ['questions'],
-    form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] } },
+    // The link texted after a visit carries the visitor's token: only it names the visitor on the answer.
+    form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] }, personalLink: 'invitations' },
   },
 });
