@@ -504,6 +504,14 @@ const app: AppStrings = {
     copyLink: 'الرابط العام',
     linkCopied: 'نُسخ الرابط: %{address}',
     qrCode: 'رمز الاستجابة السريعة لـ%{label} %{value}',
+    oneTimeCode: {
+      ask: 'أرسل لي رمزًا',
+      step: 'الخطوة %{step} من 2',
+      code: 'الرمز الوارد في الرسالة النصية',
+      codeHelp: 'الأرقام الستة المرسلة إلى جوالك؛ يصلح الرمز لمدة 10 دقائق.',
+      askAgain: 'أرسل رمزًا جديدًا',
+      changeDetails: 'تعديل بياناتي',
+    },
   },
   files: {
     choose: 'اختر ملفًا',

@@ -275,6 +275,14 @@ const app: AppStrings = {
     copyLink: 'Public link',
     linkCopied: 'Link copied: %{address}',
     qrCode: 'QR code of the %{label} %{value}',
+    oneTimeCode: {
+      ask: 'Send me a code',
+      step: 'Step %{step} of 2',
+      code: 'Code from the text message',
+      codeHelp: 'The 6 digits sent to your phone; the code works for 10 minutes.',
+      askAgain: 'Send a new code',
+      changeDetails: 'Change my details',
+    },
   },
   files: {
     choose: 'Choose a file',
