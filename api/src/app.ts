@@ -60,6 +60,8 @@ import { detectType } from './files/file-content';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { PublicPagesController } from './public/public-pages.controller';
 import { PublicPages } from './public/public-pages.service';
+import { PublicCodes } from './public/public-codes';
+import { RecoveryThrottle } from './auth/recovery/recovery-throttle';
 import { publicThrottling } from './public/public-throttling';
 import { SecurityLog } from './security/security-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -95,14 +97,14 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
       controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, PublicPagesController, CrudController, RecordActionsController, VersionsController],
       providers: [
-        { provide: PublicPages, useValue: new PublicPages(crud, pool, recordActions) },
+        { provide: PublicPages, useValue: publicPages },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
@@ -199,7 +201,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
-    await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
+    // The codes and personal links that prove who sends a public page's form.
+    const publicCodes = new PublicCodes(pool);
+    await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
@@ -220,7 +224,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, files, securityLog),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) })),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

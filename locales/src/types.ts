@@ -316,11 +316,19 @@ export type AppStrings = {
    * the API answers the same texts (api/src/i18n/messages.ts).
    */
   validation: Record<
-    'mustBeText' | 'noNul' | 'url' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
+    'mustBeText' | 'noNul' | 'url' | 'phone' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
     string
   >;
   /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */
-  publicPage: { throttled: string; failed: string; copyLink: string; linkCopied: string; qrCode: string };
+  publicPage: {
+    throttled: string;
+    failed: string;
+    copyLink: string;
+    linkCopied: string;
+    qrCode: string;
+    /** A form sent with a one-time code texted to the phone on file (a volunteer's check-in): its second step. */
+    oneTimeCode: { ask: string; step: string; code: string; codeHelp: string; askAgain: string; changeDetails: string };
+  };
   /** The departments' tree beside their list (admin/src/overrides/departments/ListAside.tsx). */
   organisationTree: { title: string };
   /** The bookings' week by place beside their list (admin/src/overrides/facilityBookings/ListAside.tsx). */

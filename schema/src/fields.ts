@@ -55,6 +55,12 @@ export interface TextField extends FieldBase {
   maxLength?: number;
   /** A regular expression source the whole value must match. */
   pattern?: string;
+  /**
+   * Phones only: the number is kept in E.164 (+9665xxxxxxxx, phones.ts): 05…, 9665…, 00966… or
+   * +966 with spaces and dashes are taken and written in that one form, so one number is one
+   * value (compared, unique, searched); text that is no phone number is refused.
+   */
+  e164?: boolean;
   /** Included in the `q` full-text filter (gets a trigram index). */
   search?: boolean;
   default?: string;

@@ -19,3 +19,4 @@ export * from './volunteering';
 export * from './payments';
 export * from './identifiers';
 export * from './club-calendar';
+export * from './phones';

@@ -6,6 +6,7 @@ import isEmail from 'validator/lib/isEmail';
 import isURL from 'validator/lib/isURL';
 import { DEFAULT_MAX_FILES, maxLengthOf, type Field, type FieldKind, type FieldOfKind } from './fields';
 import { FILTER_OPS, type FilterOp } from './resource';
+import { toE164 } from './phones';
 import { ISO_TIME, isRealDate, isRealDateTime, UUID } from './values';
 
 /** Why a value does not fit its field; each side words it in the reader's language. */
@@ -16,6 +17,7 @@ export type KindProblem =
         | 'noNul'
         | 'invalidFormat'
         | 'email'
+        | 'phone'
         | 'url'
         | 'wholeNumber'
         | 'amount'
@@ -65,6 +67,8 @@ export type JsonSchema = Record<string, unknown>;
 export interface KindRules<K extends FieldKind> {
   /** The value's own check (presence is the body's): undefined when it fits. Never sees null. */
   check(value: unknown, field: FieldOfKind<K>): KindProblem | undefined;
+  /** The form a value that passed `check` is written in, when the kind has one (a phone number in E.164). */
+  canonical?(value: unknown, field: FieldOfKind<K>): unknown;
   column(field: FieldOfKind<K>): ColumnShape;
   /** The PostgreSQL type a filter parameter is cast to when compared with the column. */
   castType: 'text' | 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamptz' | 'time' | 'uuid' | 'jsonb';
@@ -211,7 +215,13 @@ export const KINDS: { [K in FieldKind]: KindRules<K> } = {
     column: varchar,
     openApi: (field) => textSchema(field, { format: 'email' }),
   },
-  phone: { ...TEXT, check: textCheck, column: varchar, openApi: (field) => textSchema(field) },
+  phone: {
+    ...TEXT,
+    check: (value, field) => textCheck(value, field) ?? (field.e164 && toE164(value as string) === undefined ? { key: 'phone' } : undefined),
+    canonical: (value, field) => (field.e164 ? (toE164(value as string) ?? value) : value),
+    column: varchar,
+    openApi: (field) => textSchema(field, field.e164 ? { description: 'A phone number, kept in E.164 (+9665xxxxxxxx); a Saudi number may be written 05xxxxxxxx' } : {}),
+  },
   url: {
     ...TEXT,
     check: (value, field) =>
@@ -372,6 +382,12 @@ export const rulesOf = <K extends FieldKind>(kind: K): KindRules<FieldKind> => K
 /** A value's problem for its field, by its kind's check (null and undefined are the body's concern). */
 export const checkValue = (field: FieldOfKind<FieldKind>, value: unknown): KindProblem | undefined =>
   value === null || value === undefined ? undefined : rulesOf(field.kind).check(value, field as never);
+
+/** A value that passed `checkValue` in the form it is written in (a phone number in E.164); most kinds keep it as given. */
+export const canonicalValue = (field: FieldOfKind<FieldKind>, value: unknown): unknown => {
+  const canonical = rulesOf(field.kind).canonical;
+  return value === null || value === undefined || !canonical ? value : canonical(value, field as never);
+};
 
 /** Kinds whose values have a meaningful order and fit a B-tree index. */
 export const isSortableKind = (kind: FieldKind): boolean => KINDS[kind].sortable;

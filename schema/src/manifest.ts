@@ -32,6 +32,8 @@ export interface ResourceManifestEntry {
   publicFormRoutes?: Readonly<Record<string, string>>;
   /** The boolean field a record's public page needs true to open (`publicPage.shownWhen`). */
   publicShownWhen?: string;
+  /** The states a record's public page opens in (`publicPage.states`): its links are offered for those records only. */
+  publicStates?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
@@ -54,6 +56,6 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
           return kind === 'date' || kind === 'datetime' ? [[field, kind] as const] : [];
         }),
       ),
-      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])), ...(resource.publicPage.shownWhen ? { publicShownWhen: resource.publicPage.shownWhen } : {}) } : {}),
+      ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])), ...(resource.publicPage.shownWhen ? { publicShownWhen: resource.publicPage.shownWhen } : {}), ...(resource.publicPage.states ? { publicStates: resource.publicPage.states as Readonly<Record<string, readonly string[]>> } : {}) } : {}),
     };
   });

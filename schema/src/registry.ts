@@ -7,7 +7,7 @@ import { MAX_FILE_SIZE, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
-import { fieldOf, FILTER_OPS, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type ResourceMenu } from './resource';
+import { fieldOf, FILTER_OPS, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type PublicPage, type ResourceMenu } from './resource';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -138,6 +138,7 @@ const checkField = (where: string, name: string, field: Field, names: Set<string
     const suffix = field.kind === 'reference' ? 'Id' : 'Ids';
     if (!name.endsWith(suffix)) problems.push(`${where}: a ${field.kind} field's name must end with '${suffix}'`);
   }
+  if ('e164' in field && field.e164 && field.kind !== 'phone') problems.push(`${where}: only a phone is kept in E.164`);
   if (field.kind === 'password' && (field.unique || field.default !== undefined)) {
     problems.push(`${where}: a password can be neither unique nor defaulted`);
   }
@@ -165,6 +166,9 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
   if (!ROUTE.test(page.route)) problems.push(`${at}: route '${page.route}' must be an absolute path without a trailing slash`);
   if (page.fields.length === 0) problems.push(`${at}: lists no fields`);
   if (page.shownWhen !== undefined && resource.fields[page.shownWhen]?.kind !== 'boolean') problems.push(`${at}: shownWhen '${page.shownWhen}' must name a boolean field`);
+  // Which records are public is said, never assumed: a draft is no page for anyone.
+  if (page.states === undefined && page.shownWhen === undefined) problems.push(`${at}: declares neither the records' public states (states) nor the flag that shares them (shownWhen)`);
+  problems.push(...checkStateValues(resource, page.states ?? {}, `${at}: states`));
   if (resource.scope) problems.push(`${at}: a resource with a row scope has no public page`);
   for (const name of page.fields) {
     const field = resource.fields[name];
@@ -188,6 +192,9 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
   if (page.qrCode !== undefined && (!page.fields.includes(page.qrCode) || resource.fields[page.qrCode]?.kind !== 'text')) problems.push(`${at}: qrCode '${page.qrCode}' must be a text field the page shows`);
   for (const [action, { when }] of Object.entries(page.actions ?? {})) {
     if (!IDENTIFIER.test(action)) problems.push(`${at}: action '${action}' must be camelCase`);
+    // `…/code` asks the page's form for a one-time code; `…/forms/…` are its other forms.
+    if (action === 'code' || action === 'forms') problems.push(`${at}: an action may not be named '${action}'`);
+    problems.push(...outsideStates(page, when ?? {}, `${at}: action '${action}'`));
     for (const [name, values] of Object.entries(when ?? {})) {
       const field = resource.fields[name];
       if (field?.kind !== 'enum' || !page.fields.includes(name)) problems.push(`${at}: action '${action}' is offered by '${name}', which must be an enum field the page shows`);
@@ -196,6 +203,22 @@ const checkPublicPage = (resource: AnyResource, all: ReadonlyMap<string, AnyReso
   }
   return problems;
 };
+
+/** Each named field is an enum of the resource and each value one of its values. */
+const checkStateValues = (resource: AnyResource, states: Readonly<Record<string, readonly string[] | undefined>>, at: string): string[] =>
+  Object.entries(states).flatMap(([name, values]) => {
+    const field = resource.fields[name];
+    if (field?.kind !== 'enum') return [`${at}: '${name}' must be an enum field`];
+    if (!values?.length) return [`${at}: '${name}' lists no values`];
+    return values.filter((value) => !field.values.includes(value)).map((value) => `${at}: '${value}' is not a value of '${name}'`);
+  });
+
+/** Values a form or button is offered in that are no public state of the page: it could never be reached. */
+const outsideStates = (page: PublicPage, when: Readonly<Record<string, readonly string[] | undefined>>, at: string): string[] =>
+  Object.entries(when).flatMap(([name, values]) => {
+    const shown = page.states?.[name];
+    return shown ? (values ?? []).filter((value) => !shown.includes(value)).map((value) => `${at}: '${value}' of '${name}' is not one of the page's public states`) : [];
+  });
 
 /** A public form creates rows of a child resource from plain values only, with every required one asked. */
 const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyMap<string, AnyResource>, at = `resource '${resource.name}', publicPage.form`): string[] => {
@@ -215,6 +238,11 @@ const checkPublicForm = (resource: AnyResource, form: PublicForm, all: ReadonlyM
     else if (UNPUBLISHABLE_KINDS.has(field.kind) || field.readOnly) problems.push(`${at}: '${name}' (${field.kind}) cannot be filled in publicly`);
   }
   for (const name of form.fromPath ?? []) if (!form.fields.includes(name)) problems.push(`${at}: fromPath '${name}' must be a field of the form`);
+  problems.push(...outsideStates(resource.publicPage!, form.openWhen ?? {}, `${at}: openWhen`));
+  // The body's `token` (a personal link) and `code` (a one-time code) are the form's proof, no field of it.
+  if (form.personalLink !== undefined && !all.has(form.personalLink)) problems.push(`${at}: personalLink '${form.personalLink}' is no resource`);
+  if (form.personalLink !== undefined && form.fields.includes('token')) problems.push(`${at}: a form with a personal link may not ask for a field named 'token'`);
+  if (form.oneTimeCode && form.fields.includes('code')) problems.push(`${at}: a form with a one-time code may not ask for a field named 'code'`);
   for (const [name, values] of Object.entries(form.openWhen ?? {})) {
     const field = resource.fields[name];
     if (field?.kind !== 'enum' || !resource.publicPage!.fields.includes(name)) problems.push(`${at}: openWhen '${name}' must be an enum field the page shows`);

@@ -95,6 +95,12 @@ export interface PublicPage<Field extends string = string> {
   /** A boolean field: only records where it is true open (a task marked shareable); the others are not found. */
   shownWhen?: Field;
   /**
+   * The record's public states: only a record whose every named enum field holds one of the values
+   * opens (a published survey, an approved invitation); drafts and the others are not found, for
+   * reading, forms and buttons alike. A page declares `states` or `shownWhen` (the registry checks).
+   */
+  states?: { readonly [K in Field]?: readonly string[] };
+  /**
    * A form under the page that anyone may send (an application to a job posting): each sending
    * creates a row of `resource` with only `fields` taken from the body and `parentField` set to
    * this record, at POST /api/public/{name}/{id}, throttled like the page. The child resource's
@@ -145,6 +151,28 @@ export interface PublicForm {
    * /formView/{id}/{phone}): filled from the path, not asked again.
    */
   fromPath?: readonly string[];
+  /**
+   * The club sends some people a personal link to the form (a visitor's survey link after the
+   * visit): its `token` (sent in the body) names that person's record of this resource, and only
+   * then does the write learn who sent it (`proof`); without a live token the submission is
+   * anonymous, whatever the fields say. A token is used once.
+   */
+  personalLink?: string;
+  /**
+   * The sender proves they hold the phone on file (a volunteer checking in): the form is sent in
+   * two steps. First its fields to `…/code`, answered with one neutral message whatever they name,
+   * while a one-time code goes by SMS to the phone on file of the person the form resource's
+   * override finds (`publicCodes`); then the fields with that `code`. The write learns who proved
+   * it (`proof`).
+   */
+  oneTimeCode?: boolean;
+  /**
+   * The sender is told "received" and nothing else, whatever became of the submission (no new
+   * row's id, and a refusal for who the fields name, such as an application sent already, is kept
+   * from them): the fields name someone who may be on file (a national ID), and the answer must not
+   * tell whether they are.
+   */
+  neutralAnswer?: boolean;
 }
 
 /**

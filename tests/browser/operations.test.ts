@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openContext, screenshot } from '../support/browser';
 import { signIn } from '../support/test-app';
 import { useBrowserApp } from './support/browser-app';
+import { seriousViolations } from './support/axe';
 import { control } from './support/form-filler';
 import { signInByRequest } from './support/sign-in';
 import { useSignedInPage } from './support/signed-in-page';
@@ -54,6 +55,40 @@ describe('volunteering', () => {
     await page.goto('/VolunteersEvents');
     await expect.poll(() => page.locator('tbody tr', { hasText: 'ريم القحطاني' }).count()).toBe(1);
     expect(await page.locator('tbody tr', { hasText: 'ريم القحطاني' }).innerText()).toContain(ar.resources.volunteerAssignments!.enums!.source!.publicLink);
+    expect(errors).toEqual([]);
+  });
+
+  it('records an accepted volunteer\'s attendance in two steps: the national ID asks for a code texted to the phone on file, the code records it', async () => {
+    const opportunity = (await env.app.http.post('/api/eventOpportunities').send({ title: 'Gate stewards', titleAr: 'منظمو البوابات', location: 'Main Stadium', startsAt: at(-1, 6), endsAt: at(1, 18), requiredVolunteers: 5, hoursPerDay: 4, status: 'published' }).expect(201)).body;
+    const volunteer = (await env.app.http.post('/api/volunteers').send({ fullName: 'Sara Al-Otaibi', nationalId: '1099887766', phone: '055 888 1212' }).expect(201)).body;
+    await env.app.http.post('/api/volunteerAssignments').send({ opportunityId: opportunity.id, volunteerId: volunteer.id, status: 'accepted' }).expect(201);
+    const texts = ar.app.publicPage.oneTimeCode;
+    const attendance = opportunities.publicForms!.attendance!;
+    const visitor = await openContext(env.browser, env.app.url, 'rtl');
+    const errors: string[] = [];
+    try {
+      const publicPage = await visitor.newPage();
+      publicPage.on('pageerror', (error) => errors.push(error.message));
+      await publicPage.goto(`/volunteer-attendance/${opportunity.id}`);
+      await expect.poll(() => publicPage.getByRole('heading', { level: 1 }).innerText()).toBe('منظمو البوابات');
+      await publicPage.getByText(texts.step.replace('%{step}', '1')).waitFor();
+      await publicPage.getByLabel(ar.resources.volunteerHoursLogs!.fields!.nationalId!).fill('1099887766');
+      await publicPage.getByRole('button', { name: texts.ask }).click();
+      // The page says what the server says to anyone, and asks for the code.
+      await expect.poll(() => publicPage.getByRole('status').innerText()).toMatch(/متطوع مقبول/);
+      const code = publicPage.getByLabel(texts.code);
+      await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await seriousViolations(publicPage)).toEqual([]);
+      await screenshot(publicPage, 'volunteer-attendance-code-rtl');
+      const { rows } = await env.app.pool.query(`SELECT "body" FROM "notifications" WHERE "kind" = 'otp' AND "recipient" = '+966558881212' ORDER BY "created_at" DESC LIMIT 1`);
+      await code.fill(/[0-9]{6}/.exec(rows[0].body as string)![0]);
+      await publicPage.getByRole('button', { name: attendance.submit }).click();
+      await expect.poll(() => publicPage.getByRole('status').innerText()).toContain(attendance.sent);
+    } finally {
+      await visitor.close();
+    }
+    const [log] = (await env.app.http.get('/api/volunteerHoursLogs').query({ filter: JSON.stringify({ opportunityId: opportunity.id }) }).expect(200)).body;
+    expect(log).toMatchObject({ volunteerId: volunteer.id, source: 'checkIn', status: 'pending' });
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ const MESSAGE_OF: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { 
   min: ({ min }) => ({ message: 'ra.validation.minValue', args: { min } }),
   max: ({ max }) => ({ message: 'ra.validation.maxValue', args: { max } }),
   email: () => ({ message: 'ra.validation.email', args: {} }),
+  phone: () => ({ message: 'app.validation.phone', args: {} }),
   invalidFormat: (_, field) => ({ message: 'ra.validation.regex', args: { pattern: ltr('pattern' in field ? (field.pattern ?? '') : '') } }),
   mustBeText: () => ({ message: 'app.validation.mustBeText', args: {} }),
   noNul: () => ({ message: 'app.validation.noNul', args: {} }),

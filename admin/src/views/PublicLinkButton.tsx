@@ -24,9 +24,11 @@ export const PublicLinkButton = ({ apiName, link }: { apiName: string; link: Pub
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  // A page that opens only for some records (a task marked shareable) is not offered for the others.
-  const shownWhen = manifestEntryOf(apiName)?.publicShownWhen;
-  if (!record || (shownWhen && record[shownWhen] !== true)) return null;
+  // A page that opens only for some records (a task marked shareable, a published survey) is not offered for the others.
+  const entry = manifestEntryOf(apiName);
+  const shownWhen = entry?.publicShownWhen;
+  const hidden = Object.entries(entry?.publicStates ?? {}).some(([field, values]) => !values.includes(record?.[field] as string));
+  if (!record || (shownWhen && record[shownWhen] !== true) || hidden) return null;
   const texts = link.formKey ? `resources.${apiName}.publicForms.${link.formKey}` : `resources.${apiName}.publicForm`;
   const label = translate(`${texts}.copyLink`, { _: translate('app.publicPage.copyLink') });
   const copy = async (event: MouseEvent) => {

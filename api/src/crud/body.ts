@@ -1,4 +1,4 @@
-import { checkValue, type AnyResource, type Field, type KindProblem } from '@club/schema';
+import { canonicalValue, checkValue, type AnyResource, type Field, type KindProblem } from '@club/schema';
 import { MESSAGES, type Locale, type Messages } from '../i18n/messages';
 import { badRequest, type FieldErrors } from './errors';
 import { isCommonPassword } from './password-policy';
@@ -20,6 +20,7 @@ const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, 
   noNul: (_, m) => m.noNul,
   invalidFormat: (_, m) => m.invalidFormat,
   email: (_, m) => m.email,
+  phone: (_, m) => m.phone,
   url: (_, m) => m.url,
   wholeNumber: (_, m) => m.wholeNumber,
   amount: (_, m) => m.amount,
@@ -131,6 +132,11 @@ export class BodyParser {
     if (Object.keys(errors).length > 0) {
       const fields = Object.keys(errors).join(', ');
       throw badRequest(m.invalid(this.resource.name, fields), errors);
+    }
+    // Each value in the one form its kind keeps (a phone number in E.164): equal values compare equal.
+    for (const [name, value] of Object.entries(values)) {
+      const field = this.resource.fields[name];
+      if (field) values[name] = canonicalValue(field, value);
     }
     return { values, expectedVersion };
   }

@@ -57,6 +57,18 @@ export interface WriteContext {
    * which see the cause, and its audit entry names the cause.
    */
   effect?: Cause;
+  /** A public sender's proof of who they are (see Proof): only then may the rules attach that identity. */
+  proof?: Proof;
+}
+
+/**
+ * Who a public sender proved to be, by something only that person holds (a personal link the
+ * club sent them, a one-time code texted to their phone on file): the record it names. A public
+ * write without one is anonymous, whatever its fields say.
+ */
+export interface Proof {
+  resource: string;
+  id: string;
 }
 
 /** A record action as the before-write rules see it: its name and what the caller sent. */
@@ -126,6 +138,8 @@ export interface PendingWrite {
   reader?: Reader;
   /** The write or job this write is an effect of: the rules may allow it what they refuse a person. */
   cause?: Cause;
+  /** Who the public sender proved to be (create from a public page), if they did. */
+  proof?: Proof;
 }
 
 /** Runs after a signed-in reader read rows of a resource, before they are answered: throwing refuses the read. */
@@ -664,7 +678,7 @@ export class CrudService {
       await this.checkReferences(client, table, values, locale);
       await assignSequences(client, table.resource, values);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect });
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};

@@ -329,11 +329,22 @@ export const selectWhere = (
   return { text: options.lock ? `${text} FOR NO KEY UPDATE` : text, values };
 };
 
-/** One record's listed fields only (a public page): its id and each field under its API name. */
-export const selectPublished = (table: ResourceTable, fields: readonly string[], id: string, shownWhen?: string): Statement => ({
-  text: `SELECT "id", ${fields.map((name) => `${table.column(name)} AS ${quote(name)}`).join(', ')} FROM ${table.table} WHERE "id" = $1${shownWhen ? ` AND ${table.column(shownWhen)}` : ''}`,
-  values: [id],
-});
+/** Which records a public page opens: its flag (`shownWhen`) true, each state field in one of its public values. */
+export interface PublishedWhen {
+  shownWhen?: string;
+  states?: Readonly<Record<string, readonly string[] | undefined>>;
+}
+
+/** One record's listed fields only (a public page), when it is public: its id and each field under its API name. */
+export const selectPublished = (table: ResourceTable, fields: readonly string[], id: string, { shownWhen, states = {} }: PublishedWhen = {}): Statement => {
+  const values: unknown[] = [id];
+  const conditions = [`"id" = $1`, ...(shownWhen ? [table.column(shownWhen)] : [])];
+  for (const [field, shown] of Object.entries(states)) {
+    values.push(shown ?? []);
+    conditions.push(`${table.column(field)} = ANY($${values.length}::text[])`);
+  }
+  return { text: `SELECT "id", ${fields.map((name) => `${table.column(name)} AS ${quote(name)}`).join(', ')} FROM ${table.table} WHERE ${conditions.join(' AND ')}`, values };
+};
 
 export const insertRow = (table: ResourceTable, row: Record<string, unknown>): Statement => {
   const names = Object.keys(row);

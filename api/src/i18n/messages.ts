@@ -12,6 +12,7 @@ export interface Messages {
   invalidFormat: string;
   noNul: string;
   email: string;
+  phone: string;
   url: string;
   wholeNumber: string;
   number(decimals: number): string;
@@ -89,6 +90,7 @@ const en: Messages = {
   invalidFormat: 'Has an invalid format',
   noNul: 'Must not contain NUL characters',
   email: 'Must be a valid email address',
+  phone: 'Must be a phone number, such as 05x xxx xxxx or +966 5x xxx xxxx',
   url: 'Must be a web address starting with http:// or https://',
   wholeNumber: 'Must be a whole number',
   number: (decimals) => `Must be a number with at most ${decimals} decimals`,
@@ -162,6 +164,7 @@ const ar: Messages = {
   invalidFormat: 'الصيغة غير صحيحة',
   noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',
   email: 'يجب أن يكون بريدًا إلكترونيًا صحيحًا',
+  phone: 'يجب أن يكون رقم هاتف، مثل ‎05x xxx xxxx أو ‎+966 5x xxx xxxx',
   url: 'يجب أن يكون عنوانًا يبدأ بـ http:// أو https://',
   wholeNumber: 'يجب أن يكون عددًا صحيحًا',
   number: (decimals) => `يجب أن يكون رقمًا بحد أقصى ${decimals} منازل عشرية`,

@@ -78,7 +78,7 @@ const clubToday = (): string => clubDay();
 
 /** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
 
-export const override = defineOverride(({ records, outbox, publicUrl }) => ({
+export const override = defineOverride(({ records, ...channels }) => ({
   beforeWrite: async ({ action, before, values, actor, locale, recordAction, cause }, client) => {
     const m = MESSAGES[locale];
     if (action === 'delete') return;
@@ -142,14 +142,14 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
     const invitation = after as unknown as InvitationFacts;
     if (action === 'create') {
       // Issued approved by its order: announced as an invitation approved.
-      await announceVisit(client, outbox, publicUrl, invitation, after.status === 'approved' ? 'approved' : 'registered');
+      await announceVisit(client, channels, invitation, after.status === 'approved' ? 'approved' : 'registered');
       return;
     }
     if (!changed.includes('status')) return;
     const now = new Date().toISOString();
     switch (after.status) {
       case 'approved':
-        await announceVisit(client, outbox, publicUrl, invitation, 'approved');
+        await announceVisit(client, channels, invitation, 'approved');
         return;
       case 'checkedIn': {
         // The gate's register: one row per entry, with the gate and badge the guard gave.
@@ -163,7 +163,7 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
           },
           causeOf(event),
         );
-        await announceVisit(client, outbox, publicUrl, invitation, 'checkedIn');
+        await announceVisit(client, channels, invitation, 'checkedIn');
         return;
       }
       case 'checkedOut': {
@@ -173,7 +173,7 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
           const minutes = Math.max(0, Math.floor((out.getTime() - new Date(entry.checkInAt as Date | string).getTime()) / 60_000));
           await records.update('visitorLogs', String(entry.id), { checkOutAt: out, checkedOutById: actor?.id ?? null, status: 'left', durationMinutes: minutes }, causeOf(event));
         }
-        await announceVisit(client, outbox, publicUrl, invitation, 'checkedOut');
+        await announceVisit(client, channels, invitation, 'checkedOut');
         return;
       }
     }

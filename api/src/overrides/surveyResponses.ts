@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { surveyOptionsOf as optionsOf, type SurveyQuestion } from '@club/schema';
+import { samePhone, surveyOptionsOf as optionsOf, toE164, type SurveyQuestion } from '@club/schema';
 
 /** The longest free-text answer. */
 const MAX_TEXT = 2000;
@@ -88,16 +88,48 @@ const recount = async (records: Records, client: PoolClient, surveyId: unknown, 
   if (rows[0]) await records.update('surveys', surveyId as string, { responsesCount: rows[0].count }, cause);
 };
 
+/** The visitor as an invitation names them: its id, their name and their number. */
+interface Visitor {
+  id: string;
+  visitorName: string;
+  phone: string | null;
+}
+
+/** The visitor of the latest invitation under this number, however either is written (staff entering a paper form). */
+const visitorByPhone = async (client: PoolClient, phone: string): Promise<Visitor | undefined> => {
+  // The last nine digits narrow the search; the numbers in E.164 decide.
+  const { rows } = await client.query<Visitor>(
+    `SELECT "id", "visitor_name" AS "visitorName", "phone" FROM "invitations"
+     WHERE right(regexp_replace("phone", '[^0-9]', '', 'g'), 9) = right(regexp_replace($1, '[^0-9]', '', 'g'), 9)
+     ORDER BY "visit_date" DESC, "created_at" DESC`,
+    [phone],
+  );
+  return rows.find((row) => samePhone(row.phone, phone));
+};
+
 /**
  * Answers are checked against the survey's questions (required ones answered, choices among the
  * options) and kept as sent, by question (an answered survey's questions no longer change:
- * surveys.ts); a survey takes answers while it is published, one per mobile number. The visitor
- * is found by that number among the invitations.
+ * surveys.ts); a survey takes answers while it is published, one per mobile number (in E.164, so
+ * 05…, 9665… and +966 5… are one number). Who answered: for staff entering a paper form, the
+ * visitor whose invitation has the number; for a public answer, only the visitor whose personal
+ * link it came through (`proof`, sent after the visit): anyone may type a visitor's number, so a
+ * public answer without it is anonymous.
  */
 export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+  beforeWrite: async ({ action, id, before, values, locale, actor, cause, proof }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
+    if (action === 'create' && !actor && !cause) {
+      const { rows } = proof?.resource === 'invitations' ? await client.query<Visitor>('SELECT "id", "visitor_name" AS "visitorName", "phone" FROM "invitations" WHERE "id" = $1', [proof.id]) : { rows: [] };
+      const visitor = rows[0];
+      Object.assign(values, { invitationId: visitor?.id ?? null, visitorName: visitor?.visitorName ?? null });
+      // The link's number is the invitation's: the answer counts under it.
+      if (visitor?.phone && toE164(visitor.phone)) values.phone = toE164(visitor.phone);
+    } else if (actor && values.phone !== undefined) {
+      const visitor = await visitorByPhone(client, values.phone as string);
+      Object.assign(values, { invitationId: visitor?.id ?? null, visitorName: visitor?.visitorName ?? null });
+    }
     const merged = { ...before, ...values };
     // Answers to one survey take turns (its count is updated after): its questions cannot change
     // while an answer is judged, and a phone's second answer sent at once finds the first.
@@ -119,17 +151,6 @@ export const override = defineOverride(({ records }) => ({
       const { answered, problem } = judge(questions as SurveyQuestion[], given, m);
       if (problem) throw badRequest(m.refused, { answers: problem });
       values.answeredCount = answered;
-    }
-    if (values.phone !== undefined) {
-      // The visitor's latest invitation under this number, whatever its spacing.
-      const { rows } = await client.query(
-        `SELECT "id", "visitor_name" AS "visitorName" FROM "invitations"
-         WHERE regexp_replace("phone", '[^0-9]', '', 'g') = regexp_replace($1, '[^0-9]', '', 'g')
-         ORDER BY "visit_date" DESC, "created_at" DESC LIMIT 1`,
-        [values.phone],
-      );
-      values.invitationId = rows[0]?.id ?? null;
-      values.visitorName = rows[0]?.visitorName ?? null;
     }
   },
   afterWrite: async (write, client) => {

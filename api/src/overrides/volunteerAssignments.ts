@@ -44,7 +44,9 @@ const MESSAGES: Record<Locale, {
 
 // An application to an opportunity: from the public sign-up (the applicant's details find their
 // volunteer record by national ID, or make it) or by the office (a volunteer chosen, whose details
-// are copied). Once per volunteer and opportunity, never from a blocked volunteer, only while the
+// are copied). A national ID already on file keeps its volunteer's details as kept: anyone may type
+// someone's ID, so the applicant's phone and email are never taken for them, and an application
+// sent through the public link with such an ID is flagged for the office to check with the volunteer. Once per volunteer and opportunity, never from a blocked volunteer, only while the
 // opportunity is published (the office may add to a draft). applied → accepted or rejected (with a
 // reason; who and when kept) → attended or no-show; never more accepted than the opportunity needs,
 // counted under its row lock.
@@ -74,8 +76,14 @@ export const override = defineOverride(({ records }) => ({
       } else {
         const missing = ['fullName', 'nationalId', 'phone'].filter((field) => !String(assignment[field] ?? '').trim());
         if (missing.length) throw badRequest(m.who, Object.fromEntries(missing.map((field) => [field, m.required])));
-        volunteer = await volunteerFor(records, client, assignment as never, causeOf(write));
+        const found = await volunteerFor(records, client, assignment as never, causeOf(write));
+        volunteer = found.volunteer;
         values.volunteerId = volunteer.id;
+        if (found.known) {
+          const { fullName, nationalId, phone, email } = found.volunteer;
+          Object.assign(values, { fullName, nationalId, phone, email: email ?? null });
+          if (action === 'create' && values.source === 'publicLink') values.needsIdentityCheck = true;
+        }
       }
       if (volunteer?.status === 'blocked') throw conflict(m.blocked, { volunteerId: m.blocked });
       const { rows: again } = await client.query('SELECT 1 FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "id" IS DISTINCT FROM $3', [assignment.opportunityId, values.volunteerId, id ?? null]);

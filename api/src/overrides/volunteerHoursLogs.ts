@@ -1,4 +1,5 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
+import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -6,6 +7,33 @@ import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { commentOf, editAction } from './parts/edit-action';
 import { recountHours } from './parts/volunteering';
+
+/**
+ * Who may get a check-in code: a volunteer accepted for the opportunity (or attended already),
+ * not blocked, by their national ID; the code goes to their phone on file.
+ */
+const checkInHolder = async (client: PoolClient, opportunityId: string, nationalId: unknown): Promise<{ resource: string; id: string; phone: string } | undefined> => {
+  if (typeof nationalId !== 'string') return undefined;
+  const { rows } = await client.query<{ id: string; phone: string }>(
+    `SELECT v."id", v."phone" FROM "volunteers" v JOIN "volunteer_assignments" a ON a."volunteer_id" = v."id"
+     WHERE v."national_id" = $1 AND a."opportunity_id" = $2 AND a."status" IN ('accepted', 'attended') AND v."status" <> 'blocked' AND v."phone" IS NOT NULL
+     LIMIT 1`,
+    [nationalId.trim(), opportunityId],
+  );
+  return rows[0] && { resource: 'volunteers', id: rows[0].id, phone: rows[0].phone };
+};
+
+/** What the attendance link says when a code is asked for (the same whoever the ID is), and the SMS. */
+const CODE_TEXTS: Record<Locale, { asked: string; text: (code: string, minutes: number) => string }> = {
+  en: {
+    asked: 'If this ID belongs to an accepted volunteer of this opportunity, a code was sent to the phone on file. Enter it to record your attendance.',
+    text: (code, minutes) => `${code} is your attendance code. It expires in ${minutes} minutes.`,
+  },
+  ar: {
+    asked: 'إذا كان هذا الرقم لمتطوع مقبول في هذه الفرصة، فقد أُرسل رمز إلى الجوال المسجّل لديه. أدخله لتسجيل حضورك.',
+    text: (code, minutes) => `${code} رمز تسجيل حضورك، صالح لمدة ${minutes} دقائق.`,
+  },
+};
 
 const MESSAGES: Record<Locale, {
   refused: string;
@@ -40,13 +68,14 @@ const MESSAGES: Record<Locale, {
 };
 
 // Hours of a volunteer on an opportunity, once a day: logged by the office (date and hours given)
-// or by the volunteer's own check-in on the attendance link (their national ID; only if accepted
-// for the opportunity; today, on its days, its hours a day; their application then counts as attended).
+// or by the volunteer's own check-in on the attendance link (their national ID and the code texted
+// to their phone on file, which names them: `proof`; only if accepted for the opportunity; today,
+// on its days, its hours a day; their application then counts as attended).
 // Pending until a supervisor approves or rejects them (with a reason; who and when kept), after
 // which they never change; only approved hours add up on the volunteer.
 export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
-    const { action, before, values, actor, locale, recordAction } = write;
+    const { action, before, values, actor, locale, recordAction, proof } = write;
     const m = MESSAGES[locale];
     if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
     if (action === 'delete') return;
@@ -59,11 +88,13 @@ export const override = defineOverride(({ records }) => ({
     const log = { ...before, ...values };
     if (action === 'create') Object.assign(values, { status: 'pending', source: actor ? 'office' : 'checkIn' });
     if (action === 'create' || 'volunteerId' in values || 'nationalId' in values) {
-      const byId = Boolean(log.volunteerId) && (actor !== undefined);
+      // A check-in's code proved who checks in; the office names the volunteer; the system's own rows give the ID.
+      const proven = action === 'create' && proof?.resource === 'volunteers' ? proof.id : undefined;
+      const byId = proven !== undefined || (Boolean(log.volunteerId) && actor !== undefined);
       if (!byId && !log.nationalId) throw badRequest(m.refused, { volunteerId: m.required });
       const { rows } = await client.query<{ id: string; nationalId: string }>(
         byId ? 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "id" = $1' : 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "national_id" = $1',
-        [byId ? log.volunteerId : log.nationalId],
+        [proven ?? (byId ? log.volunteerId : log.nationalId)],
       );
       if (!rows[0]) throw badRequest(m.unknown, { nationalId: m.unknown });
       Object.assign(values, { volunteerId: rows[0].id, nationalId: rows[0].nationalId });
@@ -94,4 +125,10 @@ export const override = defineOverride(({ records }) => ({
     for (const volunteerId of new Set([event.before?.volunteerId, event.after?.volunteerId].filter(Boolean))) await recountHours(records, client, volunteerId, causeOf(event));
   },
   recordActions: { approve: editAction('approve'), reject: editAction('reject') },
+  // The attendance link's second step: the code goes to the phone on file, never to one the sender gives.
+  publicCodes: {
+    holderOf: ({ pageId, values }, client) => checkInHolder(client, pageId, values.nationalId),
+    asked: { en: CODE_TEXTS.en.asked, ar: CODE_TEXTS.ar.asked },
+    text: { en: CODE_TEXTS.en.text, ar: CODE_TEXTS.ar.text },
+  },
 }));

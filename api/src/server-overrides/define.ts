@@ -1,13 +1,14 @@
 import type { Pool, PoolClient } from 'pg';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
-import type { BeforeWriteHook, Row, WriteHook } from '../crud/crud.service';
+import type { BeforeWriteHook, Proof, Row, WriteHook } from '../crud/crud.service';
 import type { ReadRule } from '../crud/readers';
 import type { Locale } from '../i18n/messages';
 import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
 import type { Cause } from '../crud/cause';
 import type { Records } from '../crud/records';
+import type { PublicCodes } from '../public/public-codes';
 import type { RecordAction } from './record-actions';
 
 /** The app's services a resource's own rules may use. */
@@ -25,6 +26,8 @@ export interface OverrideServices {
   publicUrl: string;
   /** Invites one address to a role by email (the users' invitation flow), as `actor`: the invited user. */
   invite(roleKey: string, email: string, actor: { id: string }, locale: Locale): Promise<Row>;
+  /** Personal links to public forms (a visitor's survey link): a token only that person holds, naming them. */
+  personalLinks: Pick<PublicCodes, 'issueLink'>;
 }
 
 /**
@@ -43,6 +46,8 @@ export interface ServerOverride {
   recordActions?: Record<string, RecordAction>;
   /** The buttons of its public page, for anyone: `POST /api/public/{resource}/{id}/{name}` (no actor). */
   publicActions?: Record<string, RecordAction>;
+  /** Who public forms creating its rows text a one-time code to (forms with `oneTimeCode`: a volunteer's check-in). */
+  publicCodes?: PublicCodeRules;
   /**
    * Which of its rows a signed-in reader sees beyond the page permission and row scope (a library
    * file kept private to its uploader): conditions added to every read, lists, show, references and exports alike.
@@ -59,6 +64,28 @@ export interface ServerOverride {
 export interface ResourceJob {
   everyMinutes: number;
   run: (client: PoolClient, cause: Cause) => Promise<number>;
+}
+
+/** A request for a one-time code on a public form: the page's record, the form's key (none: its own form) and the form's values as sent. */
+export interface PublicCodeRequest {
+  page: string;
+  pageId: string;
+  form?: string;
+  values: Row;
+}
+
+/** A resource's rules for the one-time codes of the public forms that create its rows. */
+export interface PublicCodeRules {
+  /**
+   * The person the values name, when they may send the form now (a volunteer accepted for the
+   * opportunity): their record and the phone on file. Nothing otherwise: the sender is told the
+   * same either way, and the write is made with that person as its `proof`.
+   */
+  holderOf(request: PublicCodeRequest, client: PoolClient): Promise<(Proof & { phone: string }) | undefined>;
+  /** The one answer to every request for a code, whoever the values name: it must not tell. */
+  asked: Record<Locale, string>;
+  /** The SMS carrying the code, in the sender's language. */
+  text: Record<Locale, (code: string, minutes: number) => string>;
 }
 
 /** What an override file exports as `override`: its hooks, given the app's services. */

@@ -39,13 +39,14 @@ export const registerServerOverrides = async (
     if (!registry.get(name)) throw new Error(`api/src/overrides/${name}.ts: there is no resource '${name}' (the file is named after the resource it overrides)`);
     const module = loaded as { override?: OverrideFactory };
     if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${name}.ts must export \`override = defineOverride(…)\``);
-    const { beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, schedule } = module.override(services);
+    const { beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, publicCodes, schedule } = module.override(services);
     if (reads) crud.restrictReads(name, reads);
     if (beforeWrite) crud.beforeWrite(beforeWrite, { resources: [name] });
     if (afterWrite) crud.onWrite(afterWrite, { resources: [name] });
     if (afterCommit) crud.onCommitted(afterCommit, { resources: [name] });
     for (const [action, definition] of Object.entries(actions ?? {})) recordActions.add(name, action, definition);
     for (const [action, definition] of Object.entries(publicActions ?? {})) recordActions.addPublic(name, action, definition);
+    if (publicCodes) recordActions.addPublicCodes(name, publicCodes);
     for (const [job, definition] of Object.entries(schedule ?? {})) scheduler.add(`${name}.${job}`, { everyMinutes: definition.everyMinutes, run: (client) => definition.run(client, jobCause(name, job)) });
     names.push(name);
   }

@@ -3,6 +3,7 @@ import type { Reader } from '../crud/readers';
 import type { CrudService, Row } from '../crud/crud.service';
 import { conflict } from '../crud/errors';
 import { MESSAGES, type Locale } from '../i18n/messages';
+import type { PublicCodeRules } from './define';
 
 /** One call of a record action: the record's id, the body, who asked and in which language. */
 export interface RecordActionCall {
@@ -31,6 +32,8 @@ export class RecordActions {
   private readonly actions = new Map<string, RecordAction>();
   /** The buttons of public pages (no actor, no reader), by resource and name. */
   private readonly publicActions = new Map<string, RecordAction>();
+  /** The one-time code rules of public forms, by the resource the forms create rows of. */
+  private readonly publicCodes = new Map<string, PublicCodeRules>();
 
   constructor(private readonly registry: Registry) {}
 
@@ -52,6 +55,15 @@ export class RecordActions {
     return this.publicActions.get(`${resource}/${name}`);
   }
 
+  addPublicCodes(resource: string, rules: PublicCodeRules): void {
+    this.publicCodes.set(resource, rules);
+  }
+
+  /** The code rules of the resource a public form creates rows of. */
+  publicCodesOf(resource: string): PublicCodeRules | undefined {
+    return this.publicCodes.get(resource);
+  }
+
   /** Stops the start when a declared action has no implementation. */
   checkComplete(): void {
     for (const resource of this.registry.resources) {
@@ -60,6 +72,10 @@ export class RecordActions {
       }
       for (const name of Object.keys(resource.actions ?? {})) {
         if (!this.actions.has(`${resource.name}/${name}`)) throw new Error(`schema/src/resources/${resource.name}.ts declares the action '${name}', which api/src/overrides/${resource.name}.ts does not implement (recordActions)`);
+      }
+      const forms = [resource.publicPage?.form, ...Object.values(resource.publicPage?.forms ?? {})];
+      for (const form of forms) {
+        if (form?.oneTimeCode && !this.publicCodes.has(form.resource)) throw new Error(`schema/src/resources/${resource.name}.ts has a public form with a one-time code, whose resource's api/src/overrides/${form.resource}.ts does not say who gets it (publicCodes)`);
       }
     }
   }

@@ -505,6 +505,14 @@ const app: AppStrings = {
     copyLink: 'الرابط العام',
     linkCopied: 'نُسخ الرابط: %{address}',
     qrCode: 'رمز الاستجابة السريعة لـ%{label} %{value}',
+    oneTimeCode: {
+      ask: 'أرسل لي رمزًا',
+      step: 'الخطوة %{step} من 2',
+      code: 'الرمز الوارد في الرسالة النصية',
+      codeHelp: 'الأرقام الستة المرسلة إلى جوالك؛ يصلح الرمز لمدة 10 دقائق.',
+      askAgain: 'أرسل رمزًا جديدًا',
+      changeDetails: 'تعديل بياناتي',
+    },
   },
   files: {
     choose: 'اختر ملفًا',
@@ -535,6 +543,7 @@ const app: AppStrings = {
     dateTime: 'يجب أن يكون تاريخًا ووقتًا بصيغة ISO 8601 مع المنطقة الزمنية',
     time: 'يجب أن يكون وقتًا (HH:MM)',
     list: 'يجب أن تكون قائمة',
+    phone: 'يجب أن يكون رقم هاتف، مثل ‎05x xxx xxxx أو ‎+966 5x xxx xxxx',
     noRepeats: 'يجب ألا تتكرر القيم',
     recordId: 'يجب أن يكون معرّف سجل (UUID)',
     idList: 'يجب أن يكون كل عنصر معرّف سجل (UUID)',

@@ -276,6 +276,14 @@ const app: AppStrings = {
     copyLink: 'Public link',
     linkCopied: 'Link copied: %{address}',
     qrCode: 'QR code of the %{label} %{value}',
+    oneTimeCode: {
+      ask: 'Send me a code',
+      step: 'Step %{step} of 2',
+      code: 'Code from the text message',
+      codeHelp: 'The 6 digits sent to your phone; the code works for 10 minutes.',
+      askAgain: 'Send a new code',
+      changeDetails: 'Change my details',
+    },
   },
   files: {
     choose: 'Choose a file',
@@ -298,6 +306,7 @@ const app: AppStrings = {
     mustBeText: 'Must be text',
     noNul: 'Must not contain NUL characters',
     url: 'Must be a web address starting with http:// or https://',
+    phone: 'Must be a phone number, such as 05x xxx xxxx or +966 5x xxx xxxx',
     wholeNumber: 'Must be a whole number',
     number: 'Must be a number with at most %{decimals} decimals',
     amount: 'Must be an amount with at most 2 decimals',

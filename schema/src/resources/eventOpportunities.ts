@@ -30,10 +30,12 @@ export const eventOpportunities = defineResource({
   publicPage: {
     route: '/volunteer',
     linksInList: true,
+    states: { status: ['published', 'closed'] },
     fields: ['title', 'titleAr', 'description', 'location', 'startsAt', 'endsAt', 'hoursPerDay', 'status'],
-    form: { resource: 'volunteerAssignments', parentField: 'opportunityId', fields: ['fullName', 'nationalId', 'phone', 'email'], openWhen: { status: ['published'] } },
+    // The sign-up answers alike whether the national ID is on file; a check-in needs the code texted to the phone on file.
+    form: { resource: 'volunteerAssignments', parentField: 'opportunityId', fields: ['fullName', 'nationalId', 'phone', 'email'], openWhen: { status: ['published'] }, neutralAnswer: true },
     forms: {
-      attendance: { route: '/volunteer-attendance', resource: 'volunteerHoursLogs', parentField: 'opportunityId', fields: ['nationalId'], openWhen: { status: ['published'] } },
+      attendance: { route: '/volunteer-attendance', resource: 'volunteerHoursLogs', parentField: 'opportunityId', fields: ['nationalId'], openWhen: { status: ['published'] }, oneTimeCode: true },
     },
   },
 });

@@ -42,6 +42,8 @@ export const invitations = defineResource({
   indexes: [['status', 'visitDate']],
   publicPage: {
     route: '/Invitation',
+    // Only an invitation the club approved is the visitor's page (and its gate code); pending, rejected or cancelled ones are not found.
+    states: { status: ['approved', 'checkedIn', 'checkedOut'] },
     fields: ['visitorName', 'hostName', 'visitDate', 'startTime', 'endTime', 'place', 'purpose', 'personsCount', 'status', 'code', 'confirmedAt'],
     qrCode: 'code',
     actions: { confirm: { when: { status: ['approved'] } } },

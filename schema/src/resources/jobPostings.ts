@@ -25,6 +25,8 @@ export const jobPostings = defineResource({
   filters: { status: { alwaysOn: true }, departmentId: { alwaysOn: true }, employmentType: {}, closingDate: { ops: ['gte', 'lte'] } },
   publicPage: {
     route: '/jobPostings',
+    // A draft is HR's own; a closed posting still says it is closed to those who have its link.
+    states: { status: ['open', 'closed'] },
     fields: ['title', 'titleAr', 'employmentType', 'location', 'vacancies', 'description', 'requirements', 'closingDate', 'status'],
     form: { resource: 'jobApplications', parentField: 'jobPostingId', fields: ['fullName', 'email', 'phone', 'coverNote'], openWhen: { status: ['open'] } },
   },

@@ -11,7 +11,8 @@ export const surveyResponses = defineResource({
   recordRepresentation: ['surveyId', 'visitorName'],
   fields: {
     surveyId: f.reference('surveys', { required: true }),
-    phone: f.phone({ required: true, pattern: '^\\+?[0-9 ()-]{7,20}$', sensitive: PERSONAL_CONTACTS }),
+    // One number one answer, however it is written: kept in E.164.
+    phone: f.phone({ required: true, e164: true, sensitive: PERSONAL_CONTACTS }),
     answers: f.json({ required: true }),
     visitorName: f.text({ readOnly: true, maxLength: 160, search: true }),
     invitationId: f.reference('invitations', { readOnly: true }),

@@ -21,8 +21,10 @@ export const surveys = defineResource({
   filters: { status: { alwaysOn: true } },
   publicPage: {
     route: '/formView',
+    states: { status: ['published', 'closed'] },
     fields: ['title', 'titleAr', 'description', 'status'],
     lines: ['questions'],
-    form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] } },
+    // The link texted after a visit carries the visitor's token: only it names the visitor on the answer.
+    form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] }, personalLink: 'invitations' },
   },
 });

@@ -18,12 +18,15 @@ export const volunteerAssignments = defineResource({
     email: f.email({ sensitive: PERSONAL_CONTACTS }),
     role: f.text({ maxLength: 120 }),
     source: f.enum(['office', 'publicLink'], { readOnly: true }),
+    // Sent through the public link with the national ID of a volunteer on file: anyone may type an
+    // ID, so the office checks with the volunteer (on the phone on file) that they applied.
+    needsIdentityCheck: f.boolean({ readOnly: true, default: false }),
     status: f.enum(['applied', 'accepted', 'rejected', 'attended', 'noShow'], { required: true, default: 'applied' }),
     decidedById: f.reference('users', { readOnly: true }),
     decidedAt: f.datetime({ readOnly: true }),
     rejectionReason: f.text({ maxLength: 300 }),
   },
-  list: { columns: ['opportunityId', 'fullName', 'nationalId', 'phone', 'source', 'status', 'decidedAt'], sort: ['createdAt', 'DESC'] },
-  filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {}, nationalId: { ops: ['eq'] } },
+  list: { columns: ['opportunityId', 'fullName', 'nationalId', 'phone', 'source', 'needsIdentityCheck', 'status', 'decidedAt'], sort: ['createdAt', 'DESC'] },
+  filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {}, nationalId: { ops: ['eq'] }, needsIdentityCheck: {} },
   uniqueTogether: [['opportunityId', 'volunteerId']],
 });

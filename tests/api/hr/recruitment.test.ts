@@ -43,7 +43,9 @@ describe('the public job posting', () => {
   });
 
   it('refuses applications to a posting that is not open, or past its closing date, and answers 404 for others', async () => {
-    await apply((await posting({ status: 'draft' })).id, applicant).expect(409);
+    // A closed posting still shows and says so; a draft is no public page at all (404, as an unknown id).
+    await apply((await posting({ status: 'closed' })).id, applicant).expect(409);
+    await apply((await posting({ status: 'draft' })).id, applicant).expect(404);
     const closing = await posting({ closingDate: '2099-01-01' });
     await app.pool.query(`UPDATE "job_postings" SET "closing_date" = '2020-01-01' WHERE "id" = $1`, [closing.id]);
     await apply(closing.id, applicant).expect(409);

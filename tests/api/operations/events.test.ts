@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { nextIp } from '../auth-helpers';
+import { codeIn } from '../outbox-helpers';
 import { at, days, nationalId, tag } from './fixtures';
 
 // Issue 16, events and volunteering: participants never beyond an event's capacity (also when
@@ -72,7 +73,15 @@ describe('volunteering', () => {
     (await app.http.post('/api/eventOpportunities').send({ title: `Stewards ${tag()}`, titleAr: 'منظمون', location: 'Main Stadium', startsAt: at(-1, 5), endsAt: at(2, 18), requiredVolunteers: 2, hoursPerDay: 6, status: 'published', ...values }).expect(201)).body;
   const signUp = (opportunityId: string, values: Record<string, unknown> = {}) =>
     app.anonymous.post(`/api/public/eventOpportunities/${opportunityId}`).set('X-Forwarded-For', nextIp()).send({ fullName: `Volunteer ${tag()}`, nationalId: nationalId(), phone: '+966 55 444 2211', ...values });
-  const checkIn = (opportunityId: string, id: string) => app.anonymous.post(`/api/public/eventOpportunities/${opportunityId}/forms/attendance`).set('X-Forwarded-For', nextIp()).send({ nationalId: id });
+  const codesSent = async () => (await app.pool.query(`SELECT "body" FROM "notifications" WHERE "kind" = 'otp' AND "channel" = 'sms' ORDER BY "created_at", "id"`)).rows as { body: string }[];
+  /** The attendance link's two steps: asks for a code for the ID, and checks in with the one the phone on file got (if any did), expecting `status`. */
+  const checkIn = async (opportunityId: string, id: string, status: number) => {
+    const before = (await codesSent()).length;
+    await app.anonymous.post(`/api/public/eventOpportunities/${opportunityId}/forms/attendance/code`).set('X-Forwarded-For', nextIp()).send({ nationalId: id });
+    const sent = await codesSent();
+    const code = sent.length > before ? codeIn(sent.at(-1)!.body) : undefined;
+    return (await app.anonymous.post(`/api/public/eventOpportunities/${opportunityId}/forms/attendance`).set('X-Forwarded-For', nextIp()).send({ nationalId: id, ...(code ? { code } : {}) }).expect(status)).body;
+  };
   const assignmentOf = async (opportunityId: string, id: string) =>
     (await app.http.get('/api/volunteerAssignments').query({ filter: JSON.stringify({ opportunityId, nationalId: id }) }).expect(200)).body[0];
   // A national ID is sensitive: never searched, looked up exactly by those who may read it.
@@ -85,15 +94,18 @@ describe('volunteering', () => {
     const volunteer = await volunteerOf(id);
     expect(volunteer).toMatchObject({ fullName: 'سارة العتيبي', status: 'active' });
     expect(await assignmentOf(opportunity.id, id)).toMatchObject({ volunteerId: volunteer.id, source: 'publicLink', status: 'applied' });
-    expect((await signUp(opportunity.id, { nationalId: id }).expect(409)).body.message).toMatch(/applied to this opportunity already/);
+    // Again: the same answer, and still one application (the answer never tells whether an ID is on file).
+    await signUp(opportunity.id, { nationalId: id }).expect(201);
+    expect((await app.http.get('/api/volunteerAssignments').query({ filter: JSON.stringify({ opportunityId: opportunity.id }) }).expect(200)).body).toHaveLength(1);
     // The same person on another opportunity is the same volunteer.
     await signUp((await makeOpportunity()).id, { nationalId: id }).expect(201);
     expect((await app.http.get('/api/volunteers').query({ filter: JSON.stringify({ nationalId: id }) }).expect(200)).body).toHaveLength(1);
-    // Only the form's fields; a draft or closed opportunity takes no one; a blocked volunteer neither.
+    // Only the form's fields; a draft opportunity is no page; a blocked volunteer is told "received" and nothing is filed.
     await signUp(opportunity.id, { status: 'accepted' }).expect(400);
-    await signUp((await makeOpportunity({ status: 'draft' })).id).expect(409);
+    await signUp((await makeOpportunity({ status: 'draft' })).id).expect(404);
     const blocked = (await app.http.post('/api/volunteers').send({ fullName: 'Blocked', nationalId: nationalId(), phone: '+966 55 000 0000', status: 'blocked' }).expect(201)).body;
-    await signUp(opportunity.id, { nationalId: blocked.nationalId }).expect(409);
+    await signUp(opportunity.id, { nationalId: blocked.nationalId }).expect(201);
+    expect((await app.http.get('/api/volunteerAssignments').query({ filter: JSON.stringify({ volunteerId: blocked.id }) }).expect(200)).body).toEqual([]);
   });
 
   it('accept no more volunteers than the opportunity needs, also when deciding at once', async () => {
@@ -116,24 +128,25 @@ describe('volunteering', () => {
     const opportunity = await makeOpportunity({ hoursPerDay: 5 });
     const id = nationalId();
     await signUp(opportunity.id, { nationalId: id }).expect(201);
-    expect((await checkIn(opportunity.id, id).expect(409)).body.message).toMatch(/not accepted/);
-    await checkIn(opportunity.id, nationalId()).expect(400);
+    // Not accepted yet: no code reaches them, and without one nothing is logged.
+    expect((await checkIn(opportunity.id, id, 400)).errors).toHaveProperty('code');
+    await checkIn(opportunity.id, nationalId(), 400);
     const assignment = await assignmentOf(opportunity.id, id);
     await app.http.put(`/api/volunteerAssignments/${assignment.id}`).send({ status: 'accepted', version: assignment.version }).expect(200);
-    await checkIn(opportunity.id, id).expect(201);
+    await checkIn(opportunity.id, id, 201);
     const [log] = (await app.http.get('/api/volunteerHoursLogs').query({ filter: JSON.stringify({ opportunityId: opportunity.id }) }).expect(200)).body;
     expect(log).toMatchObject({ nationalId: id, workDate: days(0), hours: 5, source: 'checkIn', status: 'pending' });
     expect((await assignmentOf(opportunity.id, id)).status).toBe('attended');
-    expect((await checkIn(opportunity.id, id).expect(409)).body.message).toMatch(/logged already/);
+    expect((await checkIn(opportunity.id, id, 409)).message).toMatch(/logged already/);
     // Not on a day outside the opportunity; not through a link of an unknown or closed opportunity.
     const later = await makeOpportunity({ startsAt: at(5, 5), endsAt: at(6, 18) });
     const laterAssignment = (await app.http.post('/api/volunteerAssignments').send({ opportunityId: later.id, volunteerId: log.volunteerId, status: 'accepted' }).expect(201)).body;
     expect(laterAssignment.source).toBe('office');
-    expect((await checkIn(later.id, id).expect(409)).body.message).toMatch(/opportunity's days/);
-    await checkIn('00000000-0000-4000-8000-000000000000', id).expect(404);
+    expect((await checkIn(later.id, id, 409)).message).toMatch(/opportunity's days/);
+    await checkIn('00000000-0000-4000-8000-000000000000', id, 404);
     const closed = await makeOpportunity({ status: 'published' });
     await app.http.put(`/api/eventOpportunities/${closed.id}`).send({ status: 'closed', version: closed.version }).expect(200);
-    await checkIn(closed.id, id).expect(409);
+    await checkIn(closed.id, id, 409);
   });
 
   it('add approved hours to the volunteer\'s total, never rejected ones, and keep a decision as it was', async () => {

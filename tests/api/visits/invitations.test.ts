@@ -116,7 +116,8 @@ describe('an invitation', () => {
     expect((await sentTo(String(host.phone ?? host.email))).at(-1)?.body).toMatch(/^Saleh has arrived: /);
     await act(invitation.id, 'check-out').expect(200);
     sent = await sentTo(visitor);
-    expect(sent.slice(3).map((message) => message.body).sort()).toEqual(['Goodbye Saleh.', expect.stringMatching(new RegExp(`^Tell us about your visit: .+/formView/${survey.id}/%2B966%2050%20410%209002$`))]);
+    // The survey's link carries the number in E.164 and the visitor's own token.
+    expect(sent.slice(3).map((message) => message.body).sort()).toEqual(['Goodbye Saleh.', expect.stringMatching(new RegExp(`^Tell us about your visit: .+/formView/${survey.id}/%2B966504109002\\?token=[A-Za-z0-9_-]{43}$`))]);
     // No phone: by email.
     const byEmail = (await invite({ phone: null, email: 'guest@example.sa', visitorName: 'Mona' }).expect(201)).body;
     expect(byEmail.id).toBeTruthy();
@@ -132,15 +133,17 @@ describe('an invitation', () => {
 });
 
 describe('the public invitation', () => {
-  it('shows the visit without sign-in, confirms attendance once approved, and tells nothing of others', async () => {
+  it('shows the visit without sign-in once approved, confirms attendance, and tells nothing of others', async () => {
     const invitation = (await invite({ nationalId: '1012345678' }).expect(201)).body;
+    // Pending, it is no public page yet (nor its gate code).
+    await app.anonymous.get(`/api/public/invitations/${invitation.id}`).expect(404);
+    await app.anonymous.post(`/api/public/invitations/${invitation.id}/confirm`).set('X-Forwarded-For', nextIp()).send({}).expect(404);
+    await act(invitation.id, 'approve').expect(200);
     const page = (await app.anonymous.get(`/api/public/invitations/${invitation.id}`).expect(200)).body;
     expect(page).toEqual({
       id: invitation.id, visitorName: 'Fahad Al-Ruwaili', hostName: invitation.hostName, visitDate: inDays(2), startTime: '10:00', endTime: '11:30', place: 'Board room',
-      purpose: 'meeting', personsCount: 1, status: 'pending', code: invitation.code, confirmedAt: null,
+      purpose: 'meeting', personsCount: 1, status: 'approved', code: invitation.code, confirmedAt: null,
     });
-    await app.anonymous.post(`/api/public/invitations/${invitation.id}/confirm`).set('X-Forwarded-For', nextIp()).send({}).expect(409);
-    await act(invitation.id, 'approve').expect(200);
     const confirmed = (await app.anonymous.post(`/api/public/invitations/${invitation.id}/confirm`).set('X-Forwarded-For', nextIp()).send({}).expect(200)).body;
     expect(confirmed.confirmedAt).toBeTruthy();
     expect(confirmed).not.toHaveProperty('phone');

@@ -3,8 +3,15 @@ import type { Pool } from 'pg';
 
 type Queryable = Pick<Pool, 'query'>;
 
-/** What a single-use secret is for: a link (passwordReset, invitation) or a 6-digit code (otp). */
-export type CodePurpose = 'passwordReset' | 'otp' | 'invitation';
+/** What a single-use secret is for: a link (passwordReset, invitation, a public page's personalLink) or a 6-digit code (otp). */
+export type CodePurpose = 'passwordReset' | 'otp' | 'invitation' | 'personalLink';
+
+/**
+ * Whose secrets a OneTimeCodes issues and checks, by the column naming them: users' (password
+ * resets, invitations, sign-in codes), or the people of public pages, named by a text key
+ * (public/public-codes.ts). A constant of the code, never input.
+ */
+export type CodeHolder = '"user_id"' | '"holder"';
 
 /** Links carry 256 bits: base64url of 32 random bytes. Anything else is refused before any query. */
 export const LINK_TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
@@ -35,43 +42,47 @@ export const revokeEveryonesCodes = async (client: Queryable): Promise<number> =
 
 /**
  * Issues and checks single-use secrets. Only their SHA-256 is stored. Issuing a secret kills the
- * user's older unused ones of the same purpose, so only the newest link or code works.
+ * holder's older unused ones of the same purpose, so only the newest link or code works. The
+ * holder is a user, or a public page's person (see CodeHolder).
  */
 export class OneTimeCodes {
   private lastCleanup = 0;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly holderColumn: CodeHolder = '"user_id"',
+  ) {}
 
-  /** A new link token for the user, valid `ttlSeconds`. */
-  async issueLink(client: Queryable, userId: string, purpose: Exclude<CodePurpose, 'otp'>, ttlSeconds: number): Promise<string> {
+  /** A new link token for the holder, valid `ttlSeconds`. */
+  async issueLink(client: Queryable, holder: string, purpose: Exclude<CodePurpose, 'otp'>, ttlSeconds: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.store(client, userId, purpose, token, ttlSeconds);
+    await this.save(client, holder, purpose, token, ttlSeconds);
     return token;
   }
 
-  /** A new 6-digit code for the user, valid `ttlSeconds`. */
-  async issueOtp(client: Queryable, userId: string, ttlSeconds: number): Promise<string> {
+  /** A new 6-digit code for the holder, valid `ttlSeconds`. */
+  async issueOtp(client: Queryable, holder: string, ttlSeconds: number): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.store(client, userId, 'otp', code, ttlSeconds);
+    await this.save(client, holder, 'otp', code, ttlSeconds);
     return code;
   }
 
-  private async store(client: Queryable, userId: string, purpose: CodePurpose, secret: string, ttlSeconds: number): Promise<void> {
+  private async save(client: Queryable, holder: string, purpose: CodePurpose, secret: string, ttlSeconds: number): Promise<void> {
     await client.query(
-      `UPDATE "one_time_codes" SET "expires_at" = now() WHERE "user_id" = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()`,
-      [userId, purpose],
+      `UPDATE "one_time_codes" SET "expires_at" = now() WHERE ${this.holderColumn} = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()`,
+      [holder, purpose],
     );
     await client.query(
-      `INSERT INTO "one_time_codes" ("purpose", "user_id", "code_hash", "expires_at") VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [purpose, userId, sha256(secret).toString('hex'), ttlSeconds],
+      `INSERT INTO "one_time_codes" ("purpose", ${this.holderColumn}, "code_hash", "expires_at") VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [purpose, holder, sha256(secret).toString('hex'), ttlSeconds],
     );
   }
 
-  /** The live (unused, unexpired) link of this purpose that the token names, or undefined. */
+  /** The live (unused, unexpired) link of this purpose that the token names (`userId`: its holder), or undefined. */
   async findLink(client: Queryable, token: unknown, purpose: Exclude<CodePurpose, 'otp'>): Promise<{ id: string; userId: string } | undefined> {
     if (typeof token !== 'string' || !LINK_TOKEN_FORMAT.test(token)) return undefined;
     const { rows } = await client.query(
-      `SELECT "id", "user_id" AS "userId" FROM "one_time_codes"
+      `SELECT "id", ${this.holderColumn} AS "userId" FROM "one_time_codes"
        WHERE "code_hash" = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()`,
       [sha256(token).toString('hex'), purpose],
     );
@@ -93,16 +104,16 @@ export class OneTimeCodes {
   }
 
   /**
-   * Checks a 6-digit code against the user's newest live one (constant-time comparison of the
+   * Checks a 6-digit code against the holder's newest live one (constant-time comparison of the
    * hashes). A wrong guess is counted; after OTP_MAX_ATTEMPTS the code is dead. A right one is
    * used up. Run it in a transaction: the row is locked while it is checked.
    */
-  async verifyOtp(client: Queryable, userId: string, code: string): Promise<OtpCheck> {
+  async verifyOtp(client: Queryable, holder: string, code: string): Promise<OtpCheck> {
     const { rows } = await client.query(
       `SELECT "id", "code_hash" AS "codeHash", "attempts" FROM "one_time_codes"
-       WHERE "user_id" = $1 AND "purpose" = 'otp' AND "used_at" IS NULL AND "expires_at" > now()
+       WHERE ${this.holderColumn} = $1 AND "purpose" = 'otp' AND "used_at" IS NULL AND "expires_at" > now()
        ORDER BY "created_at" DESC LIMIT 1 FOR UPDATE`,
-      [userId],
+      [holder],
     );
     const row = rows[0] as { id: string; codeHash: string; attempts: number } | undefined;
     if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return 'dead';

@@ -1,6 +1,7 @@
+import { toE164 } from '@club/schema';
 import { randomInt } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import type { Outbox } from '../../outbox';
+import type { OverrideServices } from '../../server-overrides/define';
 import { sendVisitMessage, visitSettingsOf, type Placeholders, type Recipient, type VisitMessage } from './visit-messages';
 
 // Letters and digits a guard reads aloud without doubt (no 0/O, 1/I/L).
@@ -39,13 +40,17 @@ const contactOfEmployee = async (client: PoolClient, id: unknown) => {
   return (rows[0] ?? {}) as { phone?: string | null; email?: string | null };
 };
 
+/** What the messages of a visit go out through: the outbox, the admin's address, the survey's personal links. */
+export type VisitChannels = Pick<OverrideServices, 'outbox' | 'publicUrl' | 'personalLinks'>;
+
 /**
  * Sends what the invitation configuration says for this moment of a visit, in the write's
  * transaction: registered → the visitor's "invitation sent" and the approver's authorization
  * notice (baptism); approved → "accepted" and the invitation's link; checked in → the visitor's
- * welcome and the host's notice of the arrival; checked out → the farewell and the survey's link.
+ * welcome and the host's notice of the arrival; checked out → the farewell and the survey's link,
+ * personal to the visitor (its token names them on their answer; nothing else can).
  */
-export const announceVisit = async (client: PoolClient, outbox: Outbox, publicUrl: string, invitation: InvitationFacts, moment: VisitMoment): Promise<void> => {
+export const announceVisit = async (client: PoolClient, { outbox, publicUrl, personalLinks }: VisitChannels, invitation: InvitationFacts, moment: VisitMoment): Promise<void> => {
   const visitor = { phone: invitation.phone, email: invitation.email };
   const values: Placeholders = {
     visitorName: invitation.visitorName,
@@ -77,8 +82,11 @@ export const announceVisit = async (client: PoolClient, outbox: Outbox, publicUr
       await send('departureMessage', visitor);
       // The survey set in the configuration, while it takes answers, for a visitor with a phone (its address carries it).
       const { rows } = await client.query(`SELECT 1 FROM "surveys" WHERE "id" = $1 AND "status" = 'published'`, [settings.surveyId ?? null]);
-      if (rows[0] && invitation.phone) {
-        await send('surveyMessage', visitor, { ...values, link: `${publicUrl}/formView/${settings.surveyId}/${encodeURIComponent(invitation.phone)}` });
+      // No token for a message that is switched off.
+      if (rows[0] && invitation.phone && settings.surveyId && settings.surveyMessageEnabled && settings.surveyMessage?.trim()) {
+        const token = await personalLinks.issueLink(client, { resource: 'surveys', id: settings.surveyId }, { resource: 'invitations', id: invitation.id });
+        const phone = encodeURIComponent(toE164(invitation.phone) ?? invitation.phone);
+        await send('surveyMessage', visitor, { ...values, link: `${publicUrl}/formView/${settings.surveyId}/${phone}?token=${token}` });
       }
       return;
     }

@@ -10,16 +10,26 @@ export interface Applicant {
   email?: string | null;
 }
 
+/** A volunteer record as an application copies it. */
+export interface VolunteerOnFile extends Applicant {
+  id: string;
+  status: string;
+}
+
 /**
  * The volunteer with this national ID, made from the applicant's details when new (locked either
- * way, so two sign-ups of one person at once find the same record).
+ * way, so two sign-ups of one person at once find the same record); `known` when they were on file
+ * already, whose details are then theirs as kept, never the applicant's.
  */
-export const volunteerFor = async (records: Records, client: PoolClient, applicant: Applicant, cause: Cause): Promise<{ id: string; status: string }> => {
+export const volunteerFor = async (records: Records, client: PoolClient, applicant: Applicant, cause: Cause): Promise<{ volunteer: VolunteerOnFile; known: boolean }> => {
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`volunteer:${applicant.nationalId}`]);
-  const { rows } = await client.query<{ id: string; status: string }>('SELECT "id", "status" FROM "volunteers" WHERE "national_id" = $1 FOR NO KEY UPDATE', [applicant.nationalId]);
-  if (rows[0]) return rows[0];
+  const { rows } = await client.query<VolunteerOnFile>(
+    'SELECT "id", "status", "full_name" AS "fullName", "national_id" AS "nationalId", "phone", "email" FROM "volunteers" WHERE "national_id" = $1 FOR NO KEY UPDATE',
+    [applicant.nationalId],
+  );
+  if (rows[0]) return { volunteer: rows[0], known: true };
   const made = await records.create('volunteers', { fullName: applicant.fullName, nationalId: applicant.nationalId, phone: applicant.phone, email: applicant.email ?? null, status: 'active' }, cause);
-  return { id: made.id as string, status: made.status as string };
+  return { volunteer: made as unknown as VolunteerOnFile, known: false };
 };
 
 /** Keeps an opportunity's count of accepted volunteers (accepted or attended). */

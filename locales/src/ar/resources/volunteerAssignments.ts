@@ -13,6 +13,7 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
     email: 'البريد الإلكتروني',
     role: 'الدور',
     source: 'قُدّم عبر',
+    needsIdentityCheck: 'يُتحقق منه مع المتطوع',
     decidedById: 'قرّر',
     decidedAt: 'تاريخ القرار',
     rejectionReason: 'سبب الرفض',

@@ -12,6 +12,7 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
     email: 'Email',
     role: 'Role',
     source: 'Applied through',
+    needsIdentityCheck: 'Check with the volunteer',
     decidedById: 'Decided by',
     decidedAt: 'Decided at',
     rejectionReason: 'Reason for rejecting',
