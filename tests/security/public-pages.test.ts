@@ -195,7 +195,7 @@ describe('M6: volunteers on the public links', () => {
     expect(forKnown[0]).toMatchObject({ fullName: known.fullName, phone: '+966551110001', email: 'known@example.sa', status: 'applied', needsIdentityCheck: true });
     expect(applications.filter((application) => application.volunteerId === blocked.id)).toEqual([]);
     expect(applications.find((application) => application.fullName === 'New Person')).toMatchObject({ needsIdentityCheck: false });
-    expect((await app.http.get('/api/volunteers').query({ filter: JSON.stringify({ q: known.nationalId }) }).expect(200)).body).toHaveLength(1);
+    expect((await app.http.get('/api/volunteers').query({ filter: JSON.stringify({ nationalId: known.nationalId }) }).expect(200)).body).toHaveLength(1);
   });
 });
 
