@@ -17,7 +17,9 @@ const registry = await loadRegistry();
 /** Polls like expect.poll, with time for a loaded two-core machine (its default is 1 s). */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const env = useBrowserApp();
+// About 700 screens in a minute or so, as one user: more than a person's request budget, which
+// tests/security/api-rate-limit.test.ts proves on its own.
+const env = useBrowserApp({ prepare: async () => ({ config: { apiRateLimit: 1_000_000 } }) });
 
 /** The id of a record of the resource: the first one, or a sample made through the API. */
 const someId = async (name: string): Promise<string | undefined> => {
