@@ -2,7 +2,17 @@
 export type Channel = 'email' | 'sms';
 
 /** Why a message is sent (the notifications resource's `kind`). */
-export type NotificationKind = 'passwordReset' | 'otp' | 'invitation' | 'accessRequest' | 'contractExpiry' | 'meetingReminder' | 'visit' | 'vehicleExpiry' | 'complianceDue';
+export type NotificationKind =
+  | 'passwordReset'
+  | 'otp'
+  | 'invitation'
+  | 'accessRequest'
+  | 'contractExpiry'
+  | 'meetingReminder'
+  | 'visit'
+  | 'vehicleExpiry'
+  | 'complianceDue'
+  | 'securityNotice';
 
 /** A message to queue: written to the outbox in the caller's transaction, delivered after commit. */
 export interface OutgoingMessage {

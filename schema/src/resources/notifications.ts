@@ -14,7 +14,8 @@ export const notifications = defineResource({
   access: { superadmin: ['list', 'show', 'export'], admin: [], manager: [], cashier: [], member: [] },
   fields: {
     channel: f.enum(['email', 'sms'], { required: true }),
-    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue'], { required: true }),
+    // securityNotice: what the top-role users are told of a change that touches everyone's security (the email and SMS senders).
+    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice'], { required: true }),
     /** An email address or a phone number. */
     recipient: f.text({ required: true, maxLength: 320, search: true }),
     subject: f.text({ maxLength: 255, search: true }),

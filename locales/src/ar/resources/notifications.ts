@@ -19,7 +19,7 @@ export const locale = defineResourceLocale<typeof notifications>({
   },
   enums: {
     channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية' },
-    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال' },
+    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال', securityNotice: 'تنبيه أمني' },
     status: { pending: 'قيد الانتظار', sent: 'أُرسل', logged: 'سُجّل (لم يُرسل)', failed: 'فشل' },
   },
 });

@@ -18,7 +18,7 @@ export const locale = defineResourceLocale<typeof notifications>({
   },
   enums: {
     channel: { email: 'Email', sms: 'SMS' },
-    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due' },
+    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due', securityNotice: 'Security notice' },
     status: { pending: 'Pending', sent: 'Sent', logged: 'Logged (not sent)', failed: 'Failed' },
   },
 });
