@@ -189,6 +189,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       oidc,
     });
     const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
+    // A provider's account linked to a user is told to them by email.
+    oidc.useOutbox(recovery.outbox);
     const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
