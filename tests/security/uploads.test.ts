@@ -173,19 +173,22 @@ const streamUpload = (resource: string, field: string, filename: string, head: B
       resolve(outcome);
     };
     const client = connect(Number(port), hostname);
-    const onConnection = (socket: Socket) => {
-      // This test's connection is the one whose remote port is the client's own.
-      const claim = () => {
-        if (serverSocket || socket.remotePort !== client.localPort) return;
-        serverSocket = socket;
-        socket.once('close', () => {
-          serverClosed = true;
-          finish();
-        });
-      };
-      if (client.localPort === undefined) setImmediate(claim);
-      else claim();
+    // This test's connection is the server's socket whose remote port is the client's own port,
+    // whichever of the two sides learns of the connection first.
+    const seen: Socket[] = [];
+    const claim = () => {
+      if (serverSocket || client.localPort === undefined) return;
+      serverSocket = seen.find((socket) => socket.remotePort === client.localPort);
+      serverSocket?.once('close', () => {
+        serverClosed = true;
+        finish();
+      });
     };
+    const onConnection = (socket: Socket) => {
+      seen.push(socket);
+      claim();
+    };
+    client.once('connect', claim);
     server.on('connection', onConnection);
     let written = false;
     // Keep-alive: the client hangs up itself once it has sent everything and has the whole answer.
