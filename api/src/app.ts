@@ -189,9 +189,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       oidc,
     });
     const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
+    const recordActions = new RecordActions(registry);
     // A provider's account linked to a user is told to them by email.
     oidc.useOutbox(recovery.outbox);
-    const recordActions = new RecordActions(registry);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
     await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale) }, recordActions, scheduler);
