@@ -199,6 +199,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // A change of the senders is announced through the outbox (pinned to the senders before it).
     integrations.useOutbox(recovery.outbox);
     const recordActions = new RecordActions(registry);
+    // A provider's account linked to a user is told to them by email.
+    oidc.useOutbox(recovery.outbox);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
     // The codes and personal links that prove who sends a public page's form.

@@ -149,7 +149,7 @@ export interface JsonField extends FieldBase {
 
 /** Uploads up to this size when a file field declares none (10 MB). */
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-/** No file field takes more than this (50 MB): the API holds an upload in memory while it checks it. */
+/** No file field takes more than this (50 MB): an upload streams to the store, counted as it arrives, and is cut past its field's limit. */
 export const MAX_FILE_SIZE = 50 * 1024 * 1024;
 /** A list of files holds at most this many when it declares no limit. */
 export const DEFAULT_MAX_FILES = 10;
@@ -165,7 +165,8 @@ export interface FileField extends FieldBase {
   maxSize?: number;
   /**
    * Accepted media types, judged by the file's content (not its name): 'application/pdf',
-   * 'image/png', or a family 'image/*'. Any type when omitted.
+   * 'image/png', or a family 'image/*'. Every file field that can be written declares them (the
+   * registry checks), and none lists a program: programs and scripts are refused everywhere.
    */
   types?: readonly string[];
   /** `files` only: how many a record holds at most (DEFAULT_MAX_FILES when omitted). */
@@ -213,6 +214,54 @@ export const GATES = ['main', 'north', 'south', 'vip', 'staff'] as const;
 
 /** What a letter, a circular or a case file is kept as: PDF, a scan or photo, or a Word document. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/*', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword'] as const;
+
+/**
+ * What a shared library of files takes: documents (PDF, Word, OpenDocument text), images,
+ * spreadsheets (Excel, OpenDocument, CSV), presentations (PowerPoint, OpenDocument), plain text and
+ * zip archives. No program or script (PROGRAM_MEDIA_TYPES), whatever the list.
+ */
+export const SHARED_FILE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/vnd.oasis.opendocument.text',
+  'image/*',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.oasis.opendocument.presentation',
+  'text/plain',
+  'text/markdown',
+  'application/zip',
+] as const;
+
+/**
+ * Media types of programs and scripts: no file field may list them (the registry checks), and the
+ * API refuses such content in every field (by its first bytes, and by the name's extension).
+ */
+export const PROGRAM_MEDIA_TYPES = [
+  'application/x-msdownload',
+  'application/vnd.microsoft.portable-executable',
+  'application/x-dosexec',
+  'application/x-elf',
+  'application/x-executable',
+  'application/x-sharedlib',
+  'application/x-mach-binary',
+  'application/x-msi',
+  'application/java-archive',
+  'application/java-vm',
+  'application/x-java-applet',
+  'application/vnd.android.package-archive',
+  'application/wasm',
+  'application/x-sh',
+  'application/x-shellscript',
+] as const;
+
+/** Families a file field may accept as a whole ('image/*'): none of them holds programs. */
+export const FILE_TYPE_FAMILIES = ['image', 'audio', 'video', 'text'] as const;
 
 /** Field builders: `f.text({ required: true, maxLength: 80, search: true })`. */
 export const f = {

@@ -3,7 +3,7 @@ import { checkAnonymity } from './anonymity';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
 import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
-import { MAX_FILE_SIZE, type Field } from './fields';
+import { FILE_TYPE_FAMILIES, MAX_FILE_SIZE, PROGRAM_MEDIA_TYPES, type Field } from './fields';
 import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
@@ -288,8 +288,14 @@ const checkFiles = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>
       problems.push(`${where}: maxSize must be a whole number of bytes from 1 to ${MAX_FILE_SIZE}`);
     }
     if (field.maxFiles !== undefined && (!Number.isSafeInteger(field.maxFiles) || field.maxFiles < 1)) problems.push(`${where}: maxFiles must be a whole number above 0`);
-    for (const type of field.types ?? []) if (!MEDIA_TYPE.test(type)) problems.push(`${where}: '${type}' is not a media type ('application/pdf', 'image/*')`);
+    for (const type of field.types ?? []) {
+      if (!MEDIA_TYPE.test(type)) problems.push(`${where}: '${type}' is not a media type ('application/pdf', 'image/*')`);
+      else if ((PROGRAM_MEDIA_TYPES as readonly string[]).includes(type)) problems.push(`${where}: '${type}' is a program's type: no file field takes programs`);
+      else if (type.endsWith('/*') && !(FILE_TYPE_FAMILIES as readonly string[]).includes(type.slice(0, -2))) problems.push(`${where}: '${type}' is too wide: list the types (only ${FILE_TYPE_FAMILIES.map((family) => `${family}/*`).join(', ')} go whole)`);
+    }
     if (field.types?.length === 0) problems.push(`${where}: types, when given, lists at least one media type`);
+    // What a field takes is decided where it is declared, never "anything".
+    if (!field.types && !field.readOnly && !resource.readOnly && !isLine) problems.push(`${where}: a file field that can be written lists the types it takes ('application/pdf', 'image/*')`);
   }
   return problems;
 };

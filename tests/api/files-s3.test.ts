@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileLifeScenarios, PHOTO, uploadTo } from '../support/file-scenarios';
+import { fileLifeScenarios, PDF, PHOTO, uploadTo } from '../support/file-scenarios';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The same file life on an S3-compatible bucket (FILES_S3_*): a local S3 server (s3rver) that the
@@ -53,5 +53,24 @@ describe('on an S3-compatible bucket', () => {
     const keys = await readdir(join(directory, BUCKET, 'club'));
     expect(keys.some((key) => key.startsWith(upload.body.id))).toBe(true);
     expect(await readdir(join(directory, 'unused')).catch(() => [])).toEqual([]);
+  });
+
+  it('sends a file larger than one part as a multipart upload, and keeps nothing of one refused on the way', async () => {
+    const before = await objects();
+    // Three parts of 5 MB and a bit: streamed part by part, downloaded whole.
+    const large = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const upload = await uploadTo(app.http, 'courtCases', 'documents', large, 'bundle.pdf').expect(201);
+    expect(upload.body).toMatchObject({ type: 'application/pdf', size: large.length });
+    const download = await app.http.get(`/api/files/${upload.body.id}`).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(download.body as Buffer, large)).toBe(0);
+    expect(await objects()).toBe(before + 1);
+    // Over the field's 20 MB after several parts went: refused, and no object is made of them.
+    const over = Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024, 0x20)]);
+    await uploadTo(app.http, 'courtCases', 'documents', over, 'too-large.pdf').expect(413);
+    expect(await objects()).toBe(before + 1);
   });
 });

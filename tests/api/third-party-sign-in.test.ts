@@ -1,13 +1,15 @@
 import { configFromEnv, issueAccessToken } from '@club/api';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalProvider, type LocalProvider, type ProviderAccount } from '../support/oidc-provider';
+import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
+import { cookieOf, flowCookieOf, oidcRoundTrips, setCookies } from '../support/oidc-round-trip';
 import { freePort, startTestApp, type TestApp } from '../support/test-app';
-import { bearer, createUser, refreshCookieOf } from './auth-helpers';
+import { bearer, createUser, PASSWORD, refreshCookieOf } from './auth-helpers';
 
 // Sign-in through an external OpenID Connect provider (api/src/auth/oidc): a real provider on
 // this machine (oidc-provider), the authorization code flow with PKCE, and what the first
-// sign-in of an account does: link to the user of its verified email, or ask for approval.
+// sign-in of an account does: link to the user of its verified email once that user's password
+// is given, or ask for approval (tests/security/account-linking.test.ts holds the rest).
 let provider: LocalProvider;
 let app: TestApp;
 beforeAll(async () => {
@@ -28,70 +30,7 @@ afterAll(async () => {
   await provider?.stop();
 });
 
-let accounts = 0;
-const account = (values: Partial<ProviderAccount> = {}): ProviderAccount => {
-  accounts += 1;
-  const made = { sub: `subject-${accounts}-${Date.now()}`, email: `person.${accounts}@provider.example`, email_verified: true, given_name: 'Faisal', family_name: `Harbi ${accounts}`, ...values };
-  provider.accounts.set(made.email.toLowerCase(), made);
-  return made;
-};
-
-const setCookies = (headers: Headers | Record<string, unknown>): string[] => {
-  if (headers instanceof Headers) return headers.getSetCookie();
-  const value = headers['set-cookie'];
-  return Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-};
-const flowCookieOf = (response: { headers: Record<string, unknown> }) => setCookies(response.headers).find((line) => line.startsWith('oidc_flow='))!.split(';')[0]!;
-
-/** The browser at the provider: its login form answered with `email`, redirects followed until they leave it. */
-const atProvider = async (url: string, email: string): Promise<URL> => {
-  const jar = new Map<string, string>();
-  let next = url;
-  let form: string | undefined;
-  for (let step = 0; step < 12; step++) {
-    const response = await fetch(next, {
-      method: form ? 'POST' : 'GET',
-      body: form,
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    });
-    form = undefined;
-    for (const line of setCookies(response.headers)) {
-      const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      jar.set(pair!.slice(0, index), pair!.slice(index + 1));
-    }
-    if (response.status >= 300 && response.status < 400) {
-      const location = new URL(response.headers.get('location')!, next);
-      if (location.origin !== provider.issuer) return location;
-      next = location.href;
-      continue;
-    }
-    const page = await response.text();
-    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
-    if (!action || page.includes('role="alert"')) throw new Error(`The provider answered ${response.status}: ${page.slice(0, 300)}`);
-    next = new URL(action, next).href;
-    form = new URLSearchParams({ email }).toString();
-  }
-  throw new Error('The provider kept redirecting');
-};
-
-/** One round trip: start (as `token`'s user when linking), the provider, the callback; the callback's answer. */
-const roundTrip = async (who: ProviderAccount, body: Record<string, unknown> = { mode: 'sign-in' }, token?: string) => {
-  const start = supertest(app.url).post('/api/auth/oidc/start').send(body);
-  const started = await (token ? start.set(bearer(token)) : start).expect(200);
-  const back = await atProvider(started.body.url, who.email);
-  const callback = await supertest(app.url).get(`${back.pathname}${back.search}`).set('cookie', flowCookieOf(started)).expect(303);
-  return { started, back, callback, location: new URL(callback.headers.location as string) };
-};
-
-/** The session the callback's refresh cookie holds: the access token and the user it names. */
-const sessionOf = async (callback: { headers: Record<string, unknown> }) => {
-  const cookie = refreshCookieOf(callback);
-  expect(cookie, 'a refresh cookie').toBeDefined();
-  const refreshed = await supertest(app.url).post('/api/auth/refresh').set('cookie', `refresh_token=${cookie!.value}`).expect(200);
-  return { accessToken: refreshed.body.accessToken as string, user: refreshed.body.user as Record<string, unknown> };
-};
+const { account, atProvider, roundTrip, sessionOf } = oidcRoundTrips(() => ({ app, provider }));
 
 describe('the provider', () => {
   it('is named for the sign-in button, and configured only with an issuer and a client', async () => {
@@ -124,20 +63,25 @@ describe('the provider', () => {
 });
 
 describe('a first sign-in', () => {
-  it('links to the user of its verified email and signs them in, then finds them by the account alone', async () => {
+  it("links to the user of its verified email once that user's password is given, then finds them by the account alone", async () => {
     const person = account();
     const user = await createUser(app, { email: person.email.toUpperCase(), role: 'manager' });
     const { location, callback } = await roundTrip(person, { mode: 'sign-in', redirect: '/tasks?x=1' });
     expect(location.pathname).toBe('/clerk/sign-in');
-    expect(location.searchParams.get('complete')).toBe('1');
+    expect(location.searchParams.get('link')).toBe('1');
     expect(location.searchParams.get('redirect')).toBe('/tasks?x=1');
-    const session = await sessionOf(callback);
+    expect(refreshCookieOf(callback)).toBeUndefined();
+    const linked = await supertest(app.url).post('/api/auth/oidc/link').set('cookie', cookieOf(callback, 'oidc_link')!).send({ password: PASSWORD }).expect(200);
+    const session = await sessionOf(linked);
     expect(session.user.id).toBe(user.id);
     // The provider's email changes: the account (issuer and subject) still names the same user.
     provider.accounts.delete(person.email);
     const renamed = { ...person, email: `renamed.${person.email}` };
     provider.accounts.set(renamed.email, renamed);
-    expect((await sessionOf((await roundTrip(renamed)).callback)).user.id).toBe(user.id);
+    const again = await roundTrip(renamed);
+    expect(again.location.searchParams.get('complete')).toBe('1');
+    expect(again.location.searchParams.get('redirect')).toBe('/');
+    expect((await sessionOf(again.callback)).user.id).toBe(user.id);
     const listed = await supertest(app.url).get('/api/auth/identities').set(bearer(session.accessToken)).expect(200);
     expect(listed.body.identities).toEqual([expect.objectContaining({ email: renamed.email, emailVerified: true, approvedAt: expect.any(String), lastUsedAt: expect.any(String) })]);
     expect(listed.body.pending).toBeNull();
@@ -150,10 +94,10 @@ describe('a first sign-in', () => {
     expect(refreshCookieOf(first.callback)).toBeUndefined();
     const { rows } = await app.pool.query(`SELECT u."id", u."status", u."username", u."first_name" AS "firstName", r."key" AS "role" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE u."email" = $1`, [person.email]);
     expect(rows).toEqual([expect.objectContaining({ status: 'inactive', username: person.email.split('@')[0], firstName: 'Noura', role: 'member' })]);
-    // The administrators hear of it in the app.
+    // The administrators hear of it in the app, on the page of requests.
     const table = app.crud.table('notificationRecipients');
-    const notices = await app.pool.query(`SELECT ${['kind', 'resource', 'title'].map((field) => `${table.column(field)} AS "${field}"`).join(', ')} FROM ${table.table} WHERE ${table.column('recordId')} = $1`, [rows[0].id]);
-    expect(notices.rows[0]).toMatchObject({ kind: 'approval', resource: 'users', title: 'Noura Qahtani asks for an account through Club ID' });
+    const notices = await app.pool.query(`SELECT ${['kind', 'resource', 'title', 'link'].map((field) => `${table.column(field)} AS "${field}"`).join(', ')} FROM ${table.table} WHERE ${table.column('link')} = '/clerk/user-management'`);
+    expect(notices.rows[0]).toMatchObject({ kind: 'approval', resource: 'users', title: expect.stringMatching(/^Account requests through Club ID wait for approval · /) });
     // Asking again still waits; no second user.
     expect((await roundTrip(person)).location.search).toBe('?status=pending');
     const pending = (await app.http.get('/api/auth/identities').expect(200)).body.pending as { id: string; userId: string; userName: string }[];

@@ -2,12 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openContext } from '../support/browser';
 import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
 import { freePort, TEST_ADMIN } from '../support/test-app';
-import { createUser } from '../api/auth-helpers';
+import { createUser, PASSWORD } from '../api/auth-helpers';
+import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { signInThroughPage } from './support/sign-in';
 
 // /clerk: a person signs in through a local OpenID Connect provider (oidc-provider) in the built
-// admin, sees their linked identity, and a new person's request waits for an administrator.
+// admin, links it to their account with its password, sees their linked identity, and a new
+// person's request waits for an administrator.
 let provider: LocalProvider;
 const env = useBrowserApp({
   prepare: async () => {
@@ -21,7 +23,7 @@ const env = useBrowserApp({
 afterAll(() => provider?.stop());
 
 describe('third-party sign-in', () => {
-  it('signs a person in through the identity provider from the sign-in page, and lists the identity in English', async () => {
+  it("signs a person in through the identity provider from the sign-in page once their account's password links it, and lists the identity in English", async () => {
     provider.accounts.set('khalid.otaibi@provider.example', { sub: 'khalid-1', email: 'khalid.otaibi@provider.example', email_verified: true, given_name: 'Khalid', family_name: 'Otaibi' });
     await createUser(env.app, { email: 'khalid.otaibi@provider.example', firstName: 'Khalid', lastName: 'Otaibi', role: 'manager' });
     const context = await openContext(env.browser, env.app.url, 'ltr');
@@ -35,6 +37,18 @@ describe('third-party sign-in', () => {
     await page.waitForURL((url) => url.origin === provider.issuer);
     await page.getByLabel('Email').fill('khalid.otaibi@provider.example');
     await page.getByRole('button', { name: 'Sign in at the provider' }).click();
+    // An account here has the email: its password, not the email, links the two.
+    await page.waitForURL(/\/clerk\/sign-in\?link=1/);
+    await page.getByRole('heading', { name: 'Link your Club ID account' }).waitFor();
+    await page.getByText(/An account here already has the email .khalid\.otaibi@provider\.example./).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Link and sign in' }).click();
+    await page.getByText('Please enter your password.').waitFor();
+    await page.getByLabel('Password of the account here').fill('not-the-password');
+    await page.getByRole('button', { name: 'Link and sign in' }).click();
+    await page.getByText("This is not the account's password").waitFor();
+    await page.getByLabel('Password of the account here').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Link and sign in' }).click();
     // Back home, signed in, where the sign-in was asked for.
     await page.waitForURL((url) => url.origin === env.app.url && url.pathname === '/tasks');
     await page.getByRole('button', { name: 'Khalid Otaibi' }).waitFor();

@@ -65,6 +65,9 @@ describe('the registry', () => {
     ['a public page of a field that is not one', { publicPage: { route: '/teamsView', fields: ['nope'] } }, /publicPage: 'nope' is not a field/],
     ['a public page naming another record', { publicPage: { route: '/teamsView', fields: ['name', 'coachId'] } }, /'coachId' \(reference\) cannot be public/],
     ['a public page of a sensitive field', { fields: { name: f.text(), fee: f.money({ sensitive: { grant: 'fees' } }) }, publicPage: { route: '/teamsView', fields: ['fee'] } }, /'fee' is sensitive/],
+    ['a writable file field that lists no types', { fields: { name: f.text(), scan: f.file() } }, /a file field that can be written lists the types it takes/],
+    ["a program's type among a file field's", { fields: { name: f.text(), scan: f.file({ types: ['application/pdf', 'application/x-msdownload'] }) } }, /'application\/x-msdownload' is a program's type/],
+    ['a family of types too wide to hold no programs', { fields: { name: f.text(), scan: f.file({ types: ['application/*'] }) } }, /'application\/\*' is too wide/],
     ['no file at all in a list of files', { fields: { name: f.text(), scans: f.files({ maxFiles: 0 }) } }, /maxFiles must be a whole number above 0/],
   ];
   it.each(broken)('refuses %s, naming the resource and the field', (_label, change, message) => {

@@ -9,7 +9,8 @@ export interface FileMessages {
   readOnlyField(field: string): string;
   uploadForbidden(resource: string): string;
   tooLarge(limit: string): string;
-  typeNotAccepted(types: string): string;
+  typeNotAccepted(field: string, types: string): string;
+  programRefused(field: string, name: string): string;
   unknownType: string;
   unavailable: string;
 }
@@ -34,7 +35,8 @@ const en: FileMessages = {
   readOnlyField: (field) => `'${field}' is read-only: no file can be uploaded for it`,
   uploadForbidden: (resource) => `Your role may neither create nor edit ${resource} records, so it may not upload their files`,
   tooLarge: (limit) => `The file is larger than this field takes (${limit})`,
-  typeNotAccepted: (types) => `The file's content is not of a type this field takes (${types})`,
+  typeNotAccepted: (field, types) => `The file's content is not of a type '${field}' takes (${types})`,
+  programRefused: (field, name) => `Programs and scripts are never accepted: '${name}' cannot be uploaded to '${field}'`,
   unknownType: 'The file\'s content is of no known type',
   unavailable: 'Is not a file you uploaded for this field, or it belongs to another record',
 };
@@ -47,7 +49,8 @@ const ar: FileMessages = {
   readOnlyField: (field) => `الحقل '${field}' للقراءة فقط: لا يمكن رفع ملف له`,
   uploadForbidden: (resource) => `لا يسمح دورك بإنشاء سجلات ${resource} أو تعديلها، فلا يمكنه رفع ملفاتها`,
   tooLarge: (limit) => `الملف أكبر مما يقبله هذا الحقل (${limit})`,
-  typeNotAccepted: (types) => `محتوى الملف ليس من الأنواع التي يقبلها هذا الحقل (${types})`,
+  typeNotAccepted: (field, types) => `محتوى الملف ليس من الأنواع التي يقبلها الحقل '${field}' (${types})`,
+  programRefused: (field, name) => `لا تُقبل البرامج ولا النصوص البرمجية أبدًا: لا يمكن رفع '${name}' إلى الحقل '${field}'`,
   unknownType: 'محتوى الملف من نوع غير معروف',
   unavailable: 'ليس ملفًا رفعته لهذا الحقل، أو أنه يخص سجلًا آخر',
 };

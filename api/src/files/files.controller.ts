@@ -6,7 +6,8 @@ import { badRequest } from '../crud/errors';
 import { localeOf, type Locale } from '../i18n/messages';
 import { FILE_MESSAGES } from './file-messages';
 import { FilesService, tooLarge, type FileUser } from './files.service';
-import { readUploadedFile, UploadRefused, type UploadedPart } from './multipart-upload';
+import { receiveUploadedFile, UploadRefused } from './multipart-upload';
+import { cleanFileName } from './file-content';
 
 /** RFC 6266: an ASCII stand-in for old clients and the real name, UTF-8 encoded. */
 const contentDisposition = (name: string): string =>
@@ -36,19 +37,15 @@ export class FilesController {
     const m = FILE_MESSAGES[locale];
     const user = this.userOf(request);
     const target = this.files.target(String(resource ?? ''), String(field ?? ''), user, locale);
-    // One byte over the limit is enough to know the file is too large.
-    let part: UploadedPart;
     try {
-      part = await readUploadedFile(request, maxSizeOf(target.field) + 1);
+      // Streamed to the store as it arrives, judged by its first bytes, cut past the field's limit.
+      return await receiveUploadedFile(request, maxSizeOf(target.field), (file) => this.files.upload(target, file, user, locale));
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       if (error.problem === 'tooLarge') throw tooLarge(target.field, locale);
-      throw badRequest(m[error.problem], { file: m[error.problem] });
+      const problem = error.problem === 'aborted' ? 'notMultipart' : error.problem;
+      throw badRequest(m[problem], { file: m[problem] });
     }
-    if (part.fieldname !== 'file') throw badRequest(m.noFilePart, { file: m.noFilePart });
-    if (part.bytes.length > maxSizeOf(target.field)) throw tooLarge(target.field, locale);
-    const { filename: name, bytes } = part;
-    return this.files.upload(target, { name, bytes }, user, locale);
   }
 
   @Get(':id')
@@ -59,7 +56,7 @@ export class FilesController {
     await reply
       .header('content-type', file.type)
       .header('content-length', String(file.size))
-      .header('content-disposition', contentDisposition(file.name))
+      .header('content-disposition', contentDisposition(cleanFileName(file.name)))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-store')

@@ -1,16 +1,19 @@
 import { acceptsType, maxSizeOf, type FileField, type FileValue } from '@club/schema';
 import { HttpStatus } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import type { CrudService } from '../crud/crud.service';
 import { ApiError, badRequest, forbidden, notFound } from '../crud/errors';
 import type { Reader } from '../crud/readers';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { UUID } from '../crud/values';
-import { cleanFileName, detectType } from './file-content';
+import { cleanFileName, detectType, isTextType, SAMPLE_BYTES, TextCheck } from './file-content';
 import { FILE_MESSAGES, sizeText } from './file-messages';
 import type { FileStore } from './file-store';
+import type { IncomingFile } from './multipart-upload';
+import { UploadRefused } from './multipart-upload';
+import { isProgramName, isProgramContent } from './programs';
 
 /** Who uploads or downloads: their reader (grants, page permissions) and their id. */
 export interface FileUser {
@@ -52,38 +55,83 @@ export class FilesService {
     return { resource, name, field };
   }
 
-  /** Checks the bytes against the field's types by their content and stores them, not yet attached to a record. */
-  async upload(target: UploadTarget, file: { name: string; bytes: Buffer }, user: FileUser, locale: Locale): Promise<FileValue> {
+  /**
+   * Takes an upload as it arrives: the name is refused if it is a program's, the first bytes
+   * (SAMPLE_BYTES) are judged (a program's, a type the field does not take, no known type) before
+   * anything is stored, then the rest streams to the store, counted (the field's limit) and, for
+   * text, checked to its end. A refusal on the way leaves nothing stored.
+   */
+  async upload(target: UploadTarget, file: IncomingFile, user: FileUser, locale: Locale): Promise<FileValue> {
     const m = FILE_MESSAGES[locale];
-    if (file.bytes.length === 0) throw badRequest(m.emptyFile, { file: m.emptyFile });
-    if (file.bytes.length > maxSizeOf(target.field)) throw tooLarge(target.field, locale);
-    const name = cleanFileName(file.name);
-    const type = await detectType(file.bytes, name);
+    if (file.fieldname !== 'file') throw badRequest(m.noFilePart, { file: m.noFilePart });
+    const name = cleanFileName(file.filename);
+    if (isProgramName(name)) throw programRefused(target, name, locale);
+    const pieces = file.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const sampled: Buffer[] = [];
+    let sampleSize = 0;
+    let whole = false;
+    while (sampleSize < SAMPLE_BYTES) {
+      const next = await pieces.next();
+      if (next.done) {
+        whole = true;
+        break;
+      }
+      sampled.push(next.value);
+      sampleSize += next.value.length;
+    }
+    const sample = Buffer.concat(sampled);
+    if (sample.length === 0) throw badRequest(m.emptyFile, { file: m.emptyFile });
+    const type = await detectType(sample, name, whole);
+    if (isProgramContent(sample, type)) throw programRefused(target, name, locale);
     if (!type) throw badRequest(m.unknownType, { file: m.unknownType });
     if (!acceptsType(target.field, type)) {
-      const message = m.typeNotAccepted((target.field.types ?? []).join(', '));
+      const message = m.typeNotAccepted(target.name, (target.field.types ?? []).join(', '));
       throw badRequest(message, { file: message });
     }
-    return this.keep(target, { name, type, bytes: file.bytes }, user.reader.userId);
+    const limit = maxSizeOf(target.field);
+    const text = isTextType(type) ? new TextCheck() : undefined;
+    // The sample, then the rest as it arrives; a text file's every piece is checked as it passes.
+    async function* content(): AsyncGenerator<Buffer> {
+      let size = 0;
+      const checked = (piece: Buffer): Buffer => {
+        size += piece.length;
+        if (size > limit) throw new UploadRefused('tooLarge');
+        if (text && !text.accepts(piece)) throw badRequest(m.unknownType, { file: m.unknownType });
+        return piece;
+      };
+      yield checked(sample);
+      for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield checked(next.value);
+      if (text && !text.ends()) throw badRequest(m.unknownType, { file: m.unknownType });
+    }
+    return this.keep(target, { name, type, bytes: Readable.from(content()) }, user.reader.userId);
   }
 
   /**
    * Stores checked bytes as an upload for a resource's field, not yet attached, by `uploadedBy`
-   * (none: the system, as the demo data's files): the bytes first, then their row.
+   * (none: the system, as the demo data's files): the bytes first, then their row. Every file
+   * name enters here, and is cleaned here (cleanFileName). Nothing stays stored if either fails.
    */
-  async keep(target: Pick<UploadTarget, 'resource' | 'name'>, file: { name: string; type: string; bytes: Buffer }, uploadedBy: string | null): Promise<FileValue> {
+  async keep(target: Pick<UploadTarget, 'resource' | 'name'>, file: { name: string; type: string; bytes: Buffer | Readable }, uploadedBy: string | null): Promise<FileValue> {
     const id = randomUUID();
-    await this.store.put(id, file.bytes, file.type);
+    const name = cleanFileName(file.name);
+    let size = 0;
+    async function* counted(source: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<Buffer> {
+      for await (const piece of source) {
+        size += piece.length;
+        yield piece;
+      }
+    }
+    await this.store.put(id, Readable.from(counted(Buffer.isBuffer(file.bytes) ? [file.bytes] : file.bytes)), file.type);
     try {
       await this.pool.query(
         `INSERT INTO "stored_files" ("id", "storage_key", "name", "type", "size", "resource", "field", "uploaded_by") VALUES ($1::uuid, $1::text, $2, $3, $4, $5, $6, $7)`,
-        [id, file.name, file.type, file.bytes.length, target.resource, target.name, uploadedBy],
+        [id, name, file.type, size, target.resource, target.name, uploadedBy],
       );
     } catch (error) {
       await this.store.delete(id).catch(() => undefined);
       throw error;
     }
-    return { id, name: file.name, type: file.type, size: file.bytes.length };
+    return { id, name, type: file.type, size };
   }
 
   /**
@@ -120,6 +168,12 @@ export class FilesService {
     }
   }
 }
+
+/** 400 naming the file and the field: no field takes programs or scripts. */
+export const programRefused = (target: UploadTarget, name: string, locale: Locale): ApiError => {
+  const message = FILE_MESSAGES[locale].programRefused(target.name, name);
+  return badRequest(message, { file: message });
+};
 
 /** 413 with the field's limit in the reader's language. */
 export const tooLarge = (field: FileField, locale: Locale): ApiError => {

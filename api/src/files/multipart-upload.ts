@@ -1,14 +1,18 @@
 import Busboy from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 
-/** The one file of an upload request, read into memory up to its field's limit. */
-export interface UploadedPart {
+/** The one file of an upload request, as it arrives: never held whole in memory. */
+export interface IncomingFile {
+  /** The form's name for the part (the upload takes the part named "file"). */
   fieldname: string;
   filename: string;
-  bytes: Buffer;
+  /** The bytes as they come; fails with UploadRefused('tooLarge') the moment they pass the limit. */
+  stream: Readable;
 }
 
-export type UploadProblem = 'notMultipart' | 'noFilePart' | 'tooLarge';
+export type UploadProblem = 'notMultipart' | 'noFilePart' | 'tooLarge' | 'aborted';
 
 export class UploadRefused extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -16,49 +20,82 @@ export class UploadRefused extends Error {
   }
 }
 
+/**
+ * What is still read of a request body after its answer (a refused upload, a 401 before the upload
+ * route ran) and thrown away, so that a client still sending hears the answer and may reuse the
+ * connection; past it the connection is cut rather than the body read to its end.
+ */
+export const REFUSED_BODY_ALLOWANCE = 1024 * 1024;
+
 const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
-/**
- * Lets multipart requests through to their route with the body unread. Only the upload route
- * reads one (readUploadedFile); a plugin's hooks on every request would cost every list its time.
- */
-export const acceptMultipartBodies = (fastify: FastifyInstance): void => {
-  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+const DISCARDING = Symbol('discarding');
+
+/** Reads what is left of a body and throws it away, up to REFUSED_BODY_ALLOWANCE bytes; then cuts the connection. */
+const discardRest = (raw: IncomingMessage & { [DISCARDING]?: true }): void => {
+  if (raw.complete || raw.destroyed || raw[DISCARDING]) return;
+  raw[DISCARDING] = true;
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > REFUSED_BODY_ALLOWANCE) raw.socket.destroy();
+  });
+  raw.on('error', () => undefined);
+  raw.resume();
 };
 
 /**
- * Reads the single part named by the form (one file, no other fields): `limit` bytes at most,
- * a byte more and the upload is refused as too large without reading the rest into memory.
+ * Lets multipart requests through to their route with the body unread: only the upload route
+ * reads one (receiveUploadedFile). Once the answer is sent, what is left of such a body (the
+ * route refused it, or never ran) is thrown away within REFUSED_BODY_ALLOWANCE, never read whole.
  */
-export const readUploadedFile = (request: FastifyRequest, limit: number): Promise<UploadedPart> => {
+export const acceptMultipartBodies = (fastify: FastifyInstance): void => {
+  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+  fastify.addHook('onResponse', (request, _reply, done) => {
+    if (!request.raw.complete && isMultipart(request)) discardRest(request.raw);
+    done();
+  });
+};
+
+/**
+ * Reads the single part of a multipart request (one file, no other fields) and gives it to
+ * `store` as a stream, as it arrives: `limit` bytes at most, the stream fails with 'tooLarge' as
+ * soon as one more comes and the request is read no further. Whatever `store` answers or throws
+ * is the upload's outcome; after a refusal the body is read no further either.
+ */
+export const receiveUploadedFile = <T>(request: FastifyRequest, limit: number, store: (file: IncomingFile) => Promise<T>): Promise<T> => {
   if (!isMultipart(request)) return Promise.reject(new UploadRefused('notMultipart'));
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      request.raw.unpipe(parser);
-      // The rest of the body is drained, so the connection stays usable for the refusal's answer.
-      request.raw.resume();
-      outcome();
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({ headers: request.headers as { 'content-type': string }, limits: { files: 1, fields: 0, parts: 1, fileSize: limit } });
+  } catch {
+    return Promise.reject(new UploadRefused('notMultipart'));
+  }
+  return new Promise<T>((resolve, reject) => {
+    let file: Readable | undefined;
+    // The request stops feeding the parser: what is left is the onResponse hook's to throw away.
+    const stopReading = () => request.raw.unpipe(parser);
+    const refuse = (problem: UploadProblem) => {
+      stopReading();
+      if (file) file.destroy(new UploadRefused(problem));
+      else reject(new UploadRefused(problem));
     };
-    let parser: ReturnType<typeof Busboy>;
-    try {
-      parser = Busboy({ headers: request.headers as { 'content-type': string }, limits: { files: 1, fields: 0, parts: 1, fileSize: limit } });
-    } catch {
-      return reject(new UploadRefused('notMultipart'));
-    }
-    let part: UploadedPart | undefined;
     parser.on('file', (fieldname, stream, filename) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => settle(() => reject(new UploadRefused('tooLarge'))));
-      stream.on('end', () => {
-        if (!settled) part = { fieldname, filename, bytes: Buffer.concat(chunks) };
+      file = stream;
+      stream.on('limit', () => refuse('tooLarge'));
+      store({ fieldname, filename, stream }).then(resolve, (error: unknown) => {
+        stopReading();
+        reject(error);
       });
     });
-    parser.on('finish', () => settle(() => (part ? resolve(part) : reject(new UploadRefused('noFilePart')))));
-    parser.on('error', () => settle(() => reject(new UploadRefused('notMultipart'))));
+    parser.on('finish', () => {
+      if (!file) reject(new UploadRefused('noFilePart'));
+    });
+    parser.on('error', () => refuse('notMultipart'));
+    // A client that goes away mid-upload: the store's half-written file is dropped.
+    request.raw.on('close', () => {
+      if (!request.raw.complete) refuse('aborted');
+    });
     request.raw.pipe(parser);
   });
 };

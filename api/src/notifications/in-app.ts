@@ -16,6 +16,8 @@ export interface InAppNotice {
   recordId: string;
   title: string;
   body?: string;
+  /** Where the notice leads in the admin, when not the record's page (a page of several requests). */
+  link?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export class InAppNotifications {
     const table = this.crud.table(NOTICES);
     const fields = ['userId', 'kind', 'resource', 'recordId', 'title', 'body', 'link'] as const;
     const types = ['uuid', 'text', 'text', 'text', 'text', 'text', 'text'];
-    const rows = notices.map((notice) => ({ ...notice, title: notice.title.slice(0, 255), body: notice.body?.slice(0, 500) ?? null, link: this.linkOf(notice.resource, notice.recordId) }));
+    const rows = notices.map((notice) => ({ ...notice, title: notice.title.slice(0, 255), body: notice.body?.slice(0, 500) ?? null, link: notice.link ?? this.linkOf(notice.resource, notice.recordId) }));
     await client.query(
       `INSERT INTO ${table.table} (${fields.map((field) => table.column(field)).join(', ')}) SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
       fields.map((field) => rows.map((row) => row[field])),

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, SHARED_FILE_TYPES } from '../index';
 
 // The files library (SPEC §2 /Supports/FilesLibrary/): documents kept in folders with tags. Each
 // is private (its uploader only), for a department (its members) or for everyone who may open the
@@ -10,7 +10,8 @@ export const libraryFiles = defineResource({
   recordRepresentation: 'title',
   fields: {
     title: f.text({ required: true, maxLength: 200, search: true }),
-    file: f.file({ required: true, maxSize: 20 * 1024 * 1024 }),
+    // Documents, images, spreadsheets, presentations, text and zip archives: never programs.
+    file: f.file({ required: true, maxSize: 20 * 1024 * 1024, types: SHARED_FILE_TYPES }),
     folderId: f.reference('fileFolders'),
     description: f.text({ maxLength: 500 }),
     tags: f.text({ maxLength: 200, search: true }),

@@ -15,11 +15,13 @@ import { clerkApi } from './clerkApi';
 import { ProviderAction } from './ProviderAction';
 import { useProvider } from './useProvider';
 import { flowErrorKey } from './flowMessages';
+import { LinkAccountStep } from './LinkAccountStep';
 import { CLERK_SIGN_UP } from './paths';
 
 /**
  * /clerk/sign-in: the button to the identity provider, and where the provider's round trip ends:
- * `?complete=1` takes the session from the refresh cookie the callback set, `?status=pending`
+ * `?complete=1` takes the session from the refresh cookie the callback set, `?link=1` asks for
+ * the password of the account that has the provider's email (LinkAccountStep), `?status=pending`
  * and `?error=` say why there is none.
  */
 export const ClerkSignInPage = () => {
@@ -45,6 +47,13 @@ export const ClerkSignInPage = () => {
   const redirect = safeRedirect(params.get('redirect'));
   const { data: info } = useProvider();
   const provider = info?.name ?? '';
+  if (params.get('link') === '1') {
+    return (
+      <RecoveryCard title={translate('app.clerk.link.title', { provider })}>
+        <LinkAccountStep redirect={redirect} />
+      </RecoveryCard>
+    );
+  }
   return (
     <RecoveryCard
       title={translate('app.clerk.signIn.title', { provider })}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secure } from '../sessions/cookies';
-import { FLOW_SECONDS } from './oidc.service';
+import { FLOW_SECONDS, LINK_SECONDS } from './oidc.service';
 
 const FLOW_COOKIE = 'oidc_flow';
 /** Only the callback needs it back. */
@@ -18,10 +18,28 @@ export const clearFlowCookie = (request: FastifyRequest, reply: FastifyReply): v
   void reply.header('set-cookie', `${FLOW_COOKIE}=; HttpOnly; SameSite=Lax; Path=${FLOW_COOKIE_PATH}; Max-Age=0${secure(request) ? '; Secure' : ''}`);
 };
 
-export const flowCookieOf = (request: FastifyRequest): string | undefined => {
+const cookieValueOf = (request: FastifyRequest, cookie: string): string | undefined => {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === FLOW_COOKIE && /^[A-Za-z0-9_-]{20,100}$/.test(value.join('='))) return value.join('=');
+    if (name === cookie && /^[A-Za-z0-9_-]{20,100}$/.test(value.join('='))) return value.join('=');
   }
   return undefined;
 };
+
+export const flowCookieOf = (request: FastifyRequest): string | undefined => cookieValueOf(request, FLOW_COOKIE);
+
+const LINK_COOKIE = 'oidc_link';
+
+/**
+ * The browser's key to a provider's account waiting for the account's password. SameSite=Strict:
+ * only this site's own page (the password step) sends it back, never another site's.
+ */
+export const setLinkCookie = (request: FastifyRequest, reply: FastifyReply, value: string): void => {
+  void reply.header('set-cookie', `${LINK_COOKIE}=${value}; HttpOnly; SameSite=Strict; Path=${FLOW_COOKIE_PATH}; Max-Age=${LINK_SECONDS}${secure(request) ? '; Secure' : ''}`);
+};
+
+export const clearLinkCookie = (request: FastifyRequest, reply: FastifyReply): void => {
+  void reply.header('set-cookie', `${LINK_COOKIE}=; HttpOnly; SameSite=Strict; Path=${FLOW_COOKIE_PATH}; Max-Age=0${secure(request) ? '; Secure' : ''}`);
+};
+
+export const linkCookieOf = (request: FastifyRequest): string | undefined => cookieValueOf(request, LINK_COOKIE);

@@ -14,7 +14,29 @@ export interface OidcConfig {
   name: string;
   /** The role a first sign-in's pending account gets (a role key; an administrator may change it). */
   defaultRole: string;
+  /** How many pending accounts first sign-ins may make in a day (OIDC_MAX_PENDING_PER_DAY, OIDC_MAX_PENDING_PER_DOMAIN). */
+  pendingLimits?: OidcPendingLimits;
 }
+
+/**
+ * First sign-ins of unknown people make pending accounts, and tell the administrators: at most
+ * `perDay` in any 24 hours, `perDomainPerDay` of them for one email domain (a provider's accounts
+ * cost nothing to make: without limits anyone could fill the users list and the bell).
+ */
+export interface OidcPendingLimits {
+  perDay: number;
+  perDomainPerDay: number;
+}
+
+export const DEFAULT_PENDING_LIMITS: OidcPendingLimits = { perDay: 20, perDomainPerDay: 5 };
+
+const limitOf = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 or more), not '${text}'`);
+  return value;
+};
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/i;
 
@@ -43,5 +65,9 @@ export const oidcConfigFromEnv = (env: NodeJS.ProcessEnv): OidcConfig | undefine
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     name: env.OIDC_NAME?.trim() || url.hostname,
     defaultRole,
+    pendingLimits: {
+      perDay: limitOf(env, 'OIDC_MAX_PENDING_PER_DAY', DEFAULT_PENDING_LIMITS.perDay),
+      perDomainPerDay: limitOf(env, 'OIDC_MAX_PENDING_PER_DOMAIN', DEFAULT_PENDING_LIMITS.perDomainPerDay),
+    },
   };
 };

@@ -6,10 +6,10 @@ import type { AuthUser } from '../../http/request-user';
 import { localeOf } from '../../i18n/messages';
 import { AUTH_SERVICE } from '../sessions/auth.controller';
 import type { AuthService } from '../sessions/auth.service';
-import { setRefreshCookie } from '../sessions/cookies';
+import { fromThisSite, setRefreshCookie } from '../sessions/cookies';
 import { clientContextOf } from '../shared/client-context';
 import { AUTH_MESSAGES } from '../shared/messages';
-import { clearFlowCookie, flowCookieOf, setFlowCookie } from './flow-cookie';
+import { clearFlowCookie, clearLinkCookie, flowCookieOf, linkCookieOf, setFlowCookie, setLinkCookie } from './flow-cookie';
 import type { LinkedIdentity, OidcService } from './oidc.service';
 
 export const OIDC_SERVICE = Symbol('OIDC_SERVICE');
@@ -50,8 +50,28 @@ export class OidcController {
     const outcome = await this.oidc.finish(query, flowCookieOf(request), clientContextOf(request));
     clearFlowCookie(request, reply);
     if (outcome.session) setRefreshCookie(request, reply, outcome.session);
+    if (outcome.linkToken) setLinkCookie(request, reply, outcome.linkToken);
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     await reply.redirect(this.oidc.pageUrl(outcome.redirect), 303);
+  }
+
+  /** The provider's account waiting in this browser for an account's password: the account's email and the provider's name. */
+  @Get('oidc/link')
+  async linkWaiting(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ email: string; provider: string }> {
+    void reply.header('cache-control', 'no-store');
+    return this.oidc.linkWaiting(linkCookieOf(request), localeOf(request.headers['accept-language']));
+  }
+
+  /** The account's password links the waiting provider's account and signs in (a session, as sign-in answers). */
+  @Post('oidc/link')
+  @HttpCode(200)
+  async linkWithPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ accessToken: string; user: Row }> {
+    if (!fromThisSite(request)) throw new ApiError(HttpStatus.FORBIDDEN, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].otherSite);
+    const session = await this.oidc.linkWithPassword(linkCookieOf(request), body, clientContextOf(request));
+    clearLinkCookie(request, reply);
+    setRefreshCookie(request, reply, session);
+    void reply.header('cache-control', 'no-store');
+    return { accessToken: session.accessToken, user: session.user };
   }
 
   @Get('identities')

@@ -21,6 +21,8 @@ export const externalIdentitiesEntity = new EntitySchema<Record<string, unknown>
     /** Empty while the account it made waits for an administrator. */
     approvedAt: { name: 'approved_at', type: 'timestamptz', nullable: true },
     approvedBy: { name: 'approved_by', type: 'uuid', nullable: true },
+    /** The first sign-in made its user (a pending account): counted against the day's limits (OidcPendingLimits). */
+    madeAccount: { name: 'made_account', type: 'boolean', default: false },
   },
   relations: {
     user: {
@@ -35,6 +37,7 @@ export const externalIdentitiesEntity = new EntitySchema<Record<string, unknown>
   indices: [
     { name: 'IDX_external_identities_issuer_subject', columns: ['issuer', 'subject'], unique: true },
     { name: 'IDX_external_identities_user_id', columns: ['userId'] },
+    { name: 'IDX_external_identities_made_account', columns: ['madeAccount', 'createdAt'] },
   ],
 });
 
@@ -59,4 +62,33 @@ export const oidcFlowsEntity = new EntitySchema<Record<string, unknown>>({
     expiresAt: { name: 'expires_at', type: 'timestamptz' },
   },
   indices: [{ name: 'IDX_oidc_flows_expires_at', columns: ['expiresAt'] }],
+});
+
+/**
+ * A provider's account whose verified email is a user's here, waiting for that user's password
+ * before it is linked (at most 10 minutes): never linked by the email alone. `token_hash` is the
+ * hash of the browser's link cookie, so only the browser that made the round trip may finish it.
+ */
+export const oidcPendingLinksEntity = new EntitySchema<Record<string, unknown>>({
+  name: 'oidcPendingLinks',
+  tableName: 'oidc_pending_links',
+  columns: {
+    tokenHash: { name: 'token_hash', type: 'text', primary: true },
+    userId: { name: 'user_id', type: 'uuid' },
+    issuer: { type: 'text' },
+    subject: { type: 'text' },
+    email: { type: 'text' },
+    expiresAt: { name: 'expires_at', type: 'timestamptz' },
+  },
+  relations: {
+    user: {
+      type: 'many-to-one',
+      target: 'users',
+      joinColumn: { name: 'user_id', referencedColumnName: 'id', foreignKeyConstraintName: 'FK_oidc_pending_links_user_id' },
+      onDelete: 'CASCADE',
+      nullable: false,
+      createForeignKeyConstraints: true,
+    },
+  },
+  indices: [{ name: 'IDX_oidc_pending_links_expires_at', columns: ['expiresAt'] }],
 });

@@ -13,24 +13,47 @@ import { ACCESS_MESSAGES } from '../../access/messages';
 import type { AuthService, Session } from '../sessions/auth.service';
 import type { ClientContext } from '../shared/client-context';
 import { uniqueUsername } from '../invitations/invitation-username';
-import { isLocalIssuer, type OidcConfig } from './oidc-config';
-import { OIDC_MESSAGES } from './oidc-messages';
+import type { Outbox } from '../../outbox';
+import { cleanDisplayName } from '../../security/unseen-characters';
+import { DEFAULT_PENDING_LIMITS, isLocalIssuer, type OidcConfig } from './oidc-config';
+import { OIDC_MESSAGES, type LinkedNotice } from './oidc-messages';
 
 export type FlowMode = 'sign-in' | 'sign-up' | 'link';
 const MODES: readonly FlowMode[] = ['sign-in', 'sign-up', 'link'];
 /** How long a sign-in may stay at the provider before its answer is no longer taken. */
 export const FLOW_SECONDS = 600;
+/** How long a provider's account found by its email waits for the account's password before it must sign in again. */
+export const LINK_SECONDS = 600;
+/** The window of the pending accounts' limits (OidcPendingLimits): a day. */
+export const PENDING_WINDOW_SECONDS = 24 * 60 * 60;
+/** Administrators hear of waiting account requests at most once in this long (one notice for them all). */
+export const APPROVAL_NOTICE_SECONDS = 60 * 60;
+/** The longest first and last names a provider's profile gives a pending account (the users' fields' limit). */
+const NAME_LENGTH = 80;
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
 export const CLERK_SIGN_IN = '/clerk/sign-in';
 export const CLERK_USER_MANAGEMENT = '/clerk/user-management';
 
 /** Why a round trip ended without a session; the /clerk pages word each code in both languages. */
-export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'failed';
+export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'busy' | 'failed';
 
 /** Where the browser goes after the provider's answer, and the session it got if any. */
 export interface FlowOutcome {
   redirect: string;
   session?: Session;
+  /** A provider's account found by its email: the browser's key to link it with the account's password (a cookie). */
+  linkToken?: string;
+}
+
+/** What a first sign-in comes to: the identity linked or made, the account's password asked, or why not. */
+type FirstSignIn = { identity: LinkedIdentity } | { linkToken: string } | { error: FlowError };
+
+/** A provider's account waiting for an account's password (oidc_pending_links). */
+interface PendingLink {
+  userId: string;
+  issuer: string;
+  subject: string;
+  email: string;
 }
 
 export interface LinkedIdentity {
@@ -69,6 +92,8 @@ export interface OidcDependencies {
   auth: AuthService;
   permissions: PermissionStore;
   notifications: InAppNotifications;
+  /** Where the owner's notice of a link is queued (set once the outbox exists: useOutbox). */
+  outbox?: Pick<Outbox, 'enqueue' | 'wake'>;
   config?: OidcConfig;
   /** The admin's address: the callback and the pages the browser returns to. */
   publicUrl: string;
@@ -93,17 +118,29 @@ export const safeRedirect = (value: unknown): string =>
 const IDENTITY_COLUMNS = `i."id", i."user_id" AS "userId", i."email", i."email_verified" AS "emailVerified", i."created_at" AS "createdAt",
   i."last_used_at" AS "lastUsedAt", i."approved_at" AS "approvedAt"`;
 
+const PENDING_LINK_COLUMNS = `"user_id" AS "userId", "issuer", "subject", "email"`;
+
+/** 2026-05-01 09:30 UTC: one moment for readers of either language, wherever they are. */
+const momentOf = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 /**
  * Sign-in through the external OpenID Connect provider (authorization code with PKCE, through
  * openid-client): `start` sends the browser there, `finish` takes its answer back. An identity
- * already linked signs its user in; a first one links to the user of its verified email, or
- * makes a pending user that an administrator approves. Signed-in users link and unlink theirs.
+ * already linked signs its user in. A first one whose verified email is a user's is never linked
+ * by that alone: the browser is asked for the user's password (linkWithPassword); otherwise it
+ * makes a pending user that an administrator approves, within a day's limits. Signed-in users
+ * link and unlink theirs. Every link is told to its owner by email and recorded as a security event.
  */
 export class OidcService {
   private readonly logger = new Logger('OpenID Connect');
   private discovered: Promise<client.Configuration> | undefined;
 
   constructor(private readonly deps: OidcDependencies) {}
+
+  /** The outbox the owners' notices go through (it is made after this service: the senders need the apps page's settings). */
+  useOutbox(outbox: Pick<Outbox, 'enqueue' | 'wake'>): void {
+    this.deps.outbox = outbox;
+  }
 
   /** What the /clerk pages show before anyone signs in. */
   get provider(): { enabled: boolean; name: string | null } {
@@ -240,29 +277,35 @@ export class OidcService {
       subject: idToken.sub,
       email,
       emailVerified: claims.email_verified === true,
-      firstName: (text('given_name') ?? text('name') ?? email?.split('@', 1)[0] ?? 'User').slice(0, 80),
-      lastName: text('family_name')?.slice(0, 80),
+      // Names a stranger chose: no control or bidirectional characters, cut to the users' fields.
+      firstName: [text('given_name'), text('name'), email?.split('@', 1)[0]].map((name) => cleanDisplayName(name ?? '', NAME_LENGTH)).find(Boolean) ?? 'User',
+      lastName: cleanDisplayName(text('family_name') ?? '', NAME_LENGTH) || undefined,
     };
   }
 
-  /** A signed-in user links the provider's account to theirs (one user per provider account). */
+  /** A signed-in user links the provider's account to theirs (one user per provider account); they are told by email. */
   private async link(flow: FlowRow, claims: ProviderClaims, context: ClientContext): Promise<FlowOutcome> {
-    const issuer = this.deps.config!.issuer;
     const existing = await this.identityOf(claims.subject);
     if (existing && existing.userId !== flow.userId) return { redirect: this.errorPage('link', 'taken') };
     const state = await this.deps.auth.userStates.load(flow.userId!);
     if (state?.status !== 'active') return { redirect: this.errorPage('link', 'inactive') };
-    if (!existing) await this.insertIdentity(this.deps.pool, flow.userId!, claims, true);
-    await this.deps.auth.securityLog.record({ event: 'authz_change', ...this.deps.auth.where(context, flow.userId), detail: `linked an account of ${issuer}` });
+    if (!existing) {
+      await inTransaction(this.deps.pool, async (client) => {
+        await this.insertIdentity(client, flow.userId!, claims, true);
+        await this.announceLink(client, flow.userId!, claims.email ?? null, 'session', context);
+      });
+      this.deps.outbox?.wake();
+    }
     return { redirect: `${CLERK_USER_MANAGEMENT}?linked=1` };
   }
 
   private async signIn(flow: FlowRow, claims: ProviderClaims, context: ClientContext): Promise<FlowOutcome> {
     let identity = await this.identityOf(claims.subject);
     if (!identity) {
-      const made = await this.firstSignIn(claims, context);
-      if (typeof made === 'string') return { redirect: this.errorPage(flow.mode, made) };
-      identity = made;
+      const first = await this.firstSignIn(claims, context);
+      if ('error' in first) return { redirect: this.errorPage(flow.mode, first.error) };
+      if ('linkToken' in first) return { linkToken: first.linkToken, redirect: `${CLERK_SIGN_IN}?link=1&redirect=${encodeURIComponent(flow.redirect)}` };
+      identity = first.identity;
     }
     await this.deps.pool.query('UPDATE "external_identities" SET "last_used_at" = now(), "email" = COALESCE($2, "email") WHERE "id" = $1', [identity.id, claims.email ?? null]);
     const state = await this.deps.auth.userStates.load(identity.userId);
@@ -282,17 +325,50 @@ export class OidcService {
   }
 
   /**
-   * The provider's account is new here: the user of its verified email, or a pending user (the
-   * default role, inactive) that an administrator approves. An unverified email that a user has
-   * proves nothing: that user links it from user management after a password sign-in.
+   * The provider's account is new here. Its verified email is a user's: nothing is linked yet, the
+   * browser gets a key to link it with that user's password (an email alone proves nothing of the
+   * account here: anyone may have it verified at some provider). An unverified one a user has is
+   * refused: that user links it from user management after a password sign-in. Otherwise a
+   * pending user (the default role, inactive), within the day's limits, for an administrator.
    */
-  private async firstSignIn(claims: ProviderClaims, context: ClientContext): Promise<LinkedIdentity | FlowError> {
-    if (!claims.email) return 'noEmail';
-    const { rows } = await this.deps.pool.query<{ id: string }>('SELECT "id" FROM "users" WHERE lower("email") = $1 ORDER BY "created_at" LIMIT 1', [claims.email]);
+  private async firstSignIn(claims: ProviderClaims, context: ClientContext): Promise<FirstSignIn> {
+    if (!claims.email) return { error: 'noEmail' };
+    const { rows } = await this.deps.pool.query<{ id: string; status: string }>('SELECT "id", "status" FROM "users" WHERE lower("email") = $1 ORDER BY "created_at" LIMIT 1', [claims.email]);
     const user = rows[0];
-    if (user && !claims.emailVerified) return 'emailTaken';
-    if (user) return this.insertIdentity(this.deps.pool, user.id, claims, true);
-    return this.deps.crud.together(async (connection) => {
+    if (user && !claims.emailVerified) return { error: 'emailTaken' };
+    if (user && user.status !== 'active') return { error: 'inactive' };
+    if (user) return { linkToken: await this.askPassword(user.id, claims) };
+    return this.pendingAccount(claims, context);
+  }
+
+  /** A link waiting for the account's password, for LINK_SECONDS: the browser's key to it (its hash is kept). */
+  private async askPassword(userId: string, claims: ProviderClaims): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.deps.pool.query('DELETE FROM "oidc_pending_links" WHERE "expires_at" < now()');
+    await this.deps.pool.query(
+      `INSERT INTO "oidc_pending_links" ("token_hash", "user_id", "issuer", "subject", "email", "expires_at") VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [sha256(token), userId, this.deps.config!.issuer, claims.subject, claims.email, LINK_SECONDS],
+    );
+    return token;
+  }
+
+  /**
+   * A pending user for an unknown person, unless the day's limits are reached (overall, and for
+   * the email's domain): decided one at a time (an advisory lock), so a burst cannot pass them.
+   */
+  private async pendingAccount(claims: ProviderClaims, context: ClientContext): Promise<FirstSignIn> {
+    const limits = this.deps.config!.pendingLimits ?? DEFAULT_PENDING_LIMITS;
+    const domain = claims.email!.split('@').pop()!;
+    const outcome = await this.deps.crud.together(async (connection): Promise<{ identity: LinkedIdentity } | { refused: string }> => {
+      await connection.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['oidc.pending-accounts']);
+      const { rows } = await connection.query<{ all: number; domain: number }>(
+        `SELECT count(*)::int AS "all", count(*) FILTER (WHERE split_part(lower("email"), '@', 2) = $2)::int AS "domain"
+         FROM "external_identities" WHERE "made_account" AND "created_at" > now() - make_interval(secs => $1)`,
+        [PENDING_WINDOW_SECONDS, domain],
+      );
+      const made = rows[0]!;
+      if (made.domain >= limits.perDomainPerDay) return { refused: `${made.domain} from ${domain} in a day` };
+      if (made.all >= limits.perDay) return { refused: `${made.all} in a day` };
       const { rows: roles } = await connection.query<{ id: string }>('SELECT "id" FROM "roles" WHERE "key" = $1', [this.deps.config!.defaultRole]);
       const username = await uniqueUsername(connection, claims.email!, new Set());
       const created = await this.deps.crud.create(
@@ -301,25 +377,132 @@ export class OidcService {
         context.locale,
       );
       const identity = await this.insertIdentity(connection, String(created.id), claims, false);
-      await this.tellApprovers(connection, created, claims.email!);
-      return identity;
+      await this.tellApprovers(connection, String(created.id));
+      return { identity };
+    });
+    if ('identity' in outcome) return outcome;
+    await this.deps.auth.securityLog.record({ event: 'excess_rate_limit_exceeded', ...this.deps.auth.where(context), detail: `account requests through ${this.deps.config!.name}: ${outcome.refused}` });
+    return { error: 'busy' };
+  }
+
+  /**
+   * Everyone who may approve (edit users) hears that requests wait, in the app: once in
+   * APPROVAL_NOTICE_SECONDS however many come, and never with the name a requester chose.
+   */
+  private async tellApprovers(connection: PoolClient, userId: string): Promise<void> {
+    const snapshot = await this.deps.permissions.load(connection);
+    const roles = [...snapshot.roles.values()].filter((role) => allows(role, 'users', ['edit'])).map((role) => role.key);
+    const notices = this.deps.crud.table('notificationRecipients');
+    const { rows } = await connection.query<{ id: string }>(
+      `SELECT u."id" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE r."key" = ANY($1) AND u."status" = 'active'
+         AND NOT EXISTS (SELECT 1 FROM ${notices.table} n WHERE n.${notices.column('userId')} = u."id" AND n.${notices.column('kind')} = 'approval'
+                           AND n.${notices.column('link')} = $2 AND n.${notices.column('createdAt')} > now() - make_interval(secs => $3))`,
+      [roles, CLERK_USER_MANAGEMENT, APPROVAL_NOTICE_SECONDS],
+    );
+    const { en, ar } = OIDC_MESSAGES;
+    const provider = this.deps.config!.name;
+    await this.deps.notifications.send(
+      connection,
+      rows.map((row) => ({
+        userId: row.id,
+        kind: 'approval' as const,
+        resource: 'users',
+        recordId: userId,
+        title: `${en.approvalNotice(provider)} · ${ar.approvalNotice(provider)}`,
+        body: `${en.approvalBody} · ${ar.approvalBody}`,
+        link: CLERK_USER_MANAGEMENT,
+      })),
+    );
+  }
+
+  /**
+   * A link is told to the account's owner by email (in both languages: whoever made it cannot
+   * keep it from them) and recorded as a security event, in the link's transaction.
+   */
+  private async announceLink(client: PoolClient, userId: string, providerEmail: string | null, how: LinkedNotice['how'], context: ClientContext): Promise<void> {
+    const provider = this.deps.config!.name;
+    await this.deps.auth.securityLog.record(
+      {
+        event: 'authz_change',
+        ...this.deps.auth.where(context, userId),
+        detail: `linked an account of ${this.deps.config!.issuer}${providerEmail ? ` (${providerEmail})` : ''} ${how === 'password' ? "with the account's password" : 'from a signed-in session'}`,
+      },
+      client,
+    );
+    const { rows } = await client.query<{ email: string }>('SELECT "email" FROM "users" WHERE "id" = $1', [userId]);
+    if (!rows[0] || !this.deps.outbox) throw new Error('The notice of a link has no recipient or no outbox');
+    const notice: LinkedNotice = { provider, providerEmail, how, when: momentOf(new Date()), manageUrl: this.pageUrl(CLERK_USER_MANAGEMENT) };
+    const { en, ar } = OIDC_MESSAGES;
+    await this.deps.outbox.enqueue(client, {
+      channel: 'email',
+      kind: 'securityNotice',
+      recipient: rows[0].email,
+      subject: `${en.linkedSubject(provider)} · ${ar.linkedSubject(provider)}`,
+      body: `${en.linkedBody(notice)}\n\n${ar.linkedBody(notice)}`,
+      userId,
     });
   }
 
-  /** Everyone who may approve (edit users) hears of the request in the app. */
-  private async tellApprovers(connection: PoolClient, user: Row, email: string): Promise<void> {
-    const snapshot = await this.deps.permissions.load(connection);
-    const roles = [...snapshot.roles.values()].filter((role) => allows(role, 'users', ['edit'])).map((role) => role.key);
-    const { rows } = await connection.query<{ id: string; locale: string | null }>(
-      `SELECT u."id" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE r."key" = ANY($1) AND u."status" = 'active'`,
-      [roles],
+  // ---------------------------------------------------------------- linking with the account's password
+
+  /** The link waiting in this browser (its cookie's key), if it is still alive. */
+  private async pendingLink(token: string | undefined): Promise<PendingLink | undefined> {
+    if (!token) return undefined;
+    const { rows } = await this.deps.pool.query<PendingLink>(
+      `SELECT ${PENDING_LINK_COLUMNS} FROM "oidc_pending_links" WHERE "token_hash" = $1 AND "expires_at" > now()`,
+      [sha256(token)],
     );
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-    const m = OIDC_MESSAGES.en;
-    await this.deps.notifications.send(
-      connection,
-      rows.map((row) => ({ userId: row.id, kind: 'approval' as const, resource: 'users', recordId: String(user.id), title: m.approvalNotice(name, this.deps.config!.name), body: m.approvalBody(email) })),
+    return rows[0];
+  }
+
+  /** The same link, used up in the caller's transaction: two submissions at once link once. */
+  private async takePendingLink(client: PoolClient, token: string): Promise<PendingLink | undefined> {
+    const { rows } = await client.query<PendingLink>(
+      `DELETE FROM "oidc_pending_links" WHERE "token_hash" = $1 AND "expires_at" > now() RETURNING ${PENDING_LINK_COLUMNS}`,
+      [sha256(token)],
     );
+    return rows[0];
+  }
+
+  /** What the page asking for the password shows: the account's email and the provider's name. */
+  async linkWaiting(token: string | undefined, locale: Locale): Promise<{ email: string; provider: string }> {
+    const link = await this.pendingLink(token);
+    if (!link) throw new ApiError(HttpStatus.NOT_FOUND, OIDC_MESSAGES[locale].nothingToLink);
+    return { email: link.email, provider: this.deps.config?.name ?? '' };
+  }
+
+  /**
+   * The account's password links the provider's account waiting in this browser, and signs the
+   * user in. Guesses count as sign-in's do (the same lock); the link is used once; the owner is
+   * told by email and the link recorded as a security event.
+   */
+  async linkWithPassword(token: string | undefined, body: unknown, context: ClientContext): Promise<Session> {
+    const m = OIDC_MESSAGES[context.locale];
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(m.linkBody);
+    const link = await this.pendingLink(token);
+    const config = this.deps.config;
+    if (!link || !config || link.issuer !== config.issuer) throw new ApiError(HttpStatus.NOT_FOUND, m.nothingToLink);
+    const provider = config.name;
+    if (!(await this.deps.auth.confirmPassword(link.userId, (body as Record<string, unknown>).password, context, `linking an account of ${provider}`))) {
+      throw new ApiError(HttpStatus.UNAUTHORIZED, m.passwordWrong, { password: m.passwordWrong });
+    }
+    const linked = await inTransaction(this.deps.pool, async (client) => {
+      const taken = await this.takePendingLink(client, token!);
+      if (!taken) return 'gone' as const;
+      const existing = await client.query<{ userId: string }>('SELECT "user_id" AS "userId" FROM "external_identities" WHERE "issuer" = $1 AND "subject" = $2', [taken.issuer, taken.subject]);
+      if (existing.rows[0] && existing.rows[0].userId !== taken.userId) return 'taken' as const;
+      if (!existing.rows[0]) {
+        await this.insertIdentity(client, taken.userId, { subject: taken.subject, email: taken.email, emailVerified: true }, true);
+        await this.announceLink(client, taken.userId, taken.email, 'password', context);
+      }
+      return 'linked' as const;
+    });
+    if (linked === 'gone') throw new ApiError(HttpStatus.NOT_FOUND, m.nothingToLink);
+    if (linked === 'taken') throw new ApiError(HttpStatus.CONFLICT, m.linkTaken);
+    this.deps.outbox?.wake();
+    const session = await this.deps.auth.startSessionOf(link.userId, context);
+    await this.deps.auth.securityLog.record({ event: 'authn_login_success', ...this.deps.auth.where(context, link.userId), detail: `through ${provider}, linked with the account's password` });
+    return session;
   }
 
   private async identityOf(subject: string): Promise<LinkedIdentity | undefined> {
@@ -330,10 +513,11 @@ export class OidcService {
     return rows[0];
   }
 
-  private async insertIdentity(connection: Pick<Pool, 'query'>, userId: string, claims: ProviderClaims, approved: boolean): Promise<LinkedIdentity> {
+  /** `approved`: linked to a user who has an account; not approved: the pending account it made. */
+  private async insertIdentity(connection: Pick<Pool, 'query'>, userId: string, claims: Pick<ProviderClaims, 'subject' | 'email' | 'emailVerified'>, approved: boolean): Promise<LinkedIdentity> {
     const { rows } = await connection.query<LinkedIdentity>(
-      `INSERT INTO "external_identities" AS i ("user_id", "issuer", "subject", "email", "email_verified", "approved_at")
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
+      `INSERT INTO "external_identities" AS i ("user_id", "issuer", "subject", "email", "email_verified", "approved_at", "made_account")
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, NOT $6)
        ON CONFLICT ("issuer", "subject") DO UPDATE SET "email" = excluded."email"
        RETURNING ${IDENTITY_COLUMNS}`,
       [userId, this.deps.config!.issuer, claims.subject, claims.email ?? null, claims.emailVerified, approved],

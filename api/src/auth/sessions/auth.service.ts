@@ -119,13 +119,38 @@ export class AuthService {
     // One key per account, whether it is named by its email or its username (its email, lower
     // case); a name that is no account counts under that name, and answers alike.
     const accountKey = user ? String(user.email).toLowerCase() : identifier.toLowerCase();
-    // Counted before the password is checked: a burst is decided as it arrives.
+    if (!(await this.passwordHolds(user, accountKey, password, context, 'sign-in'))) throw unauthorized(AUTH_MESSAGES[context.locale].invalidCredentials);
+    const session = await this.startSession(user!.id as string, randomUUID(), context);
+    await this.securityLog.record({ event: 'authn_login_success', ...this.where(context, user!.id) });
+    return session;
+  }
+
+  /**
+   * Whether `password` is the password of an active account, judged exactly as a sign-in judges
+   * it and on the same budget: for a step that the account's password must confirm (linking a
+   * provider's account found by its email). 400 without a password; 429 while the account waits.
+   */
+  async confirmPassword(userId: string, password: unknown, context: ClientContext, purpose: string): Promise<boolean> {
+    const m = AUTH_MESSAGES[context.locale];
+    if (typeof password !== 'string' || password === '') throw badRequest(m.passwordRequired, { password: m.passwordRequired });
+    if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES[context.locale].maxLength(MAX_PASSWORD_LENGTH), { password: MESSAGES[context.locale].maxLength(MAX_PASSWORD_LENGTH) });
+    await this.cleanUpNowAndThen();
+    const { rows } = await this.pool.query('SELECT "id", "email", "username", "password", "status" FROM "users" WHERE "id" = $1', [userId]);
+    const user = rows[0] as Row | undefined;
+    return this.passwordHolds(user, String(user?.email ?? userId).toLowerCase(), password, context, purpose);
+  }
+
+  /**
+   * The password check of sign-in: counted before argon2 runs (a burst is decided as it arrives),
+   * always one verification whether or not the user exists or has a password, failures logged
+   * and the fifth in the window locks the account (429 from then on); a success clears them.
+   */
+  private async passwordHolds(user: Row | undefined, accountKey: string, password: string, context: ClientContext, purpose: string): Promise<boolean> {
     const attempt = await takeAttempt(this.pool, accountKey, context.ip, { account: MAX_FAILURES, client: MAX_CLIENT_FAILURES, backOff: true });
     if ('wait' in attempt) {
-      if (attempt.by === 'client') await this.securityLog.record({ event: 'excess_rate_limit_exceeded', ...this.where(context), detail: `sign-in: ${MAX_CLIENT_FAILURES} failures from this address` });
+      if (attempt.by === 'client') await this.securityLog.record({ event: 'excess_rate_limit_exceeded', ...this.where(context), detail: `${purpose}: ${MAX_CLIENT_FAILURES} failures from this address` });
       throw new TooManyAttempts(attempt.wait, context.locale);
     }
-    // Always one argon2 verification, whether or not the user exists or has a password.
     let valid: boolean;
     try {
       valid = await this.crud.passwords.verify(typeof user?.password === 'string' ? user.password : this.dummyHash, password);
@@ -135,17 +160,15 @@ export class AuthService {
       throw error;
     }
     if (!user || typeof user.password !== 'string' || !valid || user.status !== 'active') {
-      await this.securityLog.record({ event: 'authn_login_fail', ...this.where(context, user?.id), detail: user ? `sign-in refused for ${accountKey}` : 'sign-in with a name that is no account' });
+      await this.securityLog.record({ event: 'authn_login_fail', ...this.where(context, user?.id), detail: user ? `${purpose} refused for ${accountKey}` : `${purpose} with a name that is no account` });
       if ((await attemptsInWindow(this.pool, accountKey)) === MAX_FAILURES) {
         await this.securityLog.record({ event: 'authn_login_lock', ...this.where(context, user?.id), detail: `${MAX_FAILURES} failed sign-ins: ${user ? accountKey : 'a name that is no account'} locked` });
       }
-      throw unauthorized(AUTH_MESSAGES[context.locale].invalidCredentials);
+      return false;
     }
     // A success clears the account's failures (its own burst's counted attempts among them).
     await this.clearFailures(accountKey);
-    const session = await this.startSession(user.id as string, randomUUID(), context);
-    await this.securityLog.record({ event: 'authn_login_success', ...this.where(context, user.id) });
-    return session;
+    return true;
   }
 
   /** The account's failed sign-ins are forgotten (a success, a password reset). */

@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
 import { oneTimeCodesEntity } from '../recovery/one-time-codes.entity';
-import { externalIdentitiesEntity, oidcFlowsEntity } from '../oidc/oidc.entities';
+import { externalIdentitiesEntity, oidcFlowsEntity, oidcPendingLinksEntity } from '../oidc/oidc.entities';
 
 // The authentication tables. Internal: not resources, so no route, no OpenAPI entry and no admin
 // screen ever shows them. The migration that creates them is generated from these declarations
@@ -91,4 +91,4 @@ export const signInFailuresEntity = new EntitySchema<Record<string, unknown>>({
   ],
 });
 
-export const authEntities: EntitySchema[] = [authSecretsEntity, refreshTokensEntity, authUserStateEntity, signInFailuresEntity, oneTimeCodesEntity, externalIdentitiesEntity, oidcFlowsEntity];
+export const authEntities: EntitySchema[] = [authSecretsEntity, refreshTokensEntity, authUserStateEntity, signInFailuresEntity, oneTimeCodesEntity, externalIdentitiesEntity, oidcFlowsEntity, oidcPendingLinksEntity];

@@ -3,7 +3,7 @@ import type { ClerkStrings } from '../../clerkTypes';
 export const clerk: ClerkStrings = {
   signIn: {
     title: 'Sign in with %{provider}',
-    subtitle: "Use your organisation's account. The first time, it is linked to your account here by its verified email.",
+    subtitle: "Use your organisation's account. The first time, if an account here has its verified email, that account's password links them.",
     continueWith: 'Continue with %{provider}',
     redirecting: 'Opening %{provider}…',
     completing: 'Signing you in…',
@@ -15,6 +15,15 @@ export const clerk: ClerkStrings = {
     subtitle: 'Sign in once with %{provider}. If no account here has your verified email, one is made for you and an administrator approves it.',
     continueWith: 'Ask through %{provider}',
     toSignIn: 'Have an account? Sign in',
+  },
+  link: {
+    title: 'Link your %{provider} account',
+    intro: "An account here already has the email %{email}. Enter that account's password to link your %{provider} account to it: from then on it signs you in. The account's owner is told by email.",
+    password: 'Password of the account here',
+    submit: 'Link and sign in',
+    submitting: 'Linking…',
+    loading: 'Looking for the account to link…',
+    cancel: 'Not your account? Cancel',
   },
   notConfigured: 'Sign-in through an identity provider is not set up. Ask your administrator, or sign in with your password.',
   pending: 'Your account is waiting for an administrator to approve it. You can sign in once it is approved.',
@@ -28,6 +37,7 @@ export const clerk: ClerkStrings = {
     emailTaken: 'An account here has this email, but the provider has not verified it. Sign in with your password, then link the identity from user management.',
     inactive: 'This account is not active. Ask your administrator.',
     taken: 'This identity is already linked to another account.',
+    busy: 'Too many accounts were asked for today. Try again tomorrow, or ask an administrator to invite you.',
     failed: 'Something went wrong. Please try again.',
   },
   management: {
