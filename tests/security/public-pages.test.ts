@@ -146,6 +146,16 @@ describe('M6: volunteers on the public links', () => {
     await checkIn(opportunity.id, { nationalId: accepted.nationalId, code }).expect(400);
   });
 
+  it('refuse, in the hours\' own rules, a check-in that no code proved, whatever national ID it gives', async () => {
+    const opportunity = await makeOpportunity();
+    const volunteer = await makeVolunteer();
+    await assign(opportunity.id, volunteer.id, 'accepted');
+    // As a public form would write it without the code's proof: nobody signed in, no cause.
+    const refused = await app.crud.create('volunteerHoursLogs', { opportunityId: opportunity.id, nationalId: volunteer.nationalId }, 'en').then(() => undefined, (error: { getStatus(): number; getResponse(): unknown }) => ({ status: error.getStatus(), body: error.getResponse() }));
+    expect(refused).toMatchObject({ status: 400, body: { errors: { code: 'Enter the code sent to the volunteer\'s phone on file' } } });
+    expect(await logsOf(opportunity.id)).toEqual([]);
+  });
+
   it('keep codes hashed, expiring and dead after five wrong tries, and throttle asking for them', async () => {
     const opportunity = await makeOpportunity();
     const volunteer = await makeVolunteer();

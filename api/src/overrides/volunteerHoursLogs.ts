@@ -44,6 +44,7 @@ const MESSAGES: Record<Locale, {
   twice: string;
   decided: string;
   reason: string;
+  proof: string;
 }> = {
   en: {
     refused: 'The hours cannot be logged this way',
@@ -54,6 +55,7 @@ const MESSAGES: Record<Locale, {
     twice: 'This volunteer\'s hours for that day are logged already',
     decided: 'These hours are decided: they do not change any more',
     reason: 'Say why the hours are rejected',
+    proof: 'Enter the code sent to the volunteer\'s phone on file',
   },
   ar: {
     refused: 'لا يمكن تسجيل الساعات بهذه الطريقة',
@@ -64,6 +66,7 @@ const MESSAGES: Record<Locale, {
     twice: 'سُجّلت ساعات هذا المتطوع لذلك اليوم من قبل',
     decided: 'البتّ في هذه الساعات تم: لا تتغير بعد ذلك',
     reason: 'اذكر سبب رفض الساعات',
+    proof: 'أدخل الرمز المرسل إلى الجوال المسجّل للمتطوع',
   },
 };
 
@@ -75,7 +78,7 @@ const MESSAGES: Record<Locale, {
 // which they never change; only approved hours add up on the volunteer.
 export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
-    const { action, before, values, actor, locale, recordAction, proof } = write;
+    const { action, before, values, actor, locale, recordAction, cause, proof } = write;
     const m = MESSAGES[locale];
     if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
     if (action === 'delete') return;
@@ -90,6 +93,8 @@ export const override = defineOverride(({ records }) => ({
     if (action === 'create' || 'volunteerId' in values || 'nationalId' in values) {
       // A check-in's code proved who checks in; the office names the volunteer; the system's own rows give the ID.
       const proven = action === 'create' && proof?.resource === 'volunteers' ? proof.id : undefined;
+      // Nobody signed in and no write of the app's own: only the code names the volunteer, never a national ID alone.
+      if (action === 'create' && !actor && !cause && proven === undefined) throw badRequest(m.refused, { code: m.proof });
       const byId = proven !== undefined || (Boolean(log.volunteerId) && actor !== undefined);
       if (!byId && !log.nationalId) throw badRequest(m.refused, { volunteerId: m.required });
       const { rows } = await client.query<{ id: string; nationalId: string }>(
