@@ -1,9 +1,9 @@
 import { configFromEnv, issueAccessToken } from '@club/api';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
-import { cookieOf, flowCookieOf, oidcRoundTrips, setCookies } from '../support/oidc-round-trip';
-import { freePort, startTestApp, type TestApp } from '../support/test-app';
+import type { LocalProvider } from '../support/oidc-provider';
+import { cookieOf, flowCookieOf, oidcRoundTrips, setCookies, useAppWithProvider } from '../support/oidc-round-trip';
+import type { TestApp } from '../support/test-app';
 import { bearer, createUser, PASSWORD, refreshCookieOf } from './auth-helpers';
 
 // Sign-in through an external OpenID Connect provider (api/src/auth/oidc): a real provider on
@@ -12,22 +12,9 @@ import { bearer, createUser, PASSWORD, refreshCookieOf } from './auth-helpers';
 // is given, or ask for approval (tests/security/account-linking.test.ts holds the rest).
 let provider: LocalProvider;
 let app: TestApp;
-beforeAll(async () => {
-  provider = await startLocalProvider();
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  provider.register(`${publicUrl}/api/auth/oidc/callback`);
-  app = await startTestApp({
-    port,
-    config: {
-      mail: { publicUrl },
-      oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, name: 'Club ID', defaultRole: 'member' },
-    },
-  });
-});
-afterAll(async () => {
-  await app?.stop();
-  await provider?.stop();
+const env = useAppWithProvider();
+beforeAll(() => {
+  ({ app, provider } = env);
 });
 
 const { account, atProvider, roundTrip, sessionOf } = oidcRoundTrips(() => ({ app, provider }));

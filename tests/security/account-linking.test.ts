@@ -2,9 +2,9 @@ import { configFromEnv, issueAccessToken } from '@club/api';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, PASSWORD, refreshCookieOf } from '../api/auth-helpers';
-import { startLocalProvider, type LocalProvider } from '../support/oidc-provider';
-import { cookieOf, oidcRoundTrips, setCookies } from '../support/oidc-round-trip';
-import { freePort, startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import type { LocalProvider } from '../support/oidc-provider';
+import { cookieOf, oidcRoundTrips, setCookies, useAppWithProvider } from '../support/oidc-round-trip';
+import { TEST_ADMIN, type TestApp } from '../support/test-app';
 
 // Third-party sign-in cannot take an account over (issue 44, M4, L7). A provider's account whose
 // verified email is an account's here is linked to it only with that account's password, or by
@@ -15,22 +15,9 @@ let provider: LocalProvider;
 let app: TestApp;
 const LIMITS = { perDay: 4, perDomainPerDay: 2 };
 
-beforeAll(async () => {
-  provider = await startLocalProvider();
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  provider.register(`${publicUrl}/api/auth/oidc/callback`);
-  app = await startTestApp({
-    port,
-    config: {
-      mail: { publicUrl },
-      oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, name: 'Club ID', defaultRole: 'member', pendingLimits: LIMITS },
-    },
-  });
-});
-afterAll(async () => {
-  await app?.stop();
-  await provider?.stop();
+const env = useAppWithProvider(LIMITS);
+beforeAll(() => {
+  ({ app, provider } = env);
 });
 
 const { account, roundTrip, sessionOf } = oidcRoundTrips(() => ({ app, provider }));

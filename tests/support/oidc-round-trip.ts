@@ -1,8 +1,8 @@
 import supertest from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bearer, refreshCookieOf } from '../api/auth-helpers';
-import type { LocalProvider, ProviderAccount } from './oidc-provider';
-import type { TestApp } from './test-app';
+import { startLocalProvider, type LocalProvider, type ProviderAccount } from './oidc-provider';
+import { freePort, startTestApp, type TestApp } from './test-app';
 
 // A browser's round trips through the app's third-party sign-in and the local provider
 // (oidc-provider.ts): start, the provider's login form, the callback, and the cookies between.
@@ -89,4 +89,28 @@ export const oidcRoundTrips = (context: () => { app: TestApp; provider: LocalPro
   };
 
   return { account, atProvider, roundTrip, sessionOf };
+};
+
+/**
+ * An app signed in through a local provider registered with its callback; `pendingLimits` as the
+ * test needs them. Stops both after the file.
+ */
+export const useAppWithProvider = (pendingLimits?: { perDay: number; perDomainPerDay: number }) => {
+  const handle = {} as { app: TestApp; provider: LocalProvider };
+  beforeAll(async () => {
+    handle.provider = await startLocalProvider();
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    handle.provider.register(`${publicUrl}/api/auth/oidc/callback`);
+    const { issuer, clientId, clientSecret } = handle.provider;
+    handle.app = await startTestApp({
+      port,
+      config: { mail: { publicUrl }, oidc: { issuer, clientId, clientSecret, name: 'Club ID', defaultRole: 'member', ...(pendingLimits ? { pendingLimits } : {}) } },
+    });
+  });
+  afterAll(async () => {
+    await handle.app?.stop();
+    await handle.provider?.stop();
+  });
+  return handle;
 };
