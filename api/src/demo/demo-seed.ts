@@ -43,6 +43,12 @@ export const DEMO_THEN = '$then';
  */
 export const DEMO_ACTION = '$action';
 
+/**
+ * A row's key for the record that proved who sent it through a public form (a volunteer's
+ * check-in with the code texted to their phone): `{ resource, id }`, as the public form proves it.
+ */
+export const DEMO_PROOF = '$provenBy';
+
 export interface DemoRecordAction extends DemoAction {
   resource: string;
   id: string;

@@ -1,8 +1,8 @@
 import type { Registry } from '@club/schema';
-import type { CrudService, Row } from '../crud/crud.service';
+import type { CrudService, Proof, Row } from '../crud/crud.service';
 import { sourceModules } from '../modules/source-modules';
 import type { RecordActions } from '../server-overrides/record-actions';
-import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_FILE, DEMO_THEN, type DemoAction, type DemoContext, type DemoFileStore, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
+import { DEMO_ACTION, DEMO_ACTIONS, DEMO_BY, DEMO_FILE, DEMO_PROOF, DEMO_THEN, type DemoAction, type DemoContext, type DemoFileStore, type DemoRecordAction, type DemoSeed, type DemoUpdate } from './demo-seed';
 
 /**
  * Demo files are found by name: api/src/demo/{resourceName}.ts exporting `demo`, and `after` when
@@ -115,8 +115,9 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         count += 1;
         continue;
       }
-      const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, ...values } = row;
-      const record = await crud.create(resource.name, await withStoredFiles(resource.name, values, by as string | undefined, storeFile), 'en', by ? { actor: { id: by as string } } : {});
+      const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, [DEMO_PROOF]: proof, ...values } = row;
+      const context = { ...(by ? { actor: { id: by as string } } : {}), ...(proof ? { proof: proof as Proof } : {}) };
+      const record = await crud.create(resource.name, await withStoredFiles(resource.name, values, by as string | undefined, storeFile), 'en', context);
       const id = record.id as string;
       ids.push(id);
       made.push(record);

@@ -27,7 +27,8 @@ export const demo: DemoSeed = (ctx) => {
   const supervisor = ctx.ids('users')[28]!;
   return LOGS.map(([opportunity, volunteer, day, hours, description, decision]): DemoRow =>
     day === 'checkIn'
-      ? { opportunityId: opportunities[opportunity], nationalId: ctx.records('volunteers')[volunteer]!.nationalId }
+      ? // Checked in through the attendance link, proved by the code texted to the volunteer's phone.
+        { opportunityId: opportunities[opportunity], nationalId: ctx.records('volunteers')[volunteer]!.nationalId, $provenBy: { resource: 'volunteers', id: volunteers[volunteer] } }
       : {
           opportunityId: opportunities[opportunity],
           volunteerId: volunteers[volunteer],
