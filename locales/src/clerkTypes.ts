@@ -14,7 +14,7 @@ export type ClerkStrings = {
   /** The account waits for an administrator. */
   pending: string;
   /** The outcome of a round trip at the provider, by the code in the page's address. */
-  errors: Record<'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'busy' | 'failed', string>;
+  errors: Record<'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'busy' | 'full' | 'failed', string>;
   management: {
     title: string;
     subtitle: string;

@@ -10,10 +10,11 @@ import { TEST_ADMIN, type TestApp } from '../support/test-app';
 // verified email is an account's here is linked to it only with that account's password, or by
 // its owner from a signed-in session; every link is told to the owner by email and recorded as a
 // security event. First sign-ins of unknown people make pending accounts within limits (per email
-// domain and overall, in a day), with names cleaned, and administrators hear of them once an hour.
+// domain and overall, in a day, and waiting for approval at once), with names cleaned, and
+// administrators hear of them once an hour.
 let provider: LocalProvider;
 let app: TestApp;
-const LIMITS = { perDay: 4, perDomainPerDay: 2 };
+const LIMITS = { perDay: 4, perDomainPerDay: 2, waiting: 4 };
 
 const env = useAppWithProvider(LIMITS);
 beforeAll(() => {
@@ -179,8 +180,33 @@ describe('first sign-ins of unknown people', () => {
     ]);
     // The limits are the operator's: 20 a day and 5 a domain unless OIDC_MAX_PENDING_PER_DAY and OIDC_MAX_PENDING_PER_DOMAIN say otherwise.
     const env = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'club' };
-    expect(configFromEnv(env).oidc?.pendingLimits).toEqual({ perDay: 20, perDomainPerDay: 5 });
-    expect(configFromEnv({ ...env, OIDC_MAX_PENDING_PER_DAY: '50', OIDC_MAX_PENDING_PER_DOMAIN: '0' }).oidc?.pendingLimits).toEqual({ perDay: 50, perDomainPerDay: 0 });
+    expect(configFromEnv(env).oidc?.pendingLimits).toMatchObject({ perDay: 20, perDomainPerDay: 5 });
+    expect(configFromEnv({ ...env, OIDC_MAX_PENDING_PER_DAY: '50', OIDC_MAX_PENDING_PER_DOMAIN: '0' }).oidc?.pendingLimits).toMatchObject({ perDay: 50, perDomainPerDay: 0 });
     expect(() => configFromEnv({ ...env, OIDC_MAX_PENDING_PER_DAY: 'many' })).toThrow(/OIDC_MAX_PENDING_PER_DAY must be a whole number/);
+  });
+
+  it('are capped while they wait for approval, whatever the day: past the cap none is made until an administrator approves one', async () => {
+    // The four requests above wait; a day later the daily limits no longer count them, but they still wait.
+    await app.pool.query(`UPDATE "external_identities" SET "created_at" = "created_at" - interval '2 days' WHERE "made_account"`);
+    const { rows: waiting } = await app.pool.query(`SELECT "id" FROM "external_identities" WHERE "made_account" AND "approved_at" IS NULL ORDER BY "created_at"`);
+    expect(waiting).toHaveLength(LIMITS.waiting);
+    const refused = account({ email: `later.${Date.now()}@fifth.example` });
+    const answer = await roundTrip(refused, { mode: 'sign-up' });
+    expect(answer.location.pathname + answer.location.search).toBe('/clerk/sign-in?error=full');
+    expect(await pendingUser(refused.email)).toBeUndefined();
+    const events = await app.pool.query(`SELECT "detail" FROM "security_events" WHERE "event" = 'excess_rate_limit_exceeded' AND "detail" LIKE '%waiting for approval' ORDER BY "created_at"`);
+    expect(events.rows).toEqual([{ detail: 'account requests through Club ID: 4 waiting for approval' }]);
+
+    // One approved: room for one more.
+    const admin = await issueAccessToken(app, await adminId());
+    await supertest(app.url).post(`/api/auth/identities/${waiting[0].id}/approve`).set(bearer(admin)).expect(200);
+    const next = account({ email: `next.${Date.now()}@fifth.example` });
+    expect((await roundTrip(next, { mode: 'sign-up' })).location.search).toBe('?status=pending');
+    expect((await roundTrip(account({ email: `after.${Date.now()}@sixth.example` }), { mode: 'sign-up' })).location.search).toBe('?error=full');
+
+    // 20 at once unless OIDC_MAX_PENDING says otherwise.
+    const env = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'club' };
+    expect(configFromEnv(env).oidc?.pendingLimits?.waiting).toBe(20);
+    expect(configFromEnv({ ...env, OIDC_MAX_PENDING: '7' }).oidc?.pendingLimits?.waiting).toBe(7);
   });
 });

@@ -95,7 +95,7 @@ export const oidcRoundTrips = (context: () => { app: TestApp; provider: LocalPro
  * An app signed in through a local provider registered with its callback; `pendingLimits` as the
  * test needs them. Stops both after the file.
  */
-export const useAppWithProvider = (pendingLimits?: { perDay: number; perDomainPerDay: number }) => {
+export const useAppWithProvider = (pendingLimits?: { perDay: number; perDomainPerDay: number; waiting?: number }) => {
   const handle = {} as { app: TestApp; provider: LocalProvider };
   beforeAll(async () => {
     handle.provider = await startLocalProvider();

@@ -1,4 +1,4 @@
-const ERRORS = ['expired', 'browser', 'refused', 'unreachable', 'provider', 'noEmail', 'emailTaken', 'inactive', 'taken', 'busy'] as const;
+const ERRORS = ['expired', 'browser', 'refused', 'unreachable', 'provider', 'noEmail', 'emailTaken', 'inactive', 'taken', 'busy', 'full'] as const;
 
 /** The message key of a round trip's outcome code in the page's address (`?error=`); unknown codes read as a failure. */
 export const flowErrorKey = (code: string | null): string | undefined =>

@@ -14,21 +14,24 @@ export interface OidcConfig {
   name: string;
   /** The role a first sign-in's pending account gets (a role key; an administrator may change it). */
   defaultRole: string;
-  /** How many pending accounts first sign-ins may make in a day (OIDC_MAX_PENDING_PER_DAY, OIDC_MAX_PENDING_PER_DOMAIN). */
+  /** How many pending accounts first sign-ins may make (OIDC_MAX_PENDING, OIDC_MAX_PENDING_PER_DAY, OIDC_MAX_PENDING_PER_DOMAIN). */
   pendingLimits?: OidcPendingLimits;
 }
 
 /**
  * First sign-ins of unknown people make pending accounts, and tell the administrators: at most
- * `perDay` in any 24 hours, `perDomainPerDay` of them for one email domain (a provider's accounts
- * cost nothing to make: without limits anyone could fill the users list and the bell).
+ * `perDay` in any 24 hours, `perDomainPerDay` of them for one email domain, and never more than
+ * `waiting` waiting for approval at once, however old (a provider's accounts cost nothing to make:
+ * without limits anyone could fill the users list and the bell, a day's limit at a time).
  */
 export interface OidcPendingLimits {
   perDay: number;
   perDomainPerDay: number;
+  /** Pending accounts of first sign-ins still waiting for approval (inactive); past it, none until one is approved or removed. */
+  waiting?: number;
 }
 
-export const DEFAULT_PENDING_LIMITS: OidcPendingLimits = { perDay: 20, perDomainPerDay: 5 };
+export const DEFAULT_PENDING_LIMITS: Required<OidcPendingLimits> = { perDay: 20, perDomainPerDay: 5, waiting: 20 };
 
 const limitOf = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const text = env[name]?.trim();
@@ -68,6 +71,7 @@ export const oidcConfigFromEnv = (env: NodeJS.ProcessEnv): OidcConfig | undefine
     pendingLimits: {
       perDay: limitOf(env, 'OIDC_MAX_PENDING_PER_DAY', DEFAULT_PENDING_LIMITS.perDay),
       perDomainPerDay: limitOf(env, 'OIDC_MAX_PENDING_PER_DOMAIN', DEFAULT_PENDING_LIMITS.perDomainPerDay),
+      waiting: limitOf(env, 'OIDC_MAX_PENDING', DEFAULT_PENDING_LIMITS.waiting),
     },
   };
 };

@@ -35,7 +35,7 @@ export const CLERK_SIGN_IN = '/clerk/sign-in';
 export const CLERK_USER_MANAGEMENT = '/clerk/user-management';
 
 /** Why a round trip ended without a session; the /clerk pages word each code in both languages. */
-export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'busy' | 'failed';
+export type FlowError = 'expired' | 'browser' | 'refused' | 'unreachable' | 'provider' | 'noEmail' | 'emailTaken' | 'inactive' | 'taken' | 'busy' | 'full' | 'failed';
 
 /** Where the browser goes after the provider's answer, and the session it got if any. */
 export interface FlowOutcome {
@@ -128,7 +128,7 @@ const momentOf = (date: Date): string => `${date.toISOString().slice(0, 16).repl
  * openid-client): `start` sends the browser there, `finish` takes its answer back. An identity
  * already linked signs its user in. A first one whose verified email is a user's is never linked
  * by that alone: the browser is asked for the user's password (linkWithPassword); otherwise it
- * makes a pending user that an administrator approves, within a day's limits. Signed-in users
+ * makes a pending user that an administrator approves, within a day's limits and a cap on those waiting. Signed-in users
  * link and unlink theirs. Every link is told to its owner by email and recorded as a security event.
  */
 export class OidcService {
@@ -329,7 +329,7 @@ export class OidcService {
    * browser gets a key to link it with that user's password (an email alone proves nothing of the
    * account here: anyone may have it verified at some provider). An unverified one a user has is
    * refused: that user links it from user management after a password sign-in. Otherwise a
-   * pending user (the default role, inactive), within the day's limits, for an administrator.
+   * pending user (the default role, inactive), within the limits (pendingAccount), for an administrator.
    */
   private async firstSignIn(claims: ProviderClaims, context: ClientContext): Promise<FirstSignIn> {
     if (!claims.email) return { error: 'noEmail' };
@@ -354,21 +354,25 @@ export class OidcService {
 
   /**
    * A pending user for an unknown person, unless the day's limits are reached (overall, and for
-   * the email's domain): decided one at a time (an advisory lock), so a burst cannot pass them.
+   * the email's domain) or too many wait for approval already: decided one at a time (an
+   * advisory lock), so a burst cannot pass them.
    */
   private async pendingAccount(claims: ProviderClaims, context: ClientContext): Promise<FirstSignIn> {
-    const limits = this.deps.config!.pendingLimits ?? DEFAULT_PENDING_LIMITS;
+    const limits = { ...DEFAULT_PENDING_LIMITS, ...this.deps.config!.pendingLimits };
     const domain = claims.email!.split('@').pop()!;
-    const outcome = await this.deps.crud.together(async (connection): Promise<{ identity: LinkedIdentity } | { refused: string }> => {
+    const outcome = await this.deps.crud.together(async (connection): Promise<{ identity: LinkedIdentity } | { refused: string; error: FlowError }> => {
       await connection.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['oidc.pending-accounts']);
-      const { rows } = await connection.query<{ all: number; domain: number }>(
-        `SELECT count(*)::int AS "all", count(*) FILTER (WHERE split_part(lower("email"), '@', 2) = $2)::int AS "domain"
-         FROM "external_identities" WHERE "made_account" AND "created_at" > now() - make_interval(secs => $1)`,
+      const { rows } = await connection.query<{ all: number; domain: number; waiting: number }>(
+        `SELECT count(*) FILTER (WHERE i."created_at" > now() - make_interval(secs => $1))::int AS "all",
+                count(*) FILTER (WHERE i."created_at" > now() - make_interval(secs => $1) AND split_part(lower(i."email"), '@', 2) = $2)::int AS "domain",
+                count(*) FILTER (WHERE i."approved_at" IS NULL AND u."status" = 'inactive')::int AS "waiting"
+         FROM "external_identities" i JOIN "users" u ON u."id" = i."user_id" WHERE i."made_account"`,
         [PENDING_WINDOW_SECONDS, domain],
       );
       const made = rows[0]!;
-      if (made.domain >= limits.perDomainPerDay) return { refused: `${made.domain} from ${domain} in a day` };
-      if (made.all >= limits.perDay) return { refused: `${made.all} in a day` };
+      if (made.domain >= limits.perDomainPerDay) return { refused: `${made.domain} from ${domain} in a day`, error: 'busy' };
+      if (made.all >= limits.perDay) return { refused: `${made.all} in a day`, error: 'busy' };
+      if (made.waiting >= limits.waiting) return { refused: `${made.waiting} waiting for approval`, error: 'full' };
       const { rows: roles } = await connection.query<{ id: string }>('SELECT "id" FROM "roles" WHERE "key" = $1', [this.deps.config!.defaultRole]);
       const username = await uniqueUsername(connection, claims.email!, new Set());
       const created = await this.deps.crud.create(
@@ -382,7 +386,7 @@ export class OidcService {
     });
     if ('identity' in outcome) return outcome;
     await this.deps.auth.securityLog.record({ event: 'excess_rate_limit_exceeded', ...this.deps.auth.where(context), detail: `account requests through ${this.deps.config!.name}: ${outcome.refused}` });
-    return { error: 'busy' };
+    return { error: outcome.error };
   }
 
   /**

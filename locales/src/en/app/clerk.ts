@@ -38,6 +38,7 @@ export const clerk: ClerkStrings = {
     inactive: 'This account is not active. Ask your administrator.',
     taken: 'This identity is already linked to another account.',
     busy: 'Too many accounts were asked for today. Try again tomorrow, or ask an administrator to invite you.',
+    full: 'Too many account requests are waiting for approval. Try again later, or ask an administrator to invite you.',
     failed: 'Something went wrong. Please try again.',
   },
   management: {
