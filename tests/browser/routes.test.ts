@@ -141,9 +141,9 @@ describe('resource routes', () => {
       expect(await rtlPage.locator('html').getAttribute('dir')).toBe('rtl');
     });
 
-    // Retried: about one run in three on a loaded machine, /users/create showed no form within 10 s
-    // (cause not found yet; the failure now says where the page was).
-    it.skipIf(resource.readOnly || resource.serverRows)('creates at {route}/create', { retry: 2 }, async () => {
+    // /users/create once stayed on "Loading" after the users list: an access check the list left
+    // mid-way (admin/src/shell/settleAccessChecks.ts, tests/unit/access-checks.test.ts).
+    it.skipIf(resource.readOnly || resource.serverRows)('creates at {route}/create', async () => {
       await navigate(`${route}/create`);
       try {
         await page.locator('form button[type=submit]').waitFor();

@@ -3,6 +3,7 @@ import { KeyedQueryCache } from './KeyedQueryCache';
 import { mutationErrorMessage } from './mutationErrorMessage';
 import { queryErrorAction } from './queryErrorAction';
 import { retryPolicy } from './retryPolicy';
+import { settleAccessChecks } from './settleAccessChecks';
 import { shellActions } from './shellActions';
 
 /** SPEC §7/§9: data stays fresh for 10 seconds. */
@@ -28,13 +29,16 @@ const onMutationError = (error: unknown, _variables: unknown, _context: unknown,
 };
 
 /** The one QueryClient of the admin (passed to <Admin queryClient>). */
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = () => {
+  const client = new QueryClient({
     queryCache: new KeyedQueryCache({ onError: onQueryError }),
     mutationCache: new MutationCache({ onError: onMutationError }),
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: true, retry: retryPolicy },
     },
   });
+  settleAccessChecks(client);
+  return client;
+};
 
 export const queryClient = createQueryClient();
