@@ -24,6 +24,9 @@ import { registerTrash } from './trash/trash';
 import { startBackupControl } from './backup/backup-control';
 import { backupFilesOf } from './backup/archive';
 import { RecordActions } from './server-overrides/record-actions';
+import { AllowedActions } from './rules/allowed-actions';
+import { installRules } from './rules/install';
+import { RuleMessages } from './rules/rule-messages';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { VersionsController } from './audit/versions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
@@ -97,7 +100,7 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
@@ -110,6 +113,7 @@ class AppModule {
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
+        { provide: AllowedActions, useValue: allowedActions },
         { provide: APP_CONFIG, useValue: config },
         { provide: CrudService, useValue: crud },
         { provide: Readers, useValue: new Readers() },
@@ -205,7 +209,11 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
     // The codes and personal links that prove who sends a public page's form.
     const publicCodes = new PublicCodes(pool);
-    await registerServerOverrides(crud, registry, { pool, records: new Records(crud), permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes }, recordActions, scheduler);
+    // The rules each resource declares (schema/src/rules.ts) judge every write first, in the words of locales/.
+    const records = new Records(crud);
+    const ruleMessages = await RuleMessages.load();
+    installRules(crud, registry, records, ruleMessages, recordActions);
+    await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
@@ -226,7 +234,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) })),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) })),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

@@ -31,6 +31,25 @@ export type ResourceLocale = {
   publicActions?: Record<string, PublicActionStrings>;
   /** The names of the resource's preset paths (`alsoAt[].view`: the stadiums among the places), plural forms like `name`. */
   views?: Record<string, string>;
+  /** What its declared checks and constraints say when they refuse a write, by rule key (schema/src/rules.ts). */
+  rules?: Record<string, string>;
+};
+
+/** The engine's words for the declared rules (schema/src/rules.ts), %{…} filled in by the API or the admin. */
+export type RuleStrings = {
+  moveRefused: string;
+  startsAs: string;
+  finalEdit: string;
+  finalDelete: string;
+  byEffect: string;
+  onlyActor: string;
+  notOwn: string;
+  notPermitted: string;
+  commentRequired: string;
+  invalid: string;
+  waitingFor: string;
+  waitingForStep: string;
+  nextMoves: string;
 };
 
 /** A public page's button: its label, and the notice once it is done. */
@@ -70,10 +89,10 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string> };
+  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string>; rules?: Record<string, string> };
 
 /** The names of a declaration's record actions. */
-type ActionName<R> = R extends { actions?: infer A } ? keyof NonNullable<A> & string : never;
+type ActionName<R> = (R extends { actions?: infer A } ? keyof NonNullable<A> & string : never) | (R extends { workflow?: { moves: infer M } } ? keyof M & string : never);
 
 /** One resource's labels in one language: `defineResourceLocale<typeof tasks>({ … })`. */
 export const defineResourceLocale = <R extends { fields: DeclaredFields; actions?: object }>(labels: ResourceLocaleOf<R>): ResourceLocale => labels as ResourceLocale;
@@ -88,6 +107,8 @@ export const withSystemFieldLabels = (
 /** App-level strings of the admin shell (messages key `app`). */
 export type AppStrings = {
   title: string;
+  /** The declared rules' words (see RuleStrings). */
+  rules: RuleStrings;
   language: { en: string; ar: string; switch: string };
   /** The settings pages (/settings and its sections). */
   settings: {

@@ -20,3 +20,4 @@ export * from './payments';
 export * from './identifiers';
 export * from './club-calendar';
 export * from './phones';
+export * from './rules';

@@ -1,4 +1,5 @@
 import { actionsOf, SEEDED_ROLES, TOP_RANK, type Action } from './access';
+import { checkRules } from './rules-check';
 import { checkAnonymity } from './anonymity';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
@@ -312,7 +313,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all));
   for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));

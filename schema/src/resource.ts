@@ -4,6 +4,7 @@ import type { IconName } from './icons';
 import type { MenuGroup } from './menu';
 import type { RowScope } from './visibility';
 import type { AnonymousRecords } from './anonymity';
+import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow, WorkflowMove } from './rules';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
@@ -208,7 +209,7 @@ export interface FilterDefinition {
   alwaysOn?: boolean;
 }
 
-export interface ResourceDefinition<F extends Record<string, Field> = Record<string, Field>, A extends string = string> {
+export interface ResourceDefinition<F extends Record<string, Field> = Record<string, Field>, A extends string = string, W extends string = string> {
   /** API path (/api/{name}), i18n namespace and permission key. camelCase, unique. */
   name: string;
   /** The admin path from the spec, e.g. '/Assets/Assets'. */
@@ -282,6 +283,14 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   publicPage?: PublicPage<keyof F & string>;
   /** Operations on one record offered beside edit (see RecordActionDefinition). */
   actions?: { readonly [K in A]: RecordActionDefinition<keyof F & string> };
+  /** Its status field's states and the moves between them, each a record action (see rules.ts). */
+  workflow?: Workflow<keyof F & string, W>;
+  /** Cross-field and calendar rules, by their message key (see rules.ts). */
+  checks?: Readonly<Record<string, CheckDefinition<keyof F & string>>>;
+  /** Rules over several records: no overlap, capacity, one primary, unique while (see rules.ts). */
+  constraints?: Readonly<Record<string, ConstraintDefinition<keyof F & string>>>;
+  /** Values kept from the records that refer to this one (see rules.ts). */
+  rollups?: Readonly<Record<string, RollupDefinition<keyof F & string>>>;
 }
 
 /**
@@ -294,9 +303,28 @@ export const routesOf = (resource: Pick<AnyResource, 'route' | 'menu' | 'alsoAt'
   ...(resource.alsoAt ?? []),
 ];
 
-export const defineResource = <const F extends Record<string, Field>, const A extends string = never>(
-  definition: ResourceDefinition<F, A>,
-): ResourceDefinition<F, A> => definition;
+export const defineResource = <const F extends Record<string, Field>, const A extends string = never, const W extends string = never>(
+  definition: ResourceDefinition<F, A, W>,
+): ResourceDefinition<F, A, W> => withWorkflowActions(definition);
+
+/**
+ * A workflow's moves are record actions like the declared ones (the guard, the buttons, the
+ * action route and its `when` see them alike): each one a person takes is added to `actions`.
+ */
+const withWorkflowActions = <R extends { workflow?: Workflow; actions?: object }>(definition: R): R => {
+  const workflow = definition.workflow;
+  if (!workflow) return definition;
+  const moves = Object.entries(workflow.moves as Record<string, WorkflowMove>)
+    .filter(([, move]) => move.by !== 'effect')
+    .map(([name, move]): [string, RecordActionDefinition] => [name, {
+      permission: move.permission ?? 'edit',
+      when: { [workflow.field]: move.from },
+      ...(move.comment ? { comment: move.comment } : {}),
+      ...(move.asks ? { asks: move.asks } : {}),
+      ...(move.bulk ? { bulk: true } : {}),
+    }]);
+  return { ...definition, actions: { ...Object.fromEntries(moves), ...definition.actions } };
+};
 
 /**
  * Any declared resource, as generic code sees it. Declared on its own (not as
@@ -326,4 +354,8 @@ export interface AnyResource {
   printable?: boolean;
   publicPage?: PublicPage;
   actions?: Readonly<Record<string, RecordActionDefinition>>;
+  workflow?: Workflow;
+  checks?: Readonly<Record<string, CheckDefinition>>;
+  constraints?: Readonly<Record<string, ConstraintDefinition>>;
+  rollups?: Readonly<Record<string, RollupDefinition>>;
 }

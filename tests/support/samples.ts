@@ -223,9 +223,38 @@ export const sampleBody = async (
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
     else body[name] = value;
   }
+  withDeclaredRules(resource, body);
   // One line of each kind the resource declares (an invoice's items), written with it.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {
     body[key] = [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
+  }
+  return body;
+};
+
+/** A moment or a day later than `value` by a day (a number: by one), as the field's kind writes it. */
+const later = (value: unknown, kind: string | undefined, days = 1): unknown => {
+  if (kind === 'date') return new Date(Date.parse(`${String(value)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  if (kind === 'datetime') return new Date(Date.parse(String(value)) + days * 86_400_000).toISOString();
+  if (kind === 'time') return '17:30';
+  return Number(value) + days;
+};
+
+/**
+ * A sample made to keep the rules the resource declares (schema/src/rules.ts), read from the
+ * declaration rather than hand-tuned: a workflow starts in its first state, an end comes after its
+ * start, a day that may not be past is ahead, a number keeps to its declared limit.
+ */
+export const withDeclaredRules = (resource: AnyResource, body: Record<string, unknown>): Record<string, unknown> => {
+  const workflow = resource.workflow;
+  if (workflow && !resource.fields[workflow.field]?.readOnly && !ruledValueOf(resource.name, workflow.field)) body[workflow.field] = workflow.initial[0];
+  // Days that may not be past first: an end after its start follows the start moved ahead.
+  const checks = Object.values(resource.checks ?? {}).sort((a, b) => Number(b.kind === 'notPast') - Number(a.kind === 'notPast'));
+  for (const check of checks) {
+    if (!(check.field in body) || ruledValueOf(resource.name, check.field)) continue;
+    const kind = resource.fields[check.field]?.kind;
+    if (check.kind === 'after' && body[check.than] != null) body[check.field] = later(body[check.than], kind);
+    if (check.kind === 'notPast') body[check.field] = later(kind === 'date' ? new Date().toISOString().slice(0, 10) : new Date().toISOString(), kind, 30);
+    if ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'number') body[check.field] = check.than;
   }
   return body;
 };

@@ -53,6 +53,8 @@ export const requestedAccess = (
     const permission = recordActionPermission(page, params.action);
     return permission ? { page, anyOf: [permission] } : undefined;
   }
+  // What the reader may do with a record now is read with the record.
+  if (routePattern === '/api/:resource/:id/actions' && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
   // Restoring a version of a record from its history is an edit of it.
   if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
   if (routePattern === '/api/:resource') {

@@ -59,6 +59,11 @@ export interface WriteContext {
   effect?: Cause;
   /** A public sender's proof of who they are (see Proof): only then may the rules attach that identity. */
   proof?: Proof;
+  /**
+   * A record brought in as it already stands (the demo's history, an import): it may start in any
+   * state of its workflow; every other rule judges it as usual.
+   */
+  asRecorded?: boolean;
 }
 
 /**
@@ -140,6 +145,8 @@ export interface PendingWrite {
   cause?: Cause;
   /** Who the public sender proved to be (create from a public page), if they did. */
   proof?: Proof;
+  /** A record brought in as it already stands (see WriteContext.asRecorded). */
+  asRecorded?: boolean;
 }
 
 /** Runs after a signed-in reader read rows of a resource, before they are answered: throwing refuses the read. */
@@ -678,7 +685,7 @@ export class CrudService {
       await this.checkReferences(client, table, values, locale);
       await assignSequences(client, table.resource, values);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof });
+      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof, asRecorded: context.asRecorded });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};

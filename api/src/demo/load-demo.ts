@@ -116,7 +116,8 @@ export const loadDemoData = async (registry: Registry, crud: CrudService, record
         continue;
       }
       const { [DEMO_BY]: by, [DEMO_ACTIONS]: actions, [DEMO_THEN]: updates, [DEMO_PROOF]: proof, ...values } = row;
-      const context = { ...(by ? { actor: { id: by as string } } : {}), ...(proof ? { proof: proof as Proof } : {}) };
+      // The demo is the club's history: records come in as they stand (a booking already completed).
+      const context = { asRecorded: true, ...(by ? { actor: { id: by as string } } : {}), ...(proof ? { proof: proof as Proof } : {}) };
       const record = await crud.create(resource.name, await withStoredFiles(resource.name, values, by as string | undefined, storeFile), 'en', context);
       const id = record.id as string;
       ids.push(id);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { repositoryRoot } from '../repository-root';
 
-export type SourceDirectory = 'resources' | 'screens' | 'overrides' | 'demo' | 'migrations';
+export type SourceDirectory = 'resources' | 'screens' | 'overrides' | 'demo' | 'migrations' | 'localeEn' | 'localeAr';
 
 /** Where each kind of module lives in the repository. */
 export const SOURCE_DIRECTORIES: Record<SourceDirectory, string> = {
@@ -10,6 +10,9 @@ export const SOURCE_DIRECTORIES: Record<SourceDirectory, string> = {
   overrides: resolve(repositoryRoot, 'api/src/overrides'),
   demo: resolve(repositoryRoot, 'api/src/demo'),
   migrations: resolve(repositoryRoot, 'api/src/migrations'),
+  // Each resource's words: the API says what the admin shows (rule messages, state and action names).
+  localeEn: resolve(repositoryRoot, 'locales/src/en/resources'),
+  localeAr: resolve(repositoryRoot, 'locales/src/ar/resources'),
 };
 
 /** Helpers beside the demo seeds, not seeds. */

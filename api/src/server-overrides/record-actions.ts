@@ -3,6 +3,7 @@ import type { Reader } from '../crud/readers';
 import type { CrudService, Row } from '../crud/crud.service';
 import { conflict } from '../crud/errors';
 import { MESSAGES, type Locale } from '../i18n/messages';
+import type { PoolClient } from 'pg';
 import type { PublicCodeRules } from './define';
 
 /** One call of a record action: the record's id, the body, who asked and in which language. */
@@ -25,6 +26,11 @@ export interface RecordActionCall {
  */
 export interface RecordAction {
   run: (call: RecordActionCall, crud: CrudService) => Promise<Row>;
+  /**
+   * Why this person may not take it on this record now, beyond its permission and `when` (an
+   * approval step that is someone else's); nothing when they may. Read-only, in a transaction.
+   */
+  refusal?: (check: { resource: string; record: Row; actorId: string; locale: Locale }, client: PoolClient) => Promise<string | undefined>;
 }
 
 /** Every resource's record actions, by resource and name (filled from api/src/overrides/ at start). */

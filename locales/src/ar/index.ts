@@ -1,5 +1,6 @@
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
+import { rules } from './rules';
 import { menuGroups } from './menuGroups';
 import { grants } from './grants';
 import { screens } from './screens';
@@ -239,6 +240,7 @@ const raArabic: RaMessages = {
 };
 
 const app: AppStrings = {
+  rules,
   title: 'نظام إدارة النادي',
   language: { en: 'English', ar: 'العربية', switch: 'اللغة' },
   settings: {

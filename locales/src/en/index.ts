@@ -4,6 +4,7 @@ import { grants } from './grants';
 import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
+import { rules } from './rules';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
 /** The fields every record has, labelled once for every resource (a resource may relabel one). */
@@ -16,6 +17,7 @@ const resources = withSystemFieldLabels(
 );
 
 const app: AppStrings = {
+  rules,
   title: 'Club Back Office',
   language: { en: 'English', ar: 'العربية', switch: 'Language' },
   settings: {

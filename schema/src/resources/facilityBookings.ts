@@ -1,9 +1,9 @@
 import { defineResource, f } from '../index';
 
 // Bookings of the club's places (SPEC §2 /Facility/FacilityBookings): requested, then confirmed
-// (who and when), completed or cancelled with a reason. Two confirmed bookings of one place never
-// overlap, nor a confirmed booking and a training session there; checked under one lock per place,
-// so two confirmations at the same moment take turns and the second is refused.
+// (who and when), completed once ended, or cancelled with a reason. A confirmed booking holds its
+// place: no other confirmed booking nor a training session there at the same time (one lock per
+// place, so two confirmations at the same moment take turns and the second is refused).
 export const facilityBookings = defineResource({
   name: 'facilityBookings',
   route: '/Facility/FacilityBookings',
@@ -30,4 +30,27 @@ export const facilityBookings = defineResource({
   list: { columns: ['number', 'facilityId', 'title', 'purpose', 'startsAt', 'endsAt', 'status'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, facilityId: { alwaysOn: true }, purpose: {}, startsAt: { ops: ['gte', 'lte'] } },
   indexes: [['facilityId', 'startsAt']],
+  workflow: {
+    field: 'status',
+    initial: ['requested', 'confirmed'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      confirm: { from: ['requested'], to: 'confirmed', stamps: { by: 'confirmedById', at: 'confirmedAt' } },
+      complete: { from: ['confirmed'], to: 'completed' },
+      cancel: { from: ['requested', 'confirmed'], to: 'cancelled', asks: 'cancellationReason' },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endsAt', than: 'startsAt' },
+    cancellationReason: { kind: 'required', field: 'cancellationReason', when: { status: ['cancelled'] } },
+    completedOnceEnded: { kind: 'notFuture', field: 'endsAt', when: { status: ['completed'] } },
+    fitsThePlace: { kind: 'atMost', field: 'attendees', than: 'facilityId.capacity' },
+    placeOpen: { kind: 'refersTo', field: 'facilityId', where: { status: ['available', 'booked'] }, when: { status: ['confirmed'] } },
+  },
+  constraints: {
+    placeFree: {
+      kind: 'noOverlap', start: 'startsAt', end: 'endsAt', per: ['facilityId'], when: { status: ['confirmed', 'completed'] },
+      with: [{ resource: 'trainingSessions', start: 'startsAt', end: 'endsAt', when: { status: ['scheduled', 'completed'] } }],
+    },
+  },
 });

@@ -177,7 +177,17 @@ export const decide = async (client: PoolClient, write: PendingWrite, requesters
  * makes two decisions of the same step at once a 409 for the second, never two decisions.
  */
 export const approvalActions = (): Record<'approve' | 'reject' | 'cancel', RecordAction> => {
+  // Who may take each one now: the step's approver (not a requester) decides, a requester cancels.
+  const refusal = (name: string): RecordAction['refusal'] => async ({ resource, record, actorId, locale }, client) => {
+    const m = MESSAGES[locale];
+    const requesters = await requestersOf(client, { resource, action: 'update', before: record, values: {}, locale });
+    if (name === 'cancel') return requesters.includes(actorId) ? undefined : m.onlyRequester;
+    if (requesters.includes(actorId)) return m.ownRequest;
+    const step = (record.approvalTrail as ApprovalTrail | null)?.steps[Number(record.currentStep) - 1];
+    return step && (await mayDecide(client, step, actorId)) ? undefined : m.notYours;
+  };
   const action = (name: string): RecordAction => ({
+    refusal: refusal(name),
     run: async ({ resource, id, body, actor, reader, locale }, crud) => {
       const request = await crud.getOne(resource, id, locale, reader);
       const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};

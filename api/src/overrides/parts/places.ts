@@ -4,8 +4,8 @@ import type { PoolClient } from 'pg';
 // not cancelled both hold their place for their hours. Whoever books a place takes its lock first,
 // so two bookings of it at the same moment take turns and the second sees the first.
 
-/** Waits for the place's lock (until the transaction ends). */
-export const lockPlace = (client: PoolClient, facilityId: unknown) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`place:${facilityId}`]);
+/** Waits for the place's lock (until the transaction ends): the one a declared noOverlap per facilityId takes. */
+export const lockPlace = (client: PoolClient, facilityId: unknown) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`noOverlap:facilityId:${facilityId}`]);
 
 /** What else holds the place during [start, end) (its title), if anything: a booking or a session other than `except`. */
 export const placeTakenBy = async (client: PoolClient, facilityId: unknown, start: string, end: string, except: { booking?: string; session?: string } = {}): Promise<string | undefined> => {

@@ -32,4 +32,13 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
     },
     status: { requested: 'مطلوب', confirmed: 'مؤكد', completed: 'مكتمل', cancelled: 'ملغى' },
   },
+  actions: { confirm: 'تأكيد', complete: 'تحديد كمكتمل', cancel: 'إلغاء الحجز' },
+  rules: {
+    endsAfterStart: 'ينتهي الحجز بعد بدايته',
+    cancellationReason: 'اذكر سبب إلغاء الحجز',
+    completedOnceEnded: 'لا يكتمل الحجز قبل انتهاء وقته',
+    fitsThePlace: 'يتسع المكان لـ %{than} شخصًا',
+    placeOpen: 'المكان مغلق أو تحت الصيانة',
+    placeFree: 'المكان محجوز في هذا الوقت: %{record}',
+  },
 });

@@ -36,4 +36,13 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { confirm: 'Confirm', complete: 'Mark completed', cancel: 'Cancel booking' },
+  rules: {
+    endsAfterStart: 'A booking ends after it starts',
+    cancellationReason: 'Say why the booking is cancelled',
+    completedOnceEnded: 'A booking is completed once it has ended',
+    fitsThePlace: 'The place holds %{than} people',
+    placeOpen: 'The place is closed or under maintenance',
+    placeFree: 'The place is already booked at that time: %{record}',
+  },
 });

@@ -1,0 +1,92 @@
+import { clubDay, meetsCondition, type AnyResource, type CheckDefinition } from '@club/schema';
+import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
+import { badRequest, conflict } from '../crud/errors';
+import type { Records } from '../crud/records';
+import type { RuleMessages } from './rule-messages';
+
+const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A value made comparable: a moment as milliseconds, a date as its day, a time as its text, a number as itself. */
+const comparable = (value: unknown, kind: string | undefined): number | string => {
+  if (kind === 'date') return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+  if (kind === 'datetime') return value instanceof Date ? value.getTime() : Date.parse(String(value));
+  if (kind === 'time') return String(value).slice(0, 8);
+  return Number(value);
+};
+
+/** Now, as the field's kind counts it: the club's today for a date, the instant for a time. */
+const now = (kind: string | undefined): number | string => (kind === 'date' ? clubDay() : Date.now());
+
+/** Whether the field is new or changes in this write (a rule on "from now on" judges only those). */
+const touched = (write: PendingWrite, field: string, kind: string | undefined): boolean =>
+  write.action === 'create' || (write.action === 'update' && field in write.values && (empty(write.before?.[field]) || comparable(write.values[field], kind) !== comparable(write.before?.[field], kind)));
+
+/** A field of the record a reference names (`'facilityId.capacity'`), or the record's own field. */
+const valueAt = async (resource: AnyResource, records: Records, record: Row, path: string): Promise<unknown> => {
+  const [own, ofTarget] = path.split('.');
+  if (!ofTarget) return record[own!];
+  const field = resource.fields[own!];
+  if (field?.kind !== 'reference' || record[own!] == null) return undefined;
+  const [target] = await records.find(field.target, { id: record[own!] }, { limit: 1 });
+  return target?.[ofTarget];
+};
+
+/** Whether one check holds for the record as the write would leave it. */
+const holds = async (resource: AnyResource, records: Records, check: CheckDefinition, record: Row, write: PendingWrite): Promise<boolean> => {
+  const kind = resource.fields[check.field]?.kind;
+  const value = record[check.field];
+  switch (check.kind) {
+    case 'required':
+      return !empty(value);
+    case 'after': {
+      const other = record[check.than];
+      if (empty(value) || empty(other)) return true;
+      const [a, b] = [comparable(value, kind), comparable(other, resource.fields[check.than]?.kind)];
+      return check.orSame ? a >= b : a > b;
+    }
+    case 'notFuture':
+      return empty(value) || comparable(value, kind) <= now(kind);
+    case 'notPast':
+      return empty(value) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
+    case 'refersTo': {
+      const field = resource.fields[check.field];
+      if (empty(value) || field?.kind !== 'reference' || (write.action === 'update' && !(check.field in write.values) && meetsCondition(write.before ?? {}, check.when))) return true;
+      const [target] = await records.find(field.target, { id: value }, { limit: 1 });
+      return !target || meetsCondition(target, check.where);
+    }
+    case 'atMost':
+    case 'atLeast': {
+      const limit = typeof check.than === 'number' ? check.than : await valueAt(resource, records, record, check.than);
+      if (empty(value) || empty(limit)) return true;
+      return check.kind === 'atMost' ? Number(value) <= Number(limit) : Number(value) >= Number(limit);
+    }
+  }
+};
+
+/** The value a check's message names (the other field's label, the limit). */
+const valuesOf = async (resource: AnyResource, records: Records, check: CheckDefinition, record: Row, messages: RuleMessages, locale: PendingWrite['locale']): Promise<Record<string, string | number>> => {
+  if (check.kind === 'after') return { than: messages.field(locale, resource.name, check.than) };
+  if (check.kind === 'atMost' || check.kind === 'atLeast') return { than: typeof check.than === 'number' ? check.than : String((await valueAt(resource, records, record, check.than)) ?? '') };
+  return {};
+};
+
+/**
+ * The declared checks on every create, update and restore: each one whose `when` the record
+ * meets must hold for the record as the write leaves it. Every failing check answers at once
+ * (400; 409 when another record's state is at fault), on its field, with its message from locales/.
+ */
+export const checksRule = (resource: AnyResource, records: Records, messages: RuleMessages): BeforeWriteHook => async (write) => {
+  if (write.action === 'delete') return;
+  const record = { ...write.before, ...write.values };
+  const errors: Record<string, string> = {};
+  // A record another one refers to in the wrong state is a conflict with it (409), the rest bad input (400).
+  let withAnother = false;
+  for (const [key, check] of Object.entries(resource.checks ?? {})) {
+    if (errors[check.field] || !meetsCondition(record, check.when)) continue;
+    if (await holds(resource, records, check, record, write)) continue;
+    errors[check.field] = messages.rule(write.locale, resource.name, key, await valuesOf(resource, records, check, record, messages, write.locale));
+    withAnother ||= check.kind === 'refersTo';
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw (withAnother ? conflict : badRequest)(first, errors);
+};

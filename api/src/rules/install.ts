@@ -1,0 +1,30 @@
+import type { Registry } from '@club/schema';
+import type { CrudService } from '../crud/crud.service';
+import type { Records } from '../crud/records';
+import type { RecordActions } from '../server-overrides/record-actions';
+import { checksRule } from './checks';
+import { constraintsRule } from './constraints';
+import { moveAction } from './move-action';
+import type { RuleMessages } from './rule-messages';
+import { rollupHook } from './rollups';
+import { workflowRule } from './workflow';
+
+/**
+ * Every resource's declared rules (schema/src/rules.ts) on the engine's write path, registered
+ * before the overrides so that they judge a write first: the workflow, then the checks, then the
+ * constraints (which lock); the rollups after each write of a referring record; and each move a
+ * person takes as a record action (an override may still run one its own way).
+ */
+export const installRules = (crud: CrudService, registry: Registry, records: Records, messages: RuleMessages, recordActions: RecordActions): void => {
+  for (const resource of registry.resources) {
+    if (resource.workflow) {
+      crud.beforeWrite(workflowRule(resource, messages), { resources: [resource.name] });
+      for (const [name, move] of Object.entries(resource.workflow.moves)) {
+        if (move.by !== 'effect') recordActions.add(resource.name, name, moveAction(resource.workflow.field, name, move));
+      }
+    }
+    if (resource.checks) crud.beforeWrite(checksRule(resource, records, messages), { resources: [resource.name] });
+    if (resource.constraints) crud.beforeWrite(constraintsRule(resource, registry, records, messages), { resources: [resource.name] });
+    for (const key of Object.keys(resource.rollups ?? {})) crud.onWrite(rollupHook(resource, key, records), { resources: [resource.rollups![key]!.of] });
+  }
+};

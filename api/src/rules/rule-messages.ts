@@ -1,0 +1,49 @@
+import { ruleTexts } from '@club/locales/rules';
+import type { ResourceLocale, RuleStrings } from '@club/locales/types';
+import type { Locale } from '../i18n/messages';
+import { sourceModules } from '../modules/source-modules';
+
+type Values = Readonly<Record<string, string | number>>;
+
+/** Fills polyglot's %{name} placeholders, as the admin does. */
+const fill = (text: string, values: Values): string => text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/**
+ * The words the declared rules use when they refuse a write, from locales/ (the admin's own
+ * labels): each rule's message, the names of fields, states and actions, and the engine's
+ * generic texts, in the language of the request.
+ */
+export class RuleMessages {
+  constructor(private readonly resources: Record<Locale, Readonly<Record<string, ResourceLocale>>>) {}
+
+  /** Every resource's words, read from locales/src/{en,ar}/resources. */
+  static async load(): Promise<RuleMessages> {
+    const of = async (directory: 'localeEn' | 'localeAr') =>
+      Object.fromEntries((await sourceModules(directory)).map(([name, module]) => [name, (module as { locale: ResourceLocale }).locale]));
+    return new RuleMessages({ en: await of('localeEn'), ar: await of('localeAr') });
+  }
+
+  /** A declared check's or constraint's message (`resources.{name}.rules.{key}`). */
+  rule(locale: Locale, resource: string, key: string, values: Values = {}): string {
+    return fill(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key] ?? key, values);
+  }
+
+  /** One of the engine's own texts (`app.rules`). */
+  text(locale: Locale, key: keyof RuleStrings, values: Values = {}): string {
+    return fill(ruleTexts[locale][key], values);
+  }
+
+  field(locale: Locale, resource: string, name: string): string {
+    return this.resources[locale][resource]?.fields[name] ?? name;
+  }
+
+  /** An enum value as people read it. */
+  state(locale: Locale, resource: string, field: string, value: unknown): string {
+    return this.resources[locale][resource]?.enums?.[field]?.[String(value)] ?? String(value);
+  }
+
+  /** A record action's (or workflow move's) button label. */
+  action(locale: Locale, resource: string, name: string): string {
+    return this.resources[locale][resource]?.actions?.[name] ?? name;
+  }
+}

@@ -1,0 +1,18 @@
+import type { RuleStrings } from '../types';
+
+/** ما يقوله المحرك حين ترفض قاعدة معلنة عملية حفظ (schema/src/rules.ts)، وكلمات الواجهة عنها. */
+export const rules: RuleStrings = {
+  moveRefused: 'لا ينتقل حقل «%{field}» من «%{from}» إلى «%{to}»',
+  startsAs: 'يبدأ السجل الجديد بحالة %{states}',
+  finalEdit: 'هذا السجل «%{state}»: لم يعد يتغير',
+  finalDelete: 'هذا السجل «%{state}»: يُحفظ ولا يُحذف',
+  byEffect: 'حالة «%{to}» تنتج عن سجلات أخرى: لا تُضبط يدويًا',
+  onlyActor: 'إجراء «%{action}» للشخص المذكور في «%{field}» فقط',
+  notOwn: 'لا يمكن لأحد تنفيذ «%{action}» على سجل يخصه',
+  notPermitted: 'لا يسمح دورك بتنفيذ «%{action}» هنا',
+  commentRequired: 'يلزم تعليق لتنفيذ «%{action}»',
+  invalid: 'لا يمكن حفظ السجل بهذه الطريقة',
+  waitingFor: 'بانتظار %{name}',
+  waitingForStep: 'بانتظار %{name} (%{step})',
+  nextMoves: 'الخطوات التالية',
+};

@@ -1,0 +1,18 @@
+import type { RuleStrings } from '../types';
+
+/** What the engine says when a declared rule refuses a write (schema/src/rules.ts), and the admin's words for them. */
+export const rules: RuleStrings = {
+  moveRefused: '%{field} cannot go from “%{from}” to “%{to}”',
+  startsAs: 'A new record starts as %{states}',
+  finalEdit: 'This record is “%{state}”: it no longer changes',
+  finalDelete: 'This record is “%{state}”: it is kept, not deleted',
+  byEffect: '“%{to}” follows from other records: it is not set by hand',
+  onlyActor: '“%{action}” is for the person named in “%{field}”',
+  notOwn: 'Nobody can “%{action}” a record of their own',
+  notPermitted: 'Your role may not “%{action}” here',
+  commentRequired: 'A comment is needed for “%{action}”',
+  invalid: 'The record cannot be saved this way',
+  waitingFor: 'Waiting for %{name}',
+  waitingForStep: 'Waiting for %{name} (%{step})',
+  nextMoves: 'Next steps',
+};

@@ -1,0 +1,105 @@
+import type { AnyResource } from './resource';
+import type { RuleCondition } from './rules';
+
+const TEMPORAL = new Set(['date', 'datetime']);
+const NUMERIC = new Set(['integer', 'decimal', 'money']);
+
+/** A condition names enum fields and their values, or boolean fields. */
+const conditionProblems = (resource: AnyResource, condition: RuleCondition | undefined, at: string): string[] =>
+  Object.entries(condition ?? {}).flatMap(([name, expected]) => {
+    const field = resource.fields[name];
+    if (typeof expected === 'boolean') return field?.kind === 'boolean' ? [] : [`${at}: '${name}' must be a boolean field`];
+    if (field?.kind !== 'enum') return [`${at}: '${name}' must be an enum field`];
+    return (expected ?? []).filter((value) => !field.values.includes(value)).map((value) => `${at}: '${value}' is not a value of '${name}'`);
+  });
+
+const fieldProblems = (resource: AnyResource, names: readonly (string | undefined)[], at: string, kinds?: ReadonlySet<string>): string[] =>
+  names.flatMap((name) => {
+    if (name === undefined) return [];
+    const field = resource.fields[name];
+    if (!field) return [`${at}: '${name}' is not a field`];
+    return kinds && !kinds.has(field.kind) ? [`${at}: '${name}' must be one of ${[...kinds].join(', ')}`] : [];
+  });
+
+/** The declared rules (rules.ts) name the resource's fields, values and other resources rightly. */
+export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const problems: string[] = [];
+  const base = `resource '${resource.name}'`;
+  const workflow = resource.workflow;
+  if (workflow) {
+    const at = `${base}, workflow`;
+    const field = resource.fields[workflow.field];
+    if (field?.kind !== 'enum') problems.push(`${at}: '${workflow.field}' must be an enum field`);
+    const states = field?.kind === 'enum' ? new Set<string>(field.values) : new Set<string>();
+    const state = (value: string, where: string) => (states.has(value) ? [] : [`${where}: '${value}' is not a state of '${workflow.field}'`]);
+    if (workflow.initial.length === 0) problems.push(`${at}: initial names no state`);
+    for (const value of [...workflow.initial, ...(workflow.final ?? [])]) problems.push(...state(value, at));
+    if (field?.kind === 'enum' && field.default !== undefined && field.default !== workflow.initial[0]) problems.push(`${at}: the field's default must be the first initial state`);
+    for (const [name, move] of Object.entries(workflow.moves)) {
+      const where = `${at}, move '${name}'`;
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`${where}: the name must be lower-case words joined by '-' (it is a URL segment)`);
+      for (const value of [...move.from, move.to]) problems.push(...state(value, where));
+      for (const from of move.from) if (workflow.final?.includes(from)) problems.push(`${where}: '${from}' is final, nothing moves out of it`);
+      problems.push(...fieldProblems(resource, [move.actor, move.notBy], where, new Set(['reference'])));
+      problems.push(...fieldProblems(resource, [move.stamps?.by], where, new Set(['reference'])));
+      problems.push(...fieldProblems(resource, [move.stamps?.at], where, TEMPORAL));
+      problems.push(...fieldProblems(resource, [move.stamps?.comment], where, new Set(['text', 'longText'])));
+      if (move.comment && !move.stamps?.comment) problems.push(`${where}: a comment needs stamps.comment to keep it`);
+      if (move.by === 'effect' && (move.comment || move.asks || move.bulk)) problems.push(`${where}: a move taken by effects asks nothing and has no button`);
+    }
+  }
+  for (const [key, check] of Object.entries(resource.checks ?? {})) {
+    const at = `${base}, check '${key}'`;
+    problems.push(...conditionProblems(resource, check.when, at));
+    if (check.kind === 'after') problems.push(...fieldProblems(resource, [check.field, check.than], at, new Set([...TEMPORAL, 'time', ...NUMERIC])));
+    else if (check.kind === 'notFuture' || check.kind === 'notPast') problems.push(...fieldProblems(resource, [check.field], at, TEMPORAL));
+    else if (check.kind === 'required') problems.push(...fieldProblems(resource, [check.field], at));
+    else if (check.kind === 'refersTo') {
+      problems.push(...fieldProblems(resource, [check.field], at, new Set(['reference'])));
+      const field = resource.fields[check.field];
+      const target = field?.kind === 'reference' ? all.get(field.target) : undefined;
+      if (target) problems.push(...conditionProblems(target, check.where, at));
+    } else {
+      const [own, ofTarget] = typeof check.than === 'string' ? check.than.split('.') : [];
+      problems.push(...fieldProblems(resource, [check.field], at, NUMERIC), ...fieldProblems(resource, [own], at, ofTarget ? new Set(['reference']) : NUMERIC));
+      const field = own ? resource.fields[own] : undefined;
+      if (ofTarget && field?.kind === 'reference') problems.push(...fieldProblems(all.get(field.target)!, [ofTarget], at, NUMERIC));
+    }
+  }
+  for (const [key, constraint] of Object.entries(resource.constraints ?? {})) {
+    const at = `${base}, constraint '${key}'`;
+    problems.push(...conditionProblems(resource, constraint.when, at));
+    if (constraint.kind === 'noOverlap') {
+      problems.push(...fieldProblems(resource, [constraint.start, constraint.end], at, new Set([...TEMPORAL, 'time'])), ...fieldProblems(resource, constraint.per, at));
+      for (const other of constraint.with ?? []) {
+        const target = all.get(other.resource);
+        if (!target) problems.push(`${at}: with '${other.resource}' is no resource`);
+        else problems.push(...fieldProblems(target, [other.start, other.end, ...constraint.per], at), ...conditionProblems(target, other.when, at));
+      }
+    }
+    if (constraint.kind === 'onePrimary') problems.push(...fieldProblems(resource, [constraint.flag], at, new Set(['boolean'])), ...fieldProblems(resource, [constraint.per], at, new Set(['reference'])));
+    if (constraint.kind === 'unique') problems.push(...fieldProblems(resource, constraint.fields, at));
+    if (constraint.kind === 'capacity') {
+      problems.push(...fieldProblems(resource, [constraint.per], at, new Set(['reference'])));
+      const target = resource.fields[constraint.per];
+      if (typeof constraint.max === 'object' && target?.kind === 'reference') {
+        const parent = all.get(target.target);
+        if (!NUMERIC.has(parent?.fields[constraint.max.field]?.kind ?? '')) problems.push(`${at}: max '${constraint.max.field}' must be a number field of '${target.target}'`);
+      }
+    }
+  }
+  for (const [key, rollup] of Object.entries(resource.rollups ?? {})) {
+    const at = `${base}, rollup '${key}'`;
+    problems.push(...fieldProblems(resource, [rollup.into], at, NUMERIC));
+    const child = all.get(rollup.of);
+    const via = child?.fields[rollup.via];
+    if (!child) problems.push(`${at}: '${rollup.of}' is no resource`);
+    else {
+      if (via?.kind !== 'reference' || via.target !== resource.name) problems.push(`${at}: '${rollup.of}.${rollup.via}' must refer to '${resource.name}'`);
+      if (rollup.kind === 'sum') problems.push(...fieldProblems(child, [rollup.field ?? '(field)'], at, NUMERIC));
+      problems.push(...conditionProblems(child, rollup.where, at));
+    }
+    if (resource.fields[rollup.into] && !resource.fields[rollup.into]!.readOnly) problems.push(`${at}: '${rollup.into}' is kept by the engine, so it must be readOnly`);
+  }
+  return problems;
+};

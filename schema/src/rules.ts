@@ -1,0 +1,132 @@
+import type { Action } from './access';
+
+/**
+ * The rules a resource declares beside its fields, enforced by the engine on every write (inside
+ * its transaction, before the resource's override), offered by the admin as they are enforced, and
+ * read by the tests. Each rule has a key; what people read when it refuses is
+ * `resources.{name}.rules.{key}` in locales/ (a workflow's moves: their action labels, and the
+ * generic "cannot go from … to …").
+ */
+
+/** Values a record's fields must hold for a rule to apply: enum values, or true/false for a boolean. */
+export type RuleCondition<Field extends string = string> = { readonly [K in Field]?: readonly string[] | boolean };
+
+/**
+ * One named move of a workflow: a record action `POST /api/{resource}/{id}/{move}` (its button in
+ * the admin, labelled `resources.{name}.actions.{move}`), and the only way the state goes from one
+ * of `from` to `to`. An edit that sends the new state (an integrator's PUT) is taken as the move
+ * between them, with the same rules.
+ */
+export interface WorkflowMove<Field extends string = string> {
+  from: readonly string[];
+  to: string;
+  /** The page permission it needs; `edit` when not said. */
+  permission?: Action;
+  /** Only the user this field names may take it (the task's assignee). */
+  actor?: Field;
+  /** The user this field names may not (nobody decides their own request). */
+  notBy?: Field;
+  /** A comment asked of the person moving it, kept in `stamps.comment`. */
+  comment?: 'optional' | 'required';
+  /** What the move writes: who took it, when, and their comment. */
+  stamps?: { by?: Field; at?: Field; comment?: Field };
+  /** The move needs one value of the record, asked with the field's input (a refund's amount). */
+  asks?: Field;
+  /** Also offered in the list's bulk toolbar. */
+  bulk?: boolean;
+  /**
+   * `effect`: taken only as the effect of another record's write or a job (a receipt paying an
+   * invoice, a credit note cancelling it): no button, refused to a person.
+   */
+  by?: 'effect';
+}
+
+/** A status field's states and the moves between them. */
+export interface Workflow<Field extends string = string, Move extends string = string> {
+  /** The enum field holding the state: the admin shows it and never edits it. */
+  field: Field;
+  /** The states a new record may start in; the first is the default. */
+  initial: readonly string[];
+  /** States where the record is done: it is neither edited nor deleted. */
+  final?: readonly string[];
+  moves: { readonly [M in Move]: WorkflowMove<Field> };
+}
+
+/** A cross-field or calendar rule; `when` limits it to records in those states. */
+export type CheckDefinition<Field extends string = string> = { when?: RuleCondition<Field> } & (
+  /** `field` comes after `than` (or on the same moment, with `orSame`): an end after its start. */
+  | { kind: 'after'; field: Field; than: Field; orSame?: boolean }
+  /** A date or time not later than now (the club's today for a date). */
+  | { kind: 'notFuture'; field: Field }
+  /** A date or time not earlier than now (the club's today for a date): on create, or when it changes. */
+  | { kind: 'notPast'; field: Field }
+  /** The field holds a value whenever `when` holds (a cancellation's reason). */
+  | { kind: 'required'; field: Field; when: RuleCondition<Field> }
+  /**
+   * A number no larger (`atMost`) or no smaller (`atLeast`) than another field, a field of the
+   * record a reference names (`'facilityId.capacity'`; empty there: no limit), or a constant.
+   */
+  | { kind: 'atMost' | 'atLeast'; field: Field; than: Field | `${Field}.${string}` | number }
+  /** The record a reference names is in one of these states (an injured player is not entered in a match). */
+  | { kind: 'refersTo'; field: Field; where: RuleCondition }
+);
+
+/** Other resources whose records hold the same thing (a place held by a booking or a training session). */
+export interface OverlapWith {
+  resource: string;
+  /** Their range fields; `per` names the same fields in both. */
+  start: string;
+  end: string;
+  when?: RuleCondition;
+}
+
+/** A rule over several records, kept under a lock (and by the database where it can be). */
+export type ConstraintDefinition<Field extends string = string> = { when?: RuleCondition<Field> } & (
+  /**
+   * No two records with the same `per` values have overlapping [start, end) ranges, nor one of
+   * them and a record of a resource in `with` (under one lock per `per` values, shared with them).
+   */
+  | { kind: 'noOverlap'; start: Field; end: Field; per: readonly Field[]; with?: readonly OverlapWith[] }
+  /**
+   * At most `max` records per value of `per` (a room's beds): a number, or a field of the record
+   * `per` refers to (`{ field: 'capacity' }`; empty: no limit).
+   */
+  | { kind: 'capacity'; per: Field; max: number | { field: string } }
+  /**
+   * One record per owner has `flag` set: setting it releases the owner's other one (through the
+   * engine), and an owner's record that would leave none flagged is flagged itself.
+   */
+  | { kind: 'onePrimary'; flag: Field; per: Field }
+  /** No two records share these values while `when` holds: a partial unique index. */
+  | { kind: 'unique'; fields: readonly Field[] }
+);
+
+/**
+ * A value of this record kept from other records that refer to it (a fee's count of players), by
+ * the engine in the same transaction as the write that changes them. The field is read-only.
+ */
+export interface RollupDefinition<Field extends string = string> {
+  kind: 'count' | 'sum';
+  /** The referring resource and its reference to this one. */
+  of: string;
+  via: string;
+  /** The referring records' field summed (`sum`). */
+  field?: string;
+  /** Only referring records whose fields hold these values. */
+  where?: RuleCondition;
+  /** This record's field that holds the result. */
+  into: Field;
+}
+
+/** Whether a record's fields hold a condition's values. */
+export const meetsCondition = (record: Readonly<Record<string, unknown>>, condition: RuleCondition | undefined): boolean =>
+  Object.entries(condition ?? {}).every(([field, expected]) =>
+    typeof expected === 'boolean' ? Boolean(record[field]) === expected : (expected as readonly string[]).includes(record[field] as string),
+  );
+
+/** The move that takes a record from one state to another, if the workflow has one. */
+export const moveBetween = (workflow: Workflow, from: string, to: string): [string, WorkflowMove] | undefined =>
+  Object.entries(workflow.moves).find(([, move]) => move.to === to && move.from.includes(from));
+
+/** Whether a state is one the workflow ends in. */
+export const isFinalState = (workflow: Workflow | undefined, state: unknown): boolean => Boolean(workflow?.final?.includes(state as string));
