@@ -50,6 +50,10 @@ describe('platform endpoints', () => {
       const offered = actionsOf(resource);
       expect(Object.keys(document.paths[`/api/${resource.name}`])).toEqual(offered.includes('create') ? ['get', 'post'] : ['get']);
       expect(Object.keys(document.paths[`/api/${resource.name}/{id}`])).toEqual(['get', ...(offered.includes('edit') ? ['put'] : []), ...(offered.includes('delete') ? ['delete'] : [])]);
+      // Its declared rules and moves, as the engine enforces them, and what a reader may take now.
+      if (resource.workflow) expect(document.paths[`/api/${resource.name}/{id}`].get['x-rules'].workflow.moves).toEqual(JSON.parse(JSON.stringify(resource.workflow.moves)));
+      for (const action of Object.keys(resource.actions ?? {})) expect(document.paths[`/api/${resource.name}/{id}/${action}`], action).toHaveProperty('post');
+      if (resource.actions) expect(document.paths[`/api/${resource.name}/{id}/actions`]).toHaveProperty('get');
       const record = document.components.schemas[resource.name[0]!.toUpperCase() + resource.name.slice(1)];
       for (const field of Object.keys(resource.fields)) {
         if (!app.registry.facts(resource.name).secret.has(field)) expect(record.properties, `${resource.name}.${field}`).toHaveProperty(field);

@@ -176,8 +176,10 @@ export const createSampleRecord = async (
   registry: Registry,
   resource: AnyResource,
   depth = 0,
+  /** Values the record must hold (a state another record's rule asks of it). */
+  values: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> => {
-  const body = await sampleBody(http, registry, resource, depth);
+  const body = { ...(await sampleBody(http, registry, resource, depth)), ...values };
   const response = await http.post(`/api/${resource.name}`).send(body);
   if (response.status !== 201) {
     throw new Error(`Creating a sample ${resource.name} failed: ${response.status} ${JSON.stringify(response.body)}`);
@@ -205,7 +207,8 @@ export const sampleBody = async (
     // A reference the resource's sample rules fill in (or leave out) needs no record made for it.
     if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
-    if (field.unique || freshReferencesOf(resource.name).includes(name)) own.set(name, (await createSampleRecord(http, registry, target, depth + 1)).id as string);
+    const asked = statesAskedOf(resource, name);
+    if (field.unique || freshReferencesOf(resource.name).includes(name) || heldBy(resource).has(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};
@@ -229,6 +232,20 @@ export const sampleBody = async (
     body[key] = [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
   }
   return body;
+};
+
+/**
+ * The references a declared constraint keeps apart (a place's bookings, an owner's primary row, a
+ * room's beds): each sample gets a target of its own, so that samples never clash with each other.
+ */
+const heldBy = (resource: AnyResource): Set<string> =>
+  new Set(Object.values(resource.constraints ?? {}).flatMap((constraint) => (constraint.kind === 'noOverlap' ? constraint.per : constraint.kind === 'unique' ? [] : [constraint.per])));
+
+/** The states a declared `refersTo` check asks of the record a reference names: the first allowed of each. */
+const statesAskedOf = (resource: AnyResource, field: string): Record<string, unknown> | undefined => {
+  const checks = Object.values(resource.checks ?? {}).filter((check) => check.kind === 'refersTo' && check.field === field);
+  if (checks.length === 0) return undefined;
+  return Object.assign({}, ...checks.map((check) => Object.fromEntries(Object.entries(check.kind === 'refersTo' ? check.where : {}).map(([name, expected]) => [name, Array.isArray(expected) ? expected[0] : expected]))));
 };
 
 /** A moment or a day later than `value` by a day (a number: by one), as the field's kind writes it. */

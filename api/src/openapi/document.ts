@@ -89,7 +89,7 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
       }),
     },
     [`/api/${resource.name}/{id}`]: {
-      get: { tags: tag, summary: `Read a ${resource.name} record`, parameters: [idParameter], responses: { 200: { description: 'The record', content: json(ref(base)) }, 404: errorResponse('No such record') } },
+      get: { tags: tag, summary: `Read a ${resource.name} record`, parameters: [idParameter], responses: { 200: { description: 'The record', content: json(ref(base)) }, 404: errorResponse('No such record') }, ...rulesOf(resource) },
       ...writes({
         put: {
           tags: tag,
@@ -131,15 +131,51 @@ const actionBodyOf = (resource: AnyResource, action: RecordActionDefinition) => 
   };
 };
 
-/** Each record action the resource declares (POST /api/{resource}/{id}/{action}). */
-const recordActionPaths = (resource: AnyResource) =>
-  Object.fromEntries(
+/** What a workflow move does, in the action's summary: from which states to which, and who may. */
+const moveSummaryOf = (resource: AnyResource, name: string): string => {
+  const move = resource.workflow?.moves[name];
+  if (!move) return '';
+  const who = [move.actor ? `only the user in ${move.actor}` : '', move.notBy ? `not the user in ${move.notBy}` : ''].filter(Boolean).join(', ');
+  return ` Moves ${resource.workflow!.field} from ${move.from.join(' or ')} to ${move.to}${who ? ` (${who})` : ''}.`;
+};
+
+/**
+ * The rules the resource declares (schema/src/rules.ts), as the engine enforces them: its
+ * workflow, checks and constraints, in `x-rules` of its record path, so integrators read them
+ * as the admin does.
+ */
+const rulesOf = (resource: AnyResource) =>
+  resource.workflow || resource.checks || resource.constraints
+    ? { 'x-rules': { workflow: resource.workflow, checks: resource.checks, constraints: resource.constraints, rollups: resource.rollups } }
+    : {};
+
+/** Each record action the resource declares (POST /api/{resource}/{id}/{action}), and what the reader may take now. */
+const recordActionPaths = (resource: AnyResource) => ({
+  ...(resource.actions
+    ? {
+        [`/api/${resource.name}/{id}/actions`]: {
+          get: {
+            tags: [resource.name],
+            summary: `Which of a ${resource.name} record's actions the reader may take now, and why not the others`,
+            parameters: [idParameter],
+            responses: {
+              200: {
+                description: 'Each action: allowed, or the reason it is not (its permission, the record\'s state, who may take it)',
+                content: json({ type: 'object', additionalProperties: { type: 'object', required: ['allowed'], properties: { allowed: { type: 'boolean' }, reason: { type: 'string' } } } }),
+              },
+              404: errorResponse('No such record'),
+            },
+          },
+        },
+      }
+    : {}),
+  ...Object.fromEntries(
     Object.entries(resource.actions ?? {}).map(([name, action]) => [
       `/api/${resource.name}/{id}/${name}`,
       {
         post: {
           tags: [resource.name],
-          summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission)`,
+          summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission).${moveSummaryOf(resource, name)}`,
           parameters: [idParameter],
           ...(action.comment || action.asks ? { requestBody: actionBodyOf(resource, action) } : {}),
           responses: {
@@ -152,7 +188,8 @@ const recordActionPaths = (resource: AnyResource) =>
         },
       },
     ]),
-  );
+  ),
+});
 
 /** Restoring a version from a record's history: one path for every resource people edit. */
 const versionPaths = (registry: Registry) => ({

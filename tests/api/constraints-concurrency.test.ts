@@ -1,0 +1,91 @@
+import type { AnyResource, ConstraintDefinition } from '@club/schema';
+import { meetsCondition } from '@club/schema';
+import { loadRegistry } from '@club/schema/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleBody } from '../support/samples';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Each kind of declared constraint (schema/src/rules.ts), taken from the first resource that
+// declares it, under 20 writers at once: exactly as many succeed as the rule allows, and the
+// others are refused with 409 and the rule's message. The engine's lock per key is what makes it
+// hold; without it, writers that each see no clash would all land.
+const registry = await loadRegistry();
+const WRITERS = 20;
+
+type Row = Record<string, unknown>;
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.stop());
+
+const firstDeclaring = (kind: ConstraintDefinition['kind']): [AnyResource, string, ConstraintDefinition] | undefined => {
+  for (const resource of registry.resources) {
+    for (const [key, constraint] of Object.entries(resource.constraints ?? {})) if (constraint.kind === kind) return [resource, key, constraint];
+  }
+  return undefined;
+};
+
+/** The first state a new record may take in which the constraint applies (none: only a move leads there). */
+const startingStateFor = (resource: AnyResource, constraint: ConstraintDefinition): Row | undefined => {
+  const workflow = resource.workflow;
+  if (!workflow) return meetsCondition({}, constraint.when) || !constraint.when ? {} : Object.fromEntries(Object.entries(constraint.when).map(([field, values]) => [field, Array.isArray(values) ? values[0] : values]));
+  const state = workflow.initial.find((candidate) => meetsCondition({ [workflow.field]: candidate }, constraint.when));
+  if (!state) return undefined;
+  const others = Object.entries(constraint.when ?? {}).filter(([field]) => field !== workflow.field);
+  return { [workflow.field]: state, ...Object.fromEntries(others.map(([field, values]) => [field, Array.isArray(values) ? values[0] : values])) };
+};
+
+/** `WRITERS` bodies of new records, each with its own values but `shared` in common. */
+const bodies = async (resource: AnyResource, shared: Row): Promise<Row[]> => {
+  const made: Row[] = [];
+  for (let index = 0; index < WRITERS; index++) made.push({ ...(await sampleBody(app.http, registry, resource)), ...shared });
+  return made;
+};
+
+const createAll = (resource: AnyResource, all: Row[]) => Promise.all(all.map((body) => app.http.post(`/api/${resource.name}`).send(body)));
+
+describe(`declared constraints under ${WRITERS} writers at once`, () => {
+  it('noOverlap: one of many overlapping records stands', async () => {
+    const [resource, key, constraint] = firstDeclaring('noOverlap')!;
+    if (constraint.kind !== 'noOverlap') return;
+    const first = await sampleBody(app.http, registry, resource);
+    const shared = { ...Object.fromEntries([...constraint.per, constraint.start, constraint.end].map((field) => [field, first[field]])), ...startingStateFor(resource, constraint) };
+    const answers = await createAll(resource, await bodies(resource, shared));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(WRITERS - 1).fill(409));
+    expect(refused[0]!.body.errors[constraint.start], key).toBeTruthy();
+  });
+
+  it('capacity: exactly as many as it holds', async () => {
+    const declared = firstDeclaring('capacity');
+    if (!declared) return expect.fail('no resource declares a capacity');
+    const [resource, , constraint] = declared;
+    if (constraint.kind !== 'capacity') return;
+    const first = await sampleBody(app.http, registry, resource);
+    let max = typeof constraint.max === 'number' ? constraint.max : 3;
+    if (typeof constraint.max === 'object') {
+      const target = resource.fields[constraint.per] as { target: string };
+      const parent = (await app.http.get(`/api/${target.target}/${first[constraint.per]}`).expect(200)).body;
+      await app.http.put(`/api/${target.target}/${parent.id}`).send({ [constraint.max.field]: max, version: parent.version }).expect(200);
+    }
+    max = Math.min(max, WRITERS - 1);
+    const answers = await createAll(resource, await bodies(resource, { [constraint.per]: first[constraint.per], ...startingStateFor(resource, constraint) }));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(max);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(WRITERS - max);
+  });
+
+  it('onePrimary: every write lands, and one record of the owner stays the primary one', async () => {
+    const declared = firstDeclaring('onePrimary');
+    if (!declared) return expect.fail('no resource declares one primary per owner');
+    const [resource, , constraint] = declared;
+    if (constraint.kind !== 'onePrimary') return;
+    const first = await sampleBody(app.http, registry, resource);
+    const answers = await createAll(resource, await bodies(resource, { [constraint.per]: first[constraint.per], [constraint.flag]: true }));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(WRITERS).fill(201));
+    const rows = (await app.http.get(`/api/${resource.name}`).query({ filter: JSON.stringify({ [constraint.per]: first[constraint.per] }), range: '[0,99]' }).expect(200)).body as Row[];
+    expect(rows).toHaveLength(WRITERS);
+    expect(rows.filter((row) => row[constraint.flag] === true)).toHaveLength(1);
+  });
+});

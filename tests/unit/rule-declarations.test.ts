@@ -1,0 +1,77 @@
+import { defineResource, f, moveBetween, meetsCondition } from '@club/schema';
+import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../support/registry-problems';
+
+// The registry reads the declared rules (schema/src/rules.ts) as it reads fields: a rule that
+// names a field, a state or a resource that is not there stops the start with a clear problem.
+const rooms = defineResource({
+  name: 'rooms',
+  route: '/rooms',
+  menu: { group: 'facilities', icon: 'Bed' },
+  recordRepresentation: 'name',
+  fields: { name: f.text({ required: true }), beds: f.integer(), guests: f.integer({ readOnly: true }) },
+  list: { columns: ['name'], sort: ['name', 'ASC'] },
+  rollups: { guests: { kind: 'count', of: 'stays', via: 'roomId', into: 'guests', where: { status: ['in'] } } },
+});
+
+const stays = defineResource({
+  name: 'stays',
+  route: '/stays',
+  menu: { group: 'facilities', icon: 'Bed' },
+  recordRepresentation: 'guest',
+  fields: {
+    guest: f.text({ required: true }),
+    roomId: f.reference('rooms', { required: true }),
+    arrives: f.date({ required: true }),
+    leaves: f.date(),
+    status: f.enum(['booked', 'in', 'out'], { required: true, default: 'booked' }),
+    checkedInById: f.reference('users', { readOnly: true }),
+    reason: f.text(),
+  },
+  list: { columns: ['guest'], sort: ['guest', 'ASC'] },
+  workflow: {
+    field: 'status',
+    initial: ['booked'],
+    final: ['out'],
+    moves: { 'check-in': { from: ['booked'], to: 'in', stamps: { by: 'checkedInById' } }, 'check-out': { from: ['in'], to: 'out' } },
+  },
+  checks: { leavesAfterArriving: { kind: 'after', field: 'leaves', than: 'arrives', orSame: true } },
+  constraints: { beds: { kind: 'capacity', per: 'roomId', max: { field: 'beds' }, when: { status: ['in'] } } },
+});
+
+const users = defineResource({
+  name: 'users',
+  route: '/users',
+  menu: { group: 'users', icon: 'People' },
+  recordRepresentation: 'email',
+  fields: { email: f.email({ required: true }) },
+  list: { columns: ['email'], sort: ['email', 'ASC'] },
+});
+
+describe('declared rules', () => {
+  it('are taken when they name what is declared, and the moves become record actions', () => {
+    expect(problemsOf([rooms, stays, users])).toEqual([]);
+    expect(stays.actions).toMatchObject({ 'check-in': { permission: 'edit', when: { status: ['booked'] } }, 'check-out': { when: { status: ['in'] } } });
+    expect(moveBetween(stays.workflow!, 'booked', 'in')?.[0]).toBe('check-in');
+    expect(moveBetween(stays.workflow!, 'booked', 'out')).toBeUndefined();
+    expect(meetsCondition({ status: 'in' }, { status: ['in'] })).toBe(true);
+  });
+
+  it('stop the start when they name a state, field or resource that is not there', () => {
+    const wrong = defineResource({
+      ...stays,
+      workflow: { field: 'guest', initial: ['gone'], final: ['out'], moves: { Leave: { from: ['out'], to: 'nowhere', stamps: { at: 'reason' } } } },
+      checks: { late: { kind: 'after', field: 'leaves', than: 'missing' } },
+      constraints: { beds: { kind: 'capacity', per: 'guest', max: 2 } },
+    });
+    const writableRollup = defineResource({ ...rooms, fields: { ...rooms.fields, guests: f.integer() } });
+    const problems = problemsOf([writableRollup, wrong, users]).join('\n');
+    expect(problems).toContain("'guest' must be an enum field");
+    expect(problems).toContain("the name must be lower-case words");
+    expect(problems).toContain("'out' is final, nothing moves out of it");
+    expect(problems).toContain("'missing' is not a field");
+    expect(problems).toContain("'guest' must be one of reference");
+    expect(problems).toContain("'guests' is kept by the engine, so it must be readOnly");
+    expect(problems).toContain("'reason' must be one of date, datetime");
+  });
+});

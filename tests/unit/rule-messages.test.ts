@@ -1,0 +1,34 @@
+import { ar, en } from '@club/locales';
+import { loadRegistry } from '@club/schema/node';
+import { describe, expect, it } from 'vitest';
+
+// What a declared rule says when it refuses a write comes from locales/ (the API reads the same
+// files): every check and constraint has its message in both languages, no message names a rule
+// that is gone, and every workflow move has its button label.
+const registry = await loadRegistry();
+
+describe('the declared rules’ words', () => {
+  it.each([['en', en], ['ar', ar]] as const)('%s says every check and constraint, and no rule that is gone', (_locale, messages) => {
+    for (const resource of registry.resources) {
+      const declared = [...Object.keys(resource.checks ?? {}), ...Object.keys(resource.constraints ?? {})];
+      const said = Object.keys(messages.resources[resource.name]?.rules ?? {});
+      for (const key of declared) expect(messages.resources[resource.name]?.rules?.[key], `${resource.name}.rules.${key}`).toBeTruthy();
+      expect(said.filter((key) => !declared.includes(key)), `${resource.name}: messages of undeclared rules`).toEqual([]);
+    }
+  });
+
+  it.each([['en', en], ['ar', ar]] as const)('%s names every move of every workflow', (_locale, messages) => {
+    for (const resource of registry.resources) {
+      for (const move of Object.keys(resource.workflow?.moves ?? {})) expect(messages.resources[resource.name]?.actions?.[move], `${resource.name}.actions.${move}`).toBeTruthy();
+    }
+  });
+
+  it('keeps the placeholders of each English message in its Arabic twin', () => {
+    for (const resource of registry.resources) {
+      for (const [key, text] of Object.entries(en.resources[resource.name]?.rules ?? {})) {
+        const placeholders = (value: string | undefined) => [...(value ?? '').matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+        expect(placeholders(ar.resources[resource.name]?.rules?.[key]), `${resource.name}.rules.${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+});
