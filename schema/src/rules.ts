@@ -62,6 +62,8 @@ export type CheckDefinition<Field extends string = string> = { when?: RuleCondit
   | { kind: 'notPast'; field: Field }
   /** The field holds a value whenever `when` holds (a cancellation's reason). */
   | { kind: 'required'; field: Field; when: RuleCondition<Field> }
+  /** The field is empty whenever `when` holds (an internal letter has no outside party). */
+  | { kind: 'absent'; field: Field; when: RuleCondition<Field> }
   /**
    * A number no larger (`atMost`) or no smaller (`atLeast`) than another field, a field of the
    * record a reference names (`'facilityId.capacity'`; empty there: no limit), or a constant.

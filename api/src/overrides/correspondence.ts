@@ -1,53 +1,25 @@
-import { clubYear } from '@club/schema';
+import { clubDay, clubYear } from '@club/schema';
 import type { PoolClient } from 'pg';
-import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
+import { causeOf, type Cause } from '../crud/cause';
+import type { Records } from '../crud/records';
+import type { InAppNotifications } from '../notifications/in-app';
+import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 const PREFIX_COLUMN: Record<string, string> = { incoming: 'incoming_prefix', outgoing: 'outgoing_prefix', internal: 'internal_prefix' };
 
-/** Where a letter's status may go; closed is final. */
-const NEXT: Record<string, readonly string[]> = {
-  registered: ['inProgress', 'awaitingReply', 'answered', 'closed'],
-  inProgress: ['awaitingReply', 'answered', 'closed'],
-  awaitingReply: ['inProgress', 'answered', 'closed'],
-  answered: ['closed'],
-  closed: [],
-};
-
-const MESSAGES: Record<Locale, {
-  refused: string;
-  partyNeeded: string;
-  noPartyInternal: string;
-  dueOrder: string;
-  directionFixed: string;
-  replyToSelf: string;
-  transition: (from: string, to: string) => string;
-}> = {
+const MESSAGES: Record<Locale, { refused: string; directionFixed: string; replyToSelf: string }> = {
   en: {
     refused: 'The letter cannot be saved this way',
-    partyNeeded: 'A letter from or to the outside names its party',
-    noPartyInternal: 'An internal letter has no outside party',
-    dueOrder: 'An answer is due on or after the letter’s date',
     directionFixed: 'A registered letter keeps its direction (its number says it)',
     replyToSelf: 'A letter does not answer itself',
-    transition: (from, to) => `A letter ${from} cannot become ${to}`,
   },
   ar: {
     refused: 'لا يمكن حفظ المعاملة بهذه الطريقة',
-    partyNeeded: 'تُذكر الجهة للمعاملة الواردة أو الصادرة',
-    noPartyInternal: 'لا جهة خارجية للمعاملة الداخلية',
-    dueOrder: 'يحل موعد الرد في تاريخ المعاملة أو بعده',
     directionFixed: 'تبقى للمعاملة المسجلة جهتها (رقمها يدل عليها)',
     replyToSelf: 'لا تكون المعاملة ردًّا على نفسها',
-    transition: (from, to) => `لا تنتقل المعاملة من «${from}» إلى «${to}»`,
   },
-};
-
-const STATUS_LABELS: Record<Locale, Record<string, string>> = {
-  en: { registered: 'registered', inProgress: 'in progress', awaitingReply: 'awaiting reply', answered: 'answered', closed: 'closed' },
-  ar: { registered: 'مسجلة', inProgress: 'قيد المعالجة', awaitingReply: 'بانتظار الرد', answered: 'تم الرد', closed: 'مغلقة' },
 };
 
 /**
@@ -67,24 +39,34 @@ const nextReferenceNumber = async (client: PoolClient, direction: string): Promi
   return `${prefix}-${year}-${String(rows[0].value).padStart(digits, '0')}`;
 };
 
-// Letters: numbered by direction and year on registration; a letter from or to the outside names
-// its party, an internal one none; the answer is due on or after the letter's date (by default the
-// settings' days after it); the status moves forward (closed is final); an outgoing reply marks the
-// letter it answers as answered, in the same transaction.
-export const override = defineOverride(({ records }) => ({
+/**
+ * Letters whose answer is late (due before today, not answered or closed) and whose assignee was
+ * not reminded since the due date was set: the assignee is told in the app, once.
+ */
+const remindLate = async (client: PoolClient, records: Records, notifications: InAppNotifications, cause: Cause): Promise<number> => {
+  const late = await records.find('correspondence', { dueDate_lt: clubDay(), status: ['registered', 'inProgress', 'awaitingReply'], reminderSentAt: null, assignedToId_neq: null }, { lock: true, limit: 500 });
+  for (const letter of late) {
+    await notifications.send(client, [{ userId: String(letter.assignedToId), kind: 'reminder', resource: 'correspondence', recordId: String(letter.id), title: String(letter.referenceNumber ?? letter.subject), body: String(letter.dueDate) }]);
+    await records.update('correspondence', String(letter.id), { reminderSentAt: new Date() }, cause);
+  }
+  return late.length;
+};
+
+// Letters (their moves, party and due date are declared in the schema): numbered by direction and
+// year on registration; the answer due by default the settings' days after an incoming letter's
+// date; a late answer reminds the assignee; an outgoing reply marks the letter it answers as
+// answered, in the same transaction.
+export const override = defineOverride(({ records, notifications }) => ({
+  schedule: { lateReminders: { everyMinutes: 60, run: (client, cause) => remindLate(client, records, notifications, cause) } },
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const m = MESSAGES[write.locale];
     const letter = { ...write.before, ...write.values };
     const direction = letter.direction as string;
     if (write.before && direction !== write.before.direction) throw badRequest(m.refused, { direction: m.directionFixed });
-    if (direction === 'internal' ? letter.partyId : !letter.partyId) throw badRequest(m.refused, { partyId: direction === 'internal' ? m.noPartyInternal : m.partyNeeded });
     if (write.id && letter.replyToId === write.id) throw badRequest(m.refused, { replyToId: m.replyToSelf });
-    if (write.before && letter.status !== write.before.status && !NEXT[write.before.status as string]?.includes(letter.status as string)) {
-      const labels = STATUS_LABELS[write.locale];
-      const text = m.transition(labels[write.before.status as string] ?? String(write.before.status), labels[letter.status as string] ?? String(letter.status));
-      throw conflict(text, { status: text });
-    }
+    // A new due date is reminded of anew when it is late.
+    if (write.action === 'update' && 'dueDate' in write.values && String(write.values.dueDate) !== String(write.before?.dueDate)) write.values.reminderSentAt = null;
     if (write.action === 'create') {
       // Who registered it is one of those a confidential letter is for: never a client's say.
       write.values.createdById = write.actor?.id ?? null;
@@ -94,8 +76,6 @@ export const override = defineOverride(({ records }) => ({
       }
       write.values.referenceNumber = await nextReferenceNumber(client, direction);
     }
-    const due = (write.values.dueDate ?? letter.dueDate) as string | undefined;
-    if (due && due < (letter.letterDate as string)) throw badRequest(m.refused, { dueDate: m.dueOrder });
     // A reply back from the trash marks nothing again: its delete left the answered letter as it was.
     if (direction === 'outgoing' && letter.replyToId && write.action !== 'restore' && (write.action === 'create' || letter.replyToId !== write.before?.replyToId)) {
       const [answered] = await records.find('correspondence', { id: letter.replyToId, status: ['registered', 'inProgress', 'awaitingReply'] }, { lock: true });

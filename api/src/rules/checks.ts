@@ -38,6 +38,8 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
   switch (check.kind) {
     case 'required':
       return !empty(value);
+    case 'absent':
+      return empty(value);
     case 'after': {
       const other = record[check.than];
       if (empty(value) || empty(other)) return true;

@@ -3,7 +3,8 @@ import { DOCUMENT_TYPES, defineResource, f } from '../index';
 // Incoming, outgoing and internal letters (SPEC §2 /IncomingOutgoing/Correspondence): the server
 // numbers each by its direction and year from the correspondence settings (IN-2026-0042, no gaps
 // and no twice under concurrent registrations), a letter from or to the outside names its party,
-// an answer is due by a date, and an outgoing reply marks the letter it answers as answered.
+// an answer is due by a date (its assignee is reminded once it is late), and an outgoing reply
+// marks the letter it answers as answered.
 // A confidential or top-secret letter is read only by who registered it, whom it is assigned to,
 // the head of the department it is addressed to, and holders of `confidentialCorrespondence`.
 export const correspondence = defineResource({
@@ -28,6 +29,8 @@ export const correspondence = defineResource({
     // Who registered it: set by the server (one of those a confidential letter is for).
     createdById: f.reference('users', { readOnly: true, onDelete: 'keep' }),
     status: f.enum(['registered', 'inProgress', 'awaitingReply', 'answered', 'closed'], { required: true, default: 'registered' }),
+    // When the one it is assigned to was reminded that its answer is late (once per due date).
+    reminderSentAt: f.datetime({ readOnly: true }),
     summary: f.longText({ maxLength: 5000 }),
     attachments: f.files({
       types: DOCUMENT_TYPES,
@@ -52,5 +55,22 @@ export const correspondence = defineResource({
     owners: ['createdById', 'assignedToId', 'departmentId.managerId'],
     everyone: { grant: 'confidentialCorrespondence' },
     when: { confidentiality: ['confidential', 'topSecret'] },
+  },
+  // It moves forward until closed; an outgoing reply marks the letter it answers as answered (an effect).
+  workflow: {
+    field: 'status',
+    initial: ['registered'],
+    final: ['closed'],
+    moves: {
+      start: { from: ['registered', 'awaitingReply'], to: 'inProgress' },
+      'await-reply': { from: ['registered', 'inProgress'], to: 'awaitingReply' },
+      'mark-answered': { from: ['registered', 'inProgress', 'awaitingReply'], to: 'answered' },
+      close: { from: ['registered', 'inProgress', 'awaitingReply', 'answered'], to: 'closed' },
+    },
+  },
+  checks: {
+    partyNeeded: { kind: 'required', field: 'partyId', when: { direction: ['incoming', 'outgoing'] } },
+    noPartyInternal: { kind: 'absent', field: 'partyId', when: { direction: ['internal'] } },
+    dueOnOrAfter: { kind: 'after', field: 'dueDate', than: 'letterDate', orSame: true },
   },
 });

@@ -50,7 +50,34 @@ describe('correspondence', () => {
     expect(answered.status).toBe('answered');
     await app.http.put(`/api/correspondence/${incoming.id}`).send({ status: 'closed' }).expect(200);
     const reopened = await app.http.put(`/api/correspondence/${incoming.id}`).set('Accept-Language', 'ar').send({ status: 'inProgress' }).expect(409);
-    expect(reopened.body.errors.status).toBe('لا تنتقل المعاملة من «مغلقة» إلى «قيد المعالجة»');
+    expect(reopened.body.errors.status).toBe('لا ينتقل حقل «الحالة» من «مغلقة» إلى «قيد المعالجة»');
+    // Closed, it is kept as it is.
+    const closed = (await app.http.get(`/api/correspondence/${incoming.id}`).expect(200)).body;
+    expect((await app.http.put(`/api/correspondence/${incoming.id}`).send({ summary: 'Changed after closing', version: closed.version }).expect(409)).body.message).toBe('This record is “Closed”: it no longer changes');
+    await app.http.delete(`/api/correspondence/${incoming.id}`).expect(409);
+  });
+
+  it('reminds the assignee once when the answer is late, and again for a new due date once late', async () => {
+    const { body: users } = await app.http.get('/api/users').query({ range: '[0,0]' }).expect(200);
+    const assignee = users[0].id as string;
+    const late = (await letter({ subject: `Late ${Date.now()}`, dueDate: '2026-11-02', assignedToId: assignee }).expect(201)).body;
+    const onTime = (await letter({ subject: `On time ${Date.now()}`, dueDate: '2099-01-01', assignedToId: assignee }).expect(201)).body;
+    const reminders = async (recordId: string) =>
+      ((await app.http.get('/api/notificationRecipients').query({ filter: JSON.stringify({ kind: 'reminder' }), range: '[0,999]' }).expect(200)).body as { resource: string; recordId: string }[]).filter(
+        (notice) => notice.resource === 'correspondence' && notice.recordId === recordId,
+      );
+    // Two runs at once remind once.
+    await Promise.all([app.scheduler.runNow('correspondence.lateReminders'), app.scheduler.runNow('correspondence.lateReminders')]);
+    expect(await reminders(late.id)).toHaveLength(1);
+    expect(await reminders(onTime.id)).toHaveLength(0);
+    const reminded = (await app.http.get(`/api/correspondence/${late.id}`).expect(200)).body;
+    expect(reminded.reminderSentAt).toBeTruthy();
+    await app.scheduler.runNow('correspondence.lateReminders');
+    expect(await reminders(late.id)).toHaveLength(1);
+    // A new due date, late again: a new reminder.
+    await app.http.put(`/api/correspondence/${late.id}`).send({ dueDate: '2026-11-03', version: reminded.version }).expect(200);
+    await app.scheduler.runNow('correspondence.lateReminders');
+    expect(await reminders(late.id)).toHaveLength(2);
   });
 
   it('has follow-ups done once, with the time', async () => {

@@ -20,6 +20,7 @@ export const locale = defineResourceLocale<typeof correspondence>({
     assignedToId: 'المكلَّف',
     createdById: 'سجّلها',
     status: 'الحالة',
+    reminderSentAt: 'وقت التذكير بالتأخر',
     summary: 'الملخص',
     attachments: 'المرفقات',
   },
@@ -40,5 +41,11 @@ export const locale = defineResourceLocale<typeof correspondence>({
     confidentiality: { normal: 'عادي', confidential: 'سري', topSecret: 'سري للغاية' },
     priority: { normal: 'عادي', high: 'هام', urgent: 'عاجل وهام' },
     status: { registered: 'مسجلة', inProgress: 'قيد المعالجة', awaitingReply: 'بانتظار الرد', answered: 'تم الرد', closed: 'مغلقة' },
+  },
+  actions: { start: 'بدء المعالجة', 'await-reply': 'بانتظار الرد', 'mark-answered': 'تحديد كمردود عليها', close: 'إغلاق' },
+  rules: {
+    partyNeeded: 'تُذكر الجهة للمعاملة الواردة أو الصادرة',
+    noPartyInternal: 'لا جهة خارجية للمعاملة الداخلية',
+    dueOnOrAfter: 'يحل موعد الرد في تاريخ المعاملة أو بعده',
   },
 });

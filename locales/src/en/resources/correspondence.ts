@@ -19,6 +19,7 @@ export const locale = defineResourceLocale<typeof correspondence>({
     assignedToId: 'Assigned to',
     createdById: 'Registered by',
     status: 'Status',
+    reminderSentAt: 'Late reminder sent at',
     summary: 'Summary',
     attachments: 'Attachments',
   },
@@ -39,5 +40,11 @@ export const locale = defineResourceLocale<typeof correspondence>({
     confidentiality: { normal: 'Normal', confidential: 'Confidential', topSecret: 'Top secret' },
     priority: { normal: 'Normal', high: 'Important', urgent: 'Urgent and important' },
     status: { registered: 'Registered', inProgress: 'In progress', awaitingReply: 'Awaiting reply', answered: 'Answered', closed: 'Closed' },
+  },
+  actions: { start: 'Start work', 'await-reply': 'Await reply', 'mark-answered': 'Mark answered', close: 'Close' },
+  rules: {
+    partyNeeded: 'A letter from or to the outside names its party',
+    noPartyInternal: 'An internal letter has no outside party',
+    dueOnOrAfter: 'An answer is due on or after the letter’s date',
   },
 });
