@@ -202,7 +202,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
     // A change of the senders is announced through the outbox (pinned to the senders before it).
     integrations.useOutbox(recovery.outbox);
-    const recordActions = new RecordActions(registry);
+    // The words of locales/ the rules and actions answer in (the admin's own labels).
+    const ruleMessages = await RuleMessages.load();
+    const recordActions = new RecordActions(registry, ruleMessages);
     // A provider's account linked to a user is told to them by email.
     oidc.useOutbox(recovery.outbox);
     // What the scheduled jobs queue goes out as soon as their run commits.
@@ -211,7 +213,6 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const publicCodes = new PublicCodes(pool);
     // The rules each resource declares (schema/src/rules.ts) judge every write first, in the words of locales/.
     const records = new Records(crud);
-    const ruleMessages = await RuleMessages.load();
     installRules(crud, registry, records, ruleMessages, recordActions);
     await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.

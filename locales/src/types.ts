@@ -46,6 +46,7 @@ export type RuleStrings = {
   notOwn: string;
   notPermitted: string;
   commentRequired: string;
+  notNow: string;
   invalid: string;
   waitingFor: string;
   waitingForStep: string;

@@ -100,7 +100,7 @@ describe.each(workflows.map((resource) => [resource.name, resource] as const))('
     expect(record[workflow.field]).toBe(workflow.initial[0]);
     const elsewhere = (resource.fields[workflow.field] as { values: readonly string[] }).values.find((state) => !workflow.initial.includes(state));
     if (!elsewhere || resource.fields[workflow.field]!.readOnly) return;
-    const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...values } = record;
+    const values = Object.fromEntries(Object.entries(record).filter(([name]) => resource.fields[name] && !resource.fields[name]!.readOnly && resource.fields[name]!.kind !== 'file' && resource.fields[name]!.kind !== 'files' && !resource.fields[name]!.unique));
     const refused = await mover.post(`/api/${resource.name}`).send({ ...values, [workflow.field]: elsewhere });
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
     expect(refused.body.errors[workflow.field]).toBeTruthy();
@@ -157,10 +157,13 @@ describe.each(workflows.map((resource) => [resource.name, resource] as const))('
   it('tells each reader which moves they may take now', async () => {
     const record = await newRecord(resource);
     const forMover = (await mover.get(`/api/${resource.name}/${record.id}/actions`).expect(200)).body as Record<string, { allowed: boolean }>;
-    const forReader = (await reader.get(`/api/${resource.name}/${record.id}/actions`).expect(200)).body as Record<string, { allowed: boolean; reason?: string }>;
+    const read = await reader.get(`/api/${resource.name}/${record.id}/actions`);
+    // A record out of the reader's row scope is not found for them, its actions with it.
+    expect([200, 404]).toContain(read.status);
+    const forReader = (read.status === 200 ? read.body : undefined) as Record<string, { allowed: boolean; reason?: string }> | undefined;
     for (const [name, move] of personMoves(workflow)) {
       expect(forMover[name]?.allowed, name).toBe(move.from.includes(record[workflow.field] as string) && (!move.notBy || record[move.notBy] !== moverId));
-      expect(forReader[name]).toMatchObject({ allowed: false, reason: expect.any(String) });
+      if (forReader) expect(forReader[name]).toMatchObject({ allowed: false, reason: expect.any(String) });
     }
   });
 });

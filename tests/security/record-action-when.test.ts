@@ -28,6 +28,8 @@ describe('a record action outside its declared states', () => {
     const arabic = await app.http.post(`/api/parentPortal/${portal.id}/${action}`).set('Accept-Language', 'ar').send({}).expect(409);
     expect(arabic.body.message).toMatch(ARABIC);
     expect(arabic.body.errors.status).toMatch(ARABIC);
+    // It names the action and the state the record is in, as the screen labels them.
+    expect(refused.body.message).toMatch(/^“.+” is not taken on a record that is “Not invited”/);
     expect((await app.http.get(`/api/parentPortal/${portal.id}`).expect(200)).body).toMatchObject({ status: 'notInvited', userId: null, version: portal.version });
   });
 

@@ -5,6 +5,7 @@ import { conflict } from '../crud/errors';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import type { PoolClient } from 'pg';
 import type { PublicCodeRules } from './define';
+import type { RuleMessages } from '../rules/rule-messages';
 
 /** One call of a record action: the record's id, the body, who asked and in which language. */
 export interface RecordActionCall {
@@ -41,7 +42,11 @@ export class RecordActions {
   /** The one-time code rules of public forms, by the resource the forms create rows of. */
   private readonly publicCodes = new Map<string, PublicCodeRules>();
 
-  constructor(private readonly registry: Registry) {}
+  /** `messages`: the words of locales/, to name the action and the state a refusal is about. */
+  constructor(
+    private readonly registry: Registry,
+    private readonly messages?: RuleMessages,
+  ) {}
 
   add(resource: string, name: string, action: RecordAction): void {
     if (!this.registry.get(resource)?.actions?.[name]) {
@@ -105,7 +110,14 @@ export class RecordActions {
       const unmet = Object.entries(when).filter(([field, values]) => !values?.includes(record[field] as string));
       if (unmet.length > 0) {
         const m = MESSAGES[call.locale];
-        throw conflict(m.actionNotNow, Object.fromEntries(unmet.map(([field]) => [field, m.actionNotNowField])));
+        const said = this.messages;
+        const message = said
+          ? said.text(call.locale, 'notNow', {
+              action: said.action(call.locale, call.resource, name),
+              state: unmet.map(([field]) => `“${said.state(call.locale, call.resource, field, record[field])}”`).join(', '),
+            })
+          : m.actionNotNow;
+        throw conflict(message, Object.fromEntries(unmet.map(([field]) => [field, said ? message : m.actionNotNowField])));
       }
       return action.run(call, crud);
     });

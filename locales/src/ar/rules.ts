@@ -11,6 +11,7 @@ export const rules: RuleStrings = {
   notOwn: 'لا يمكن لأحد تنفيذ «%{action}» على سجل يخصه',
   notPermitted: 'لا يسمح دورك بتنفيذ «%{action}» هنا',
   commentRequired: 'يلزم تعليق لتنفيذ «%{action}»',
+  notNow: 'لا يُتخذ إجراء «%{action}» على سجل حالته %{state}: أعد تحميله لترى ما آل إليه',
   invalid: 'لا يمكن حفظ السجل بهذه الطريقة',
   waitingFor: 'بانتظار %{name}',
   waitingForStep: 'بانتظار %{name} (%{step})',

@@ -11,6 +11,7 @@ export const rules: RuleStrings = {
   notOwn: 'Nobody can “%{action}” a record of their own',
   notPermitted: 'Your role may not “%{action}” here',
   commentRequired: 'A comment is needed for “%{action}”',
+  notNow: '“%{action}” is not taken on a record that is %{state}: reload it to see where it is',
   invalid: 'The record cannot be saved this way',
   waitingFor: 'Waiting for %{name}',
   waitingForStep: 'Waiting for %{name} (%{step})',
