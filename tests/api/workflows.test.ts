@@ -1,9 +1,10 @@
 import { issueAccessToken } from '@club/api';
-import type { AnyResource, Workflow, WorkflowMove } from '@club/schema';
+import type { AnyResource, WorkflowMove } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord, sampleValue } from '../support/samples';
+import { pathTo, personMoves } from '../support/workflow-paths';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, createUser } from './auth-helpers';
 
@@ -35,26 +36,6 @@ beforeAll(async () => {
   reader = supertest.agent(app.url).set(bearer(await issueAccessToken(app, onlyReads.id)));
 });
 afterAll(() => app?.stop());
-
-const personMoves = (workflow: Workflow) => Object.entries(workflow.moves).filter(([, move]) => move.by !== 'effect');
-
-/** The moves a person takes from the first state to `target`, shortest first (none: not reachable so). */
-const pathTo = (workflow: Workflow, target: string): string[] | undefined => {
-  const start = workflow.initial[0]!;
-  const paths = new Map<string, string[]>([[start, []]]);
-  const queue = [start];
-  while (queue.length) {
-    const state = queue.shift()!;
-    if (state === target) return paths.get(state);
-    for (const [name, move] of personMoves(workflow)) {
-      if (move.from.includes(state) && !paths.has(move.to)) {
-        paths.set(move.to, [...paths.get(state)!, name]);
-        queue.push(move.to);
-      }
-    }
-  }
-  return undefined;
-};
 
 /** What a move's button sends: a comment, and the value it asks for. */
 const bodyOf = (resource: AnyResource, move: WorkflowMove): Row => {

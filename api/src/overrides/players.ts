@@ -47,7 +47,7 @@ export const override = defineOverride(({ records }) => ({
     const cause = causeOf(event);
     // Players moved between groups (a group changed, or days passed) are counted once they all moved.
     const regrouping = event.cause?.resource === 'ageGroups' || (event.cause?.resource === 'players' && event.cause.action === 'ages');
-    await refreshPlayerCounts(client, records, cause, [before?.teamId, after?.teamId], regrouping ? [] : [before?.ageGroupId, after?.ageGroupId]);
+    if (!regrouping) await refreshPlayerCounts(client, records, cause, [before?.ageGroupId, after?.ageGroupId]);
     // The housing records name the player as they are called now (the stays first: a room assignment takes its stay's).
     if (action === 'update' && changed.includes('fullName')) {
       for (const resource of ['playerResidences', 'playerRoomAssignments']) await records.updateWhere(resource, { playerId: after!.id }, { playerName: after!.fullName }, cause);

@@ -7,7 +7,7 @@ const MESSAGES: Record<Locale, { refused: string; twice: string }> = {
   ar: { refused: 'لا يمكن حفظ الفريق بهذه الطريقة', twice: 'لا يكون المدرب الرئيسي مساعدًا أيضًا' },
 };
 
-// A team's head coach is not one of its assistants; a new team starts with no players.
+// A team's head coach is not one of its assistants (its player count is a declared rollup).
 export const override = defineOverride(() => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
@@ -15,6 +15,5 @@ export const override = defineOverride(() => ({
     if (team.headCoachId && ((team.assistantCoachIds as string[] | null) ?? []).includes(String(team.headCoachId))) {
       throw badRequest(MESSAGES[locale].refused, { assistantCoachIds: MESSAGES[locale].twice });
     }
-    if (action === 'create') values.playerCount = 0;
   },
 }));

@@ -6,7 +6,7 @@ import { checksRule } from './checks';
 import { constraintsRule } from './constraints';
 import { moveAction } from './move-action';
 import type { RuleMessages } from './rule-messages';
-import { rollupHook } from './rollups';
+import { rollupHook, startRollups } from './rollups';
 import { workflowRule } from './workflow';
 
 /**
@@ -26,5 +26,7 @@ export const installRules = (crud: CrudService, registry: Registry, records: Rec
     if (resource.checks) crud.beforeWrite(checksRule(resource, records, messages), { resources: [resource.name] });
     if (resource.constraints) crud.beforeWrite(constraintsRule(resource, registry, records, messages), { resources: [resource.name] });
     for (const key of Object.keys(resource.rollups ?? {})) crud.onWrite(rollupHook(resource, key, records), { resources: [resource.rollups![key]!.of] });
+    // A new record has nothing referring to it yet: its rollups start at zero.
+    if (resource.rollups) crud.beforeWrite(startRollups(resource), { resources: [resource.name] });
   }
 };

@@ -1,6 +1,6 @@
 import type { AnyResource, RollupDefinition } from '@club/schema';
 import { causeOf } from '../crud/cause';
-import type { WriteHook } from '../crud/crud.service';
+import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
 import type { Records, Where } from '../crud/records';
 
 /** A rollup's filter on the referring records: enum values as a list, a flag as itself. */
@@ -29,4 +29,10 @@ export const rollupHook = (parent: AnyResource, key: string, records: Records): 
     const value = await valueOf(records, rollup, parentId);
     if (Number(row[rollup.into] ?? 0) !== value) await records.update(parent.name, String(parentId), { [rollup.into]: value }, causeOf(event));
   }
+};
+
+/** A new record's rollups at zero (nothing refers to it yet). */
+export const startRollups = (parent: AnyResource): BeforeWriteHook => (write) => {
+  if (write.action !== 'create') return;
+  for (const rollup of Object.values(parent.rollups ?? {})) write.values[rollup.into] = 0;
 };

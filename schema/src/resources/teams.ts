@@ -21,4 +21,6 @@ export const teams = defineResource({
   },
   list: { columns: ['name', 'nameAr', 'category', 'season', 'headCoachId', 'playerCount', 'status'], sort: ['name', 'ASC'] },
   filters: { category: { alwaysOn: true }, status: { alwaysOn: true }, season: {}, headCoachId: {} },
+  // How many players it has, kept by the engine as players join and leave it.
+  rollups: { playerCount: { kind: 'count', of: 'players', via: 'teamId', into: 'playerCount' } },
 });

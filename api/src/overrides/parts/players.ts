@@ -86,22 +86,18 @@ export const refreshPortalUsers = async (client: PoolClient, records: Records, c
 export const childrenOf = async (client: PoolClient, parentId: unknown): Promise<string[]> =>
   (await client.query<{ id: string }>('SELECT "player_id" AS "id" FROM "parent_players" WHERE "parent_id" = $1', [parentId])).rows.map((row) => row.id);
 
-/** How many players each team and age group has. */
-export const refreshPlayerCounts = async (client: PoolClient, records: Records, cause: Cause, teamIds: readonly unknown[], ageGroupIds: readonly unknown[]): Promise<void> => {
-  for (const [resource, table, column, ids] of [
-    ['teams', 'teams', 'team_id', distinct(teamIds)],
-    ['ageGroups', 'age_groups', 'age_group_id', distinct(ageGroupIds)],
-  ] as const) {
-    if (!ids.length) continue;
-    const { rows } = await client.query<{ id: string; players: number }>(
-      `SELECT g."id", c."players"
-         FROM "${table}" g, LATERAL (SELECT count(*)::int AS "players" FROM "players" p WHERE p."${column}" = g."id") c
-        WHERE g."id" = ANY($1::uuid[]) AND g."player_count" IS DISTINCT FROM c."players"
-        ORDER BY g."id" FOR NO KEY UPDATE OF g`,
-      [ids],
-    );
-    for (const row of rows) await records.update(resource, row.id, { playerCount: row.players }, cause);
-  }
+/** How many players each age group has (a team's count is a declared rollup). */
+export const refreshPlayerCounts = async (client: PoolClient, records: Records, cause: Cause, ageGroupIds: readonly unknown[]): Promise<void> => {
+  const ids = distinct(ageGroupIds);
+  if (!ids.length) return;
+  const { rows } = await client.query<{ id: string; players: number }>(
+    `SELECT g."id", c."players"
+       FROM "age_groups" g, LATERAL (SELECT count(*)::int AS "players" FROM "players" p WHERE p."age_group_id" = g."id") c
+      WHERE g."id" = ANY($1::uuid[]) AND g."player_count" IS DISTINCT FROM c."players"
+      ORDER BY g."id" FOR NO KEY UPDATE OF g`,
+    [ids],
+  );
+  for (const row of rows) await records.update('ageGroups', row.id, { playerCount: row.players }, cause);
 };
 
 /**
