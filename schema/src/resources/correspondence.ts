@@ -56,10 +56,11 @@ export const correspondence = defineResource({
     everyone: { grant: 'confidentialCorrespondence' },
     when: { confidentiality: ['confidential', 'topSecret'] },
   },
-  // It moves forward until closed; an outgoing reply marks the letter it answers as answered (an effect).
+  // Registered as it stands (already in hand, or waiting for the other side), it moves on until
+  // closed; an outgoing reply marks the letter it answers as answered (an effect of the reply).
   workflow: {
     field: 'status',
-    initial: ['registered'],
+    initial: ['registered', 'inProgress', 'awaitingReply'],
     final: ['closed'],
     moves: {
       start: { from: ['registered', 'awaitingReply'], to: 'inProgress' },
