@@ -47,7 +47,8 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
     case 'notFuture':
       return empty(value) || comparable(value, kind) <= now(kind);
     case 'notPast':
-      return empty(value) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
+      // What people book ahead; an effect of another write or a record brought in as it stands may be past.
+      return empty(value) || Boolean(write.cause) || Boolean(write.asRecorded) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
     case 'refersTo': {
       const field = resource.fields[check.field];
       if (empty(value) || field?.kind !== 'reference' || (write.action === 'update' && !(check.field in write.values) && meetsCondition(write.before ?? {}, check.when))) return true;
