@@ -1,2 +1,0 @@
-// Published: its public links take sign-ups and check-ins.
-export const sample = { status: 'published' };
