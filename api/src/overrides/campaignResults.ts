@@ -1,4 +1,3 @@
-import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
@@ -37,8 +36,8 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 // One period's figures of a campaign, within its dates and never overlapping another period of it
 // (under the campaign's row lock); reach ≤ impressions, conversions ≤ clicks ≤ impressions.
 // Click-through rate = clicks / impressions and return = (revenue − cost) / cost, in percent, are
-// derived; the campaign's spending is the sum of its results' costs.
-export const override = defineOverride(({ records }) => ({
+// derived; the campaign's spending is the sum of its results' costs (a rollup of campaigns).
+export const override = defineOverride(() => ({
   beforeWrite: async ({ action, id, before, values, locale }, client) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
@@ -59,14 +58,5 @@ export const override = defineOverride(({ records }) => ({
       [result.campaignId, id ?? null, result.periodStart, result.periodEnd],
     );
     if (overlapping[0]) throw conflict(m.overlap(overlapping[0].start, overlapping[0].end), { periodStart: m.overlap(overlapping[0].start, overlapping[0].end) });
-  },
-  afterWrite: async (write, client) => {
-    for (const campaignId of new Set([write.before?.campaignId, write.after?.campaignId].filter(Boolean))) {
-      const { rows } = await client.query<{ spent: number }>(
-        'SELECT (SELECT coalesce(sum("cost"), 0) FROM "campaign_results" WHERE "campaign_id" = c."id") AS "spent" FROM "campaigns" c WHERE c."id" = $1',
-        [campaignId],
-      );
-      if (rows[0]) await records.update('campaigns', campaignId as string, { spent: Number(rows[0].spent) }, causeOf(write));
-    }
   },
 }));

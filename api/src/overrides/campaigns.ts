@@ -1,38 +1,21 @@
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { checkTransition } from './parts/transitions';
 
-const MOVES = { planned: ['active', 'cancelled'], active: ['paused', 'completed', 'cancelled'], paused: ['active', 'completed', 'cancelled'], completed: [], cancelled: [] };
-
-const MESSAGES: Record<Locale, { refused: string; order: string; outside: string; labels: Record<string, string> }> = {
-  en: {
-    refused: 'The campaign cannot be saved this way',
-    order: 'A campaign ends on or after the day it starts',
-    outside: 'The campaign has results outside these dates',
-    labels: { planned: 'planned', active: 'active', paused: 'paused', completed: 'completed', cancelled: 'cancelled' },
-  },
-  ar: {
-    refused: 'لا يمكن حفظ الحملة بهذه الطريقة',
-    order: 'تنتهي الحملة في يوم بدايتها أو بعده',
-    outside: 'للحملة نتائج خارج هذه التواريخ',
-    labels: { planned: 'مخطط لها', active: 'نشطة', paused: 'متوقفة مؤقتًا', completed: 'مكتملة', cancelled: 'ملغاة' },
-  },
+// Only what the declared rules cannot say: whether other records (its results) fall in its dates.
+const MESSAGES: Record<Locale, { outside: string }> = {
+  en: { outside: 'The campaign has results outside these dates' },
+  ar: { outside: 'للحملة نتائج خارج هذه التواريخ' },
 };
 
-// A campaign's dates are in order and hold its results; planned → active ⇄ paused → completed, or
-// cancelled. What it spent is its results' costs (kept by them), never typed.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
-    if (action === 'delete') return;
-    const m = MESSAGES[locale];
+// A campaign's moves, dates and spending (its results' costs) are declared
+// (schema/src/resources/campaigns.ts); its dates hold its results.
+export const override = defineOverride(({ records }) => ({
+  beforeWrite: async ({ action, id, before, values, locale }) => {
+    if (action === 'delete' || !id || !('startDate' in values || 'endDate' in values)) return;
     const campaign = { ...before, ...values };
-    checkTransition(MOVES, before?.status, values.status, locale, m.labels);
-    if (String(campaign.endDate) < String(campaign.startDate)) throw badRequest(m.refused, { endDate: m.order });
-    if (action === 'create') values.spent = 0;
-    if (id && ('startDate' in values || 'endDate' in values)) {
-      const { rows } = await client.query('SELECT 1 FROM "campaign_results" WHERE "campaign_id" = $1 AND ("period_start" < $2 OR "period_end" > $3) LIMIT 1', [id, campaign.startDate, campaign.endDate]);
-      if (rows[0]) throw badRequest(m.refused, { startDate: m.outside });
-    }
+    const earlier = await records.find('campaignResults', { campaignId: id, periodStart_lt: campaign.startDate }, { limit: 1 });
+    const later = earlier.length ? [] : await records.find('campaignResults', { campaignId: id, periodEnd_gt: campaign.endDate }, { limit: 1 });
+    if (earlier.length || later.length) throw badRequest(MESSAGES[locale].outside, { startDate: MESSAGES[locale].outside });
   },
 }));

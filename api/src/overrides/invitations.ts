@@ -1,4 +1,4 @@
-import { GATES, clubDay } from '@club/schema';
+import { GATES } from '@club/schema';
 import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
@@ -6,56 +6,18 @@ import { defineOverride } from '../server-overrides/define';
 import { editAction } from './parts/edit-action';
 import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
 
-type Status = 'pending' | 'approved' | 'rejected' | 'checkedIn' | 'checkedOut' | 'cancelled';
-
-/** What each action does to the status: from which, to which. */
-const MOVES: Record<string, { from: readonly Status[]; to: Status }> = {
-  approve: { from: ['pending'], to: 'approved' },
-  reject: { from: ['pending'], to: 'rejected' },
-  'check-in': { from: ['approved'], to: 'checkedIn' },
-  'check-out': { from: ['checkedIn'], to: 'checkedOut' },
-  cancel: { from: ['pending', 'approved'], to: 'cancelled' },
-  confirm: { from: ['approved'], to: 'approved' },
-};
-
-
-
-const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
-  en: { pending: 'pending', approved: 'approved', rejected: 'rejected', checkedIn: 'checked in', checkedOut: 'checked out', cancelled: 'cancelled' },
-  ar: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', rejected: 'مرفوضة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
-};
-
-const MESSAGES: Record<Locale, {
-  refused: string;
-  notNow: (status: string) => string;
-  closed: (status: string) => string;
-  timeOrder: string;
-  past: string;
-  commentNeeded: string;
-  gate: string;
-  badge: string;
-  when: string;
-  outBeforeIn: string;
-}> = {
+// Only what the declared rules cannot say: the gate's details sent with a check-in or check-out
+// (schema/src/resources/invitations.ts declares the moves, stamps and the visit's times).
+const MESSAGES: Record<Locale, { closed: string; gate: string; badge: string; when: string; outBeforeIn: string }> = {
   en: {
-    refused: 'The invitation cannot be saved this way',
-    notNow: (status) => `Not possible: the invitation is ${status}`,
-    closed: (status) => `An invitation that is ${status} is not edited any more`,
-    timeOrder: 'The visit ends after it starts',
-    past: 'The visit date has passed',
-    commentNeeded: 'Say why the invitation is rejected',
+    closed: 'Once the visitor is in, only the notes change',
     gate: 'Choose one of the gates',
     badge: 'A badge number has at most 20 characters',
     when: 'Give the time it happened, not later than now',
     outBeforeIn: 'A visitor leaves after coming in',
   },
   ar: {
-    refused: 'لا يمكن حفظ الدعوة بهذه الطريقة',
-    notNow: (status) => `غير ممكن: حالة الدعوة «${status}»`,
-    closed: (status) => `لا تُعدَّل الدعوة وحالتها «${status}»`,
-    timeOrder: 'ينتهي وقت الزيارة بعد بدايتها',
-    past: 'مضى تاريخ الزيارة',
-    commentNeeded: 'اذكر سبب رفض الدعوة',
+    closed: 'بعد دخول الزائر لا تتغير إلا الملاحظات',
     gate: 'اختر إحدى البوابات',
     badge: 'رقم البطاقة 20 حرفًا على الأكثر',
     when: 'اذكر وقت حدوثه، على ألا يتجاوز الآن',
@@ -64,75 +26,50 @@ const MESSAGES: Record<Locale, {
 };
 
 /**
- * When the guard says it happened (`at`, a gate recording an entry a little late), or now; never
- * in the future.
+ * When the guard says it happened (`at`, a gate recording an entry a little late), or the move's
+ * own stamp (now); never in the future.
  */
-const momentOf = (at: unknown, now: string, m: (typeof MESSAGES)[Locale]): string => {
-  if (at === undefined || at === null) return now;
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.parse(now)) throw badRequest(m.refused, { at: m.when });
+const momentOf = (at: unknown, stamped: unknown, m: (typeof MESSAGES)[Locale]): unknown => {
+  if (at === undefined || at === null) return stamped;
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.now()) throw badRequest(m.when, { at: m.when });
   return new Date(at).toISOString();
 };
 
-/** Today in the club's time zone, as YYYY-MM-DD. */
-const clubToday = (): string => clubDay();
-
-/** An action as a write of the invitation: its rules below decide, the version read guards against a double press. */
-
+// An invitation gets its code and its host's name; the gate's check-in takes a gate, a badge and
+// the moment it happened, the check-out its moment (after the entry); an invitation issued by an
+// approved order is approved at once; the visitor's confirmation is kept. After the moves: the
+// visitor and host are told, the gate's register follows.
 export const override = defineOverride(({ records, ...channels }) => ({
-  beforeWrite: async ({ action, before, values, actor, locale, recordAction, cause }, client) => {
+  beforeWrite: async ({ action, before, values, locale, recordAction, cause }, client) => {
     const m = MESSAGES[locale];
     if (action === 'delete') return;
+    if (action === 'update') {
+      const body = recordAction?.body ?? {};
+      if (recordAction?.name === 'confirm') {
+        if (!before!.confirmedAt) values.confirmedAt = new Date().toISOString();
+        return;
+      }
+      if (values.status === 'checkedIn' && before!.status !== 'checkedIn') {
+        const gate = body.gate ?? 'main';
+        const badge = body.badgeNumber;
+        if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw badRequest(m.gate, { gate: m.gate });
+        if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.badge, { badgeNumber: m.badge });
+        values.checkedInAt = momentOf(body.at, values.checkedInAt, m);
+        return;
+      }
+      if (values.status === 'checkedOut' && before!.status !== 'checkedOut') {
+        values.checkedOutAt = momentOf(body.at, values.checkedOutAt, m);
+        if (Date.parse(String(values.checkedOutAt)) < new Date(before!.checkedInAt as string).getTime()) throw badRequest(m.outBeforeIn, { at: m.outBeforeIn });
+        return;
+      }
+      // Once the visitor is in, the record stays as it was, but for its notes.
+      if (before!.status === 'checkedIn' && (values.status ?? before!.status) === 'checkedIn' && Object.keys(values).some((key) => key !== 'notes' && key !== 'version')) {
+        throw conflict(m.closed);
+      }
+    }
     // An invitation order approved issues its visitors' invitations approved (invitationOrders.ts), as decided there.
     const byOrder = action === 'create' && cause?.resource === 'invitationOrders' && cause.action === 'approve';
-    const now = new Date().toISOString();
-    if (recordAction) {
-      const move = MOVES[recordAction.name];
-      const status = before!.status as Status;
-      if (!move) return;
-      if (!move.from.includes(status)) throw conflict(m.notNow(STATUS_LABELS[locale][status]), { status: m.notNow(STATUS_LABELS[locale][status]) });
-      const comment = typeof recordAction.body.comment === 'string' ? recordAction.body.comment.trim().slice(0, 1000) : '';
-      switch (recordAction.name) {
-        case 'approve':
-        case 'reject':
-          if (recordAction.name === 'reject' && !comment) throw badRequest(m.refused, { comment: m.commentNeeded });
-          Object.assign(values, { status: move.to, decidedById: actor?.id ?? null, decidedAt: now, decisionComment: comment || null });
-          return;
-        case 'check-in': {
-          const gate = recordAction.body.gate ?? 'main';
-          const badge = recordAction.body.badgeNumber;
-          if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw badRequest(m.refused, { gate: m.gate });
-          if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.refused, { badgeNumber: m.badge });
-          Object.assign(values, { status: move.to, checkedInAt: momentOf(recordAction.body.at, now, m) });
-          return;
-        }
-        case 'check-out': {
-          const at = momentOf(recordAction.body.at, now, m);
-          if (Date.parse(at) < Date.parse(before!.checkedInAt as string)) throw badRequest(m.refused, { at: m.outBeforeIn });
-          Object.assign(values, { status: move.to, checkedOutAt: at });
-          return;
-        }
-        case 'confirm':
-          if (!before!.confirmedAt) values.confirmedAt = now;
-          return;
-        default:
-          values.status = move.to;
-          return;
-      }
-    }
-    if (action === 'update') {
-      // Decided, past or called off: the record stays as it was, but for its notes.
-      const status = before!.status as Status;
-      if (!['pending', 'approved'].includes(status) && Object.keys(values).some((key) => key !== 'notes')) {
-        throw conflict(m.closed(STATUS_LABELS[locale][status]));
-      }
-    }
-    const merged = { ...before, ...values };
-    if (typeof merged.startTime === 'string' && typeof merged.endTime === 'string' && merged.endTime <= merged.startTime) throw badRequest(m.refused, { endTime: m.timeOrder });
-    // A person books ahead; the server itself may record past visits (demo data, imports), and an
-    // order's approval issues the invitations of the visit it was asked for.
-    // Back from the trash, a visit date passed meanwhile is no booking in the past.
-    if (actor && !byOrder && action !== 'restore' && typeof values.visitDate === 'string' && values.visitDate < clubToday()) throw badRequest(m.refused, { visitDate: m.past });
-    if (action === 'create') Object.assign(values, { code: invitationCode(), status: byOrder ? 'approved' : 'pending' });
+    if (action === 'create') Object.assign(values, { code: invitationCode(), ...(byOrder ? { status: 'approved' } : {}) });
     if (values.hostId !== undefined) values.hostName = await hostNameOf(client, values.hostId);
   },
   afterWrite: async (event, client) => {
@@ -177,13 +114,6 @@ export const override = defineOverride(({ records, ...channels }) => ({
         return;
       }
     }
-  },
-  recordActions: {
-    approve: editAction('approve'),
-    reject: editAction('reject'),
-    'check-in': editAction('check-in'),
-    'check-out': editAction('check-out'),
-    cancel: editAction('cancel'),
   },
   publicActions: { confirm: editAction('confirm') },
 }));

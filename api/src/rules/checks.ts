@@ -49,7 +49,8 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
     case 'notFuture':
       return empty(value) || comparable(value, kind) <= now(kind);
     case 'notPast':
-      return empty(value) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
+      // What people book ahead; an effect of another write or a record brought in as it stands may be past.
+      return empty(value) || Boolean(write.cause) || Boolean(write.asRecorded) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
     case 'refersTo': {
       const field = resource.fields[check.field];
       if (empty(value) || field?.kind !== 'reference' || (write.action === 'update' && !(check.field in write.values) && meetsCondition(write.before ?? {}, check.when))) return true;
@@ -81,13 +82,15 @@ export const checksRule = (resource: AnyResource, records: Records, messages: Ru
   if (write.action === 'delete') return;
   const record = { ...write.before, ...write.values };
   const errors: Record<string, string> = {};
-  // A record another one refers to in the wrong state is a conflict with it (409), the rest bad input (400).
+  // A record another one refers to in the wrong state, or a limit set by a count or sum of other
+  // records (a rollup: the people registered), is a conflict with them (409); the rest bad input (400).
+  const keptByOthers = new Set(Object.values(resource.rollups ?? {}).map((rollup) => rollup.into));
   let withAnother = false;
   for (const [key, check] of Object.entries(resource.checks ?? {})) {
     if (errors[check.field] || !meetsCondition(record, check.when)) continue;
     if (await holds(resource, records, check, record, write)) continue;
     errors[check.field] = messages.rule(write.locale, resource.name, key, await valuesOf(resource, records, check, record, messages, write.locale));
-    withAnother ||= check.kind === 'refersTo';
+    withAnother ||= check.kind === 'refersTo' || ((check.kind === 'atLeast' || check.kind === 'atMost') && typeof check.than === 'string' && keptByOthers.has(check.than));
   }
   const first = Object.values(errors)[0];
   if (first) throw (withAnother ? conflict : badRequest)(first, errors);

@@ -76,6 +76,9 @@ export const workflowRule = (resource: AnyResource, messages: RuleMessages): Bef
     return;
   }
   const from = before[field] as string;
+  // A move taken as its record action moves the state even where the field is read-only to clients.
+  const named = write.recordAction ? (workflow.moves as Record<string, WorkflowMove>)[write.recordAction.name] : undefined;
+  if (named && write.values[field] === undefined) write.values[field] = named.to;
   const to = (write.values[field] ?? from) as string;
   if (from === to) {
     if (!write.cause && isFinalState(workflow, from) && changedFields(resource, before, write.values).length > 0) {

@@ -17,7 +17,7 @@ export const campaigns = defineResource({
     startDate: f.date({ required: true }),
     endDate: f.date({ required: true }),
     budget: f.money({ required: true, min: 0, max: 100_000_000 }),
-    spent: f.money({ readOnly: true }),
+    spent: f.money({ readOnly: true, default: 0 }),
     sponsorId: f.reference('sponsors'),
     ownerId: f.reference('users'),
     status: f.enum(['planned', 'active', 'paused', 'completed', 'cancelled'], { required: true, default: 'planned' }),
@@ -25,4 +25,22 @@ export const campaigns = defineResource({
   },
   list: { columns: ['nameAr', 'name', 'objective', 'channel', 'startDate', 'endDate', 'budget', 'spent', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, channel: { alwaysOn: true }, objective: {}, sponsorId: {}, startDate: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['planned', 'active'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      launch: { from: ['planned'], to: 'active' },
+      pause: { from: ['active'], to: 'paused' },
+      resume: { from: ['paused'], to: 'active' },
+      complete: { from: ['active', 'paused'], to: 'completed' },
+      cancel: { from: ['planned', 'active', 'paused'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    endsOnOrAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },
+  },
+  rollups: {
+    spent: { kind: 'sum', of: 'campaignResults', via: 'campaignId', field: 'cost', into: 'spent' },
+  },
 });

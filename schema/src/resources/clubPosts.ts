@@ -23,4 +23,22 @@ export const clubPosts = defineResource({
   },
   list: { columns: ['titleAr', 'title', 'channel', 'campaignId', 'publishAt', 'publishedAt', 'status'], sort: ['createdAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, channel: { alwaysOn: true }, campaignId: {}, publishedAt: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['draft', 'scheduled', 'published'],
+    moves: {
+      schedule: { from: ['draft'], to: 'scheduled' },
+      unschedule: { from: ['scheduled'], to: 'draft' },
+      // Also the server's, when a scheduled post's time comes (api/src/overrides/clubPosts.ts).
+      publish: { from: ['draft', 'scheduled'], to: 'published', stamps: { at: 'publishedAt' } },
+      archive: { from: ['published'], to: 'archived' },
+      // Out of the archive, it keeps when it first went out.
+      republish: { from: ['archived'], to: 'published' },
+    },
+  },
+  checks: {
+    publishAt: { kind: 'required', field: 'publishAt', when: { status: ['scheduled'] } },
+    // Back from the trash, a time passed meanwhile is the publishing job's to catch up on.
+    publishLater: { kind: 'notPast', field: 'publishAt', when: { status: ['scheduled'] } },
+  },
 });

@@ -3,7 +3,9 @@ import { defineResource, f, VOLUNTEER_SKILLS } from '../index';
 // Volunteering opportunities (SPEC §2 /EventsOpportunities, «الفعاليات والفرص»): what volunteers are
 // needed for, when and for how many hours. Published, it has two public links: the volunteers'
 // sign-up (a volunteer registers and applies) and the attendance check-in (an accepted volunteer
-// records the day's attendance, logged as hours for the supervisor to approve).
+// records the day's attendance, logged as hours for the supervisor to approve). draft → published ⇄
+// closed; it ends after it starts and never needs fewer volunteers than it accepted (their count kept
+// from the applications).
 export const eventOpportunities = defineResource({
   name: 'eventOpportunities',
   route: '/EventsOpportunities',
@@ -22,11 +24,27 @@ export const eventOpportunities = defineResource({
     hoursPerDay: f.decimal({ required: true, min: 0.5, max: 24 }),
     skills: f.multiEnum(VOLUNTEER_SKILLS),
     supervisorId: f.reference('users'),
-    acceptedCount: f.integer({ readOnly: true }),
+    acceptedCount: f.integer({ readOnly: true, default: 0 }),
     status: f.enum(['draft', 'published', 'closed'], { required: true, default: 'draft' }),
   },
   list: { columns: ['number', 'titleAr', 'title', 'location', 'startsAt', 'requiredVolunteers', 'acceptedCount', 'status'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, eventId: {}, startsAt: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['draft', 'published'],
+    moves: {
+      publish: { from: ['draft', 'closed'], to: 'published' },
+      unpublish: { from: ['published'], to: 'draft' },
+      close: { from: ['published'], to: 'closed' },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endsAt', than: 'startsAt' },
+    notBelowAccepted: { kind: 'atLeast', field: 'requiredVolunteers', than: 'acceptedCount' },
+  },
+  rollups: {
+    acceptedCount: { kind: 'count', of: 'volunteerAssignments', via: 'opportunityId', where: { status: ['accepted', 'attended'] }, into: 'acceptedCount' },
+  },
   publicPage: {
     route: '/volunteer',
     linksInList: true,

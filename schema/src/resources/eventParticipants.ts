@@ -1,8 +1,8 @@
 import { defineResource, f, PERSONAL_CONTACTS } from '../index';
 
-// Who comes to an event (SPEC §2 /EventParticipants): registered within the event's capacity
-// (counted under the event's lock) and its registration window, then checked in (attended, with
-// the time) or marked no-show after it; a cancelled registration frees its place.
+// Who comes to an event (SPEC §2 /EventParticipants): registered for a published event within its
+// capacity (counted under the event's lock) and its registration window, then checked in (attended,
+// with the time) or marked no-show once it started; a cancelled registration frees its place.
 export const eventParticipants = defineResource({
   name: 'eventParticipants',
   route: '/EventParticipants',
@@ -24,4 +24,25 @@ export const eventParticipants = defineResource({
   list: { columns: ['eventId', 'fullName', 'participantType', 'phone', 'registeredAt', 'status', 'checkedInAt'], sort: ['createdAt', 'DESC'] },
   filters: { eventId: { alwaysOn: true }, status: { alwaysOn: true }, participantType: {}, phone: { ops: ['eq'] } },
   uniqueTogether: [['eventId', 'phone']],
+  workflow: {
+    field: 'status',
+    // A walk-in is checked in at the door.
+    initial: ['registered', 'attended'],
+    final: ['attended'],
+    moves: {
+      'check-in': { from: ['registered', 'noShow'], to: 'attended', stamps: { at: 'checkedInAt' } },
+      'mark-no-show': { from: ['registered'], to: 'noShow' },
+      cancel: { from: ['registered'], to: 'cancelled' },
+      'register-again': { from: ['cancelled'], to: 'registered' },
+    },
+  },
+  checks: {
+    member: { kind: 'required', field: 'memberId', when: { participantType: ['member'] } },
+    player: { kind: 'required', field: 'playerId', when: { participantType: ['player'] } },
+    // Registering (or coming back from a cancellation, or walking in) needs the event published.
+    eventOpen: { kind: 'refersTo', field: 'eventId', where: { status: ['published'] }, when: { status: ['registered', 'attended'] } },
+  },
+  constraints: {
+    eventFull: { kind: 'capacity', per: 'eventId', max: { field: 'capacity' }, when: { status: ['registered', 'attended'] } },
+  },
 });

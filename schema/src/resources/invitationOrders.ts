@@ -26,9 +26,18 @@ export const invitationOrders = defineResource({
   lines: { visitors: { resource: 'invitationOrderVisitors', parentField: 'orderId' } },
   list: { columns: ['orderNumber', 'requesterId', 'purpose', 'visitDate', 'visitorsCount', 'status'], sort: ['visitDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, requesterId: { alwaysOn: true }, visitDate: { ops: ['gte', 'lte'] } },
-  actions: {
-    approve: { permission: 'edit', when: { status: ['pending'] }, comment: 'optional', bulk: true },
-    reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required' },
-    cancel: { permission: 'edit', when: { status: ['pending'] } },
+  workflow: {
+    field: 'status',
+    initial: ['pending'],
+    final: ['approved', 'rejected', 'cancelled'],
+    moves: {
+      approve: { from: ['pending'], to: 'approved', comment: 'optional', bulk: true, stamps: { by: 'decidedById', at: 'decidedAt', comment: 'decisionComment' } },
+      reject: { from: ['pending'], to: 'rejected', comment: 'required', stamps: { by: 'decidedById', at: 'decidedAt', comment: 'decisionComment' } },
+      cancel: { from: ['pending'], to: 'cancelled', stamps: { by: 'decidedById', at: 'decidedAt' } },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endTime', than: 'startTime' },
+    visitAhead: { kind: 'notPast', field: 'visitDate' },
   },
 });

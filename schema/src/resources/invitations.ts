@@ -48,12 +48,23 @@ export const invitations = defineResource({
     qrCode: 'code',
     actions: { confirm: { when: { status: ['approved'] } } },
   },
-  // SPEC: "Invitations are approved or rejected"; the gate checks them in and out.
-  actions: {
-    approve: { permission: 'edit', when: { status: ['pending'] }, comment: 'optional', bulk: true },
-    reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required', bulk: true },
-    'check-in': { permission: 'edit', when: { status: ['approved'] } },
-    'check-out': { permission: 'edit', when: { status: ['checkedIn'] } },
-    cancel: { permission: 'edit', when: { status: ['pending', 'approved'] } },
+  // SPEC: "Invitations are approved or rejected"; the gate checks them in and out (the override
+  // reads the gate, the badge and the moment of each); once in, only its notes change.
+  workflow: {
+    field: 'status',
+    initial: ['pending'],
+    final: ['rejected', 'checkedOut', 'cancelled'],
+    moves: {
+      approve: { from: ['pending'], to: 'approved', comment: 'optional', bulk: true, stamps: { by: 'decidedById', at: 'decidedAt', comment: 'decisionComment' } },
+      reject: { from: ['pending'], to: 'rejected', comment: 'required', bulk: true, stamps: { by: 'decidedById', at: 'decidedAt', comment: 'decisionComment' } },
+      'check-in': { from: ['approved'], to: 'checkedIn', stamps: { at: 'checkedInAt' } },
+      'check-out': { from: ['checkedIn'], to: 'checkedOut', stamps: { at: 'checkedOutAt' } },
+      cancel: { from: ['pending', 'approved'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endTime', than: 'startTime' },
+    // A person books ahead; the server records past visits (demo data) and an order's approval issues the visit it asked for.
+    visitAhead: { kind: 'notPast', field: 'visitDate' },
   },
 });

@@ -29,4 +29,25 @@ export const volunteerAssignments = defineResource({
   list: { columns: ['opportunityId', 'fullName', 'nationalId', 'phone', 'source', 'needsIdentityCheck', 'status', 'decidedAt'], sort: ['createdAt', 'DESC'] },
   filters: { opportunityId: { alwaysOn: true }, status: { alwaysOn: true }, volunteerId: {}, source: {}, nationalId: { ops: ['eq'] }, needsIdentityCheck: {} },
   uniqueTogether: [['opportunityId', 'volunteerId']],
+  workflow: {
+    field: 'status',
+    // The office may record an acceptance at once.
+    initial: ['applied', 'accepted'],
+    final: ['attended'],
+    moves: {
+      accept: { from: ['applied', 'rejected'], to: 'accepted', stamps: { by: 'decidedById', at: 'decidedAt' } },
+      reject: { from: ['applied', 'accepted'], to: 'rejected', asks: 'rejectionReason', stamps: { by: 'decidedById', at: 'decidedAt' } },
+      // Usually the attendance link's effect (volunteerHoursLogs); the office may record it too.
+      'mark-attended': { from: ['accepted', 'noShow'], to: 'attended' },
+      'mark-no-show': { from: ['accepted'], to: 'noShow' },
+    },
+  },
+  checks: {
+    rejectionReason: { kind: 'required', field: 'rejectionReason', when: { status: ['rejected'] } },
+    // The office may add to a draft; the public link opens only on a published one.
+    opportunityOpen: { kind: 'refersTo', field: 'opportunityId', where: { status: ['draft', 'published'] } },
+  },
+  constraints: {
+    opportunityFull: { kind: 'capacity', per: 'opportunityId', max: { field: 'requiredVolunteers' }, when: { status: ['accepted', 'attended'] } },
+  },
 });

@@ -1,6 +1,7 @@
 import { defineResource, f } from '../index';
 
-// The work of an opportunity (SPEC §2 /VolunteerTasks): handed to a volunteer accepted for it.
+// The work of an opportunity (SPEC §2 /VolunteerTasks): handed to a volunteer accepted for it,
+// ending after it starts. open → in progress → done (and back to work), or cancelled (and reopened).
 export const volunteerTasks = defineResource({
   name: 'volunteerTasks',
   route: '/VolunteerTasks',
@@ -19,4 +20,18 @@ export const volunteerTasks = defineResource({
   },
   list: { columns: ['title', 'opportunityId', 'volunteerId', 'startsAt', 'priority', 'status'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, opportunityId: { alwaysOn: true }, volunteerId: {}, priority: {} },
+  workflow: {
+    field: 'status',
+    initial: ['open'],
+    moves: {
+      start: { from: ['open'], to: 'inProgress' },
+      'mark-done': { from: ['inProgress'], to: 'done' },
+      'back-to-work': { from: ['done'], to: 'inProgress' },
+      reopen: { from: ['inProgress', 'cancelled'], to: 'open' },
+      cancel: { from: ['open', 'inProgress'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endsAt', than: 'startsAt' },
+  },
 });

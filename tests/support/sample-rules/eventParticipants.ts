@@ -1,4 +1,3 @@
-// A guest (no member or player record) registered for an event of their own (one phone per event;
-// api/src/overrides/eventParticipants.ts).
-export const sample = { participantType: 'guest', status: 'registered', memberId: null, playerId: null };
+// A guest (no member or player record) registered for an event of their own (one phone per event).
+export const sample = { participantType: 'guest', memberId: null, playerId: null };
 export const fresh = ['eventId'];

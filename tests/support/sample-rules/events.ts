@@ -1,5 +1,6 @@
-// Published, three hours long, open for registration until the day before, outside the club's places
-// (the sample place is closed; api/src/overrides/events.ts).
+// Published (so that a participant's sample may register), three hours long, open for registration
+// until the day before, outside the club's places (the sample place is closed: a published event's
+// venue is open, schema/src/resources/events.ts).
 export const sample = {
   status: 'published',
   startsAt: '2030-05-17T09:30:00.000Z',

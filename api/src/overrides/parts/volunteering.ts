@@ -32,16 +32,6 @@ export const volunteerFor = async (records: Records, client: PoolClient, applica
   return { volunteer: made as unknown as VolunteerOnFile, known: false };
 };
 
-/** Keeps an opportunity's count of accepted volunteers (accepted or attended). */
-export const recountAccepted = async (records: Records, client: PoolClient, opportunityId: unknown, cause: Cause): Promise<void> => {
-  const { rows } = await client.query<{ count: number }>(
-    `SELECT (SELECT count(*)::int FROM "volunteer_assignments" WHERE "opportunity_id" = o."id" AND "status" IN ('accepted', 'attended')) AS "count"
-       FROM "event_opportunities" o WHERE o."id" = $1`,
-    [opportunityId],
-  );
-  if (rows[0]) await records.update('eventOpportunities', opportunityId as string, { acceptedCount: rows[0].count }, cause);
-};
-
 /** Keeps a volunteer's approved hours: the sum of their approved logs, nothing else. */
 export const recountHours = async (records: Records, client: PoolClient, volunteerId: unknown, cause: Cause): Promise<void> => {
   const { rows } = await client.query<{ hours: number }>(
@@ -50,10 +40,4 @@ export const recountHours = async (records: Records, client: PoolClient, volunte
     [volunteerId],
   );
   if (rows[0]) await records.update('volunteers', volunteerId as string, { approvedHours: Number(rows[0].hours) }, cause);
-};
-
-/** How many volunteers an opportunity has accepted (accepted or attended). */
-export const acceptedCount = async (client: PoolClient, opportunityId: unknown): Promise<number> => {
-  const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS "count" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "status" IN ('accepted', 'attended')`, [opportunityId]);
-  return rows[0]!.count;
 };

@@ -54,4 +54,8 @@ export const locale = defineResourceLocale<typeof campaigns>({
       cancelled: 'ملغاة',
     },
   },
+  actions: { launch: 'إطلاق', pause: 'إيقاف مؤقت', resume: 'استئناف', complete: 'تحديد كمكتملة', cancel: 'إلغاء الحملة' },
+  rules: {
+    endsOnOrAfterStart: 'تنتهي الحملة في يوم بدايتها أو بعده',
+  },
 });

@@ -34,4 +34,9 @@ export const locale = defineResourceLocale<typeof clubPosts>({
       archived: 'مؤرشف',
     },
   },
+  actions: { schedule: 'جدولة', unschedule: 'إعادة إلى المسودة', publish: 'نشر الآن', archive: 'أرشفة', republish: 'إعادة النشر' },
+  rules: {
+    publishAt: 'للمنشور المجدول موعد نشر',
+    publishLater: 'يُنشر المنشور المجدول في وقت لاحق',
+  },
 });

@@ -45,4 +45,9 @@ export const locale = defineResourceLocale<typeof eventOpportunities>({
       copyLink: 'نسخ رابط الحضور',
     },
   },
+  actions: { publish: 'نشر', unpublish: 'إعادة إلى المسودة', close: 'إغلاق' },
+  rules: {
+    endsAfterStart: 'تنتهي الفرصة بعد بدايتها',
+    notBelowAccepted: 'قُبل %{than} متطوعًا بالفعل: لا يقل العدد المطلوب عن ذلك',
+  },
 });

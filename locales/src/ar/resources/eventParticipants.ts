@@ -31,4 +31,11 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
       cancelled: 'ملغى',
     },
   },
+  actions: { 'check-in': 'تسجيل الحضور', 'mark-no-show': 'تسجيل عدم الحضور', cancel: 'إلغاء التسجيل', 'register-again': 'إعادة التسجيل' },
+  rules: {
+    member: 'اختر عضو النادي',
+    player: 'اختر اللاعب',
+    eventOpen: 'الفعالية غير مفتوحة للتسجيل',
+    eventFull: 'الفعالية مكتملة: أماكنها الـ %{max} محجوزة',
+  },
 });

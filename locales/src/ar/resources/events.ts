@@ -39,4 +39,16 @@ export const locale = defineResourceLocale<typeof events>({
       cancelled: 'ملغاة',
     },
   },
+  actions: { publish: 'نشر', unpublish: 'إعادة إلى المسودة', complete: 'تحديد كمنتهية', cancel: 'إلغاء الفعالية' },
+  rules: {
+    endsAfterStart: 'تنتهي الفعالية بعد بدايتها',
+    registrationWindow: 'يفتح التسجيل قبل إغلاقه',
+    registrationClosesByTheEnd: 'يُغلق التسجيل قبل نهاية الفعالية',
+    registrationOpensByTheEnd: 'يفتح التسجيل قبل نهاية الفعالية',
+    cancellationReason: 'اذكر سبب إلغاء الفعالية',
+    completedOnceEnded: 'لا تكتمل الفعالية قبل انتهائها',
+    fitsTheVenue: 'يتسع المكان لـ %{than} شخصًا',
+    notBelowRegistered: 'سُجّل %{than} مشاركًا بالفعل: لا تقل السعة عن ذلك',
+    venueOpen: 'المكان مغلق أو تحت الصيانة',
+  },
 });

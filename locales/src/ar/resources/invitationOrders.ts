@@ -26,4 +26,8 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
     status: { pending: 'بانتظار الاعتماد', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' },
   },
   actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
+  rules: {
+    endsAfterStart: 'ينتهي وقت الزيارة بعد بدايتها',
+    visitAhead: 'مضى تاريخ الزيارة',
+  },
 });

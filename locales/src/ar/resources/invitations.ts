@@ -38,4 +38,8 @@ export const locale = defineResourceLocale<typeof invitations>({
   },
   actions: { approve: 'اعتماد', reject: 'رفض', 'check-in': 'تسجيل الدخول', 'check-out': 'تسجيل الخروج', cancel: 'إلغاء الدعوة' },
   publicActions: { confirm: { label: 'تأكيد حضوري', done: 'شكرًا لك، تم تأكيد حضورك. أبرز رمز الاستجابة السريعة عند البوابة.' } },
+  rules: {
+    endsAfterStart: 'ينتهي وقت الزيارة بعد بدايتها',
+    visitAhead: 'مضى تاريخ الزيارة',
+  },
 });

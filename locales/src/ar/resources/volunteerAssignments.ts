@@ -32,4 +32,10 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
       noShow: 'لم يحضر',
     },
   },
+  actions: { accept: 'قبول', reject: 'رفض', 'mark-attended': 'تسجيل الحضور', 'mark-no-show': 'تسجيل عدم الحضور' },
+  rules: {
+    rejectionReason: 'اذكر سبب رفض الطلب',
+    opportunityOpen: 'الفرصة لا تستقبل متطوعين الآن',
+    opportunityFull: 'تحتاج الفرصة %{max} متطوعًا واكتمل عددهم',
+  },
 });

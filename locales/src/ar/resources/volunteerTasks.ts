@@ -28,4 +28,8 @@ export const locale = defineResourceLocale<typeof volunteerTasks>({
       cancelled: 'ملغاة',
     },
   },
+  actions: { start: 'بدء', 'mark-done': 'تحديد كمنجزة', 'back-to-work': 'استئناف العمل', reopen: 'إعادة فتح', cancel: 'إلغاء المهمة' },
+  rules: {
+    endsAfterStart: 'تنتهي المهمة بعد بدايتها',
+  },
 });

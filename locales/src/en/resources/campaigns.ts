@@ -53,4 +53,8 @@ export const locale = defineResourceLocale<typeof campaigns>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { launch: 'Launch', pause: 'Pause', resume: 'Resume', complete: 'Mark completed', cancel: 'Cancel campaign' },
+  rules: {
+    endsOnOrAfterStart: 'A campaign ends on or after the day it starts',
+  },
 });

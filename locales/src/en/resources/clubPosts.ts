@@ -33,4 +33,9 @@ export const locale = defineResourceLocale<typeof clubPosts>({
       archived: 'Archived',
     },
   },
+  actions: { schedule: 'Schedule', unschedule: 'Back to draft', publish: 'Publish now', archive: 'Archive', republish: 'Publish again' },
+  rules: {
+    publishAt: 'A scheduled post has its publishing time',
+    publishLater: 'A scheduled post is published later than now',
+  },
 });

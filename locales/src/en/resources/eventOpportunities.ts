@@ -44,4 +44,9 @@ export const locale = defineResourceLocale<typeof eventOpportunities>({
       copyLink: 'Copy the attendance link',
     },
   },
+  actions: { publish: 'Publish', unpublish: 'Back to draft', close: 'Close' },
+  rules: {
+    endsAfterStart: 'An opportunity ends after it starts',
+    notBelowAccepted: '%{than} volunteers are accepted already: the number needed cannot be less',
+  },
 });

@@ -30,4 +30,11 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { 'check-in': 'Check in', 'mark-no-show': 'Mark no-show', cancel: 'Cancel registration', 'register-again': 'Register again' },
+  rules: {
+    member: 'Choose the club member',
+    player: 'Choose the player',
+    eventOpen: 'The event is not open for registration',
+    eventFull: 'The event is full: its %{max} places are taken',
+  },
 });

@@ -38,4 +38,16 @@ export const locale = defineResourceLocale<typeof events>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { publish: 'Publish', unpublish: 'Back to draft', complete: 'Mark completed', cancel: 'Cancel event' },
+  rules: {
+    endsAfterStart: 'An event ends after it starts',
+    registrationWindow: 'Registration opens before it closes',
+    registrationClosesByTheEnd: 'Registration closes by the end of the event',
+    registrationOpensByTheEnd: 'Registration opens before the event ends',
+    cancellationReason: 'Say why the event is cancelled',
+    completedOnceEnded: 'An event is completed once it has ended',
+    fitsTheVenue: 'The venue holds %{than} people',
+    notBelowRegistered: '%{than} people are registered already: the capacity cannot be less',
+    venueOpen: 'The venue is closed or under maintenance',
+  },
 });

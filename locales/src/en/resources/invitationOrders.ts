@@ -26,4 +26,8 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   },
   actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel order' },
+  rules: {
+    endsAfterStart: 'The visit ends after it starts',
+    visitAhead: 'The visit date has passed',
+  },
 });

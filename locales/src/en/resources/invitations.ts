@@ -38,4 +38,8 @@ export const locale = defineResourceLocale<typeof invitations>({
   },
   actions: { approve: 'Approve', reject: 'Reject', 'check-in': 'Check in', 'check-out': 'Check out', cancel: 'Cancel invitation' },
   publicActions: { confirm: { label: 'Confirm my attendance', done: 'Thank you: your attendance is confirmed. Show the QR code at the gate.' } },
+  rules: {
+    endsAfterStart: 'The visit ends after it starts',
+    visitAhead: 'The visit date has passed',
+  },
 });

@@ -31,4 +31,10 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
       noShow: 'No-show',
     },
   },
+  actions: { accept: 'Accept', reject: 'Reject', 'mark-attended': 'Mark attended', 'mark-no-show': 'Mark no-show' },
+  rules: {
+    rejectionReason: 'Say why the application is rejected',
+    opportunityOpen: 'The opportunity is not taking volunteers now',
+    opportunityFull: 'The opportunity needs %{max} volunteers and has them all',
+  },
 });

@@ -27,4 +27,8 @@ export const locale = defineResourceLocale<typeof volunteerTasks>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { start: 'Start', 'mark-done': 'Mark done', 'back-to-work': 'Back to work', reopen: 'Reopen', cancel: 'Cancel task' },
+  rules: {
+    endsAfterStart: 'A task ends after it starts',
+  },
 });
