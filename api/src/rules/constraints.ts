@@ -64,7 +64,8 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
           if (typeof constraint.max === 'number') max = constraint.max;
           else {
             const target = resource.fields[constraint.per];
-            const [parent] = target?.kind === 'reference' ? await records.find(target.target, { id: owner }, { limit: 1 }) : [];
+            // Locked as an edit of it would: a capacity lowered meanwhile waits, then judges what is there.
+            const [parent] = target?.kind === 'reference' ? await records.find(target.target, { id: owner }, { limit: 1, lock: true }) : [];
             const value = parent?.[constraint.max.field];
             max = value === null || value === undefined ? null : Number(value);
           }
