@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows } from '../support/samples';
+import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows, withDeclaredRules } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { nextIp } from './auth-helpers';
 
@@ -158,6 +158,8 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
       body[name] = apart && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '', resource.name);
     }
   }
+  // The rules the resource declares, as the samples keep them (a workflow's first state, an end after its start).
+  withDeclaredRules(resource, body);
   // Lines (a route's steps) are written with their record: one of each kind.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {
     const child = registry.get(lines.resource)!;
