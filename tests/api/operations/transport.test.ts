@@ -99,6 +99,9 @@ describe('trip passengers', () => {
     const boarded = (await app.http.put(`/api/tripPassengers/${rider.id}`).send({ status: 'boarded', version: rider.version }).expect(200)).body;
     expect(boarded.boardedAt).toEqual(expect.any(String));
     await app.http.put(`/api/tripPassengers/${rider.id}`).send({ status: 'booked', version: boarded.version }).expect(409);
+    // A boarding recorded afterwards keeps the time it gives.
+    const late = (await passenger(scheduled.id).expect(201)).body;
+    expect((await app.http.put(`/api/tripPassengers/${late.id}`).send({ status: 'boarded', boardedAt: at(15, 6), version: late.version }).expect(200)).body.boardedAt).toBe(at(15, 6));
     // Seats are numbered once per trip.
     await passenger(scheduled.id, { seatNumber: 4 }).expect(201);
     await passenger(scheduled.id, { seatNumber: 4 }).expect(400);
