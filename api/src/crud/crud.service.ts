@@ -249,9 +249,14 @@ export class CrudService {
     this.hooks.push({ hook, resources: options.resources && new Set(options.resources) });
   }
 
-  /** Registers a hook run before every create, update and delete of `resources`, in the write's transaction. */
-  beforeWrite(hook: BeforeWriteHook, options: { resources: string[] }): void {
-    this.beforeHooks.push({ hook, resources: new Set(options.resources) });
+  /**
+   * Registers a hook run before every create, update and delete of `resources`, in the write's
+   * transaction; `first`: before every hook registered so far (values the declared rules judge).
+   */
+  beforeWrite(hook: BeforeWriteHook, options: { resources: string[]; first?: boolean }): void {
+    const entry = { hook, resources: new Set(options.resources) };
+    if (options.first) this.beforeHooks.unshift(entry);
+    else this.beforeHooks.push(entry);
   }
 
   private async runBeforeHooks(client: PoolClient, write: PendingWrite): Promise<void> {

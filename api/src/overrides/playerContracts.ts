@@ -1,34 +1,19 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
+import { conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
-import { checkTransition } from './parts/transitions';
-
-const MOVES = { draft: ['active', 'terminated'], active: ['expired', 'terminated'], expired: [], terminated: [] };
 
 /** A contract in force is announced this many days before it ends. */
 export const PLAYER_CONTRACT_REMINDER_DAYS = 60;
 
-const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (number: string) => string; draftOnly: string; labels: Record<string, string> }> = {
-  en: {
-    refused: 'The player contract cannot be saved this way',
-    order: 'A contract ends after it starts',
-    overlap: (number) => `The player already has a contract in force for those dates: ${number}`,
-    draftOnly: 'Only a draft contract is deleted',
-    labels: { draft: 'draft', active: 'in force', expired: 'expired', terminated: 'terminated' },
-  },
-  ar: {
-    refused: 'لا يمكن حفظ عقد اللاعب بهذه الطريقة',
-    order: 'ينتهي العقد بعد بدايته',
-    overlap: (number) => `للاعب عقد ساري في هذه التواريخ: ${number}`,
-    draftOnly: 'لا يُحذف إلا العقد المسودة',
-    labels: { draft: 'مسودة', active: 'ساري', expired: 'منتهٍ', terminated: 'مفسوخ' },
-  },
+const DRAFT_ONLY: Record<Locale, string> = {
+  en: 'Only a draft contract is deleted',
+  ar: 'لا يُحذف إلا العقد المسودة',
 };
 
 /**
@@ -87,28 +72,17 @@ const remindOfEndings = async (client: PoolClient, records: Records, cause: Caus
   return announced;
 };
 
-// A contract ends after it starts; its total value is the monthly salary over its months plus the
-// signing bonus; a player has one contract in force at a time (under a lock on the player); it
-// moves draft → in force → expired or terminated, and only a draft is deleted. Those in force are
-// announced before they end.
+// Its moves, its dates' order and one contract in force per player are declared in its schema.
+// What stays: its total value is the monthly salary over its months plus the signing bonus; only a
+// draft is deleted (one in force is not final, yet kept); those in force are announced before they end.
 export const override = defineOverride(({ outbox, publicUrl, records }) => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
-    const m = MESSAGES[locale];
+  beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') {
-      if (before?.status !== 'draft') throw conflict(m.draftOnly);
+      if (before?.status !== 'draft') throw conflict(DRAFT_ONLY[locale]);
       return;
     }
     const contract = { ...before, ...values };
-    if (String(contract.endDate) <= String(contract.startDate)) throw badRequest(m.refused, { endDate: m.order });
-    checkTransition(MOVES, before?.status, values.status, locale, m.labels);
     values.totalValue = Math.round(Number(contract.monthlySalary ?? 0) * monthsOf(String(contract.startDate), String(contract.endDate)) * 100) / 100 + Number(contract.signingBonus ?? 0);
-    if (contract.status !== 'active') return;
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`playerContracts:${contract.playerId}`]);
-    const { rows } = await client.query<{ contractNo: string }>(
-      `SELECT "contract_no" AS "contractNo" FROM "player_contracts" WHERE "player_id" = $1 AND "status" = 'active' AND "id" IS DISTINCT FROM $2 AND "start_date" <= $4 AND "end_date" >= $3 LIMIT 1`,
-      [contract.playerId, id ?? null, contract.startDate, contract.endDate],
-    );
-    if (rows[0]) throw conflict(m.overlap(rows[0].contractNo), { startDate: m.overlap(rows[0].contractNo) });
   },
   schedule: {
     endReminders: { everyMinutes: 60, run: (client, cause) => remindOfEndings(client, records, cause, outbox, publicUrl) },

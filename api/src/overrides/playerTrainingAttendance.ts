@@ -2,7 +2,7 @@ import { causeOf } from '../crud/cause';
 import { badRequest, conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { refreshAttendanceRates, refreshSessionCounts } from './parts/players';
+import { refreshAttendanceRates } from './parts/players';
 
 const MESSAGES: Record<Locale, { refused: string; cancelled: string; otherTeam: string }> = {
   en: { refused: 'The attendance cannot be saved this way', cancelled: 'The session was cancelled: no attendance is taken', otherTeam: "The player is not in the session's team" },
@@ -11,7 +11,7 @@ const MESSAGES: Record<Locale, { refused: string; cancelled: string; otherTeam: 
 
 // Attendance is taken for the session's team's players, never for a cancelled session; minutes
 // late only for a late arrival; who took it is recorded. Each write recomputes the player's
-// attendance rate and the session's counts in the same transaction.
+// attendance rate in the same transaction (the session's counts are its declared rollups).
 export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, before, values, actor, locale, cause }, client) => {
     if (action === 'delete') return;
@@ -36,6 +36,5 @@ export const override = defineOverride(({ records }) => ({
   },
   afterWrite: async (event, client) => {
     await refreshAttendanceRates(client, records, causeOf(event), [event.before?.playerId, event.after?.playerId]);
-    await refreshSessionCounts(client, records, causeOf(event), [event.before?.sessionId, event.after?.sessionId]);
   },
 }));

@@ -2,41 +2,22 @@ import { causeOf } from '../crud/cause';
 import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-import { todayInRiyadh } from './parts/club-calendar';
-import { checkTransition } from './parts/transitions';
 
-const MOVES = { active: ['completed', 'cancelled'], completed: [], cancelled: [] };
-
-const MESSAGES: Record<Locale, { refused: string; order: string; otherPlayer: string; labels: Record<string, string> }> = {
-  en: {
-    refused: 'The treatment plan cannot be saved this way',
-    order: 'The expected return comes on or after the start',
-    otherPlayer: "The medical record is another player's",
-    labels: { active: 'active', completed: 'completed', cancelled: 'cancelled' },
-  },
-  ar: {
-    refused: 'لا يمكن حفظ الخطة العلاجية بهذه الطريقة',
-    order: 'موعد العودة المتوقع في يوم البدء أو بعده',
-    otherPlayer: 'السجل الطبي للاعب آخر',
-    labels: { active: 'جارية', completed: 'مكتملة', cancelled: 'ملغاة' },
-  },
+// Its moves (completed dated today) and its dates' order are declared in its schema. What stays:
+// it treats its own player's medical record (two records' fields compared), and while a plan of
+// theirs is active a player shows as injured; when the last one ends an injured player is active again.
+const OTHER_PLAYER: Record<Locale, string> = {
+  en: "The medical record is another player's",
+  ar: 'السجل الطبي للاعب آخر',
 };
 
-// A plan treats its own player's record and expects the return on or after its start; it moves
-// active → completed (dated today) or cancelled. While a plan of theirs is active a player shows as
-// injured, and when the last one ends an injured player is active again.
 export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, before, values, locale }, client) => {
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const plan = { ...before, ...values };
-    if (String(plan.expectedReturnDate) < String(plan.startDate)) throw badRequest(m.refused, { expectedReturnDate: m.order });
-    checkTransition(MOVES, before?.status, values.status, locale, m.labels);
-    if (values.status === 'completed' && before?.status !== 'completed') values.completedOn = todayInRiyadh();
-    if (plan.medicalRecordId) {
-      const { rows } = await client.query('SELECT "player_id" AS "playerId" FROM "medical_records" WHERE "id" = $1', [plan.medicalRecordId]);
-      if (rows[0] && rows[0].playerId !== plan.playerId) throw badRequest(m.refused, { medicalRecordId: m.otherPlayer });
-    }
+    if (!plan.medicalRecordId) return;
+    const { rows } = await client.query('SELECT "player_id" AS "playerId" FROM "medical_records" WHERE "id" = $1', [plan.medicalRecordId]);
+    if (rows[0] && rows[0].playerId !== plan.playerId) throw badRequest(OTHER_PLAYER[locale], { medicalRecordId: OTHER_PLAYER[locale] });
   },
   afterWrite: async (event, client) => {
     const { before, after } = event;

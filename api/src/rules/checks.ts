@@ -53,6 +53,8 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
       return empty(value) || Boolean(write.cause) || Boolean(write.asRecorded) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
     case 'refersTo': {
       const field = resource.fields[check.field];
+      // A record brought in as it stood (the demo's past): the other record's state now says nothing of then.
+      if (write.asRecorded) return true;
       if (empty(value) || field?.kind !== 'reference' || (write.action === 'update' && !(check.field in write.values) && meetsCondition(write.before ?? {}, check.when))) return true;
       const [target] = await records.find(field.target, { id: value }, { limit: 1 });
       return !target || meetsCondition(target, check.where);

@@ -32,9 +32,10 @@ type Judge = (write: PendingWrite, record: Row, client: PoolClient) => Promise<v
  */
 export const constraintsRule = (resource: AnyResource, registry: Registry, records: Records, messages: RuleMessages): BeforeWriteHook => {
   const self = (write: PendingWrite): Where => (write.id ? { id_neq: write.id } : {});
-  const refuse = (write: PendingWrite, key: string, field: string, values: Record<string, string | number>) => {
+  // On each field the clash is about (an overlap: the time and what is held, the coach or the bus).
+  const refuse = (write: PendingWrite, key: string, fields: string | readonly string[], values: Record<string, string | number>) => {
     const message = messages.rule(write.locale, resource.name, key, values);
-    return conflict(message, { [field]: message });
+    return conflict(message, Object.fromEntries([fields].flat().map((field) => [field, message])));
   };
   const judges = Object.entries(resource.constraints ?? {}).map(([key, constraint]: [string, ConstraintDefinition]): Judge => {
     const lockOf = (client: PoolClient, values: unknown[]) => lockKey(client, `${resource.name}:${key}:${values.map((value) => String(plain(value))).join('|')}`);
@@ -48,10 +49,10 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
           await lockKey(client, `noOverlap:${constraint.per.join(',')}:${constraint.per.map((field) => String(plain(record[field]))).join('|')}`);
           const held = Object.fromEntries(constraint.per.map((field) => [field, record[field]]));
           const [clash] = await records.find(resource.name, { ...whereOf(constraint.when), ...held, [`${constraint.start}_lt`]: plain(end), [`${constraint.end}_gt`]: plain(start), ...self(write) }, { limit: 1 });
-          if (clash) throw refuse(write, key, constraint.start, { record: nameOf(resource, clash) });
+          if (clash) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(resource, clash) });
           for (const other of constraint.with ?? []) {
             const [elsewhere] = await records.find(other.resource, { ...whereOf(other.when), ...held, [`${other.start}_lt`]: plain(end), [`${other.end}_gt`]: plain(start) }, { limit: 1 });
-            if (elsewhere) throw refuse(write, key, constraint.start, { record: nameOf(registry.get(other.resource)!, elsewhere) });
+            if (elsewhere) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(registry.get(other.resource)!, elsewhere) });
           }
         };
       case 'capacity':

@@ -41,7 +41,8 @@ const stampsOf = (resource: AnyResource, move: WorkflowMove, write: PendingWrite
   const stamps: Row = {};
   const { by, at, comment } = move.stamps ?? {};
   if (by) stamps[by] = write.actor?.id ?? null;
-  if (at) stamps[at] = resource.fields[at]?.kind === 'date' ? clubDay() : new Date().toISOString();
+  // A time the write gives itself (an editable field: a boarding recorded afterwards) is kept.
+  if (at && write.values[at] == null) stamps[at] = resource.fields[at]?.kind === 'date' ? clubDay() : new Date().toISOString();
   if (comment && write.recordAction) stamps[comment] = commentOf(write) || null;
   return stamps;
 };

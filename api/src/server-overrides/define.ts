@@ -36,6 +36,11 @@ export interface OverrideServices {
  * it committed, routes of its own (record actions) and scheduled jobs. Every hook runs inside the write's transaction; throwing refuses the write whole.
  */
 export interface ServerOverride {
+  /**
+   * Before the declared rules (schema/src/rules.ts) judge the write: complete values they judge
+   * and the client does not send (an end derived from a start and a duration). Refuses nothing.
+   */
+  prepare?: BeforeWriteHook;
   /** Before the SQL: refuse the write (throw the API's 400/403/409) or complete its values. */
   beforeWrite?: BeforeWriteHook;
   /** After the SQL, before the commit: rules that need the written row, effects in the same transaction. */

@@ -39,8 +39,10 @@ export const registerServerOverrides = async (
     if (!registry.get(name)) throw new Error(`api/src/overrides/${name}.ts: there is no resource '${name}' (the file is named after the resource it overrides)`);
     const module = loaded as { override?: OverrideFactory };
     if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${name}.ts must export \`override = defineOverride(…)\``);
-    const { beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, publicCodes, schedule } = module.override(services);
+    const { prepare, beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, publicCodes, schedule } = module.override(services);
     if (reads) crud.restrictReads(name, reads);
+    // Loaded after the declared rules were installed: first, so that they judge the values it completes.
+    if (prepare) crud.beforeWrite(prepare, { resources: [name], first: true });
     if (beforeWrite) crud.beforeWrite(beforeWrite, { resources: [name] });
     if (afterWrite) crud.onWrite(afterWrite, { resources: [name] });
     if (afterCommit) crud.onCommitted(afterCommit, { resources: [name] });

@@ -27,11 +27,40 @@ export const busTrips = defineResource({
     odometerStart: f.integer({ min: 0, max: 5_000_000 }),
     odometerEnd: f.integer({ min: 0, max: 5_000_000 }),
     distanceKm: f.integer({ readOnly: true }),
-    passengerCount: f.integer({ readOnly: true }),
+    passengerCount: f.integer({ readOnly: true, default: 0 }),
     cancellationReason: f.text({ maxLength: 300 }),
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['number', 'busId', 'driverId', 'purpose', 'destination', 'departureAt', 'returnAt', 'passengerCount', 'status'], sort: ['departureAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, busId: { alwaysOn: true }, driverId: {}, purpose: {}, departureAt: { ops: ['gte', 'lte'] } },
   indexes: [['busId', 'departureAt'], ['driverId', 'departureAt']],
+  workflow: {
+    field: 'status',
+    initial: ['scheduled'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      depart: { from: ['scheduled'], to: 'departed', stamps: { at: 'departedAt' } },
+      complete: { from: ['departed'], to: 'completed', stamps: { at: 'completedAt' } },
+      cancel: { from: ['scheduled', 'departed'], to: 'cancelled', asks: 'cancellationReason' },
+    },
+  },
+  checks: {
+    returnsAfterDeparture: { kind: 'after', field: 'returnAt', than: 'departureAt' },
+    cancellationReason: { kind: 'required', field: 'cancellationReason', when: { status: ['cancelled'] } },
+    odometerForward: { kind: 'atLeast', field: 'odometerEnd', than: 'odometerStart' },
+    odometerStartNeeded: { kind: 'required', field: 'odometerStart', when: { status: ['completed'] } },
+    odometerEndNeeded: { kind: 'required', field: 'odometerEnd', when: { status: ['completed'] } },
+    busInService: { kind: 'refersTo', field: 'busId', where: { status: ['active'] }, when: { status: ['scheduled', 'departed'] } },
+    driverAvailable: { kind: 'refersTo', field: 'driverId', where: { status: ['active'], available: true }, when: { status: ['scheduled', 'departed'] } },
+    seatsForPassengers: { kind: 'atMost', field: 'passengerCount', than: 'busId.capacity', when: { status: ['scheduled', 'departed'] } },
+  },
+  constraints: {
+    // One lock per bus and per driver: two trips written at once take turns.
+    busFree: { kind: 'noOverlap', start: 'departureAt', end: 'returnAt', per: ['busId'], when: { status: ['scheduled', 'departed', 'completed'] } },
+    driverFree: { kind: 'noOverlap', start: 'departureAt', end: 'returnAt', per: ['driverId'], when: { status: ['scheduled', 'departed', 'completed'] } },
+  },
+  rollups: {
+    // A no-show frees their seat.
+    passengerCount: { kind: 'count', of: 'tripPassengers', via: 'tripId', where: { status: ['booked', 'boarded', 'dropped'] }, into: 'passengerCount' },
+  },
 });

@@ -28,4 +28,17 @@ export const kitchenMeals = defineResource({
   lines: { ingredients: { resource: 'mealIngredients', parentField: 'mealId' } },
   list: { columns: ['servedOn', 'mealType', 'name', 'kitchenId', 'servings', 'caloriesPerServing', 'status'], sort: ['servedOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, mealType: { alwaysOn: true }, kitchenId: {}, servedOn: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['planned'],
+    final: ['cancelled'],
+    moves: {
+      serve: { from: ['planned'], to: 'served', stamps: { at: 'servedAt' } },
+      cancel: { from: ['planned', 'served'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    servingsOfTheKitchen: { kind: 'atMost', field: 'servings', than: 'kitchenId.servingsPerMeal' },
+    kitchenOperating: { kind: 'refersTo', field: 'kitchenId', where: { status: ['operating'] }, when: { status: ['served'] } },
+  },
 });

@@ -27,4 +27,26 @@ export const matches = defineResource({
   },
   list: { columns: ['kickoffAt', 'teamId', 'opponent', 'competition', 'homeAway', 'goalsFor', 'goalsAgainst', 'result', 'status'], sort: ['kickoffAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, competition: {}, homeAway: {}, result: {}, kickoffAt: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    // A match played already is recorded completed, with its score.
+    initial: ['scheduled', 'completed'],
+    // A completed match keeps its score open to correction; a cancelled one no longer changes.
+    final: ['cancelled'],
+    moves: {
+      'kick-off': { from: ['scheduled'], to: 'live' },
+      complete: { from: ['scheduled', 'live'], to: 'completed' },
+      postpone: { from: ['scheduled'], to: 'postponed' },
+      reschedule: { from: ['postponed'], to: 'scheduled' },
+      cancel: { from: ['scheduled', 'postponed'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    kickedOff: { kind: 'notFuture', field: 'kickoffAt', when: { status: ['live', 'completed'] } },
+    goalsForNeeded: { kind: 'required', field: 'goalsFor', when: { status: ['completed'] } },
+    goalsAgainstNeeded: { kind: 'required', field: 'goalsAgainst', when: { status: ['completed'] } },
+    // Before kick-off no goal is scored (a 0 is let through: the vocabulary has no "empty when").
+    noGoalsForYet: { kind: 'atMost', field: 'goalsFor', than: 0, when: { status: ['scheduled', 'postponed', 'cancelled'] } },
+    noGoalsAgainstYet: { kind: 'atMost', field: 'goalsAgainst', than: 0, when: { status: ['scheduled', 'postponed', 'cancelled'] } },
+  },
 });

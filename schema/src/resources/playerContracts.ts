@@ -27,4 +27,22 @@ export const playerContracts = defineResource({
   },
   list: { columns: ['contractNo', 'playerId', 'type', 'startDate', 'endDate', 'totalValue', 'status'], sort: ['endDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, type: { alwaysOn: true }, endDate: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    // A contract signed already is recorded in force.
+    initial: ['draft', 'active'],
+    final: ['expired', 'terminated'],
+    moves: {
+      activate: { from: ['draft'], to: 'active' },
+      expire: { from: ['active'], to: 'expired' },
+      terminate: { from: ['draft', 'active'], to: 'terminated' },
+    },
+  },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate' },
+  },
+  constraints: {
+    // Under one lock per player: two contracts put in force at once take turns.
+    oneInForce: { kind: 'noOverlap', start: 'startDate', end: 'endDate', per: ['playerId'], when: { status: ['active'] } },
+  },
 });

@@ -29,4 +29,8 @@ export const playerMatches = defineResource({
   access: { parent: ['list', 'show'] },
   list: { columns: ['kickoffAt', 'opponent', 'playerId', 'role', 'minutesPlayed', 'goals', 'assists', 'yellowCards', 'redCards', 'rating'], sort: ['kickoffAt', 'DESC'] },
   filters: { role: { alwaysOn: true }, goals: { ops: ['gte'] }, kickoffAt: { ops: ['gte', 'lte'] } },
+  checks: {
+    // An injured (under treatment), suspended or inactive player is not entered in a match.
+    playerAvailable: { kind: 'refersTo', field: 'playerId', where: { status: ['active'] } },
+  },
 });

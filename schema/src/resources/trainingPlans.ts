@@ -16,9 +16,26 @@ export const trainingPlans = defineResource({
     focus: f.enum(['technical', 'tactical', 'physical', 'mental', 'recovery', 'mixed'], { required: true }),
     objectives: f.longText({ required: true, maxLength: 5000 }),
     sessionsPerWeek: f.integer({ min: 1, max: 14, default: 4 }),
-    sessionCount: f.integer({ readOnly: true }),
+    sessionCount: f.integer({ readOnly: true, default: 0 }),
     status: f.enum(['draft', 'active', 'completed', 'cancelled'], { required: true, default: 'draft' }),
   },
   list: { columns: ['title', 'teamId', 'focus', 'periodStart', 'periodEnd', 'sessionCount', 'status'], sort: ['periodStart', 'DESC'] },
   filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, focus: {}, periodStart: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['draft', 'active'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      activate: { from: ['draft'], to: 'active' },
+      complete: { from: ['active'], to: 'completed' },
+      cancel: { from: ['draft', 'active'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    periodOrder: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true },
+  },
+  rollups: {
+    // Its sessions that still take place.
+    sessionCount: { kind: 'count', of: 'trainingSessions', via: 'planId', where: { status: ['scheduled', 'completed'] }, into: 'sessionCount' },
+  },
 });

@@ -1,7 +1,8 @@
 import { defineResource, f } from '../index';
 
 // A training session (SPEC §2 /trainingSessions): a team, its coach and place at a time. A coach,
-// like a pitch or hall, is never booked on two sessions that overlap. Attendance is taken for the
+// like a pitch or hall, is never booked on two sessions that overlap, nor the place on a confirmed
+// booking (one lock per coach and per place, shared with the bookings). Attendance is taken for the
 // whole squad at once from the session's page (action `attendance`); the counts follow.
 export const trainingSessions = defineResource({
   name: 'trainingSessions',
@@ -20,8 +21,8 @@ export const trainingSessions = defineResource({
     type: f.enum(['technical', 'tactical', 'physical', 'fitness', 'recovery', 'scrimmage'], { required: true }),
     intensity: f.enum(['low', 'medium', 'high'], { required: true, default: 'medium' }),
     status: f.enum(['scheduled', 'completed', 'cancelled'], { required: true, default: 'scheduled' }),
-    presentCount: f.integer({ readOnly: true }),
-    absentCount: f.integer({ readOnly: true }),
+    presentCount: f.integer({ readOnly: true, default: 0 }),
+    absentCount: f.integer({ readOnly: true, default: 0 }),
     notes: f.longText({ maxLength: 3000 }),
   },
   list: { columns: ['title', 'teamId', 'coachId', 'facilityId', 'startsAt', 'durationMinutes', 'type', 'presentCount', 'status'], sort: ['startsAt', 'DESC'] },
@@ -30,5 +31,30 @@ export const trainingSessions = defineResource({
   actions: {
     // The whole squad's attendance in one body: { entries: [{ playerId, status, minutesLate?, notes? }] }.
     attendance: { permission: 'edit', when: { status: ['scheduled', 'completed'] }, button: false },
+  },
+  workflow: {
+    field: 'status',
+    // A session held already is recorded as completed; one called off, as cancelled.
+    initial: ['scheduled', 'completed', 'cancelled'],
+    moves: {
+      complete: { from: ['scheduled'], to: 'completed' },
+      cancel: { from: ['scheduled'], to: 'cancelled' },
+      reschedule: { from: ['completed', 'cancelled'], to: 'scheduled' },
+    },
+  },
+  checks: {
+    completedOnceStarted: { kind: 'notFuture', field: 'startsAt', when: { status: ['completed'] } },
+  },
+  constraints: {
+    // Its end is derived from its start and duration before the rules judge it (its override's `prepare`).
+    coachFree: { kind: 'noOverlap', start: 'startsAt', end: 'endsAt', per: ['coachId'], when: { status: ['scheduled', 'completed'] } },
+    placeFree: {
+      kind: 'noOverlap', start: 'startsAt', end: 'endsAt', per: ['facilityId'], when: { status: ['scheduled', 'completed'] },
+      with: [{ resource: 'facilityBookings', start: 'startsAt', end: 'endsAt', when: { status: ['confirmed', 'completed'] } }],
+    },
+  },
+  rollups: {
+    presentCount: { kind: 'count', of: 'playerTrainingAttendance', via: 'sessionId', where: { status: ['present', 'late'] }, into: 'presentCount' },
+    absentCount: { kind: 'count', of: 'playerTrainingAttendance', via: 'sessionId', where: { status: ['absent'] }, into: 'absentCount' },
   },
 });

@@ -23,4 +23,16 @@ export const treatmentPlans = defineResource({
   access: { manager: ['list', 'show'] },
   list: { columns: ['playerId', 'title', 'phase', 'startDate', 'expectedReturnDate', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, phase: { alwaysOn: true }, expectedReturnDate: { ops: ['gte', 'lte'] } },
+  workflow: {
+    field: 'status',
+    initial: ['active'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      complete: { from: ['active'], to: 'completed', stamps: { at: 'completedOn' } },
+      cancel: { from: ['active'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    returnAfterStart: { kind: 'after', field: 'expectedReturnDate', than: 'startDate', orSame: true },
+  },
 });

@@ -26,4 +26,25 @@ export const tripPassengers = defineResource({
   list: { columns: ['tripId', 'passengerType', 'passengerName', 'boardingStopId', 'seatNumber', 'status', 'boardedAt', 'droppedAt'], sort: ['createdAt', 'DESC'] },
   filters: { tripId: { alwaysOn: true }, passengerType: { alwaysOn: true }, status: {} },
   uniqueTogether: [['tripId', 'seatNumber']],
+  workflow: {
+    field: 'status',
+    initial: ['booked'],
+    final: ['dropped'],
+    moves: {
+      board: { from: ['booked'], to: 'boarded', stamps: { at: 'boardedAt' } },
+      'drop-off': { from: ['boarded'], to: 'dropped', stamps: { at: 'droppedAt' } },
+      'no-show': { from: ['booked'], to: 'noShow' },
+      rebook: { from: ['noShow'], to: 'booked' },
+    },
+  },
+  checks: {
+    playerNamed: { kind: 'required', field: 'playerId', when: { passengerType: ['player'] } },
+    staffNamed: { kind: 'required', field: 'employeeId', when: { passengerType: ['staff'] } },
+    guestNamed: { kind: 'required', field: 'passengerName', when: { passengerType: ['guest'] } },
+    droppedAfterBoarding: { kind: 'after', field: 'droppedAt', than: 'boardedAt', orSame: true },
+  },
+  constraints: {
+    playerOnce: { kind: 'unique', fields: ['tripId', 'playerId'] },
+    staffOnce: { kind: 'unique', fields: ['tripId', 'employeeId'] },
+  },
 });

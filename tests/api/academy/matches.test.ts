@@ -17,7 +17,7 @@ describe('a match', () => {
   it('moves scheduled → live → completed with its score, and its result follows', async () => {
     const team = await makeTeam(app);
     const future = (await fixture(team.id, { kickoffAt: `${days(5)}T15:00:00.000Z` }).expect(201)).body;
-    expect((await app.http.put(`/api/matches/${future.id}`).send({ status: 'live', version: future.version }).expect(400)).body.errors.status).toMatch(/kicked off/);
+    expect((await app.http.put(`/api/matches/${future.id}`).send({ status: 'live', version: future.version }).expect(400)).body.errors.kickoffAt).toMatch(/kicked off/);
     expect((await app.http.put(`/api/matches/${future.id}`).send({ goalsFor: 1, version: future.version }).expect(400)).body.errors.goalsFor).toMatch(/kicked off/);
     const match = (await fixture(team.id).expect(201)).body;
     const live = (await app.http.put(`/api/matches/${match.id}`).send({ status: 'live', version: match.version }).expect(200)).body;
@@ -64,5 +64,15 @@ describe('a match', () => {
     expect((await app.http.put(`/api/matches/${first.id}`).send({ goalsFor: 1, version: current.version }).expect(400)).body.errors.goalsFor).toMatch(/2 goals/);
     // Two rows for one player in one match: refused.
     expect((await app.http.post('/api/playerMatches').send({ matchId: second.id, playerId: scorer.id }).expect(400)).body.errors).toHaveProperty('playerId');
+  });
+
+  it('enters no injured, suspended or inactive player', async () => {
+    const team = await makeTeam(app);
+    const match = (await fixture(team.id, { kickoffAt: `${days(4)}T15:00:00.000Z` }).expect(201)).body;
+    for (const status of ['injured', 'suspended', 'inactive']) {
+      const player = await makePlayer(app, { teamId: team.id, status });
+      expect((await app.http.post('/api/playerMatches').send({ matchId: match.id, playerId: player.id }).expect(409)).body.errors.playerId).toMatch(/not entered in a match/);
+    }
+    await app.http.post('/api/playerMatches').send({ matchId: match.id, playerId: (await makePlayer(app, { teamId: team.id })).id }).expect(201);
   });
 });

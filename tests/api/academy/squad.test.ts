@@ -122,7 +122,7 @@ describe('training sessions', () => {
     expect(session.endsAt).toBe(`${days(5)}T15:30:00.000Z`);
     const counted = (await app.http.get(`/api/trainingPlans/${plan.id}`).expect(200)).body;
     expect(counted).toMatchObject({ sessionCount: 1, version: plan.version + 1 });
-    expect((await app.http.put(`/api/trainingSessions/${session.id}`).send({ status: 'completed', version: session.version }).expect(400)).body.errors.status).toMatch(/started/);
+    expect((await app.http.put(`/api/trainingSessions/${session.id}`).send({ status: 'completed', version: session.version }).expect(400)).body.errors.startsAt).toMatch(/started/);
     expect((await app.http.put(`/api/trainingPlans/${plan.id}`).send({ periodEnd: days(3), version: counted.version }).expect(400)).body.errors.periodStart).toMatch(/outside/);
     expect((await app.http.put(`/api/trainingPlans/${plan.id}`).send({ status: 'completed' }).expect(409)).body.errors.status).toBeDefined();
   });

@@ -67,7 +67,7 @@ describe('bus trips', () => {
     expect(completed).toMatchObject({ distanceKm: 142, completedAt: expect.any(String) });
     expect((await app.http.get(`/api/buses/${bus.id}`).expect(200)).body.odometerKm).toBe(48_352);
     // Completed is final; a scheduled trip is cancelled only with a reason.
-    expect((await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'scheduled', version: completed.version }).expect(409)).body.errors.status).toMatch(/completed to scheduled/);
+    expect((await app.http.put(`/api/busTrips/${scheduled.id}`).send({ status: 'scheduled', version: completed.version }).expect(409)).body.errors.status).toMatch(/from “Completed” to “Scheduled”/);
     const next = (await trip(bus.id, (await makeDriver()).id, at(12, 6), at(12, 9)).expect(201)).body;
     await app.http.put(`/api/busTrips/${next.id}`).send({ status: 'cancelled', version: next.version }).expect(400);
   });
@@ -99,6 +99,9 @@ describe('trip passengers', () => {
     const boarded = (await app.http.put(`/api/tripPassengers/${rider.id}`).send({ status: 'boarded', version: rider.version }).expect(200)).body;
     expect(boarded.boardedAt).toEqual(expect.any(String));
     await app.http.put(`/api/tripPassengers/${rider.id}`).send({ status: 'booked', version: boarded.version }).expect(409);
+    // A boarding recorded afterwards keeps the time it gives.
+    const late = (await passenger(scheduled.id).expect(201)).body;
+    expect((await app.http.put(`/api/tripPassengers/${late.id}`).send({ status: 'boarded', boardedAt: at(15, 6), version: late.version }).expect(200)).body.boardedAt).toBe(at(15, 6));
     // Seats are numbered once per trip.
     await passenger(scheduled.id, { seatNumber: 4 }).expect(201);
     await passenger(scheduled.id, { seatNumber: 4 }).expect(400);

@@ -1,2 +1,2 @@
-// The return after the start, the plan active (api/src/overrides/treatmentPlans.ts); no medical record of another player.
-export const sample = { startDate: '2026-01-05', expectedReturnDate: '2026-03-01', status: 'active', medicalRecordId: null };
+// No medical record of another player (api/src/overrides/treatmentPlans.ts).
+export const sample = { medicalRecordId: null };

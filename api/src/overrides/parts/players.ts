@@ -29,22 +29,6 @@ export const refreshAttendanceRates = async (client: PoolClient, records: Record
   for (const row of rows) await records.update('players', row.id, { attendanceRate: row.rate }, cause);
 };
 
-/** A session's present (or late) and absent counts. */
-export const refreshSessionCounts = async (client: PoolClient, records: Records, cause: Cause, sessionIds: readonly unknown[]): Promise<void> => {
-  const ids = distinct(sessionIds);
-  if (!ids.length) return;
-  const { rows } = await client.query<{ id: string; present: number; absent: number }>(
-    `SELECT s."id", c."present", c."absent"
-       FROM "training_sessions" s, LATERAL (
-         SELECT (count(*) FILTER (WHERE a."status" IN ('present', 'late')))::int AS "present", (count(*) FILTER (WHERE a."status" = 'absent'))::int AS "absent"
-           FROM "player_training_attendance" a WHERE a."session_id" = s."id") c
-      WHERE s."id" = ANY($1::uuid[]) AND (s."present_count" IS DISTINCT FROM c."present" OR s."absent_count" IS DISTINCT FROM c."absent")
-      ORDER BY s."id" FOR NO KEY UPDATE OF s`,
-    [ids],
-  );
-  for (const row of rows) await records.update('trainingSessions', row.id, { presentCount: row.present, absentCount: row.absent }, cause);
-};
-
 /** Matches played (any minutes), minutes, goals and assists over every match of the player. */
 export const refreshMatchTotals = async (client: PoolClient, records: Records, cause: Cause, playerIds: readonly unknown[]): Promise<void> => {
   const ids = distinct(playerIds);

@@ -42,4 +42,17 @@ export const locale = defineResourceLocale<typeof busTrips>({
       cancelled: 'ملغاة',
     },
   },
+  actions: { depart: 'انطلقت', complete: 'إنهاء الرحلة', cancel: 'إلغاء الرحلة' },
+  rules: {
+    returnsAfterDeparture: 'تعود الرحلة بعد مغادرتها',
+    cancellationReason: 'اذكر سبب إلغاء الرحلة',
+    odometerForward: 'قراءة العداد عند النهاية لا تقل عن قراءته عند البداية',
+    odometerStartNeeded: 'للرحلة المكتملة قراءتا العداد عند البداية والنهاية',
+    odometerEndNeeded: 'للرحلة المكتملة قراءتا العداد عند البداية والنهاية',
+    busInService: 'الحافلة في الصيانة أو خارج الخدمة',
+    driverAvailable: 'السائق ليس على رأس العمل أو غير متاح للرحلات',
+    seatsForPassengers: 'في الحافلة %{than} مقعدًا: أقل من ركاب الرحلة',
+    busFree: 'الحافلة في الرحلة %{record} في هذا الوقت',
+    driverFree: 'السائق في الرحلة %{record} في هذا الوقت',
+  },
 });

@@ -24,4 +24,9 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
     mealType: { breakfast: 'فطور', lunch: 'غداء', dinner: 'عشاء', snack: 'وجبة خفيفة' },
     status: { planned: 'مخططة', served: 'مقدّمة', cancelled: 'ملغاة' },
   },
+  actions: { serve: 'تقديم الوجبة', cancel: 'إلغاء الوجبة' },
+  rules: {
+    servingsOfTheKitchen: 'يقدّم المطبخ %{than} وجبة على الأكثر في الوجبة الواحدة',
+    kitchenOperating: 'المطبخ لا يعمل حاليًا',
+  },
 });

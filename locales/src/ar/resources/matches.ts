@@ -27,4 +27,12 @@ export const locale = defineResourceLocale<typeof matches>({
     status: { scheduled: 'مجدولة', live: 'جارية', completed: 'منتهية', postponed: 'مؤجلة', cancelled: 'ملغاة' },
     result: { win: 'فوز', draw: 'تعادل', loss: 'خسارة' },
   },
+  actions: { 'kick-off': 'انطلاق المباراة', complete: 'نهاية المباراة', postpone: 'تأجيل', reschedule: 'إعادة الجدولة', cancel: 'إلغاء المباراة' },
+  rules: {
+    kickedOff: 'لا تكون المباراة جارية أو منتهية قبل انطلاقها',
+    goalsForNeeded: 'للمباراة المنتهية نتيجتها',
+    goalsAgainstNeeded: 'للمباراة المنتهية نتيجتها',
+    noGoalsForYet: 'تُسجَّل النتيجة بعد انطلاق المباراة',
+    noGoalsAgainstYet: 'تُسجَّل النتيجة بعد انطلاق المباراة',
+  },
 });

@@ -24,4 +24,9 @@ export const locale = defineResourceLocale<typeof playerContracts>({
     type: { professional: 'احترافي', amateur: 'هاوٍ', youth: 'ناشئين', loan: 'إعارة', scholarship: 'منحة' },
     status: { draft: 'مسودة', active: 'ساري', expired: 'منتهٍ', terminated: 'مفسوخ' },
   },
+  actions: { activate: 'تفعيل العقد', expire: 'تسجيله منتهيًا', terminate: 'فسخ العقد' },
+  rules: {
+    endsAfterStart: 'ينتهي العقد بعد بدايته',
+    oneInForce: 'للاعب عقد ساري في هذه التواريخ: %{record}',
+  },
 });

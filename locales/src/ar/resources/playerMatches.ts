@@ -21,4 +21,7 @@ export const locale = defineResourceLocale<typeof playerMatches>({
   enums: {
     role: { starter: 'أساسي', substitute: 'بديل', unused: 'لم يشارك' },
   },
+  rules: {
+    playerAvailable: 'اللاعب مصاب أو موقوف أو غير نشط: لا يُدرج في مباراة',
+  },
 });

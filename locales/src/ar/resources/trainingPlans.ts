@@ -20,4 +20,8 @@ export const locale = defineResourceLocale<typeof trainingPlans>({
     focus: { technical: 'فني', tactical: 'تكتيكي', physical: 'بدني', mental: 'ذهني', recovery: 'استشفاء', mixed: 'متنوع' },
     status: { draft: 'مسودة', active: 'سارية', completed: 'مكتملة', cancelled: 'ملغاة' },
   },
+  actions: { activate: 'تفعيل', complete: 'إنهاء الخطة', cancel: 'إلغاء الخطة' },
+  rules: {
+    periodOrder: 'تنتهي الفترة في يوم بدايتها أو بعده',
+  },
 });

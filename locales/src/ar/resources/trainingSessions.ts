@@ -25,5 +25,10 @@ export const locale = defineResourceLocale<typeof trainingSessions>({
     intensity: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية' },
     status: { scheduled: 'مجدولة', completed: 'منتهية', cancelled: 'ملغاة' },
   },
-  actions: { attendance: 'تسجيل الحضور' },
+  actions: { attendance: 'تسجيل الحضور', complete: 'إنهاء الحصة', cancel: 'إلغاء الحصة', reschedule: 'إعادتها مجدولة' },
+  rules: {
+    completedOnceStarted: 'لا تنتهي حصة قبل أن تبدأ',
+    coachFree: 'للمدرب حصة أخرى في هذا الوقت: %{record}',
+    placeFree: 'الملعب أو الصالة محجوز في هذا الوقت: %{record}',
+  },
 });

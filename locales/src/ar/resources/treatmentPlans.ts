@@ -21,4 +21,8 @@ export const locale = defineResourceLocale<typeof treatmentPlans>({
     phase: { acute: 'المرحلة الحادة', rehabilitation: 'إعادة التأهيل', reconditioning: 'استعادة اللياقة', returnToTraining: 'العودة للتدريب', returnToPlay: 'العودة للمنافسة' },
     status: { active: 'جارية', completed: 'مكتملة', cancelled: 'ملغاة' },
   },
+  actions: { complete: 'إنهاء الخطة', cancel: 'إلغاء الخطة' },
+  rules: {
+    returnAfterStart: 'موعد العودة المتوقع في يوم البدء أو بعده',
+  },
 });

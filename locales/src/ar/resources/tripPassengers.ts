@@ -31,4 +31,13 @@ export const locale = defineResourceLocale<typeof tripPassengers>({
       noShow: 'لم يحضر',
     },
   },
+  actions: { board: 'صعد إلى الحافلة', 'drop-off': 'نزل', 'no-show': 'لم يحضر', rebook: 'إعادة الحجز' },
+  rules: {
+    playerNamed: 'اختر اللاعب',
+    staffNamed: 'اختر الموظف',
+    guestNamed: 'اكتب اسم الضيف',
+    droppedAfterBoarding: 'ينزل الراكب بعد صعوده',
+    playerOnce: 'هذا الشخص راكب في الرحلة بالفعل',
+    staffOnce: 'هذا الشخص راكب في الرحلة بالفعل',
+  },
 });

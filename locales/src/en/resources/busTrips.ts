@@ -41,4 +41,17 @@ export const locale = defineResourceLocale<typeof busTrips>({
       cancelled: 'Cancelled',
     },
   },
+  actions: { depart: 'Departed', complete: 'Mark completed', cancel: 'Cancel trip' },
+  rules: {
+    returnsAfterDeparture: 'A trip returns after it departs',
+    cancellationReason: 'Say why the trip is cancelled',
+    odometerForward: 'The odometer at the end reads at least what it read at the start',
+    odometerStartNeeded: 'A completed trip has its odometer readings at the start and at the end',
+    odometerEndNeeded: 'A completed trip has its odometer readings at the start and at the end',
+    busInService: 'The bus is in maintenance or out of service',
+    driverAvailable: 'The driver is not active or not available for trips',
+    seatsForPassengers: 'The bus has %{than} seats: fewer than the trip has passengers',
+    busFree: 'The bus is on trip %{record} at that time',
+    driverFree: 'The driver is on trip %{record} at that time',
+  },
 });

@@ -23,4 +23,9 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
     mealType: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' },
     status: { planned: 'Planned', served: 'Served', cancelled: 'Cancelled' },
   },
+  actions: { serve: 'Serve', cancel: 'Cancel meal' },
+  rules: {
+    servingsOfTheKitchen: 'The kitchen serves at most %{than} at a meal',
+    kitchenOperating: 'The kitchen is not operating',
+  },
 });

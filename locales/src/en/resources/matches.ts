@@ -26,4 +26,12 @@ export const locale = defineResourceLocale<typeof matches>({
     status: { scheduled: 'Scheduled', live: 'Live', completed: 'Completed', postponed: 'Postponed', cancelled: 'Cancelled' },
     result: { win: 'Win', draw: 'Draw', loss: 'Loss' },
   },
+  actions: { 'kick-off': 'Kick off', complete: 'Full time', postpone: 'Postpone', reschedule: 'Reschedule', cancel: 'Cancel match' },
+  rules: {
+    kickedOff: 'A match is live or completed once it has kicked off',
+    goalsForNeeded: 'A completed match has its score',
+    goalsAgainstNeeded: 'A completed match has its score',
+    noGoalsForYet: 'The score is given once the match has kicked off',
+    noGoalsAgainstYet: 'The score is given once the match has kicked off',
+  },
 });

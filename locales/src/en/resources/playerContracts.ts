@@ -23,4 +23,9 @@ export const locale = defineResourceLocale<typeof playerContracts>({
     type: { professional: 'Professional', amateur: 'Amateur', youth: 'Youth', loan: 'Loan', scholarship: 'Scholarship' },
     status: { draft: 'Draft', active: 'In force', expired: 'Expired', terminated: 'Terminated' },
   },
+  actions: { activate: 'Put in force', expire: 'Mark expired', terminate: 'Terminate' },
+  rules: {
+    endsAfterStart: 'A contract ends after it starts',
+    oneInForce: 'The player already has a contract in force for those dates: %{record}',
+  },
 });

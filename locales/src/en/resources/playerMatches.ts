@@ -20,4 +20,7 @@ export const locale = defineResourceLocale<typeof playerMatches>({
   enums: {
     role: { starter: 'Starter', substitute: 'Substitute', unused: 'Unused' },
   },
+  rules: {
+    playerAvailable: 'The player is injured, suspended or inactive: not entered in a match',
+  },
 });

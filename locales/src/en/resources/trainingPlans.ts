@@ -19,4 +19,8 @@ export const locale = defineResourceLocale<typeof trainingPlans>({
     focus: { technical: 'Technical', tactical: 'Tactical', physical: 'Physical', mental: 'Mental', recovery: 'Recovery', mixed: 'Mixed' },
     status: { draft: 'Draft', active: 'Active', completed: 'Completed', cancelled: 'Cancelled' },
   },
+  actions: { activate: 'Activate', complete: 'Mark completed', cancel: 'Cancel plan' },
+  rules: {
+    periodOrder: 'The period ends on or after its start',
+  },
 });

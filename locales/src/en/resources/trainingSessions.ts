@@ -24,5 +24,10 @@ export const locale = defineResourceLocale<typeof trainingSessions>({
     intensity: { low: 'Low', medium: 'Medium', high: 'High' },
     status: { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' },
   },
-  actions: { attendance: 'Take attendance' },
+  actions: { attendance: 'Take attendance', complete: 'Mark completed', cancel: 'Cancel session', reschedule: 'Back to scheduled' },
+  rules: {
+    completedOnceStarted: 'A session is completed once it has started',
+    coachFree: 'The coach already has a session at that time: %{record}',
+    placeFree: 'The pitch or hall is already booked at that time: %{record}',
+  },
 });

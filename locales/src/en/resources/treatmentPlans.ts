@@ -20,4 +20,8 @@ export const locale = defineResourceLocale<typeof treatmentPlans>({
     phase: { acute: 'Acute', rehabilitation: 'Rehabilitation', reconditioning: 'Reconditioning', returnToTraining: 'Return to training', returnToPlay: 'Return to play' },
     status: { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' },
   },
+  actions: { complete: 'Mark completed', cancel: 'Cancel plan' },
+  rules: {
+    returnAfterStart: 'The expected return comes on or after the start',
+  },
 });

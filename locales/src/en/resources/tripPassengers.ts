@@ -30,4 +30,13 @@ export const locale = defineResourceLocale<typeof tripPassengers>({
       noShow: 'No-show',
     },
   },
+  actions: { board: 'On board', 'drop-off': 'Dropped off', 'no-show': 'No-show', rebook: 'Booked again' },
+  rules: {
+    playerNamed: 'Choose the player',
+    staffNamed: 'Choose the staff member',
+    guestNamed: 'Give the guest\'s name',
+    droppedAfterBoarding: 'A passenger is dropped off after boarding',
+    playerOnce: 'This person is already a passenger of the trip',
+    staffOnce: 'This person is already a passenger of the trip',
+  },
 });
