@@ -36,7 +36,8 @@ export interface WorkflowMove<Field extends string = string> {
   bulk?: boolean;
   /**
    * `effect`: taken only as the effect of another record's write or a job (a receipt paying an
-   * invoice, a credit note cancelling it): no button, refused to a person.
+   * invoice, a credit note cancelling it): no button, refused to a person, with the generic words
+   * or the resource's own `rules.{move}` (what does take it: "issue a credit note").
    */
   by?: 'effect';
 }

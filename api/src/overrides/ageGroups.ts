@@ -1,26 +1,20 @@
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
+import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { reassignAgeGroups } from './parts/players';
 
-const MESSAGES: Record<Locale, { refused: string; order: string; overlap: (name: string) => string }> = {
-  en: {
-    refused: 'The age group cannot be saved this way',
-    order: 'The first birth year comes before or is the last one',
-    overlap: (name) => `The birth years overlap with ${name} in the same season`,
-  },
-  ar: {
-    refused: 'لا يمكن حفظ الفئة العمرية بهذه الطريقة',
-    order: 'سنة الميلاد الأولى لا تأتي بعد الأخيرة',
-    overlap: (name) => `تتداخل سنوات الميلاد مع فئة «${name}» في الموسم نفسه`,
-  },
+// Inclusive years of birth, a mixed group meeting both genders: beyond the declared noOverlap
+// (ranges of moments per equal keys), so this rule and its words stay here.
+const OVERLAP: Record<Locale, (name: string) => string> = {
+  en: (name) => `The birth years overlap with ${name} in the same season`,
+  ar: (name) => `تتداخل سنوات الميلاد مع فئة «${name}» في الموسم نفسه`,
 };
 
 /** What decides which players a group has (parts/players.ts, ageGroupSql). */
 const PLACING = ['season', 'birthYearFrom', 'birthYearTo', 'gender', 'status'];
 
-// A group's birth years run in order and never overlap another active group of the same season
+// A group's birth years (in order: declared) never overlap another active group of the same season
 // for the same players (a mixed group meets both); checked under a lock on the season, so two
 // groups written at once cannot both take the same years. Players follow their groups at once.
 export const override = defineOverride(({ records }) => ({
@@ -32,9 +26,7 @@ export const override = defineOverride(({ records }) => ({
       await records.updateWhere('players', { ageGroupId: id }, { ageGroupId: null }, causeOf(write));
       return;
     }
-    const m = MESSAGES[locale];
     const group = { ...before, ...values };
-    if (Number(group.birthYearFrom) > Number(group.birthYearTo)) throw badRequest(m.refused, { birthYearTo: m.order });
     if (action === 'create') values.playerCount = 0;
     if (group.status !== 'active') return;
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ageGroups:${group.season}`]);
@@ -46,7 +38,7 @@ export const override = defineOverride(({ records }) => ({
       [group.season, id ?? null, group.birthYearFrom, group.birthYearTo, group.gender],
     );
     if (rows[0]) {
-      const message = m.overlap(locale === 'ar' ? rows[0].nameAr : rows[0].name);
+      const message = OVERLAP[locale](locale === 'ar' ? rows[0].nameAr : rows[0].name);
       throw conflict(message, { birthYearFrom: message });
     }
   },

@@ -7,25 +7,19 @@ const MESSAGES: Record<Locale, {
   refused: string;
   held: (number: string) => string;
   unavailable: string;
-  order: string;
   conditionNeeded: string;
-  dueOrder: string;
 }> = {
   en: {
     refused: 'The custody cannot be recorded this way',
     held: (number) => `The asset is already in custody (${number}); it must be returned first`,
     unavailable: 'A retired asset or one under maintenance is not handed over',
-    order: 'An asset is returned after it was handed over',
     conditionNeeded: 'Say in what condition the asset came back',
-    dueOrder: 'The due date comes after the handover',
   },
   ar: {
     refused: 'لا يمكن تسجيل العهدة بهذه الطريقة',
     held: (number) => `الأصل في عهدة أخرى (${number}): يجب إرجاعه أولًا`,
     unavailable: 'لا يُسلَّم أصل مستبعد أو تحت الصيانة',
-    order: 'يُرجع الأصل بعد تسليمه',
     conditionNeeded: 'اذكر حالة الأصل عند إرجاعه',
-    dueOrder: 'يأتي موعد الإرجاع بعد التسليم',
   },
 };
 
@@ -44,8 +38,6 @@ export const override = defineOverride(({ records }) => ({
       if (!write.before?.returnedOn) await giveBack(write.before?.assetId);
       return;
     }
-    if (custody.expectedReturnOn && (custody.expectedReturnOn as string) < (custody.handedOverOn as string)) throw badRequest(m.refused, { expectedReturnOn: m.dueOrder });
-    if (custody.returnedOn && (custody.returnedOn as string) < (custody.handedOverOn as string)) throw badRequest(m.refused, { returnedOn: m.order });
     if (custody.returnedOn && !custody.conditionIn) throw badRequest(m.refused, { conditionIn: m.conditionNeeded });
     write.values.status = custody.returnedOn ? 'returned' : 'inCustody';
     const { rows: assets } = await client.query<{ status: string }>('SELECT "status" FROM "assets" WHERE "id" = $1 FOR NO KEY UPDATE', [custody.assetId]);

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
+import { badRequest } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { InAppNotifications } from '../notifications/in-app';
@@ -8,38 +8,13 @@ import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 import { todayInRiyadh } from './parts/club-calendar';
-import { checkTransition } from './parts/transitions';
+import { nextDue } from './parts/maintenance';
 
-type Row = Record<string, unknown>;
-
-const MESSAGES: Record<Locale, { refused: string; taken: (period: string) => string; evidence: string; findings: string; action: string; actionDate: string; final: string }> = {
-  en: {
-    refused: 'This compliance check cannot be saved this way',
-    taken: (period) => `The standard has its check for ${period} already`,
-    evidence: 'Attach the evidence of compliance',
-    findings: 'Write what was found',
-    action: 'Write the corrective action',
-    actionDate: 'Give the date the corrective action is due',
-    final: 'A compliant check does not change any more',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ متابعة الامتثال هذه بهذه الطريقة',
-    taken: (period) => `للمعيار متابعة للفترة ${period} من قبل`,
-    evidence: 'أرفق دليل الامتثال',
-    findings: 'اكتب الملاحظات المرصودة',
-    action: 'اكتب الإجراء التصحيحي',
-    actionDate: 'حدد موعد الإجراء التصحيحي',
-    final: 'لا تتغير المتابعة بعد ثبوت الامتثال',
-  },
-};
-
-// Overdue is set by the clock only (the hourly job); compliant is where a check ends.
-const MOVES: Record<string, readonly string[]> = {
-  pending: ['inProgress', 'compliant', 'nonCompliant'],
-  inProgress: ['pending', 'compliant', 'nonCompliant'],
-  nonCompliant: ['inProgress', 'compliant'],
-  overdue: ['inProgress', 'compliant', 'nonCompliant'],
-  compliant: [],
+// Once per standard and period, the period derived here from the standard's frequency: a declared
+// unique constraint judges the record before this override gives it its period.
+const MESSAGES: Record<Locale, { refused: string; taken: (period: string) => string }> = {
+  en: { refused: 'This compliance check cannot be saved this way', taken: (period) => `The standard has its check for ${period} already` },
+  ar: { refused: 'لا يمكن حفظ متابعة الامتثال هذه بهذه الطريقة', taken: (period) => `للمعيار متابعة للفترة ${period} من قبل` },
 };
 
 /** The period a due date falls in, as often as the standard asks: 2026-09, 2026-Q3, 2026-H2, 2026, or once. */
@@ -89,41 +64,65 @@ const remindOwners = async (client: PoolClient, records: Records, cause: Cause, 
   return rows.length;
 };
 
+interface LatestCheck {
+  standardId: string;
+  frequency: string;
+  dueDate: string;
+  ownerId: string;
+}
+
+/**
+ * Opens the next period's check of every active recurring standard whose latest check is past its
+ * due date (as preventive maintenance plans open their requests): due as often as the standard
+ * asks after the last one (a standard left a while gets the period to come, not the missed ones),
+ * owned by the same person, pending. The standards are locked and a period has one check (its
+ * unique index besides), so a second run, or a second instance, opens none.
+ */
+const openNextPeriods = async (client: PoolClient, records: Records, cause: Cause): Promise<number> => {
+  const today = todayInRiyadh();
+  const { rows } = await client.query<LatestCheck>(
+    `SELECT s."id" AS "standardId", s."frequency", t."dueDate", t."ownerId"
+       FROM "compliance_standards" s
+       CROSS JOIN LATERAL (SELECT "due_date"::text AS "dueDate", "owner_id" AS "ownerId" FROM "compliance_trackings" WHERE "standard_id" = s."id" ORDER BY "due_date" DESC LIMIT 1) t
+      WHERE s."is_active" AND s."frequency" <> 'once' AND t."dueDate"::date < $1::date
+      ORDER BY s."id" FOR NO KEY UPDATE OF s SKIP LOCKED`,
+    [today],
+  );
+  let opened = 0;
+  for (const latest of rows) {
+    const every = latest.frequency === 'semiAnnual' ? 'semiannual' : latest.frequency;
+    let due = nextDue(latest.dueDate, every);
+    while (due < today) due = nextDue(due, every);
+    const { rows: made } = await client.query('SELECT 1 FROM "compliance_trackings" WHERE "standard_id" = $1 AND "period" = $2', [latest.standardId, periodOf(due, latest.frequency)]);
+    if (made[0]) continue;
+    await records.create('complianceTrackings', { standardId: latest.standardId, dueDate: due, ownerId: latest.ownerId, status: 'pending' }, cause);
+    opened += 1;
+  }
+  return opened;
+};
+
 /** Checks not done by their due date are overdue. */
 const markOverdue = async (records: Records, cause: Cause): Promise<number> =>
   (await records.updateWhere('complianceTrackings', { status: ['pending', 'inProgress'], dueDate_lt: todayInRiyadh() }, { status: 'overdue' }, cause)).length;
 
-// A compliance check: its period derived (once per standard), its status moved as MOVES allow,
-// compliant with evidence, non-compliant with findings and a dated corrective action; a new due
-// date is announced afresh.
+// A compliance check (its moves, compliant with evidence, non-compliant with findings and a dated
+// corrective action: declared): its period derived (once per standard); a new due date is announced
+// afresh; one still pending past its due date is overdue; a standard opens its next period's check.
 export const override = defineOverride(({ records, outbox, notifications, publicUrl }) => ({
   schedule: {
     reminders: { everyMinutes: 60, run: (client, cause) => remindOwners(client, records, cause, outbox, notifications, publicUrl) },
     overdue: { everyMinutes: 60, run: (_client, cause) => markOverdue(records, cause) },
+    nextPeriods: { everyMinutes: 60, run: (client, cause) => openNextPeriods(client, records, cause) },
   },
-  beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
+  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+    if (action === 'delete' || before?.status === 'compliant') return;
     const m = MESSAGES[locale];
-    if (before?.status === 'compliant') throw conflict(m.final, { status: m.final });
-    if (action === 'delete') return;
-    const check: Row = { ...before, ...values };
-    // Overdue is the clock's move (the overdue job), never a person's.
-    const byClock = cause?.resource === 'complianceTrackings' && cause.action === 'overdue' && values.status === 'overdue';
-    if (action === 'update' && !byClock) checkTransition(MOVES, before?.status, values.status, locale);
-    if (action === 'create' && !['pending', 'inProgress', 'compliant', 'nonCompliant'].includes(String(check.status))) throw badRequest(m.refused, { status: m.refused });
+    const check = { ...before, ...values };
     const { rows } = await client.query<{ frequency: string }>('SELECT "frequency" FROM "compliance_standards" WHERE "id" = $1', [check.standardId]);
     if (rows[0]) values.period = periodOf(String(check.dueDate), rows[0].frequency);
     const { rows: taken } = await client.query('SELECT 1 FROM "compliance_trackings" WHERE "standard_id" = $1 AND "period" = $2 AND "id" IS DISTINCT FROM $3', [check.standardId, values.period, id ?? null]);
     if (taken.length > 0) throw badRequest(m.refused, { dueDate: m.taken(String(values.period)) });
     if (action === 'update' && 'dueDate' in values && values.dueDate !== before?.dueDate) values.reminderSentAt = null;
-    if (check.status === 'compliant') {
-      if (!Array.isArray(check.evidence) || check.evidence.length === 0) throw badRequest(m.refused, { evidence: m.evidence });
-      values.completedAt = new Date().toISOString();
-    }
-    if (check.status === 'nonCompliant') {
-      const missing = { findings: m.findings, correctiveAction: m.action, correctiveDueDate: m.actionDate };
-      const errors = Object.fromEntries(Object.entries(missing).filter(([field]) => !String(check[field] ?? '').trim()));
-      if (Object.keys(errors).length > 0) throw badRequest(m.refused, errors);
-    }
     if (action === 'create' && check.status === 'pending' && String(check.dueDate) < todayInRiyadh()) values.status = 'overdue';
   },
 }));

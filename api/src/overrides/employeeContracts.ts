@@ -8,26 +8,22 @@ import type { Records } from '../crud/records';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 
+// Contracts in force without an end, and a renewal against the contract it renews: beyond the
+// declared noOverlap (both ends given) and checks (fields of one record).
 const MESSAGES: Record<Locale, {
   refused: string;
-  endNeeded: string;
-  order: string;
   overlap: (number: string) => string;
   renewalOrder: (number: string) => string;
   otherEmployee: string;
 }> = {
   en: {
     refused: 'The contract cannot be saved this way',
-    endNeeded: 'A fixed-term contract has its end date',
-    order: 'A contract ends after it starts',
     overlap: (number) => `The employee's contract ${number} is in force on these dates`,
     renewalOrder: (number) => `A renewal starts after ${number} ends`,
     otherEmployee: 'A renewal is of the same employee\'s contract',
   },
   ar: {
     refused: 'لا يمكن حفظ العقد بهذه الطريقة',
-    endNeeded: 'للعقد محدد المدة تاريخ انتهاء',
-    order: 'ينتهي العقد بعد بدايته',
     overlap: (number) => `عقد الموظف ${number} ساري في هذه التواريخ`,
     renewalOrder: (number) => `يبدأ التجديد بعد انتهاء ${number}`,
     otherEmployee: 'التجديد يكون لعقد الموظف نفسه',
@@ -87,7 +83,7 @@ const remindOfEndingContracts = async (records: Records, client: PoolClient, cau
   return sent;
 };
 
-// Contracts: a fixed-term one has its end, after its start; one contract in force per employee
+// Contracts (a fixed-term one has its end, after its start: declared): one contract in force per employee
 // (the employee's row is locked, so two at once take turns); a renewal starts after the contract
 // it renews, which then counts as renewed. A contract about to end is announced once (a new end
 // date is announced afresh).
@@ -100,8 +96,6 @@ export const override = defineOverride(({ records, outbox, publicUrl }) => ({
     const m = MESSAGES[write.locale];
     if (write.action === 'update' && 'endDate' in write.values && write.values.endDate !== write.before?.endDate) write.values.reminderSentAt = null;
     const contract = { ...write.before, ...write.values };
-    if (contract.contractType === 'fixedTerm' && !contract.endDate) throw badRequest(m.refused, { endDate: m.endNeeded });
-    if (contract.endDate && (contract.endDate as string) <= (contract.startDate as string)) throw badRequest(m.refused, { endDate: m.order });
     await client.query('SELECT 1 FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE', [contract.employeeId]);
     if (contract.renewalOfId && (write.action === 'create' || contract.renewalOfId !== write.before?.renewalOfId)) {
       const { rows } = await client.query('SELECT "number", "employee_id" AS "employeeId", "end_date"::text AS "endDate" FROM "employee_contracts" WHERE "id" = $1', [contract.renewalOfId]);

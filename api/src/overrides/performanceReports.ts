@@ -1,38 +1,27 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
-import { badRequest, conflict } from '../crud/errors';
+import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 /** A report covers at most a season and a half (long enough for any club period). */
 const MAX_DAYS = 550;
 
-const MESSAGES: Record<Locale, { refused: string; order: string; tooLong: string; published: string }> = {
-  en: {
-    refused: 'The performance report cannot be saved this way',
-    order: 'The period ends on or after its start',
-    tooLong: `A report covers at most ${MAX_DAYS} days`,
-    published: 'A published report is not changed: draft a new one',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ تقرير الأداء بهذه الطريقة',
-    order: 'تنتهي الفترة في يوم بدايتها أو بعده',
-    tooLong: `لا يغطي التقرير أكثر من ${MAX_DAYS} يومًا`,
-    published: 'لا يُعدَّل تقرير منشور: أنشئ تقريرًا جديدًا',
-  },
+// A span between two dates at most: no declared check measures one.
+const MESSAGES: Record<Locale, { refused: string; tooLong: string }> = {
+  en: { refused: 'The performance report cannot be saved this way', tooLong: `A report covers at most ${MAX_DAYS} days` },
+  ar: { refused: 'لا يمكن حفظ تقرير الأداء بهذه الطريقة', tooLong: `لا يغطي التقرير أكثر من ${MAX_DAYS} يومًا` },
 };
 
 // A report is assembled by the server on every save of a draft: the period's sessions (not
 // cancelled) and attendance, matches played with minutes, goals, assists and mean rating, and the
-// mean of each evaluation scale; once published it is frozen.
+// mean of each evaluation scale (once published it is frozen: its workflow).
 export const override = defineOverride(() => ({
   beforeWrite: async ({ action, before, values, locale }, client) => {
+    if (action === 'delete' || before?.status === 'published') return;
     const m = MESSAGES[locale];
-    if (before?.status === 'published') throw conflict(m.published, { status: m.published });
-    if (action === 'delete') return;
     const report = { ...before, ...values };
     const from = String(report.periodStart);
     const to = String(report.periodEnd);
-    if (to < from) throw badRequest(m.refused, { periodEnd: m.order });
     if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) throw badRequest(m.refused, { periodEnd: m.tooLong });
     const { rows } = await client.query(
       `SELECT

@@ -1,36 +1,25 @@
 import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
-import { badRequest, conflict } from '../crud/errors';
+import { conflict } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { lockBoarder, OPEN_END, refreshStatuses, stayStatus } from './parts/boarding';
 
-const MESSAGES: Record<Locale, { refused: string; housing: string; order: string; expected: string; overlap: string }> = {
-  en: {
-    refused: "The player's stay cannot be saved this way",
-    housing: 'A stay is in a housing building',
-    order: 'Check-out comes after check-in',
-    expected: 'The expected check-out comes after check-in',
-    overlap: 'The player already has a stay at that time',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ إقامة اللاعب بهذه الطريقة',
-    housing: 'تكون الإقامة في مبنى سكن',
-    order: 'يأتي المغادرة بعد الوصول',
-    expected: 'يأتي موعد المغادرة المتوقع بعد الوصول',
-    overlap: 'للاعب إقامة أخرى في هذه الفترة',
-  },
+// A stay open at its end (no check-out yet) holds the player from then on: beyond the declared
+// noOverlap (both ends given), so this rule and its words stay here.
+const OVERLAP: Record<Locale, string> = {
+  en: 'The player already has a stay at that time',
+  ar: 'للاعب إقامة أخرى في هذه الفترة',
 };
 
 /** What places a stay: a write changing none of it (the player's new name, days passing) is not judged again. */
 const PLACING = ['playerId', 'facilityId', 'checkInOn', 'checkOutOn', 'expectedCheckOutOn'];
 
-// A stay is in a housing building, one at a time per player; checking out ends the player's room
+// (A stay is in a housing building, its dates in order: declared.) One at a time per player; checking out ends the player's room
 // assignment there on that day (the rooms recount their beds, playerRoomAssignments.ts).
 export const override = defineOverride(({ records }) => ({
   beforeWrite: async ({ action, id, before, values, locale, cause }, client) => {
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const stay: Row = { ...before, ...values };
     const start = String(stay.checkInOn);
     const end = stay.checkOutOn ? String(stay.checkOutOn) : null;
@@ -40,16 +29,12 @@ export const override = defineOverride(({ records }) => ({
       values.playerName = players[0]?.name ?? null;
       return;
     }
-    if (end && end <= start) throw badRequest(m.refused, { checkOutOn: m.order });
-    if (stay.expectedCheckOutOn && String(stay.expectedCheckOutOn) <= start) throw badRequest(m.refused, { expectedCheckOutOn: m.expected });
-    const { rows } = await client.query<{ type: string }>('SELECT "type" FROM "facilities" WHERE "id" = $1', [stay.facilityId]);
-    if (rows[0] && rows[0].type !== 'residence') throw badRequest(m.refused, { facilityId: m.housing });
     await lockBoarder(client, stay.playerId);
     const { rows: other } = await client.query(
       `SELECT 1 FROM "player_residences" WHERE "player_id" = $1 AND "id" IS DISTINCT FROM $2 AND "check_in_on" < $4::date AND coalesce("check_out_on", '${OPEN_END}') > $3::date LIMIT 1`,
       [stay.playerId, id ?? null, start, end ?? OPEN_END],
     );
-    if (other.length) throw conflict(m.overlap, { checkInOn: m.overlap });
+    if (other.length) throw conflict(OVERLAP[locale], { checkInOn: OVERLAP[locale] });
     values.status = stayStatus(start, end);
     const { rows: players } = await client.query<{ name: string }>('SELECT "full_name" AS "name" FROM "players" WHERE "id" = $1', [stay.playerId]);
     values.playerName = players[0]?.name ?? null;

@@ -2,17 +2,10 @@ import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
-const MESSAGES: Record<Locale, { refused: string; order: string; planNeeded: string }> = {
-  en: {
-    refused: 'The stakeholder cannot be saved this way',
-    order: 'The next contact comes after the last one',
-    planNeeded: 'A powerful critic or blocker needs an engagement plan',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ صاحب المصلحة بهذه الطريقة',
-    order: 'يأتي التواصل التالي بعد آخر تواصل',
-    planNeeded: 'يحتاج المعارض أو المعرقل ذو النفوذ إلى خطة تعامل',
-  },
+// Required when a number is high (power 4 or 5): a declared check's `when` names enum and flag values only.
+const MESSAGES: Record<Locale, { refused: string; planNeeded: string }> = {
+  en: { refused: 'The stakeholder cannot be saved this way', planNeeded: 'A powerful critic or blocker needs an engagement plan' },
+  ar: { refused: 'لا يمكن حفظ صاحب المصلحة بهذه الطريقة', planNeeded: 'يحتاج المعارض أو المعرقل ذو النفوذ إلى خطة تعامل' },
 };
 
 /** 4 or 5 on the 1–5 scale. */
@@ -22,15 +15,12 @@ const HIGH = 4;
 export const strategyOf = (power: number, interest: number): string =>
   power >= HIGH ? (interest >= HIGH ? 'manageClosely' : 'keepSatisfied') : interest >= HIGH ? 'keepInformed' : 'monitor';
 
-// The strategy follows power and interest; contacts in order; a powerful critic or blocker has a plan.
+// The strategy follows power and interest (contacts in order: declared); a powerful critic or blocker has a plan.
 export const override = defineOverride(() => ({
   beforeWrite: ({ action, before, values, locale }) => {
     if (action === 'delete') return;
     const m = MESSAGES[locale];
     const stakeholder = { ...before, ...values };
-    if (stakeholder.lastContactOn && stakeholder.nextContactOn && (stakeholder.nextContactOn as string) <= (stakeholder.lastContactOn as string)) {
-      throw badRequest(m.refused, { nextContactOn: m.order });
-    }
     const power = Number(stakeholder.power);
     if (power >= HIGH && (stakeholder.attitude === 'critic' || stakeholder.attitude === 'blocker') && !String(stakeholder.engagementPlan ?? '').trim()) {
       throw badRequest(m.refused, { engagementPlan: m.planNeeded });

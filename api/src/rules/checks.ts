@@ -4,7 +4,8 @@ import { badRequest, conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { RuleMessages } from './rule-messages';
 
-const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+// A list with nothing in it (files, several values) is as empty as no value.
+const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /** A value made comparable: a moment as milliseconds, a date as its day, a time as its text, a number as itself. */
 const comparable = (value: unknown, kind: string | undefined): number | string => {

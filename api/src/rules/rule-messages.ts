@@ -28,6 +28,11 @@ export class RuleMessages {
     return fill(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key] ?? key, values);
   }
 
+  /** Whether the resource words a rule (or a move) of its own in `rules`. */
+  hasRule(locale: Locale, resource: string, key: string): boolean {
+    return Boolean(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key]);
+  }
+
   /** One of the engine's own texts (`app.rules`). */
   text(locale: Locale, key: keyof RuleStrings, values: Values = {}): string {
     return fill(ruleTexts[locale][key], values);

@@ -30,7 +30,11 @@ const commentOf = (write: PendingWrite): string => {
 export const moveRefusals = (resource: AnyResource, name: string, move: WorkflowMove, record: Row, actorId: string | undefined, messages: RuleMessages, locale: PendingWrite['locale']): { status: 403 | 409; message: string }[] => {
   const action = messages.action(locale, resource.name, name);
   const refusals: { status: 403 | 409; message: string }[] = [];
-  if (move.by === 'effect') refusals.push({ status: 409, message: messages.text(locale, 'byEffect', { to: messages.state(locale, resource.name, resource.workflow!.field, move.to) }) });
+  if (move.by === 'effect') {
+    // The resource may say what does take it (a credit note cancels an issued invoice), under the move's name in `rules`.
+    const to = messages.state(locale, resource.name, resource.workflow!.field, move.to);
+    refusals.push({ status: 409, message: messages.hasRule(locale, resource.name, name) ? messages.rule(locale, resource.name, name, { to }) : messages.text(locale, 'byEffect', { to }) });
+  }
   if (move.actor && record[move.actor] !== actorId) refusals.push({ status: 403, message: messages.text(locale, 'onlyActor', { action, field: messages.field(locale, resource.name, move.actor) }) });
   if (move.notBy && actorId !== undefined && record[move.notBy] === actorId) refusals.push({ status: 403, message: messages.text(locale, 'notOwn', { action }) });
   return refusals;

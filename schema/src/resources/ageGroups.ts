@@ -19,6 +19,7 @@ export const ageGroups = defineResource({
     playerCount: f.integer({ readOnly: true }),
     status: f.enum(['active', 'inactive'], { required: true, default: 'active' }),
   },
+  checks: { birthYearsInOrder: { kind: 'after', field: 'birthYearTo', than: 'birthYearFrom', orSame: true } },
   list: { columns: ['name', 'nameAr', 'season', 'birthYearFrom', 'birthYearTo', 'gender', 'playerCount', 'status'], sort: ['birthYearFrom', 'DESC'] },
   filters: { season: { alwaysOn: true }, status: { alwaysOn: true }, gender: {} },
 });

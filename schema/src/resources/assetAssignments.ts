@@ -29,6 +29,10 @@ export const assetAssignments = defineResource({
     // Derived: in custody until a return date is given.
     status: f.enum(['inCustody', 'returned'], { readOnly: true }),
   },
+  checks: {
+    dueAfterHandover: { kind: 'after', field: 'expectedReturnOn', than: 'handedOverOn', orSame: true },
+    returnedAfterHandover: { kind: 'after', field: 'returnedOn', than: 'handedOverOn', orSame: true },
+  },
   list: { columns: ['number', 'assetId', 'employeeId', 'handedOverOn', 'expectedReturnOn', 'returnedOn', 'status'], sort: ['handedOverOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, assetId: {}, handedOverOn: { ops: ['gte', 'lte'] } },
 });

@@ -25,6 +25,25 @@ export const complianceTrackings = defineResource({
     notes: f.text({ maxLength: 500 }),
   },
   uniqueTogether: [['standardId', 'period']],
+  workflow: {
+    field: 'status',
+    initial: ['pending', 'inProgress', 'compliant', 'nonCompliant'],
+    final: ['compliant'],
+    moves: {
+      start: { from: ['pending', 'nonCompliant', 'overdue'], to: 'inProgress' },
+      'back-to-pending': { from: ['inProgress'], to: 'pending' },
+      comply: { from: ['pending', 'inProgress', 'nonCompliant', 'overdue'], to: 'compliant', stamps: { at: 'completedAt' } },
+      'find-gaps': { from: ['pending', 'inProgress', 'overdue'], to: 'nonCompliant' },
+      // The clock's move (the hourly job), never a person's.
+      overdue: { from: ['pending', 'inProgress'], to: 'overdue', by: 'effect' },
+    },
+  },
+  checks: {
+    evidence: { kind: 'required', field: 'evidence', when: { status: ['compliant'] } },
+    findings: { kind: 'required', field: 'findings', when: { status: ['nonCompliant'] } },
+    correctiveAction: { kind: 'required', field: 'correctiveAction', when: { status: ['nonCompliant'] } },
+    correctiveDueDate: { kind: 'required', field: 'correctiveDueDate', when: { status: ['nonCompliant'] } },
+  },
   list: { columns: ['standardId', 'period', 'dueDate', 'ownerId', 'status', 'completedAt'], sort: ['dueDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, standardId: { alwaysOn: true }, ownerId: {}, dueDate: { ops: ['gte', 'lte'] } },
 });

@@ -27,6 +27,10 @@ export const employeeContracts = defineResource({
     // When HR and the manager were told the contract is about to end (the HR settings say how long ahead).
     reminderSentAt: f.datetime({ readOnly: true }),
   },
+  checks: {
+    fixedTermEnds: { kind: 'required', field: 'endDate', when: { contractType: ['fixedTerm'] } },
+    endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate' },
+  },
   list: { columns: ['number', 'employeeId', 'contractType', 'startDate', 'endDate', 'status'], sort: ['endDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, contractType: { alwaysOn: true }, employeeId: {}, endDate: { ops: ['gte', 'lte'] } },
 });

@@ -3,7 +3,9 @@ import { defineResource, f, VAT_NUMBER_PATTERN } from '../index';
 // Invoices (SPEC §2 list screens: Invoices, InvoiceItems), as ZATCA's e-invoicing phase 1 asks:
 // lines are edited in the invoice's form and saved with it; the server computes the totals and, on
 // issue, gives the number (INV-2026-0042, no gaps), stamps the time and the seller, and encodes the
-// QR code. An issued invoice is never edited or deleted: a credit note that refers to it cancels it.
+// QR code. An issued invoice is never edited or deleted: a credit note that refers to it cancels it
+// (its `credit` move, an effect of the note's issue); receipt vouchers pay it (`pay-part`, and
+// `mark-paid`, which the office may also take by hand).
 export const invoices = defineResource({
   name: 'invoices',
   route: '/Invoices',
@@ -38,6 +40,22 @@ export const invoices = defineResource({
   },
   printable: true,
   lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } },
+  workflow: {
+    field: 'status',
+    initial: ['draft', 'issued'],
+    final: ['canceled'],
+    moves: {
+      issue: { from: ['draft'], to: 'issued' },
+      cancel: { from: ['draft'], to: 'canceled' },
+      'pay-part': { from: ['issued'], to: 'partiallyPaid', by: 'effect' },
+      'mark-paid': { from: ['issued', 'partiallyPaid'], to: 'paid' },
+      credit: { from: ['issued', 'partiallyPaid', 'paid'], to: 'canceled', by: 'effect' },
+    },
+  },
+  checks: {
+    customerVatNumber: { kind: 'required', field: 'customerVatNumber', when: { type: ['standard'] } },
+    creditedInvoiceId: { kind: 'required', field: 'creditedInvoiceId', when: { type: ['creditNote'] } },
+  },
   list: { columns: ['number', 'type', 'customerName', 'issueDate', 'dueDate', 'status', 'total'], sort: ['issueDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, type: {}, issueDate: { ops: ['gte', 'lte'] }, dueDate: { ops: ['gte', 'lte'] } },
 });

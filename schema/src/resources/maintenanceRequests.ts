@@ -31,6 +31,23 @@ export const maintenanceRequests = defineResource({
     description: f.longText({ maxLength: 5000 }),
   },
   uniqueTogether: [['scheduleId', 'dueOn']],
+  workflow: {
+    field: 'status',
+    initial: ['requested', 'assigned'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      assign: { from: ['requested'], to: 'assigned' },
+      unassign: { from: ['assigned'], to: 'requested' },
+      start: { from: ['assigned'], to: 'inProgress' },
+      pause: { from: ['inProgress'], to: 'assigned' },
+      complete: { from: ['inProgress'], to: 'completed' },
+      cancel: { from: ['requested', 'assigned', 'inProgress'], to: 'cancelled' },
+    },
+  },
+  checks: {
+    completedAfterRequest: { kind: 'after', field: 'completionDate', than: 'requestDate', orSame: true, when: { status: ['completed'] } },
+    completedNotFuture: { kind: 'notFuture', field: 'completionDate', when: { status: ['completed'] } },
+  },
   list: { columns: ['requestNumber', 'title', 'assetId', 'status', 'priority', 'technicianId', 'requestDate'], sort: ['requestDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, assetId: {}, facilityId: {}, technicianId: {}, supplierId: {}, requesterId: {}, requestDate: { ops: ['gte', 'lte'] } },
   // Staff see the requests they filed and those on the assets they are responsible for; managers see all.

@@ -17,6 +17,7 @@ export const parentPlayers = defineResource({
     notes: f.text({ maxLength: 300 }),
   },
   uniqueTogether: [['parentId', 'playerId']],
+  constraints: { onePrimaryContact: { kind: 'onePrimary', flag: 'isPrimaryContact', per: 'playerId' } },
   scope: { owners: ['playerId.portalUserIds'], everyone: ALL_PLAYERS },
   list: { columns: ['parentId', 'playerId', 'relation', 'isPrimaryContact', 'canPickUp'], sort: ['createdAt', 'DESC'] },
   filters: { relation: { alwaysOn: true }, isPrimaryContact: {}, canPickUp: {} },

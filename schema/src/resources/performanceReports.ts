@@ -30,6 +30,8 @@ export const performanceReports = defineResource({
     mental: f.decimal({ readOnly: true }),
     coachComment: f.longText({ maxLength: 3000 }),
   },
+  workflow: { field: 'status', initial: ['draft'], final: ['published'], moves: { publish: { from: ['draft'], to: 'published' } } },
+  checks: { periodInOrder: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true } },
   list: { columns: ['reportNo', 'playerId', 'periodStart', 'periodEnd', 'attendanceRate', 'matchesPlayed', 'goals', 'averageRating', 'status'], sort: ['reportNo', 'DESC'] },
   filters: { status: { alwaysOn: true }, periodStart: { ops: ['gte', 'lte'] } },
 });

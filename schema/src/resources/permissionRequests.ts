@@ -20,6 +20,7 @@ export const permissionRequests = defineResource({
     requesterId: f.reference('users', { readOnly: true }),
     ...approvalFields,
   },
+  checks: { endsAfterStart: { kind: 'after', field: 'toTime', than: 'fromTime' } },
   list: { columns: ['number', 'employeeId', 'date', 'fromTime', 'toTime', 'hours', 'reason', 'status'], sort: ['date', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, reason: {}, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },

@@ -22,6 +22,7 @@ export const playerAddresses = defineResource({
     isPrimary: f.boolean({ default: false }),
     notes: f.text({ maxLength: 300 }),
   },
+  constraints: { onePrimaryAddress: { kind: 'onePrimary', flag: 'isPrimary', per: 'playerId' } },
   scope: { owners: ['playerId.portalUserIds'], everyone: ALL_PLAYERS },
   list: { columns: ['playerId', 'type', 'city', 'district', 'postalCode', 'isPrimary'], sort: ['city', 'ASC'] },
   filters: { type: { alwaysOn: true }, isPrimary: {} },

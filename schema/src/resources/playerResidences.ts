@@ -23,6 +23,11 @@ export const playerResidences = defineResource({
     monthlyFee: f.money({ min: 0, max: 100_000 }),
     notes: f.longText({ maxLength: 1000 }),
   },
+  checks: {
+    checkOutAfterCheckIn: { kind: 'after', field: 'checkOutOn', than: 'checkInOn' },
+    expectedAfterCheckIn: { kind: 'after', field: 'expectedCheckOutOn', than: 'checkInOn' },
+    inHousing: { kind: 'refersTo', field: 'facilityId', where: { type: ['residence'] } },
+  },
   list: { columns: ['playerId', 'facilityId', 'checkInOn', 'expectedCheckOutOn', 'checkOutOn', 'status', 'mealPlan'], sort: ['checkInOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, facilityId: { alwaysOn: true }, playerId: {}, mealPlan: {}, checkInOn: { ops: ['gte', 'lte'] } },
 });

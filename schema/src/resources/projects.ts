@@ -25,6 +25,18 @@ export const projects = defineResource({
     progress: f.integer({ readOnly: true, min: 0, max: 100, default: 0 }),
     openTasks: f.integer({ readOnly: true, min: 0, default: 0 }),
   },
+  workflow: {
+    field: 'status',
+    initial: ['planning', 'active'],
+    final: ['completed', 'cancelled'],
+    moves: {
+      start: { from: ['planning', 'onHold'], to: 'active' },
+      hold: { from: ['active'], to: 'onHold' },
+      complete: { from: ['active'], to: 'completed' },
+      cancel: { from: ['planning', 'active', 'onHold'], to: 'cancelled' },
+    },
+  },
+  checks: { endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true } },
   list: { columns: ['code', 'name', 'ownerId', 'startDate', 'endDate', 'priority', 'status', 'progress'], sort: ['startDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, ownerId: {}, departmentId: {} },
 });

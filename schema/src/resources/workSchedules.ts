@@ -21,6 +21,7 @@ export const workSchedules = defineResource({
     // The schedule of every employee who has none of their own: exactly one is the default.
     isDefault: f.boolean({ default: false }),
   },
+  checks: { endsAfterStart: { kind: 'after', field: 'endTime', than: 'startTime' } },
   list: { columns: ['name', 'nameAr', 'workDays', 'startTime', 'endTime', 'graceMinutes', 'isDefault'], sort: ['name', 'ASC'] },
   filters: { isDefault: {} },
 });

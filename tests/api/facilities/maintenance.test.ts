@@ -24,7 +24,7 @@ describe('maintenance orders', () => {
     const order = (await app.http.post('/api/maintenanceRequests').send({ title: 'Belt slipping', assetId: asset.id }).expect(201)).body;
     expect(order).toMatchObject({ status: 'requested', requestNumber: expect.stringMatching(/^MNT-\d{4}-\d{4}$/), requesterId: expect.any(String) });
     // Straight to completed: refused; assigned without anyone: refused.
-    expect((await app.http.put(`/api/maintenanceRequests/${order.id}`).send({ status: 'completed', version: 1 }).expect(409)).body.errors.status).toMatch(/requested to completed/);
+    expect((await app.http.put(`/api/maintenanceRequests/${order.id}`).send({ status: 'completed', version: 1 }).expect(409)).body.errors.status).toMatch(/“Requested” to “Completed”/);
     expect((await app.http.put(`/api/maintenanceRequests/${order.id}`).send({ status: 'assigned', version: 1 }).expect(400)).body.errors).toHaveProperty('technicianId');
     // A contractor is not a team member.
     expect((await app.http.put(`/api/maintenanceRequests/${order.id}`).send({ status: 'assigned', technicianId: contractor.id, version: 1 }).expect(400)).body.errors).toHaveProperty('technicianId');

@@ -72,6 +72,30 @@ describe('a compliance tracking', () => {
     expect(await app.scheduler.runNow('complianceTrackings.overdue')).toBe(1);
     expect((await app.http.get(`/api/complianceTrackings/${created.id}`).expect(200)).body.status).toBe('overdue');
   });
+
+  it("opens its standard's next period by itself once a period's check is past due, once, for the same owner", async () => {
+    const owner = (await me()).id;
+    const quarterly = await standard({ frequency: 'quarterly' });
+    const once = await standard({ frequency: 'once' });
+    const past = (await app.http.post('/api/complianceTrackings').send({ standardId: quarterly.id, dueDate: shiftDate(today(), 30), ownerId: owner }).expect(201)).body;
+    await app.http.post('/api/complianceTrackings').send({ standardId: once.id, dueDate: shiftDate(today(), 30), ownerId: owner }).expect(201);
+    const checksOf = async (id: unknown) => (await app.pool.query(`SELECT "due_date"::text AS "dueDate", "period", "status", "owner_id" AS "ownerId" FROM "compliance_trackings" WHERE "standard_id" = $1 ORDER BY "due_date"`, [id])).rows;
+    // Not due yet: nothing opens.
+    await app.scheduler.runNow('complianceTrackings.nextPeriods');
+    expect(await checksOf(quarterly.id)).toHaveLength(1);
+    // Its due date passed (a long while ago: the period to come opens, not the missed ones), twice at once: one check.
+    const lastDue = shiftDate(today(), -200);
+    await app.pool.query(`UPDATE "compliance_trackings" SET "due_date" = $2, "period" = 'old' WHERE "id" = $1`, [past.id, lastDue]);
+    await app.pool.query(`UPDATE "compliance_trackings" SET "due_date" = $2 WHERE "standard_id" = $1`, [once.id, lastDue]);
+    await Promise.all([app.scheduler.runNow('complianceTrackings.nextPeriods'), app.scheduler.runNow('complianceTrackings.nextPeriods')]);
+    const checks = await checksOf(quarterly.id);
+    expect(checks).toHaveLength(2);
+    expect(checks[1]).toMatchObject({ status: 'pending', ownerId: owner });
+    expect(checks[1].dueDate >= today() && checks[1].dueDate <= shiftDate(today(), 93)).toBe(true);
+    expect(await checksOf(once.id)).toHaveLength(1);
+    await app.scheduler.runNow('complianceTrackings.nextPeriods');
+    expect(await checksOf(quarterly.id)).toHaveLength(2);
+  });
 });
 
 describe('a governance document', () => {

@@ -1,4 +1,3 @@
-// An invoice's lines change only while it is a draft (api/src/overrides/invoices.ts): samples
-// are drafts of a simplified invoice, so that an update may send new lines, and refer to no
-// other invoice (only a credit note does).
-export const sample = { status: 'draft', type: 'simplified', creditedInvoiceId: undefined };
+// A simplified invoice referring to no other one (only a credit note does, and it needs an issued
+// invoice to cancel: api/src/overrides/invoices.ts). It starts a draft, as its workflow says.
+export const sample = { type: 'simplified', creditedInvoiceId: undefined };

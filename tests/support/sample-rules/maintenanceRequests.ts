@@ -1,2 +1,3 @@
-// A contractor's order (api/src/overrides/maintenanceRequests.ts): the technician is a member of the team, which the sample supplier is not.
-export const sample = { technicianId: null };
+// A requested order, naming nobody yet (api/src/overrides/maintenanceRequests.ts: the technician is a
+// member of the team and the contractor an active one, which the sample suppliers are not).
+export const sample = { technicianId: null, supplierId: null };

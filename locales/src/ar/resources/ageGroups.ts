@@ -19,4 +19,7 @@ export const locale = defineResourceLocale<typeof ageGroups>({
     gender: { male: 'ذكر', female: 'أنثى', mixed: 'مختلط' },
     status: { active: 'نشطة', inactive: 'غير نشطة' },
   },
+  rules: {
+    birthYearsInOrder: 'سنة الميلاد الأولى لا تأتي بعد الأخيرة',
+  },
 });

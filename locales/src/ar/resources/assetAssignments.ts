@@ -21,4 +21,8 @@ export const locale = defineResourceLocale<typeof assetAssignments>({
     conditionIn: { new: 'جديد', good: 'جيد', fair: 'مقبول', poor: 'سيئ', damaged: 'تالف' },
     status: { inCustody: 'في العهدة', returned: 'مُرجعة' },
   },
+  rules: {
+    dueAfterHandover: 'يأتي موعد الإرجاع بعد التسليم',
+    returnedAfterHandover: 'يُرجع الأصل بعد تسليمه',
+  },
 });

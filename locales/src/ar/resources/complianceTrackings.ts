@@ -18,4 +18,18 @@ export const locale = defineResourceLocale<typeof complianceTrackings>({
     notes: 'ملاحظات',
   },
   enums: { status: { pending: 'قيد الانتظار', inProgress: 'قيد التنفيذ', compliant: 'ممتثل', nonCompliant: 'غير ممتثل', overdue: 'متأخر' } },
+  actions: {
+    start: 'بدء',
+    'back-to-pending': 'إعادة إلى قيد الانتظار',
+    comply: 'تعليم كممتثل',
+    'find-gaps': 'تعليم كغير ممتثل',
+    overdue: 'متأخرة',
+  },
+  rules: {
+    evidence: 'أرفق دليل الامتثال',
+    findings: 'اكتب الملاحظات المرصودة',
+    correctiveAction: 'اكتب الإجراء التصحيحي',
+    correctiveDueDate: 'حدد موعد الإجراء التصحيحي',
+    overdue: 'تصبح المتابعة متأخرة من تلقاء نفسها بعد فوات موعدها',
+  },
 });

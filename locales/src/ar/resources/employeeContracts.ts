@@ -23,4 +23,8 @@ export const locale = defineResourceLocale<typeof employeeContracts>({
     contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },
     status: { active: 'ساري', renewed: 'مُجدَّد', ended: 'منتهٍ', terminated: 'مفسوخ' },
   },
+  rules: {
+    fixedTermEnds: 'للعقد محدد المدة تاريخ انتهاء',
+    endsAfterStart: 'ينتهي العقد بعد بدايته',
+  },
 });

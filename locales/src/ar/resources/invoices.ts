@@ -29,4 +29,16 @@ export const locale = defineResourceLocale<typeof invoices>({
     status: { draft: 'مسودة', issued: 'صادرة', partiallyPaid: 'مدفوعة جزئيًا', paid: 'مدفوعة', canceled: 'ملغاة' },
     type: { simplified: 'فاتورة ضريبية مبسطة', standard: 'فاتورة ضريبية', creditNote: 'إشعار دائن' },
   },
+  actions: {
+    issue: 'إصدار',
+    cancel: 'إلغاء المسودة',
+    'pay-part': 'مدفوعة جزئيًا بسند قبض',
+    'mark-paid': 'تعليم كمدفوعة',
+    credit: 'ملغاة بإشعار دائن',
+  },
+  rules: {
+    customerVatNumber: 'تحتاج الفاتورة الضريبية (للمنشآت) إلى الرقم الضريبي للعميل',
+    creditedInvoiceId: 'يذكر الإشعار الدائن الفاتورة التي يلغيها',
+    credit: 'تُلغى الفاتورة الصادرة بإصدار إشعار دائن يشير إليها',
+  },
 });

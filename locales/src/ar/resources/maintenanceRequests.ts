@@ -34,4 +34,16 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     },
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
   },
+  actions: {
+    assign: 'إسناد',
+    unassign: 'إعادة إلى مطلوب',
+    start: 'بدء العمل',
+    pause: 'إعادة إلى مُسند',
+    complete: 'تعليم كمكتمل',
+    cancel: 'إلغاء الأمر',
+  },
+  rules: {
+    completedAfterRequest: 'يُنجز العمل في يوم طلبه أو بعده',
+    completedNotFuture: 'لا يُنجز العمل في المستقبل',
+  },
 });

@@ -22,4 +22,8 @@ export const locale = defineResourceLocale<typeof nutritionPlans>({
     goal: { maintenance: 'المحافظة على الوزن', muscleGain: 'بناء العضلات', weightLoss: 'إنقاص الوزن', recovery: 'الاستشفاء', performance: 'الأداء' },
     status: { active: 'سارية', ended: 'منتهية' },
   },
+  rules: {
+    endsAfterStart: 'تنتهي الخطة في يوم بدايتها أو بعده',
+    oneActivePlan: 'للاعب خطة غذائية سارية',
+  },
 });

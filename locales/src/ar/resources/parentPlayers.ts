@@ -15,4 +15,7 @@ export const locale = defineResourceLocale<typeof parentPlayers>({
   enums: {
     relation: { father: 'الأب', mother: 'الأم', brother: 'الأخ', sister: 'الأخت', uncle: 'العم أو الخال', grandparent: 'الجد أو الجدة', guardian: 'الوصي الشرعي' },
   },
+  rules: {
+    onePrimaryContact: 'للاعب جهة اتصال رئيسية واحدة',
+  },
 });

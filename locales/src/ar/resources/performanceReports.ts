@@ -28,4 +28,10 @@ export const locale = defineResourceLocale<typeof performanceReports>({
   enums: {
     status: { draft: 'مسودة', published: 'منشور' },
   },
+  rules: {
+    periodInOrder: 'تنتهي الفترة في يوم بدايتها أو بعده',
+  },
+  actions: {
+    publish: 'نشر',
+  },
 });

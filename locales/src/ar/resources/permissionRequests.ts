@@ -22,4 +22,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    endsAfterStart: 'تأتي النهاية بعد البداية',
+  },
 });

@@ -20,4 +20,7 @@ export const locale = defineResourceLocale<typeof playerAddresses>({
   enums: {
     type: { home: 'المنزل', family: 'منزل العائلة', residence: 'سكن الأكاديمية' },
   },
+  rules: {
+    onePrimaryAddress: 'للاعب عنوان رئيسي واحد',
+  },
 });

@@ -21,4 +21,9 @@ export const locale = defineResourceLocale<typeof playerResidences>({
     status: { upcoming: 'قادم', current: 'مقيم', ended: 'غادر' },
     mealPlan: { fullBoard: 'إقامة كاملة', halfBoard: 'نصف إقامة', none: 'بدون وجبات' },
   },
+  rules: {
+    checkOutAfterCheckIn: 'تأتي المغادرة بعد الوصول',
+    expectedAfterCheckIn: 'يأتي موعد المغادرة المتوقع بعد الوصول',
+    inHousing: 'تكون الإقامة في مبنى سكن',
+  },
 });

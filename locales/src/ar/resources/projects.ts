@@ -23,4 +23,13 @@ export const locale = defineResourceLocale<typeof projects>({
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
     status: { planning: 'تخطيط', active: 'نشط', onHold: 'معلّق', completed: 'مكتمل', cancelled: 'ملغى' },
   },
+  actions: {
+    start: 'بدء',
+    hold: 'تعليق',
+    complete: 'إكمال',
+    cancel: 'إلغاء المشروع',
+  },
+  rules: {
+    endsAfterStart: 'ينتهي المشروع بعد بدايته',
+  },
 });

@@ -34,4 +34,7 @@ export const locale = defineResourceLocale<typeof stakeholders>({
     attitude: { champion: 'داعم متحمس', supporter: 'مؤيد', neutral: 'محايد', critic: 'منتقد', blocker: 'معرقل' },
     strategy: { manageClosely: 'إدارة عن قرب', keepSatisfied: 'إبقاؤه راضيًا', keepInformed: 'إبقاؤه على اطلاع', monitor: 'متابعة' },
   },
+  rules: {
+    contactsInOrder: 'يأتي التواصل التالي بعد آخر تواصل',
+  },
 });

@@ -45,4 +45,14 @@ export const locale = defineResourceLocale<typeof supportTickets>({
       closed: 'مغلقة',
     },
   },
+  actions: {
+    start: 'بدء المعالجة',
+    wait: 'بانتظار الرد',
+    resolve: 'حل',
+    reopen: 'إعادة فتح',
+    close: 'إغلاق',
+  },
+  rules: {
+    resolution: 'اذكر كيف حُلّت التذكرة',
+  },
 });

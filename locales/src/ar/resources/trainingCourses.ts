@@ -24,4 +24,7 @@ export const locale = defineResourceLocale<typeof trainingCourses>({
     mode: { classroom: 'حضوري', online: 'عن بعد', onTheJob: 'على رأس العمل' },
     status: { planned: 'مخططة', open: 'التسجيل مفتوح', inProgress: 'جارية', completed: 'مكتملة', cancelled: 'ملغاة' },
   },
+  rules: {
+    endsAfterStart: 'تنتهي الدورة في يومها الأول أو بعده',
+  },
 });

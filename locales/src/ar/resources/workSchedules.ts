@@ -17,4 +17,7 @@ export const locale = defineResourceLocale<typeof workSchedules>({
   enums: {
     workDays: { sunday: 'الأحد', monday: 'الاثنين', tuesday: 'الثلاثاء', wednesday: 'الأربعاء', thursday: 'الخميس', friday: 'الجمعة', saturday: 'السبت' },
   },
+  rules: {
+    endsAfterStart: 'ينتهي الدوام بعد بدايته',
+  },
 });

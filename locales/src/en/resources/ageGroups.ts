@@ -18,4 +18,7 @@ export const locale = defineResourceLocale<typeof ageGroups>({
     gender: { male: 'Male', female: 'Female', mixed: 'Mixed' },
     status: { active: 'Active', inactive: 'Inactive' },
   },
+  rules: {
+    birthYearsInOrder: 'The first birth year comes before or is the last one',
+  },
 });

@@ -20,4 +20,8 @@ export const locale = defineResourceLocale<typeof assetAssignments>({
     conditionIn: { new: 'New', good: 'Good', fair: 'Fair', poor: 'Poor', damaged: 'Damaged' },
     status: { inCustody: 'In custody', returned: 'Returned' },
   },
+  rules: {
+    dueAfterHandover: 'The due date comes after the handover',
+    returnedAfterHandover: 'An asset is returned after it was handed over',
+  },
 });

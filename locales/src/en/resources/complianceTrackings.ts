@@ -18,4 +18,18 @@ export const locale = defineResourceLocale<typeof complianceTrackings>({
     notes: 'Notes',
   },
   enums: { status: { pending: 'Pending', inProgress: 'In progress', compliant: 'Compliant', nonCompliant: 'Non-compliant', overdue: 'Overdue' } },
+  actions: {
+    start: 'Start',
+    'back-to-pending': 'Back to pending',
+    comply: 'Mark compliant',
+    'find-gaps': 'Mark non-compliant',
+    overdue: 'Overdue',
+  },
+  rules: {
+    evidence: 'Attach the evidence of compliance',
+    findings: 'Write what was found',
+    correctiveAction: 'Write the corrective action',
+    correctiveDueDate: 'Give the date the corrective action is due',
+    overdue: 'A check becomes overdue by itself once its due date has passed',
+  },
 });

@@ -22,4 +22,8 @@ export const locale = defineResourceLocale<typeof employeeContracts>({
     contractType: { unlimited: 'Unlimited', fixedTerm: 'Fixed term', partTime: 'Part time', temporary: 'Temporary', training: 'Training' },
     status: { active: 'In force', renewed: 'Renewed', ended: 'Ended', terminated: 'Terminated' },
   },
+  rules: {
+    fixedTermEnds: 'A fixed-term contract has its end date',
+    endsAfterStart: 'A contract ends after it starts',
+  },
 });

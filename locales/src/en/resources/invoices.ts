@@ -29,4 +29,16 @@ export const locale = defineResourceLocale<typeof invoices>({
     status: { draft: 'Draft', issued: 'Issued', partiallyPaid: 'Partly paid', paid: 'Paid', canceled: 'Canceled' },
     type: { simplified: 'Simplified tax invoice', standard: 'Tax invoice', creditNote: 'Credit note' },
   },
+  actions: {
+    issue: 'Issue',
+    cancel: 'Cancel draft',
+    'pay-part': 'Partly paid by a receipt',
+    'mark-paid': 'Mark paid',
+    credit: 'Canceled by a credit note',
+  },
+  rules: {
+    customerVatNumber: 'A standard (business) invoice needs the customer’s VAT number',
+    creditedInvoiceId: 'A credit note names the invoice it cancels',
+    credit: 'An issued invoice is canceled by issuing a credit note that refers to it',
+  },
 });

@@ -33,4 +33,16 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     },
     priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   },
+  actions: {
+    assign: 'Assign',
+    unassign: 'Back to requested',
+    start: 'Start work',
+    pause: 'Back to assigned',
+    complete: 'Mark completed',
+    cancel: 'Cancel order',
+  },
+  rules: {
+    completedAfterRequest: 'The work is completed on or after the day it was requested',
+    completedNotFuture: 'The work is not completed in the future',
+  },
 });

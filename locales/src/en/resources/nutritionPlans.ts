@@ -21,4 +21,8 @@ export const locale = defineResourceLocale<typeof nutritionPlans>({
     goal: { maintenance: 'Maintenance', muscleGain: 'Muscle gain', weightLoss: 'Weight loss', recovery: 'Recovery', performance: 'Performance' },
     status: { active: 'Active', ended: 'Ended' },
   },
+  rules: {
+    endsAfterStart: 'The plan ends on or after its start',
+    oneActivePlan: 'The player already has an active nutrition plan',
+  },
 });

@@ -14,4 +14,7 @@ export const locale = defineResourceLocale<typeof parentPlayers>({
   enums: {
     relation: { father: 'Father', mother: 'Mother', brother: 'Brother', sister: 'Sister', uncle: 'Uncle', grandparent: 'Grandparent', guardian: 'Legal guardian' },
   },
+  rules: {
+    onePrimaryContact: 'A player has one primary contact',
+  },
 });

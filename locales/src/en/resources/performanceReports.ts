@@ -27,4 +27,10 @@ export const locale = defineResourceLocale<typeof performanceReports>({
   enums: {
     status: { draft: 'Draft', published: 'Published' },
   },
+  rules: {
+    periodInOrder: 'The period ends on or after its start',
+  },
+  actions: {
+    publish: 'Publish',
+  },
 });

@@ -21,4 +21,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    endsAfterStart: 'The end comes after the start',
+  },
 });

@@ -19,4 +19,7 @@ export const locale = defineResourceLocale<typeof playerAddresses>({
   enums: {
     type: { home: 'Home', family: 'Family\'s home', residence: 'Academy residence' },
   },
+  rules: {
+    onePrimaryAddress: 'A player has one primary address',
+  },
 });

@@ -20,4 +20,9 @@ export const locale = defineResourceLocale<typeof playerResidences>({
     status: { upcoming: 'Upcoming', current: 'Staying', ended: 'Checked out' },
     mealPlan: { fullBoard: 'Full board', halfBoard: 'Half board', none: 'No meals' },
   },
+  rules: {
+    checkOutAfterCheckIn: 'Check-out comes after check-in',
+    expectedAfterCheckIn: 'The expected check-out comes after check-in',
+    inHousing: 'A stay is in a housing building',
+  },
 });

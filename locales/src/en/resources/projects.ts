@@ -23,4 +23,13 @@ export const locale = defineResourceLocale<typeof projects>({
     priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
     status: { planning: 'Planning', active: 'Active', onHold: 'On hold', completed: 'Completed', cancelled: 'Cancelled' },
   },
+  actions: {
+    start: 'Start',
+    hold: 'Put on hold',
+    complete: 'Complete',
+    cancel: 'Cancel project',
+  },
+  rules: {
+    endsAfterStart: 'A project ends after it starts',
+  },
 });

@@ -33,4 +33,7 @@ export const locale = defineResourceLocale<typeof stakeholders>({
     attitude: { champion: 'Champion', supporter: 'Supporter', neutral: 'Neutral', critic: 'Critic', blocker: 'Blocker' },
     strategy: { manageClosely: 'Manage closely', keepSatisfied: 'Keep satisfied', keepInformed: 'Keep informed', monitor: 'Monitor' },
   },
+  rules: {
+    contactsInOrder: 'The next contact comes after the last one',
+  },
 });

@@ -44,4 +44,14 @@ export const locale = defineResourceLocale<typeof supportTickets>({
       closed: 'Closed',
     },
   },
+  actions: {
+    start: 'Start handling',
+    wait: 'Wait for reply',
+    resolve: 'Resolve',
+    reopen: 'Reopen',
+    close: 'Close',
+  },
+  rules: {
+    resolution: 'Say how the ticket was resolved',
+  },
 });

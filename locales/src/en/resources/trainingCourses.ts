@@ -23,4 +23,7 @@ export const locale = defineResourceLocale<typeof trainingCourses>({
     mode: { classroom: 'Classroom', online: 'Online', onTheJob: 'On the job' },
     status: { planned: 'Planned', open: 'Open for enrolment', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
   },
+  rules: {
+    endsAfterStart: 'A course ends on or after its first day',
+  },
 });

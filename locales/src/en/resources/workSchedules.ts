@@ -16,4 +16,7 @@ export const locale = defineResourceLocale<typeof workSchedules>({
   enums: {
     workDays: { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' },
   },
+  rules: {
+    endsAfterStart: 'The working day ends after it starts',
+  },
 });
