@@ -27,6 +27,7 @@ import { RecordActions } from './server-overrides/record-actions';
 import { AllowedActions } from './rules/allowed-actions';
 import { installRules } from './rules/install';
 import { RuleMessages } from './rules/rule-messages';
+import { RuleRefusals } from './rules/refusals';
 import { RecordActionsController } from './server-overrides/record-actions.controller';
 import { VersionsController } from './audit/versions.controller';
 import { AuthModule, AuthService, authGuard } from './auth';
@@ -214,7 +215,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // The rules each resource declares (schema/src/rules.ts) judge every write first, in the words of locales/.
     const records = new Records(crud);
     installRules(crud, registry, records, ruleMessages, recordActions);
-    await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes }, recordActions, scheduler);
+    await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes, rules: new RuleRefusals(registry, ruleMessages) }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();

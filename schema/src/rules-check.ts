@@ -53,7 +53,9 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
     problems.push(...conditionProblems(resource, check.when, at));
     if (check.kind === 'after') problems.push(...fieldProblems(resource, [check.field, check.than], at, new Set([...TEMPORAL, 'time', ...NUMERIC])));
     else if (check.kind === 'notFuture' || check.kind === 'notPast') problems.push(...fieldProblems(resource, [check.field], at, TEMPORAL));
-    else if (check.kind === 'required' || check.kind === 'absent') problems.push(...fieldProblems(resource, [check.field], at));
+    else if (check.kind === 'override') {
+      if (!resource.fields[check.field] && !resource.lines?.[check.field] && !['comment', 'version'].includes(check.field)) problems.push(`${at}: '${check.field}' is neither a field nor a lines key`);
+    } else if (check.kind === 'required' || check.kind === 'absent') problems.push(...fieldProblems(resource, [check.field], at));
     else if (check.kind === 'refersTo') {
       problems.push(...fieldProblems(resource, [check.field], at, new Set(['reference'])));
       const field = resource.fields[check.field];

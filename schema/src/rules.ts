@@ -72,6 +72,12 @@ export type CheckDefinition<Field extends string = string> = { when?: RuleCondit
   | { kind: 'atMost' | 'atLeast'; field: Field; than: Field | `${Field}.${string}` | number }
   /** The record a reference names is in one of these states (an injured player is not entered in a match). */
   | { kind: 'refersTo'; field: Field; where: RuleCondition }
+  /**
+   * A rule the vocabulary cannot say, judged by the resource's override (api/src/overrides/{name}.ts,
+   * through `rules.refuse`): declared here so that its message lives in locales/ like every other
+   * and the admin and the API's description know it. `field`: a field or a lines key it is told on.
+   */
+  | { kind: 'override'; field: Field | string }
 );
 
 /** Other resources whose records hold the same thing (a place held by a booking or a training session). */

@@ -63,7 +63,7 @@ describe('override files are found by resource name', () => {
     writeFileSync(join(directory, file), text);
     return directory;
   };
-  const services = () => ({ pool: app.pool, records: undefined as never, permissions: undefined as never, auth: app.auth, outbox: app.outbox, notifications: undefined as never, publicUrl: app.url, invite: undefined as never, personalLinks: undefined as never });
+  const services = () => ({ pool: app.pool, records: undefined as never, permissions: undefined as never, auth: app.auth, outbox: app.outbox, notifications: undefined as never, publicUrl: app.url, invite: undefined as never, personalLinks: undefined as never, rules: undefined as never });
 
   it('stops the start on a file named after no resource', async () => {
     const directory = directoryWith('playrs.ts', 'export const override = () => ({});');

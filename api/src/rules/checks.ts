@@ -37,6 +37,8 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
   const kind = resource.fields[check.field]?.kind;
   const value = record[check.field];
   switch (check.kind) {
+    case 'override':
+      return true; // the resource's override judges it (rules.refuse)
     case 'required':
       return !empty(value);
     case 'absent':

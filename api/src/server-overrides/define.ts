@@ -10,6 +10,7 @@ import type { Cause } from '../crud/cause';
 import type { Records } from '../crud/records';
 import type { PublicCodes } from '../public/public-codes';
 import type { RecordAction } from './record-actions';
+import type { RuleRefusals } from '../rules/refusals';
 
 /** The app's services a resource's own rules may use. */
 export interface OverrideServices {
@@ -28,6 +29,11 @@ export interface OverrideServices {
   invite(roleKey: string, email: string, actor: { id: string }, locale: Locale): Promise<Row>;
   /** Personal links to public forms (a visitor's survey link): a token only that person holds, naming them. */
   personalLinks: Pick<PublicCodes, 'issueLink'>;
+  /**
+   * Refusals by the rules the override judges itself, declared in the schema (`kind: 'override'`)
+   * with their words in locales/: `throw rules.refuse(write, 'balance', { left })`.
+   */
+  rules: RuleRefusals;
 }
 
 /**

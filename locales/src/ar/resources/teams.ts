@@ -20,4 +20,5 @@ export const locale = defineResourceLocale<typeof teams>({
     category: { firstTeam: 'الفريق الأول', reserve: 'الرديف', youth: 'الشباب', academy: 'الأكاديمية', women: 'فريق السيدات' },
     status: { active: 'نشط', inactive: 'غير نشط' },
   },
+  rules: { headCoachNotAssistant: 'لا يكون المدرب الرئيسي مساعدًا أيضًا' },
 });

@@ -19,4 +19,5 @@ export const locale = defineResourceLocale<typeof teams>({
     category: { firstTeam: 'First team', reserve: 'Reserve', youth: 'Youth', academy: 'Academy', women: 'Women\'s' },
     status: { active: 'Active', inactive: 'Inactive' },
   },
+  rules: { headCoachNotAssistant: 'The head coach is not also an assistant' },
 });
