@@ -39,7 +39,8 @@ const startingStateFor = (resource: AnyResource, constraint: ConstraintDefinitio
 /** `WRITERS` bodies of new records, each with its own values but `shared` in common. */
 const bodies = async (resource: AnyResource, shared: Row): Promise<Row[]> => {
   const made: Row[] = [];
-  for (let index = 0; index < WRITERS; index++) made.push({ ...(await sampleBody(app.http, registry, resource)), ...shared });
+  // Each with references of its own, so that only the rule under test keeps them apart.
+  for (let index = 0; index < WRITERS; index++) made.push({ ...(await sampleBody(app.http, registry, resource, 0, undefined, true)), ...shared });
   return made;
 };
 

@@ -122,6 +122,13 @@ interface SampleRules {
    */
   own?: Readonly<Record<string, string>>;
   /**
+   * Moves of its workflow the generic walk (tests/api/workflows.test.ts) cannot take on a sample,
+   * each with the test that takes it instead (a no-show is marked once the event has started).
+   */
+  unwalkable?: Readonly<Record<string, string>>;
+  /** What the club must have set up before its records move (the seller's VAT number before an invoice is issued). */
+  setUp?: (http: Agent | { post: Agent['post']; put: Agent['put']; get: Agent['get'] }) => Promise<unknown>;
+  /**
    * For a read-only resource the server writes through another's record action (a circular's
    * read receipts): makes one row of it, as a client would.
    */
@@ -144,6 +151,12 @@ export const ruledValueOf = (resource: string, name: string): { value: unknown }
 
 /** The references of a resource that name the writer's own record (see SampleRules.own). */
 export const ownReferencesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.own ?? {};
+
+/** The moves a resource's samples cannot take, with the test that takes them (see SampleRules.unwalkable). */
+export const unwalkableMovesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.unwalkable ?? {};
+
+/** What the club must have set up before a resource's records move (see SampleRules.setUp). */
+export const setUpFor = (resource: string) => RULE_MODULES.get(resource)?.setUp;
 
 /** The references of a resource whose records each need their own target (see SampleRules.fresh). */
 export const freshReferencesOf = (resource: string): readonly string[] => RULE_MODULES.get(resource)?.fresh ?? [];
@@ -194,6 +207,8 @@ export const sampleBody = async (
   depth = 0,
   /** A line's reference to its parent: the server sets it. */
   parentField?: string,
+  /** Every reference a target of its own (writers at once that must not share one). */
+  apart = false,
 ): Promise<Record<string, unknown>> => {
   // Referenced records are shared by the samples of one client (a test file), by target; a field
   // whose record needs its own (a unique reference, or one the resource's rules keep apart: a
@@ -208,7 +223,7 @@ export const sampleBody = async (
     if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
     const asked = statesAskedOf(resource, name);
-    if (field.unique || freshReferencesOf(resource.name).includes(name) || heldBy(resource).has(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
+    if (apart || field.unique || freshReferencesOf(resource.name).includes(name) || heldBy(resource).has(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};

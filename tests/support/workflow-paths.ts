@@ -4,7 +4,7 @@ import type { Workflow } from '@club/schema';
 export const personMoves = (workflow: Workflow) => Object.entries(workflow.moves).filter(([, move]) => move.by !== 'effect');
 
 /** The moves a person takes from the first state to `target`, shortest first (none: not reachable so). */
-export const pathTo = (workflow: Workflow, target: string): string[] | undefined => {
+export const pathTo = (workflow: Workflow, target: string, skip: Readonly<Record<string, string>> = {}): string[] | undefined => {
   const start = workflow.initial[0]!;
   const paths = new Map<string, string[]>([[start, []]]);
   const queue = [start];
@@ -12,7 +12,7 @@ export const pathTo = (workflow: Workflow, target: string): string[] | undefined
     const state = queue.shift()!;
     if (state === target) return paths.get(state);
     for (const [name, move] of personMoves(workflow)) {
-      if (move.from.includes(state) && !paths.has(move.to)) {
+      if (move.from.includes(state) && !paths.has(move.to) && !skip[name]) {
         paths.set(move.to, [...paths.get(state)!, name]);
         queue.push(move.to);
       }
