@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { enumValueKey } from '../i18n/keys';
+import { isFinalRecord } from '../rules/finalState';
 import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
@@ -7,6 +10,32 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
+
+/**
+ * A record in a final state no longer changes (the server refuses it): its form has neither save
+ * nor delete, and says why.
+ */
+const FinalToolbar = ({ apiName, field, state }: { apiName: string; field: string; state: string }) => {
+  const translate = useTranslate();
+  return (
+    <Toolbar>
+      <Alert severity="info" className="final-record" sx={{ flex: 1 }}>
+        {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, state)) })}
+      </Alert>
+    </Toolbar>
+  );
+};
+
+/** The edit form's toolbar: none of it on a record in a final state. */
+const EditToolbar = ({ children }: { children: React.ReactElement }) => {
+  const { apiName, definition } = useSchemaResource();
+  const record = useRecordContext();
+  if (record && isFinalRecord(definition, record)) {
+    const field = definition.workflow!.field;
+    return <FinalToolbar apiName={apiName} field={field} state={String(record[field])} />;
+  }
+  return children;
+};
 
 /** Save, then the resource's own delete button instead of react-admin's. */
 const OverriddenDeleteToolbar = ({ apiName }: { apiName: string }) => {
@@ -37,7 +66,7 @@ const GenericToolbar = () => (
 export const GenericEdit = () => {
   const { apiName } = useSchemaResource();
   const onError = useWriteFailure('edit');
-  const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
+  const toolbar = <EditToolbar>{overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />}</EditToolbar>;
   return (
     <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
       <GenericForm mode="edit" toolbar={toolbar} />
