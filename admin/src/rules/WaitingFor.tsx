@@ -28,22 +28,28 @@ export const awaitedStepOf = (record: Record<string, unknown>): Step | undefined
   return step && !trail!.decisions.some((decision) => decision.step === number) ? step : undefined;
 };
 
-/** The name of the awaited user or role, when this person may read it (else undefined: the step's label says who). */
-const useAwaitedName = (record: Record<string, unknown>, step: Step): string | undefined => {
+/**
+ * The name of the awaited user or role: undefined when this person may not read it (the step's
+ * label says who), null while it loads.
+ */
+const useAwaitedName = (record: Record<string, unknown>, step: Step): string | null | undefined => {
   const user = authStorage.read().user;
   const userId = (record.awaitingUserId as string | null | undefined) ?? step.userId;
   const roleId = userId ? undefined : ((record.awaitingRoleId as string | null | undefined) ?? step.roleId);
   const [target, id] = userId ? ['users', userId] : ['roles', roleId];
   const resource = resourceNameFor(target);
   const readable = Boolean(id) && userCan(user, target, 'show');
-  const { data } = useGetOne(resource, { id: id ?? '' }, { enabled: readable });
+  const { data, isPending, isError } = useGetOne(resource, { id: id ?? '' }, { enabled: readable });
   const represent = useGetRecordRepresentation(resource);
-  return readable && data ? String(represent(data)) : undefined;
+  if (!readable || isError) return undefined;
+  return isPending || !data ? null : String(represent(data));
 };
 
 const AwaitedStep = ({ record, step }: { record: Record<string, unknown>; step: Step }) => {
   const translate = useTranslate();
   const name = useAwaitedName(record, step);
+  // Said once, whole: not the step alone, then again with the name.
+  if (name === null) return null;
   const text = name ? translate('app.rules.waitingForStep', { name, step: step.label }) : translate('app.rules.waitingFor', { name: step.label });
   return (
     <Typography variant="body1" className="waiting-for" role="status" dir="auto" sx={{ mx: 2, mt: 2, paddingInlineStart: 1.5, borderInlineStart: 3, borderColor: 'warning.main', fontWeight: 600 }}>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
@@ -12,29 +12,27 @@ import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
 
 /**
- * A record in a final state no longer changes (the server refuses it): its form has neither save
- * nor delete, and says why.
+ * A record in a final state no longer changes (the server refuses it): its form says so first,
+ * and has neither save nor delete.
  */
-const FinalToolbar = ({ apiName, field, state }: { apiName: string; field: string; state: string }) => {
+const FinalNotice = () => {
+  const { apiName, definition } = useSchemaResource();
+  const record = useRecordContext();
   const translate = useTranslate();
+  if (!record || !isFinalRecord(definition, record)) return null;
+  const field = definition.workflow!.field;
   return (
-    <Toolbar>
-      <Alert severity="info" className="final-record" sx={{ flex: 1 }}>
-        {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, state)) })}
-      </Alert>
-    </Toolbar>
+    <Alert severity="info" className="final-record" sx={{ m: 2, mb: 0 }}>
+      {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
+    </Alert>
   );
 };
 
-/** The edit form's toolbar: none of it on a record in a final state. */
-const EditToolbar = ({ children }: { children: React.ReactElement }) => {
-  const { apiName, definition } = useSchemaResource();
+/** The edit form's toolbar: none on a record in a final state. */
+const EditToolbar = ({ children }: { children: ReactElement }) => {
+  const { definition } = useSchemaResource();
   const record = useRecordContext();
-  if (record && isFinalRecord(definition, record)) {
-    const field = definition.workflow!.field;
-    return <FinalToolbar apiName={apiName} field={field} state={String(record[field])} />;
-  }
-  return children;
+  return record && isFinalRecord(definition, record) ? null : children;
 };
 
 /** Save, then the resource's own delete button instead of react-admin's. */
@@ -69,6 +67,7 @@ export const GenericEdit = () => {
   const toolbar = <EditToolbar>{overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />}</EditToolbar>;
   return (
     <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
+      <FinalNotice />
       <GenericForm mode="edit" toolbar={toolbar} />
     </Edit>
   );
