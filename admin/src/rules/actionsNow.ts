@@ -10,22 +10,25 @@ export interface ActionNow {
   reason?: string;
 }
 
-export type ActionsNow = Readonly<Record<string, ActionNow>>;
+/** The server's judgement by action; `unknown` when it could not be asked (each button then offered by the record's state, the server deciding on a press). */
+export type ActionsNow = Readonly<Record<string, ActionNow>> | 'unknown';
 
 /**
  * Which of the record's actions the signed-in user may take now, and why not the others, as the
  * server judges them. Keyed by the record's version, so it is asked again once the record changes
  * (an action, a save); react-admin's refresh asks again too (it invalidates every query).
  */
-export const useActionsNow = (apiName: string, record: RaRecord | undefined, enabled: boolean) => {
+export const useActionsNow = (apiName: string, record: RaRecord | undefined, enabled: boolean): ActionsNow | undefined => {
   // The reasons come in the screen's language: asked again when it changes.
   const [locale] = useLocaleState();
-  return useQuery({
+  const query = useQuery({
     queryKey: ['actionsNow', apiName, record?.id as Identifier | undefined, record?.version ?? record?.updatedAt, locale],
     queryFn: async () => (await httpClient(`/api/${apiName}/${encodeURIComponent(String(record!.id))}/actions`)).json as ActionsNow,
     enabled: enabled && record?.id !== undefined,
     staleTime: 0,
-  }).data;
+    retry: false,
+  });
+  return query.isError ? 'unknown' : query.data;
 };
 
 /** Whether the record is in a state the action applies to (its `when`). */
@@ -41,6 +44,7 @@ export const actionApplies = (action: RecordActionDefinition, record: Record<str
 export const offerOf = (name: string, action: RecordActionDefinition, record: Record<string, unknown>, now: ActionsNow | undefined): { disabledBecause?: string } | undefined => {
   if (!actionApplies(action, record) || !now) return undefined;
   if (action.notBy && record[action.notBy] === authStorage.read().user?.id) return undefined;
+  if (now === 'unknown') return {};
   const judged = now[name];
   if (!judged) return undefined;
   return judged.allowed ? {} : { disabledBecause: judged.reason ?? '' };
