@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../api/auth-helpers';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
+import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { control } from './support/form-filler';
 import { navigate } from './support/navigate';
@@ -93,6 +94,8 @@ describe.each([
     // Cancelling is the requester's: shown unavailable, its reason reachable from the button.
     expect(await buttonNamed(page, requests.actions!.cancel!).getAttribute('aria-disabled')).toBe('true');
     expect(await descriptionOf(page, requests.actions!.cancel!)).not.toBe('');
+    // WCAG 2.2 AA with a button on offer and one that is not (the sidebar is checked elsewhere).
+    expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
     await screenshot(page, `declared-rules-approver-${dir}`);
 
     // A completed booking: neither edited nor deleted.
@@ -103,6 +106,11 @@ describe.each([
     expect(await page.getByRole('button', { name: words.ra.action.delete, exact: true }).count()).toBe(0);
     for (const move of Object.values(bookings.actions!)) expect(await buttonNamed(page, move).count()).toBe(0);
     await screenshot(page, `declared-rules-completed-booking-${dir}`);
+    // Its form, reached by its address, says why it no longer changes and offers no save.
+    await navigate(page, `/Facility/FacilityBookings/${ids.completed}`);
+    await page.locator('.final-record').waitFor();
+    expect(await page.locator('form button[type=submit]').count()).toBe(0);
+    expect(await control(page, 'title').isDisabled()).toBe(true);
 
     // A requested one: its moves from there are offered, and its form has no status select.
     await navigate(page, `/Facility/FacilityBookings/${ids.requested}/show`);
@@ -113,6 +121,7 @@ describe.each([
     await page.locator('.workflow-state').waitFor();
     expect(await page.locator('.workflow-state').innerText()).toContain(bookings.enums!.status!.requested!);
     expect(await control(page, 'status').count()).toBe(0);
+    expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
     await screenshot(page, `declared-rules-booking-form-${dir}`);
     await page.context().close();
     expect(errors).toEqual([]);
