@@ -106,11 +106,10 @@ describe.each([
     expect(await page.getByRole('button', { name: words.ra.action.delete, exact: true }).count()).toBe(0);
     for (const move of Object.values(bookings.actions!)) expect(await buttonNamed(page, move).count()).toBe(0);
     await screenshot(page, `declared-rules-completed-booking-${dir}`);
-    // Its form, reached by its address, says why it no longer changes and offers no save.
+    // Its form's address says why it no longer changes, and offers no form.
     await navigate(page, `/Facility/FacilityBookings/${ids.completed}`);
     await page.locator('.final-record').waitFor();
-    expect(await page.locator('form button[type=submit]').count()).toBe(0);
-    expect(await control(page, 'title').isDisabled()).toBe(true);
+    expect(await page.locator('form').count()).toBe(0);
 
     // A requested one: its moves from there are offered, and its form has no status select.
     await navigate(page, `/Facility/FacilityBookings/${ids.requested}/show`);

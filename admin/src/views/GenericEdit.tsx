@@ -12,27 +12,20 @@ import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
 
 /**
- * A record in a final state no longer changes (the server refuses it): its form says so first,
- * and has neither save nor delete.
+ * The record's form; for a record in a final state (it no longer changes: the server refuses it),
+ * only why, the show button above leading back to it.
  */
-const FinalNotice = () => {
+const FormOrFinal = ({ toolbar }: { toolbar: ReactElement }) => {
   const { apiName, definition } = useSchemaResource();
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!record || !isFinalRecord(definition, record)) return null;
+  if (!record || !isFinalRecord(definition, record)) return <GenericForm mode="edit" toolbar={toolbar} />;
   const field = definition.workflow!.field;
   return (
-    <Alert severity="info" className="final-record" sx={{ m: 2, mb: 0 }}>
+    <Alert severity="info" className="final-record" sx={{ m: 2 }}>
       {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
     </Alert>
   );
-};
-
-/** The edit form's toolbar: none on a record in a final state. */
-const EditToolbar = ({ children }: { children: ReactElement }) => {
-  const { definition } = useSchemaResource();
-  const record = useRecordContext();
-  return record && isFinalRecord(definition, record) ? null : children;
 };
 
 /** Save, then the resource's own delete button instead of react-admin's. */
@@ -64,11 +57,10 @@ const GenericToolbar = () => (
 export const GenericEdit = () => {
   const { apiName } = useSchemaResource();
   const onError = useWriteFailure('edit');
-  const toolbar = <EditToolbar>{overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />}</EditToolbar>;
+  const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
     <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
-      <FinalNotice />
-      <GenericForm mode="edit" toolbar={toolbar} />
+      <FormOrFinal toolbar={toolbar} />
     </Edit>
   );
 };

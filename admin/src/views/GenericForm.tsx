@@ -5,7 +5,6 @@ import type { FormMode } from '../inputs/types';
 import { presetDefaults, routeEntryOf } from '../resources/resourceRoutes';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { checkValidatorsOf, dependentFieldsOf } from '../rules/checkValidators';
-import { isFinalRecord } from '../rules/finalState';
 import { RevalidateDependents } from '../rules/RevalidateDependents';
 import { initialStateOf, StateInput } from '../rules/StateInput';
 import { defaultValuesOf } from './defaultValuesOf';
@@ -30,10 +29,8 @@ export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: React
   const original = mode === 'edit' ? record : undefined;
   const dependents = useMemo(() => dependentFieldsOf(definition), [definition]);
   const stateField = definition.workflow?.field;
-  // A record in a final state no longer changes: its form only reads (GenericEdit says why).
-  const final = mode === 'edit' && isFinalRecord(definition, record);
   return (
-    <SimpleForm defaultValues={defaultValues} toolbar={toolbar} disabled={final} sx={{ maxWidth: definition.lines ? 1100 : 720 }}>
+    <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: definition.lines ? 1100 : 720 }}>
       {facts.writable.map((name) =>
         name === stateField ? (
           <StateInput key={name} apiName={apiName} definition={definition} mode={mode} />
