@@ -14,9 +14,12 @@ export const approvalFields = {
   approvalTrail: f.json({ readOnly: true }),
 } as const;
 
-/** The record actions of an approvable resource: its approvers decide, its requester may cancel while it waits. */
+/**
+ * The record actions of an approvable resource: its approvers decide (never the requester, whom
+ * the admin does not offer them), its requester may cancel while it waits.
+ */
 export const approvalActions = {
-  approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional' },
-  reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required' },
+  approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional', notBy: 'requesterId' },
+  reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required', notBy: 'requesterId' },
   cancel: { permission: 'show', when: { status: ['pending'] } },
 } as const;

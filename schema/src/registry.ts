@@ -267,6 +267,7 @@ const checkActions = (resource: AnyResource): string[] => {
     if (action.asks !== undefined && !['integer', 'decimal', 'money', 'date', 'text'].includes(resource.fields[action.asks]?.kind ?? '')) {
       problems.push(`${at}: asks '${action.asks}' must name an integer, decimal, money, date or text field`);
     }
+    if (action.notBy !== undefined && resource.fields[action.notBy]?.kind !== 'reference') problems.push(`${at}: notBy '${action.notBy}' must name a reference field`);
     if (action.asks !== undefined && action.bulk) problems.push(`${at}: an action that asks for a value is not a bulk action`);
     for (const [fieldName, values] of Object.entries(action.when ?? {})) {
       const field = resource.fields[fieldName];

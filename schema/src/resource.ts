@@ -193,6 +193,12 @@ export interface RecordActionDefinition<Field extends string = string> {
    * checked by the API as the field's kind checks it (400 when missing or wrong) before the action runs.
    */
   asks?: Field;
+  /**
+   * The user this field names never takes it on this record (nobody decides their own request):
+   * the admin does not offer it to them. The server refuses it too (a move's own `notBy`, or the
+   * resource's override for a plain action).
+   */
+  notBy?: Field;
   /** Also offered in the list's bulk toolbar, run on each selected record it applies to. */
   bulk?: boolean;
   /**
@@ -321,6 +327,7 @@ const withWorkflowActions = <R extends { workflow?: Workflow; actions?: object }
       when: { [workflow.field]: move.from },
       ...(move.comment ? { comment: move.comment } : {}),
       ...(move.asks ? { asks: move.asks } : {}),
+      ...(move.notBy ? { notBy: move.notBy } : {}),
       ...(move.bulk ? { bulk: true } : {}),
     }]);
   return { ...definition, actions: { ...Object.fromEntries(moves), ...definition.actions } };

@@ -2,6 +2,7 @@ import type { RecordActionDefinition } from '@club/schema';
 import { useState } from 'react';
 import MuiButton from '@mui/material/Button';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { authStorage } from '../auth/authStorage';
 import { ActionDialog } from './ActionDialog';
 import { actionApplies, refusalOf, runRecordAction } from './RecordActionButton';
 
@@ -19,7 +20,9 @@ export const BulkRecordActionButton = ({ apiName, name, action }: { apiName: str
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const label = translate(`resources.${apiName}.actions.${name}`);
-  const applicable = (data ?? []).filter((record) => selectedIds.includes(record.id) && actionApplies(action, record));
+  // Records in a state it applies to, and not the person's own where it is never theirs (their own request).
+  const me = authStorage.read().user?.id;
+  const applicable = (data ?? []).filter((record) => selectedIds.includes(record.id) && actionApplies(action, record) && !(action.notBy && record[action.notBy] === me));
   const run = async (comment?: string) => {
     setBusy(true);
     let done = 0;

@@ -1,5 +1,8 @@
-import { Suspense } from 'react';
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { Suspense, type ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
+import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { enumValueKey } from '../i18n/keys';
+import { isFinalRecord } from '../rules/finalState';
 import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
@@ -7,6 +10,23 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
+
+/**
+ * The record's form; for a record in a final state (it no longer changes: the server refuses it),
+ * only why, the show button above leading back to it.
+ */
+const FormOrFinal = ({ toolbar }: { toolbar: ReactElement }) => {
+  const { apiName, definition } = useSchemaResource();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || !isFinalRecord(definition, record)) return <GenericForm mode="edit" toolbar={toolbar} />;
+  const field = definition.workflow!.field;
+  return (
+    <Alert severity="info" className="final-record" sx={{ m: 2 }}>
+      {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
+    </Alert>
+  );
+};
 
 /** Save, then the resource's own delete button instead of react-admin's. */
 const OverriddenDeleteToolbar = ({ apiName }: { apiName: string }) => {
@@ -40,7 +60,7 @@ export const GenericEdit = () => {
   const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
     <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
-      <GenericForm mode="edit" toolbar={toolbar} />
+      <FormOrFinal toolbar={toolbar} />
     </Edit>
   );
 };

@@ -1,25 +1,47 @@
 import { useMemo, type ReactElement } from 'react';
-import { SimpleForm, useResourceContext } from 'react-admin';
+import { SimpleForm, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { renderInput } from '../inputs/renderInput';
 import type { FormMode } from '../inputs/types';
 import { presetDefaults, routeEntryOf } from '../resources/resourceRoutes';
 import { useSchemaResource } from '../resources/useSchemaResource';
+import { checkValidatorsOf, dependentFieldsOf } from '../rules/checkValidators';
+import { RevalidateDependents } from '../rules/RevalidateDependents';
+import { initialStateOf, StateInput } from '../rules/StateInput';
 import { defaultValuesOf } from './defaultValuesOf';
 import { FocusOnServerErrors } from './FocusOnServerErrors';
 import { LinesInput } from './LinesInput';
 
-/** The one form of Create and Edit: an input per writable field, with the schema's rules, then the record's lines. */
+/**
+ * The one form of Create and Edit: an input per writable field, with the schema's rules (its
+ * declared checks among them), then the record's lines. A workflow's state is not edited here.
+ */
 export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: ReactElement }) => {
   const { apiName, definition, facts } = useSchemaResource();
+  const translate = useTranslate();
+  const record = useRecordContext();
   // A new record at a preset path starts as one of its records (a stadium, at the stadiums' path).
   const preset = routeEntryOf(useResourceContext() ?? '')?.preset;
-  const defaultValues = useMemo(() => (mode === 'create' ? { ...defaultValuesOf(definition), ...presetDefaults(preset) } : undefined), [mode, definition, preset]);
+  const defaultValues = useMemo(() => {
+    if (mode !== 'create') return undefined;
+    const defaults = { ...defaultValuesOf(definition), ...presetDefaults(preset) };
+    return { ...defaults, ...initialStateOf(definition, defaults) };
+  }, [mode, definition, preset]);
+  const original = mode === 'edit' ? record : undefined;
+  const dependents = useMemo(() => dependentFieldsOf(definition), [definition]);
+  const stateField = definition.workflow?.field;
   return (
     <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: definition.lines ? 1100 : 720 }}>
-      {facts.writable.map((name) => renderInput(name, definition.fields[name], apiName, mode))}
+      {facts.writable.map((name) =>
+        name === stateField ? (
+          <StateInput key={name} apiName={apiName} definition={definition} mode={mode} />
+        ) : (
+          renderInput(name, definition.fields[name]!, apiName, mode, checkValidatorsOf(apiName, definition, name, translate, original))
+        ),
+      )}
       {Object.entries(definition.lines ?? {}).map(([source, lines]) => (
         <LinesInput key={source} source={source} lines={lines} mode={mode} />
       ))}
+      <RevalidateDependents dependents={dependents} />
       <FocusOnServerErrors order={facts.writable} />
     </SimpleForm>
   );

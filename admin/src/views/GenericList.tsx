@@ -1,6 +1,6 @@
 import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, DatagridBody, List, WrapperField, useCanAccess, useResourceContext } from 'react-admin';
+import { BulkDeleteButton, Datagrid, DatagridBody, List, WrapperField, useCanAccess, useListContext, useResourceContext } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { GenericListActions } from '../list/GenericListActions';
@@ -19,13 +19,19 @@ import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { ScreenTabs } from '../list/ScreenTabs';
 import { BulkRecordActionButton } from './BulkRecordActionButton';
+import { isFinalRecord } from '../rules/finalState';
 import { NoResults } from './NoResults';
 import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
 
-/** The generic bulk delete, saying the records go to the trash; a refused one says "Bulk delete failed" and why. */
-const GenericBulkDelete = () => {
+/**
+ * The generic bulk delete, saying the records go to the trash; a refused one says "Bulk delete
+ * failed" and why. Not offered while the selection holds a record in a final state (kept, not deleted).
+ */
+const GenericBulkDelete = ({ definition }: { definition: SchemaResource['definition'] }) => {
   const onError = useWriteFailure('bulkDelete');
+  const { selectedIds, data } = useListContext();
+  if ((data ?? []).some((record) => selectedIds.includes(record.id) && isFinalRecord(definition, record))) return null;
   return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} confirmContent="app.trash.bulkDeleteText" />;
 };
 
@@ -45,7 +51,7 @@ const bulkActionsOf = ({ apiName, definition }: SchemaResource, canChange: boole
         {bulk.map(([name, action]) => (
           <BulkRecordActionButton key={name} apiName={apiName} name={name} action={action} />
         ))}
-        {deletable && <GenericBulkDelete />}
+        {deletable && <GenericBulkDelete definition={definition} />}
       </>
     )
   );

@@ -1,6 +1,6 @@
 import type { RecordActionDefinition } from '@club/schema';
 import { Suspense } from 'react';
-import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition, useTranslate } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
@@ -13,13 +13,20 @@ import { PublicLinkButton, publicLinksOf, type PublicLink } from './PublicLinkBu
 import { RecordActionButton } from './RecordActionButton';
 import { RelatedRecords } from './RelatedRecords';
 import { renderColumn } from './renderColumn';
+import { useActionsNow } from '../rules/actionsNow';
+import { isFinalRecord } from '../rules/finalState';
+import { WaitingFor } from '../rules/WaitingFor';
 
 /**
  * react-admin's show toolbar (edit), with the public page's link first where the resource has one
- * and the record actions the user may take (an approval) before edit.
+ * and the record actions the user may take (an approval) before edit, as the server judges them for
+ * this person now. A record in a final state has no edit.
  */
 const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks: PublicLink[]; apiName: string; actions: [string, RecordActionDefinition][]; printable?: boolean }) => {
   const { hasEdit } = useResourceDefinition();
+  const { definition } = useSchemaResource();
+  const record = useRecordContext();
+  const now = useActionsNow(apiName, record, actions.length > 0);
   return (
     <TopToolbar>
       {printable && <PrintButton />}
@@ -27,9 +34,9 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
         <PublicLinkButton key={link.route} apiName={apiName} link={link} />
       ))}
       {actions.map(([name, action]) => (
-        <RecordActionButton key={name} apiName={apiName} name={name} action={action} />
+        <RecordActionButton key={name} apiName={apiName} name={name} action={action} now={now} />
       ))}
-      {hasEdit && <EditButton />}
+      {hasEdit && record && !isFinalRecord(definition, record) && <EditButton />}
     </TopToolbar>
   );
 };
@@ -48,8 +55,9 @@ export const GenericShow = () => {
     <Show
       queryOptions={{ meta: WHOLE_RECORD }}
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
-      actions={publicLinks.length || actions.length || schema.definition.printable ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
+      actions={publicLinks.length || actions.length || schema.definition.printable || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
     >
+      <WaitingFor apiName={schema.apiName} />
       <SimpleShowLayout>
         {[...names, 'createdAt', 'updatedAt'].map((name) => renderColumn(name, schema, false))}
         {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (

@@ -1,16 +1,18 @@
 import type { RecordActionDefinition } from '@club/schema';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { HttpError, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
 import { ActionDialog } from './ActionDialog';
 import { useSchemaResource } from '../resources/useSchemaResource';
+import { offerOf, type ActionsNow } from '../rules/actionsNow';
+import { visuallyHidden } from './visuallyHidden';
 
-/** Whether the record is in a state the action applies to (its `when`). */
-export const actionApplies = (action: RecordActionDefinition, record: Record<string, unknown>): boolean =>
-  Object.entries(action.when ?? {}).every(([field, values]) => (values ?? []).includes(record[field] as string));
+export { actionApplies } from '../rules/actionsNow';
 
 /**
  * POST /api/{resource}/{id}/{name}: the server decides, and answers the record as it now is, or
@@ -24,11 +26,40 @@ export const refusalOf = (error: unknown): string =>
   error instanceof HttpError ? ((error.body as { message?: string; errors?: Record<string, string> })?.errors?.comment ?? error.body?.message ?? error.message) : String(error);
 
 /**
- * One record action (an approval, a check-in) as a button of the show page: POST
- * /api/{resource}/{id}/{name}, asking first for the value and the comment the action takes. The server
- * decides; its refusal is shown as it words it, and the page shows the record as it now is.
+ * An action the record's state allows but this person may not take now (another approver's
+ * step): still in the tab order, its reason in a tooltip and read as the button's description.
+ * `aria-disabled`, not `disabled`: a disabled button can be neither focused nor described.
  */
-export const RecordActionButton = ({ apiName, name, action }: { apiName: string; name: string; action: RecordActionDefinition }) => {
+const RefusedActionButton = ({ name, label, reason }: { name: string; label: string; reason: string }) => {
+  const reasonId = useId();
+  return (
+    <>
+      <Tooltip title={reason} describeChild>
+        <MuiButton
+          size="small"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className={`record-action-${name} record-action-refused`}
+          disableRipple
+          sx={{ color: 'text.secondary', cursor: 'not-allowed', '&:hover': { backgroundColor: 'transparent' } }}
+        >
+          {label}
+        </MuiButton>
+      </Tooltip>
+      <Box component="span" id={reasonId} sx={visuallyHidden}>
+        {reason}
+      </Box>
+    </>
+  );
+};
+
+/**
+ * One record action (an approval, a check-in) as a button of the show page: POST
+ * /api/{resource}/{id}/{name}, asking first for the value and the comment the action takes. Offered
+ * as the server judges it for this person now (`now`, see offerOf). The server decides; its refusal
+ * is shown as it words it, and the page shows the record as it now is.
+ */
+export const RecordActionButton = ({ apiName, name, action, now }: { apiName: string; name: string; action: RecordActionDefinition; now: ActionsNow | undefined }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -38,8 +69,10 @@ export const RecordActionButton = ({ apiName, name, action }: { apiName: string;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { definition } = useSchemaResource();
-  if (!record || !actionApplies(action, record)) return null;
+  const offer = record ? offerOf(name, action, record, now) : undefined;
+  if (!record || !offer) return null;
   const label = translate(`resources.${apiName}.actions.${name}`);
+  if (offer.disabledBecause !== undefined) return <RefusedActionButton name={name} label={label} reason={offer.disabledBecause} />;
   const asked = action.asks ? definition.fields[action.asks] : undefined;
   const run = async (comment?: string, value?: string) => {
     setBusy(true);

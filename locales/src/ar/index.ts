@@ -365,7 +365,8 @@ const app: AppStrings = {
   },
   forms: { confirmPassword: 'تأكيد كلمة المرور', passwordsDiffer: 'كلمتا المرور غير متطابقتين.' },
   bell: {
-    label: 'الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، واحد غير مقروء |||| الإشعارات، اثنان غير مقروءين |||| الإشعارات، %{smart_count} غير مقروءة |||| الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروء',
+    // The count in digits in every form, as the badge shows it: the button's name holds its visible text (WCAG 2.5.3).
+    label: 'الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروءين |||| الإشعارات، %{smart_count} غير مقروءة |||| الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروء',
     title: 'الإشعارات',
     empty: 'لا توجد إشعارات بعد',
     markAllRead: 'تعليم الكل كمقروء',

@@ -6,7 +6,7 @@ const overrides = resolve(import.meta.dirname, '../../../admin/src/overrides');
 
 /** A field drawn by the generic kind maps (no per-resource input override) on a resource people create records of. */
 const genericallyEdited = (resource: AnyResource, name: string): boolean =>
-  !resource.fields[name]!.readOnly && !existsSync(`${overrides}/${resource.name}/inputs/${name}.tsx`) && !existsSync(`${overrides}/${resource.name}/fields/${name}.tsx`);
+  !resource.fields[name]!.readOnly && name !== resource.workflow?.field && !existsSync(`${overrides}/${resource.name}/inputs/${name}.tsx`) && !existsSync(`${overrides}/${resource.name}/fields/${name}.tsx`);
 
 const requiredReferences = (resource: AnyResource) => Object.values(resource.fields).filter((field) => field.kind === 'reference' && field.required).length;
 
