@@ -25,6 +25,8 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
   switch (check.kind) {
     case 'required':
       return !empty(value);
+    case 'absent':
+      return empty(value);
     case 'after': {
       const other = values[check.than];
       if (empty(value) || empty(other)) return true;
