@@ -83,10 +83,12 @@ const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, 
   text: textSample,
   longText: (field, name) => clampLength(`A longer description of ${name}, written for a test. ${unique()}`, field),
   email: () => `person.${unique()}@example.sa`,
-  phone: (field, name) => (field.pattern ? textSample(field, name) : '+966 55 123 4567'),
+  // A phone no other record shares where it must be unique (one registration per phone and event).
+  phone: (field, name) => (field.pattern ? textSample(field, name) : field.unique ? `+966 55 ${String(counter++ % 1000).padStart(3, '0')} ${String(Date.now() % 10_000).padStart(4, '0')}` : '+966 55 123 4567'),
   url: () => `https://example.sa/${unique()}`,
   password: () => 'Sample-Passw0rd!',
-  integer: (field) => numberSample(field, 42),
+  // A number no other record shares where it must be unique (a seat on a trip), within its limits.
+  integer: (field) => (field.unique ? numberSample(field, (field.min ?? 1) + (counter++ % Math.max(1, (field.max ?? 10_000) - (field.min ?? 1)))) : numberSample(field, 42)),
   decimal: (field) => numberSample(field, 12.5),
   money: (field) => numberSample(field, 150.25),
   boolean: () => true,
@@ -126,6 +128,8 @@ interface SampleRules {
    * each with the test that takes it instead (a no-show is marked once the event has started).
    */
   unwalkable?: Readonly<Record<string, string>>;
+  /** The generic rollup walk cannot make two of its records for one parent: the test that sums them. */
+  rollupWalk?: string;
   /** What the club must have set up before its records move (the seller's VAT number before an invoice is issued). */
   setUp?: (http: Agent | { post: Agent['post']; put: Agent['put']; get: Agent['get'] }) => Promise<unknown>;
   /**
@@ -154,6 +158,9 @@ export const ownReferencesOf = (resource: string): Readonly<Record<string, strin
 
 /** The moves a resource's samples cannot take, with the test that takes them (see SampleRules.unwalkable). */
 export const unwalkableMovesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.unwalkable ?? {};
+
+/** Where a rollup over this resource's records is walked instead of the generic walk (see SampleRules.rollupWalk). */
+export const rollupWalkOf = (resource: string): string | undefined => RULE_MODULES.get(resource)?.rollupWalk;
 
 /** What the club must have set up before a resource's records move (see SampleRules.setUp). */
 export const setUpFor = (resource: string) => RULE_MODULES.get(resource)?.setUp;

@@ -61,7 +61,7 @@ describe('declared rules', () => {
     const wrong = defineResource({
       ...stays,
       workflow: { field: 'guest', initial: ['gone'], final: ['out'], moves: { Leave: { from: ['out'], to: 'nowhere', stamps: { at: 'reason' } } } },
-      checks: { late: { kind: 'after', field: 'leaves', than: 'missing' } },
+      checks: { late: { kind: 'after', field: 'leaves', than: 'missing' as never } },
       constraints: { beds: { kind: 'capacity', per: 'guest', max: 2 } },
     });
     const writableRollup = defineResource({ ...rooms, fields: { ...rooms.fields, guests: f.integer() } });

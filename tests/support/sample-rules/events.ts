@@ -10,3 +10,5 @@ export const sample = {
   capacity: 30,
   venueId: null,
 };
+// Completing one waits for its end, which a sample's event (ahead, for registrations) has not reached.
+export const unwalkable = { complete: 'tests/api/operations/events.test.ts' };
