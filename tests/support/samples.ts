@@ -229,7 +229,9 @@ export const sampleBody = async (
     // A reference the resource's sample rules fill in (or leave out) needs no record made for it.
     if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
-    const asked = statesAskedOf(resource, name);
+    // A state a check asks of the target, when the target's own samples do not hold it already: a target of its own in it.
+    const states = statesAskedOf(resource, name);
+    const asked = states && !Object.entries(states).every(([field, value]) => ruledValueOf(target.name, field)?.value === value) ? states : undefined;
     if (apart || field.unique || freshReferencesOf(resource.name).includes(name) || heldBy(resource).has(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
