@@ -17,7 +17,6 @@ export interface AccessMessages {
   topRankOnly(action: string, page: string): string;
   roleHoldsMore(action: string, page: string): string;
   ownSignInDetails: string;
-  pageAlwaysOn(page: string): string;
 }
 
 const en: AccessMessages = {
@@ -35,7 +34,6 @@ const en: AccessMessages = {
   topRankOnly: (action, page) => `Only the top role may hold '${action}' on '${page}'`,
   roleHoldsMore: (action, page) => `You cannot give this role: it holds '${action}' on '${page}', which you do not hold yourself`,
   ownSignInDetails: 'Change your own password from your account settings, with your current password; your email and username are changed by an administrator',
-  pageAlwaysOn: (page) => `The page '${page}' cannot be switched off: without it nobody could manage access`,
 };
 
 const ar: AccessMessages = {
@@ -53,7 +51,6 @@ const ar: AccessMessages = {
   topRankOnly: (action, page) => `لا يملك '${action}' على '${page}' إلا الدور الأعلى`,
   roleHoldsMore: (action, page) => `لا يمكنك منح هذا الدور: فهو يملك '${action}' على '${page}' وأنت لا تملكها`,
   ownSignInDetails: 'غيّر كلمة مرورك من إعدادات حسابك مع كلمة مرورك الحالية؛ أما بريدك الإلكتروني واسم المستخدم فيغيّرهما مسؤول',
-  pageAlwaysOn: (page) => `لا يمكن تعطيل الصفحة '${page}': بدونها لا يستطيع أحد إدارة الصلاحيات`,
 };
 
 export const ACCESS_MESSAGES: Record<Locale, AccessMessages> = { en, ar };

@@ -1,21 +1,14 @@
 import { causeOf } from '../crud/cause';
-import { conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-
-const LICENCE: Record<Locale, string> = {
-  en: "The driver's licence expires before the trip returns",
-  ar: 'تنتهي رخصة السائق قبل عودة الرحلة',
-};
 
 // A trip's moves (stamped), its times, its odometer readings, its bus in service with seats for its
 // passengers, its driver active and available, and neither on another trip at the same time are
 // declared in its schema. What stays: the driver is licensed until the trip returns (a day of the
 // driver against a moment of the trip), the distance comes from the odometer, and a completed trip
 // moves the bus's odometer on.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
-    const { action, before, values, locale } = write;
+    const { action, before, values } = write;
     if (action === 'delete') return;
     const trip = { ...before, ...values };
     const [startKm, endKm] = [trip.odometerStart, trip.odometerEnd].map((value) => (value === null || value === undefined ? undefined : Number(value)));
@@ -29,6 +22,6 @@ export const override = defineOverride(({ records }) => ({
     const holds = action === 'create' || ['driverId', 'returnAt', 'status'].some((field) => field in values);
     if (!holds || trip.status === 'completed' || trip.status === 'cancelled') return;
     const { rows: drivers } = await client.query<{ licenseExpiry: string }>('SELECT "license_expiry"::text AS "licenseExpiry" FROM "drivers" WHERE "id" = $1', [trip.driverId]);
-    if (drivers[0] && drivers[0].licenseExpiry < new Date(String(trip.returnAt)).toISOString().slice(0, 10)) throw conflict(LICENCE[locale], { driverId: LICENCE[locale] });
+    if (drivers[0] && drivers[0].licenseExpiry < new Date(String(trip.returnAt)).toISOString().slice(0, 10)) throw rules.refuse(write, 'licensedUntilReturn', {}, 409);
   },
 }));

@@ -1,14 +1,7 @@
-import type { Locale } from '../i18n/messages';
-import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
 
-const MESSAGES: Record<Locale, { refused: string; cycle: string }> = {
-  en: { refused: 'The department cannot be placed there', cycle: 'A department cannot sit under itself or under one of its own units' },
-  ar: { refused: 'لا يمكن وضع الإدارة هناك', cycle: 'لا تتبع الإدارة نفسها ولا إحدى وحداتها' },
-};
-
 // The organisation is a tree: a department's parent is never itself or one of its descendants.
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
     if (write.action !== 'update' || !write.values.parentId) return;
     const { rows } = await client.query(
@@ -17,6 +10,6 @@ export const override = defineOverride(() => ({
        SELECT 1 FROM up WHERE "id" = $2`,
       [write.values.parentId, write.id],
     );
-    if (rows.length) throw badRequest(MESSAGES[write.locale].refused, { parentId: MESSAGES[write.locale].cycle });
+    if (rows.length) throw rules.refuse(write, 'notUnderItself');
   },
 }));

@@ -1,26 +1,19 @@
 import { causeOf } from '../crud/cause';
-import { badRequest } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 // Its moves and when a score is given are declared in its schema. What stays: the result follows
 // from the score, and the score never falls below the goals its players are recorded with (a sum
 // over its players' rows the vocabulary cannot compare with).
-const SQUAD_SCORED: Record<Locale, (goals: number) => string> = {
-  en: (goals) => `The players are recorded with ${goals} goals: the team scored at least that many`,
-  ar: (goals) => `سُجّل للاعبين ${goals} أهداف: لا تقل أهداف الفريق عنها`,
-};
-
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values } = write;
     if (action === 'delete') return;
     const match = { ...before, ...values };
     const scored = match.goalsFor !== null && match.goalsFor !== undefined && match.goalsAgainst !== null && match.goalsAgainst !== undefined;
     values.result = match.status === 'completed' && scored ? (Number(match.goalsFor) > Number(match.goalsAgainst) ? 'win' : Number(match.goalsFor) < Number(match.goalsAgainst) ? 'loss' : 'draw') : null;
     if (id && scored && 'goalsFor' in values) {
       const { rows } = await client.query<{ goals: number }>('SELECT coalesce(sum("goals"), 0)::int AS "goals" FROM "player_matches" WHERE "match_id" = $1', [id]);
-      const message = SQUAD_SCORED[locale](rows[0]!.goals);
-      if (rows[0]!.goals > Number(match.goalsFor)) throw badRequest(message, { goalsFor: message });
+      if (rows[0]!.goals > Number(match.goalsFor)) throw rules.refuse(write, 'squadGoals', { goals: rows[0]!.goals });
     }
   },
   // Its players' rows show its kick-off and opponent.

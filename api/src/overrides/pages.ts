@@ -1,5 +1,3 @@
-import { badRequest } from '../crud/errors';
-import { ACCESS_MESSAGES } from '../access/messages';
 import { defineOverride } from '../server-overrides/define';
 
 /**
@@ -10,12 +8,11 @@ const ALWAYS_ON = new Set(['pages', 'roles', 'users', 'auditLogs', 'securityEven
 
 // Pages: relabelled or switched off by administrators, but never the ones above; the guard's
 // cached pages are dropped in the transaction and again once it committed, so a change applies at once.
-export const override = defineOverride(({ permissions }) => ({
+export const override = defineOverride(({ permissions, rules }) => ({
   afterWrite: (event) => {
     const key = String(event.after?.key ?? event.before?.key ?? '');
     if (event.after?.enabled === false && ALWAYS_ON.has(key)) {
-      const message = ACCESS_MESSAGES[event.locale].pageAlwaysOn(key);
-      throw badRequest(message, { enabled: message });
+      throw rules.refuse(event, 'alwaysOn', { page: key });
     }
     permissions.forget();
   },

@@ -1,23 +1,17 @@
 import { causeOf } from '../crud/cause';
-import { badRequest } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 // Its moves (completed dated today) and its dates' order are declared in its schema. What stays:
 // it treats its own player's medical record (two records' fields compared), and while a plan of
 // theirs is active a player shows as injured; when the last one ends an injured player is active again.
-const OTHER_PLAYER: Record<Locale, string> = {
-  en: "The medical record is another player's",
-  ar: 'السجل الطبي للاعب آخر',
-};
-
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, before, values, locale }, client) => {
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values } = write;
     if (action === 'delete') return;
     const plan = { ...before, ...values };
     if (!plan.medicalRecordId) return;
     const { rows } = await client.query('SELECT "player_id" AS "playerId" FROM "medical_records" WHERE "id" = $1', [plan.medicalRecordId]);
-    if (rows[0] && rows[0].playerId !== plan.playerId) throw badRequest(OTHER_PLAYER[locale], { medicalRecordId: OTHER_PLAYER[locale] });
+    if (rows[0] && rows[0].playerId !== plan.playerId) throw rules.refuse(write, 'ownPlayersRecord');
   },
   afterWrite: async (event, client) => {
     const { before, after } = event;

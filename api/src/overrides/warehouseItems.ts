@@ -1,22 +1,16 @@
-import { conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { stockStatusOf } from './parts/stock';
-
-const MESSAGES: Record<Locale, { moved: string }> = {
-  en: { moved: 'Stock on hand moves to another warehouse by a transfer' },
-  ar: { moved: 'ينتقل المخزون المتوفر إلى مستودع آخر بالتحويل' },
-};
 
 // An item's quantity changes only by postings (parts/stock.ts: an effect of the stock document
 // posted, the one write that gives a quantity); a new quantity, reorder level or cost re-derives its
 // status and stock value, and an item holding stock stays in its warehouse.
-export const override = defineOverride(() => ({
-  beforeWrite: ({ action, before, values, locale, cause }) => {
+export const override = defineOverride(({ rules }) => ({
+  beforeWrite: (write) => {
+    const { action, before, values, cause } = write;
     if (action === 'delete') return;
     const posted = cause !== undefined && values.quantity !== undefined && values.quantity !== null;
     const quantity = Number(posted ? values.quantity : (before?.quantity ?? 0));
-    if (action === 'update' && quantity > 0 && values.warehouseId !== undefined && values.warehouseId !== before?.warehouseId) throw conflict(MESSAGES[locale].moved, { warehouseId: MESSAGES[locale].moved });
+    if (action === 'update' && quantity > 0 && values.warehouseId !== undefined && values.warehouseId !== before?.warehouseId) throw rules.refuse(write, 'movedByTransfer', {}, 409);
     const item = { ...before, ...values };
     Object.assign(values, {
       quantity,

@@ -28,4 +28,7 @@ export const assets = defineResource({
   },
   list: { columns: ['name', 'categoryId', 'location', 'status', 'value', 'bookValue', 'responsibleId'], sort: ['name', 'ASC'] },
   filters: { type: { alwaysOn: true }, status: { alwaysOn: true }, categoryId: {}, condition: {}, responsibleId: {}, value: { ops: ['gte', 'lte'] }, purchaseDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    salvageAtMostCost: { kind: 'atMost', field: 'salvageValue', than: 'value' },
+  },
 });

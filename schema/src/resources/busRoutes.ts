@@ -20,4 +20,7 @@ export const busRoutes = defineResource({
   lines: { stops: { resource: 'routeStops', parentField: 'routeId' } },
   list: { columns: ['code', 'name', 'origin', 'destination', 'distanceKm', 'isActive'], sort: ['code', 'ASC'] },
   filters: { isActive: { alwaysOn: true } },
+  checks: {
+    stopsInOrder: { kind: 'override', field: 'stops' },
+  },
 });

@@ -45,6 +45,7 @@ export const busTrips = defineResource({
     },
   },
   checks: {
+    licensedUntilReturn: { kind: 'override', field: 'driverId' },
     returnsAfterDeparture: { kind: 'after', field: 'returnAt', than: 'departureAt' },
     cancellationReason: { kind: 'required', field: 'cancellationReason', when: { status: ['cancelled'] } },
     odometerForward: { kind: 'atLeast', field: 'odometerEnd', than: 'odometerStart' },

@@ -38,6 +38,7 @@ export const campaigns = defineResource({
     },
   },
   checks: {
+    resultsWithinDates: { kind: 'override', field: 'startDate' },
     endsOnOrAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },
   },
   rollups: {

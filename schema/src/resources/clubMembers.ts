@@ -25,4 +25,8 @@ export const clubMembers = defineResource({
   },
   list: { columns: ['membershipNumber', 'fullNameAr', 'fullName', 'phone', 'membershipType', 'joinDate', 'expiryDate', 'status'], sort: ['joinDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, membershipType: { alwaysOn: true }, gender: {}, expiryDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
+  checks: {
+    endsAfterJoining: { kind: 'after', field: 'expiryDate', than: 'joinDate' },
+    activeNotEnded: { kind: 'override', field: 'status' },
+  },
 });

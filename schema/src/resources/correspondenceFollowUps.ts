@@ -18,4 +18,7 @@ export const correspondenceFollowUps = defineResource({
   },
   list: { columns: ['correspondenceId', 'action', 'assignedToId', 'dueDate', 'status', 'doneAt'], sort: ['dueDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, assignedToId: { alwaysOn: true }, correspondenceId: {}, dueDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    doneIsFinal: { kind: 'override', field: 'status' },
+  },
 });

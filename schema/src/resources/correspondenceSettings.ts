@@ -20,4 +20,7 @@ export const correspondenceSettings = defineResource({
     answerWithinDays: f.integer({ required: true, min: 1, max: 90, default: 7 }),
   },
   list: { columns: ['incomingPrefix', 'outgoingPrefix', 'internalPrefix', 'updatedAt'], sort: ['updatedAt', 'DESC'] },
+  checks: {
+    distinctPrefixes: { kind: 'override', field: 'internalPrefix' },
+  },
 });

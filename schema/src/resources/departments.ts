@@ -19,4 +19,7 @@ export const departments = defineResource({
   },
   list: { columns: ['code', 'name', 'nameAr', 'parentId', 'managerId', 'costCentre'], sort: ['code', 'ASC'] },
   filters: { parentId: { alwaysOn: true }, managerId: {} },
+  checks: {
+    notUnderItself: { kind: 'override', field: 'parentId' },
+  },
 });

@@ -23,4 +23,8 @@ export const drivers = defineResource({
   },
   list: { columns: ['fullName', 'phone', 'licenseClass', 'licenseExpiry', 'available', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, licenseClass: {}, available: {}, licenseExpiry: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
+  checks: {
+    activeToBeAvailable: { kind: 'override', field: 'available' },
+    licenceValid: { kind: 'override', field: 'licenseExpiry' },
+  },
 });

@@ -21,4 +21,9 @@ export const interviews = defineResource({
   },
   list: { columns: ['applicationId', 'scheduledAt', 'mode', 'status', 'score', 'recommendation'], sort: ['scheduledAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, recommendation: {}, applicationId: {}, scheduledAt: { ops: ['gte', 'lte'] } },
+  checks: {
+    scoreWhenCompleted: { kind: 'required', field: 'score', when: { status: ['completed'] } },
+    recommendationWhenCompleted: { kind: 'required', field: 'recommendation', when: { status: ['completed'] } },
+    applicationOpen: { kind: 'override', field: 'applicationId' },
+  },
 });

@@ -23,4 +23,8 @@ export const itemsExports = defineResource({
   list: { columns: ['number', 'warehouseId', 'issuedTo', 'departmentId', 'recipientId', 'issuedOn', 'status'], sort: ['issuedOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, warehouseId: { alwaysOn: true }, departmentId: {}, recipientId: {}, issuedOn: { ops: ['gte', 'lte'] } },
   actions: postingActions,
+  checks: {
+    departmentNamed: { kind: 'override', field: 'departmentId' },
+    recipientNamed: { kind: 'override', field: 'recipientId' },
+  },
 });

@@ -30,4 +30,7 @@ export const jobPostings = defineResource({
     fields: ['title', 'titleAr', 'employmentType', 'location', 'vacancies', 'description', 'requirements', 'closingDate', 'status'],
     form: { resource: 'jobApplications', parentField: 'jobPostingId', fields: ['fullName', 'email', 'phone', 'coverNote'], openWhen: { status: ['open'] } },
   },
+  checks: {
+    closesTodayOrLater: { kind: 'override', field: 'closingDate' },
+  },
 });

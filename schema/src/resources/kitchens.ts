@@ -20,4 +20,7 @@ export const kitchens = defineResource({
   },
   list: { columns: ['name', 'facilityId', 'warehouseId', 'supervisorId', 'servingsPerMeal', 'healthCertificateExpiry', 'status'], sort: ['name', 'ASC'] },
   filters: { status: { alwaysOn: true }, facilityId: {}, healthCertificateExpiry: { ops: ['gte', 'lte'] } },
+  checks: {
+    inABuilding: { kind: 'override', field: 'facilityId' },
+  },
 });

@@ -30,4 +30,9 @@ export const maintenanceSuppliers = defineResource({
   },
   list: { columns: ['name', 'kind', 'specialty', 'contactPerson', 'phone', 'contractEnd', 'rating', 'status'], sort: ['name', 'ASC'] },
   filters: { kind: { alwaysOn: true }, specialty: { alwaysOn: true }, status: {}, contractEnd: { ops: ['gte', 'lte'] } },
+  checks: {
+    employeeNamed: { kind: 'required', field: 'employeeId', when: { kind: ['teamMember'] } },
+    crNumberNamed: { kind: 'required', field: 'crNumber', when: { kind: ['contractor'] } },
+    contractEndsAfterStart: { kind: 'after', field: 'contractEnd', than: 'contractStart', orSame: true },
+  },
 });

@@ -24,4 +24,9 @@ export const matchStatistics = defineResource({
   uniqueTogether: [['matchId', 'side']],
   list: { columns: ['matchId', 'side', 'possession', 'shots', 'shotsOnTarget', 'corners', 'fouls', 'yellowCards', 'redCards'], sort: ['createdAt', 'DESC'] },
   filters: { side: { alwaysOn: true } },
+  checks: {
+    onTargetAtMostShots: { kind: 'atMost', field: 'shotsOnTarget', than: 'shots' },
+    matchKickedOff: { kind: 'override', field: 'matchId' },
+    possessionMakes100: { kind: 'override', field: 'possession' },
+  },
 });

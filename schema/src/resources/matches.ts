@@ -42,6 +42,7 @@ export const matches = defineResource({
     },
   },
   checks: {
+    squadGoals: { kind: 'override', field: 'goalsFor' },
     kickedOff: { kind: 'notFuture', field: 'kickoffAt', when: { status: ['live', 'completed'] } },
     goalsForNeeded: { kind: 'required', field: 'goalsFor', when: { status: ['completed'] } },
     goalsAgainstNeeded: { kind: 'required', field: 'goalsAgainst', when: { status: ['completed'] } },

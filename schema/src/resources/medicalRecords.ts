@@ -27,4 +27,9 @@ export const medicalRecords = defineResource({
   },
   list: { columns: ['playerId', 'recordType', 'title', 'severity', 'occurredOn', 'expectedReturnDate', 'status'], sort: ['occurredOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, recordType: { alwaysOn: true }, severity: {}, bodyPart: {}, occurredOn: { ops: ['gte', 'lte'] } },
+  checks: {
+    occurredNotFuture: { kind: 'notFuture', field: 'occurredOn' },
+    returnAfterOccurred: { kind: 'after', field: 'expectedReturnDate', than: 'occurredOn', orSame: true },
+    resolvedAfterOccurred: { kind: 'after', field: 'resolvedOn', than: 'occurredOn', orSame: true },
+  },
 });

@@ -23,7 +23,10 @@ export const nutritionPlans = defineResource({
     status: f.enum(['active', 'ended'], { required: true, default: 'active' }),
   },
   access: { manager: ['list', 'show'] },
-  checks: { endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true } },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },
+    macrosMatchCalories: { kind: 'override', field: 'dailyCalories' },
+  },
   constraints: { oneActivePlan: { kind: 'unique', fields: ['playerId'], when: { status: ['active'] } } },
   list: { columns: ['playerId', 'goal', 'dailyCalories', 'proteinGrams', 'carbsGrams', 'fatGrams', 'startDate', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, goal: { alwaysOn: true }, startDate: { ops: ['gte', 'lte'] } },

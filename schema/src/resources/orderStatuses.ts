@@ -20,4 +20,7 @@ export const orderStatuses = defineResource({
   uniqueTogether: [['domain', 'code']],
   list: { columns: ['domain', 'position', 'code', 'nameAr', 'name', 'color', 'isInitial', 'isFinal'], sort: ['position', 'ASC'] },
   filters: { domain: { alwaysOn: true }, isFinal: {} },
+  checks: {
+    initialNotFinal: { kind: 'override', field: 'isFinal' },
+  },
 });

@@ -17,4 +17,7 @@ export const orderSubTypes = defineResource({
   uniqueTogether: [['typeId', 'code']],
   list: { columns: ['typeId', 'code', 'nameAr', 'name', 'isActive'], sort: ['code', 'ASC'] },
   filters: { typeId: { alwaysOn: true }, isActive: {} },
+  checks: {
+    activeUnderActiveType: { kind: 'override', field: 'isActive' },
+  },
 });

@@ -25,4 +25,7 @@ export const overtimeRequests = defineResource({
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
   actions: approvalActions,
+  checks: {
+    overtimeAllowed: { kind: 'override', field: 'employeeId' },
+  },
 });

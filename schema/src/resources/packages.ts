@@ -26,4 +26,7 @@ export const packages = defineResource({
   lines: { features: { resource: 'packageFeatures', parentField: 'packageId' } },
   list: { columns: ['nameAr', 'name', 'category', 'months', 'price', 'maxFreezeDays', 'isActive'], sort: ['price', 'ASC'] },
   filters: { category: { alwaysOn: true }, isActive: { alwaysOn: true }, price: { ops: ['gte', 'lte'] } },
+  checks: {
+    featureOnce: { kind: 'override', field: 'features' },
+  },
 });

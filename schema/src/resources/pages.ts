@@ -26,4 +26,7 @@ export const pages = defineResource({
   },
   list: { columns: ['key', 'route', 'group', 'label', 'labelAr', 'enabled'], sort: ['key', 'ASC'] },
   filters: { group: { alwaysOn: true }, enabled: {} },
+  checks: {
+    alwaysOn: { kind: 'override', field: 'enabled' },
+  },
 });

@@ -20,7 +20,10 @@ export const permissionRequests = defineResource({
     requesterId: f.reference('users', { readOnly: true }),
     ...approvalFields,
   },
-  checks: { endsAfterStart: { kind: 'after', field: 'toTime', than: 'fromTime' } },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'toTime', than: 'fromTime' },
+    fourHoursAtMost: { kind: 'override', field: 'toTime' },
+  },
   list: { columns: ['number', 'employeeId', 'date', 'fromTime', 'toTime', 'hours', 'reason', 'status'], sort: ['date', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, reason: {}, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },

@@ -27,4 +27,7 @@ export const playerDevelopment = defineResource({
   access: { parent: ['list', 'show'] },
   list: { columns: ['playerId', 'evaluatedOn', 'period', 'technical', 'tactical', 'physical', 'mental', 'overall', 'evaluatorId'], sort: ['evaluatedOn', 'DESC'] },
   filters: { period: { alwaysOn: true }, evaluatorId: {}, evaluatedOn: { ops: ['gte', 'lte'] }, overall: { ops: ['gte', 'lte'] } },
+  checks: {
+    evaluatedNotFuture: { kind: 'notFuture', field: 'evaluatedOn' },
+  },
 });

@@ -17,4 +17,7 @@ export const pollOptions = defineResource({
   uniqueTogether: [['questionId', 'sortOrder']],
   list: { columns: ['questionId', 'sortOrder', 'label', 'labelAr', 'votes'], sort: ['sortOrder', 'ASC'] },
   filters: { questionId: { alwaysOn: true } },
+  checks: {
+    votedStays: { kind: 'override', field: 'questionId' },
+  },
 });

@@ -27,4 +27,8 @@ export const polls = defineResource({
     startsAt: { ops: ['gte', 'lte'] },
     endsAt: { ops: ['gte', 'lte'] },
   },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endsAt', than: 'startsAt' },
+    anonymityKept: { kind: 'override', field: 'isAnonymous' },
+  },
 });

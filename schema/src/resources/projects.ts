@@ -36,7 +36,10 @@ export const projects = defineResource({
       cancel: { from: ['planning', 'active', 'onHold'], to: 'cancelled' },
     },
   },
-  checks: { endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true } },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },
+    noOpenTasks: { kind: 'override', field: 'status' },
+  },
   list: { columns: ['code', 'name', 'ownerId', 'startDate', 'endDate', 'priority', 'status', 'progress'], sort: ['startDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, ownerId: {}, departmentId: {} },
 });

@@ -16,4 +16,8 @@ export const reemployments = defineResource({
   },
   list: { columns: ['employeeId', 'positionId', 'startDate', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: {} },
+  checks: {
+    decidedIsFinal: { kind: 'override', field: 'status' },
+    formerEmployee: { kind: 'override', field: 'employeeId' },
+  },
 });

@@ -24,4 +24,8 @@ export const residenceRooms = defineResource({
   uniqueTogether: [['facilityId', 'roomNumber']],
   list: { columns: ['roomNumber', 'facilityId', 'floor', 'gender', 'beds', 'occupiedBeds', 'freeBeds', 'status'], sort: ['roomNumber', 'ASC'] },
   filters: { facilityId: { alwaysOn: true }, gender: { alwaysOn: true }, status: {}, freeBeds: { ops: ['gte'] } },
+  checks: {
+    inHousing: { kind: 'override', field: 'facilityId' },
+    bedsForOccupants: { kind: 'override', field: 'beds' },
+  },
 });

@@ -26,7 +26,10 @@ export const stakeholders = defineResource({
     lastContactOn: f.date(),
     nextContactOn: f.date(),
   },
-  checks: { contactsInOrder: { kind: 'after', field: 'nextContactOn', than: 'lastContactOn' } },
+  checks: {
+    contactsInOrder: { kind: 'after', field: 'nextContactOn', than: 'lastContactOn' },
+    planForPowerfulCritic: { kind: 'override', field: 'engagementPlan' },
+  },
   list: { columns: ['name', 'organisation', 'category', 'power', 'interest', 'attitude', 'strategy', 'nextContactOn'], sort: ['power', 'DESC'] },
   filters: { strategy: { alwaysOn: true }, category: { alwaysOn: true }, attitude: {}, ownerId: {}, nextContactOn: { ops: ['gte', 'lte'] } },
 });

@@ -41,7 +41,10 @@ export const supportTickets = defineResource({
       close: { from: ['resolved'], to: 'closed', stamps: { at: 'closedAt' } },
     },
   },
-  checks: { resolution: { kind: 'required', field: 'resolution', when: { status: ['resolved', 'closed'] } } },
+  checks: {
+    resolution: { kind: 'required', field: 'resolution', when: { status: ['resolved', 'closed'] } },
+    ratedOnceResolved: { kind: 'absent', field: 'satisfaction', when: { status: ['open', 'inProgress', 'waiting'] } },
+  },
   list: { columns: ['ticketNumber', 'subject', 'category', 'priority', 'requesterId', 'assigneeId', 'status', 'resolutionHours'], sort: ['createdAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, category: {}, assigneeId: {}, requesterId: {}, createdAt: { ops: ['gte', 'lte'] } },
   access: { member: ['list', 'show', 'create', 'edit'], cashier: ['list', 'show', 'create', 'edit'] },

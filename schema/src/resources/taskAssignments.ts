@@ -16,4 +16,7 @@ export const taskAssignments = defineResource({
   uniqueTogether: [['taskId', 'userId']],
   list: { columns: ['taskId', 'userId', 'role', 'note', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { taskId: { alwaysOn: true }, userId: { alwaysOn: true }, role: {} },
+  constraints: {
+    oneOwner: { kind: 'unique', fields: ['taskId', 'role'], when: { role: ['owner'] } },
+  },
 });

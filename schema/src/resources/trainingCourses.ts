@@ -23,7 +23,11 @@ export const trainingCourses = defineResource({
     enrolled: f.integer({ readOnly: true }),
   },
   lines: { enrolments: { resource: 'trainingEnrolments', parentField: 'courseId' } },
-  checks: { endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true } },
+  checks: {
+    endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },
+    seatsEnough: { kind: 'override', field: 'enrolments' },
+    enrolledOnce: { kind: 'override', field: 'enrolments' },
+  },
   list: { columns: ['title', 'category', 'mode', 'startDate', 'endDate', 'seats', 'enrolled', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, category: { alwaysOn: true }, mode: {}, startDate: { ops: ['gte', 'lte'] } },
 });

@@ -32,6 +32,7 @@ export const trainingPlans = defineResource({
     },
   },
   checks: {
+    sessionsWithinPeriod: { kind: 'override', field: 'periodStart' },
     periodOrder: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true },
   },
   rollups: {

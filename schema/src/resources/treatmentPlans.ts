@@ -33,6 +33,7 @@ export const treatmentPlans = defineResource({
     },
   },
   checks: {
+    ownPlayersRecord: { kind: 'override', field: 'medicalRecordId' },
     returnAfterStart: { kind: 'after', field: 'expectedReturnDate', than: 'startDate', orSame: true },
   },
 });

@@ -32,6 +32,7 @@ export const volunteerTasks = defineResource({
     },
   },
   checks: {
+    volunteerAccepted: { kind: 'override', field: 'volunteerId' },
     endsAfterStart: { kind: 'after', field: 'endsAt', than: 'startsAt' },
   },
 });

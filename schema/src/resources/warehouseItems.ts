@@ -29,4 +29,7 @@ export const warehouseItems = defineResource({
   uniqueTogether: [['warehouseId', 'code']],
   list: { columns: ['name', 'code', 'warehouseId', 'category', 'quantity', 'unit', 'reorderLevel', 'status'], sort: ['name', 'ASC'] },
   filters: { warehouseId: { alwaysOn: true }, status: { alwaysOn: true }, category: {}, isActive: {}, quantity: { ops: ['gte', 'lte'] } },
+  checks: {
+    movedByTransfer: { kind: 'override', field: 'warehouseId' },
+  },
 });

@@ -36,4 +36,7 @@ export const locale = defineResourceLocale<typeof assets>({
     status: { inUse: 'قيد الاستخدام', available: 'متاح', underMaintenance: 'تحت الصيانة', retired: 'خارج الخدمة' },
     condition: { new: 'جديد', good: 'جيد', fair: 'مقبول', poor: 'رديء', needsRepair: 'بحاجة إلى إصلاح' },
   },
+  rules: {
+    salvageAtMostCost: 'لا تزيد القيمة التخريدية على تكلفة الأصل',
+  },
 });

@@ -14,4 +14,7 @@ export const locale = defineResourceLocale<typeof busRoutes>({
     isActive: 'نشط',
     notes: 'ملاحظات',
   },
+  rules: {
+    stopsInOrder: 'يُوصل إلى %{stop} بعد %{previous}: وقتها يأتي لاحقًا',
+  },
 });

@@ -44,6 +44,7 @@ export const locale = defineResourceLocale<typeof busTrips>({
   },
   actions: { depart: 'انطلقت', complete: 'إنهاء الرحلة', cancel: 'إلغاء الرحلة' },
   rules: {
+    licensedUntilReturn: 'تنتهي رخصة السائق قبل عودة الرحلة',
     returnsAfterDeparture: 'تعود الرحلة بعد مغادرتها',
     cancellationReason: 'اذكر سبب إلغاء الرحلة',
     odometerForward: 'قراءة العداد عند النهاية لا تقل عن قراءته عند البداية',

@@ -56,6 +56,7 @@ export const locale = defineResourceLocale<typeof campaigns>({
   },
   actions: { launch: 'إطلاق', pause: 'إيقاف مؤقت', resume: 'استئناف', complete: 'تحديد كمكتملة', cancel: 'إلغاء الحملة' },
   rules: {
+    resultsWithinDates: 'للحملة نتائج خارج هذه التواريخ',
     endsOnOrAfterStart: 'تنتهي الحملة في يوم بدايتها أو بعده',
   },
 });

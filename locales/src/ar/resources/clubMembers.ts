@@ -37,4 +37,8 @@ export const locale = defineResourceLocale<typeof clubMembers>({
       cancelled: 'ملغاة',
     },
   },
+  rules: {
+    endsAfterJoining: 'تنتهي العضوية بعد تاريخ الانضمام',
+    activeNotEnded: 'انتهت العضوية: لا تكون سارية',
+  },
 });

@@ -6,4 +6,7 @@ export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
   name: 'متابعات |||| متابعة |||| متابعة المعاملات |||| متابعات |||| متابعة |||| متابعة',
   fields: { correspondenceId: 'المعاملة', action: 'الإجراء', assignedToId: 'المكلَّف', dueDate: 'الموعد', status: 'الحالة', doneAt: 'أُنجزت في', notes: 'ملاحظات' },
   enums: { status: { open: 'مفتوحة', done: 'منجزة', cancelled: 'ملغاة' } },
+  rules: {
+    doneIsFinal: 'المتابعة المنجزة أو الملغاة نهائية',
+  },
 });

@@ -11,4 +11,7 @@ export const locale = defineResourceLocale<typeof correspondenceSettings>({
     numberDigits: 'عدد خانات الرقم',
     answerWithinDays: 'مدة الرد (يوم)',
   },
+  rules: {
+    distinctPrefixes: 'لكل جهة بادئة خاصة بها: وإلا تشاركت معاملات جهتين في الأرقام',
+  },
 });

@@ -13,4 +13,7 @@ export const locale = defineResourceLocale<typeof departments>({
     costCentre: 'مركز التكلفة',
     description: 'الوصف',
   },
+  rules: {
+    notUnderItself: 'لا تتبع الإدارة نفسها ولا إحدى وحداتها',
+  },
 });

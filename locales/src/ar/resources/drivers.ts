@@ -31,4 +31,8 @@ export const locale = defineResourceLocale<typeof drivers>({
       left: 'غادر',
     },
   },
+  rules: {
+    activeToBeAvailable: 'لا يكون متاحًا للرحلات إلا السائق الذي على رأس العمل',
+    licenceValid: 'انتهت صلاحية الرخصة: السائق المتاح للرحلات يحتاج رخصة سارية',
+  },
 });

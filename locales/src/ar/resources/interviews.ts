@@ -21,4 +21,9 @@ export const locale = defineResourceLocale<typeof interviews>({
     status: { scheduled: 'مجدولة', completed: 'تمت', cancelled: 'ملغاة', noShow: 'لم يحضر' },
     recommendation: { hire: 'تعيين', consider: 'قيد النظر', reject: 'رفض' },
   },
+  rules: {
+    scoreWhenCompleted: 'للمقابلة التي تمت درجتها',
+    recommendationWhenCompleted: 'للمقابلة التي تمت توصيتها',
+    applicationOpen: 'طلب التوظيف مغلق مسبقًا (تعيين أو رفض)',
+  },
 });

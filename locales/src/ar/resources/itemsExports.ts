@@ -21,4 +21,8 @@ export const locale = defineResourceLocale<typeof itemsExports>({
     issuedTo: { department: 'إدارة', person: 'شخص' },
   },
   actions: postingActionLabels,
+  rules: {
+    departmentNamed: 'حدّد الإدارة التي تُصرف لها المواد',
+    recipientNamed: 'حدّد الشخص الذي يستلم المواد',
+  },
 });

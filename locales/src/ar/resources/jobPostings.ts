@@ -28,4 +28,7 @@ export const locale = defineResourceLocale<typeof jobPostings>({
     sent: 'شكرًا لك: وصل طلبك، وسيتواصل معك فريق الموارد البشرية بالبريد أو الجوال.',
     closed: 'هذا الإعلان لم يعد يستقبل طلبات.',
   },
+  rules: {
+    closesTodayOrLater: 'يُغلق الإعلان المفتوح اليوم أو بعده',
+  },
 });

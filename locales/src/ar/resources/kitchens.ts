@@ -18,4 +18,7 @@ export const locale = defineResourceLocale<typeof kitchens>({
   enums: {
     status: { operating: 'يعمل', maintenance: 'تحت الصيانة', closed: 'مغلق' },
   },
+  rules: {
+    inABuilding: 'يكون المطبخ في مبنى أو معسكر، لا في ملعب',
+  },
 });

@@ -36,4 +36,9 @@ export const locale = defineResourceLocale<typeof maintenanceSuppliers>({
     },
     status: { active: 'نشط', suspended: 'موقوف', inactive: 'غير نشط' },
   },
+  rules: {
+    employeeNamed: 'عضو الفريق أحد موظفي النادي',
+    crNumberNamed: 'يحتاج المقاول إلى رقم سجله التجاري',
+    contractEndsAfterStart: 'ينتهي العقد بعد بدايته',
+  },
 });

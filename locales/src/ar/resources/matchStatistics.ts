@@ -21,4 +21,9 @@ export const locale = defineResourceLocale<typeof matchStatistics>({
   enums: {
     side: { ours: 'فريقنا', opponent: 'المنافس' },
   },
+  rules: {
+    onTargetAtMostShots: 'التسديدات على المرمى جزء من التسديدات',
+    matchKickedOff: 'تُسجَّل الإحصاءات لمباراة انطلقت',
+    possessionMakes100: 'استحواذ الطرف الآخر %{other}%: مجموعهما 100%',
+  },
 });

@@ -29,6 +29,7 @@ export const locale = defineResourceLocale<typeof matches>({
   },
   actions: { 'kick-off': 'انطلاق المباراة', complete: 'نهاية المباراة', postpone: 'تأجيل', reschedule: 'إعادة الجدولة', cancel: 'إلغاء المباراة' },
   rules: {
+    squadGoals: 'سُجّل للاعبين %{goals} أهداف: لا تقل أهداف الفريق عنها',
     kickedOff: 'لا تكون المباراة جارية أو منتهية قبل انطلاقها',
     goalsForNeeded: 'للمباراة المنتهية نتيجتها',
     goalsAgainstNeeded: 'للمباراة المنتهية نتيجتها',

@@ -25,4 +25,9 @@ export const locale = defineResourceLocale<typeof medicalRecords>({
     severity: { minor: 'بسيطة', moderate: 'متوسطة', severe: 'شديدة' },
     status: { active: 'قائمة', recovering: 'في طور التعافي', resolved: 'شُفي' },
   },
+  rules: {
+    occurredNotFuture: 'تاريخ الحدوث اليوم أو قبله',
+    returnAfterOccurred: 'موعد العودة المتوقع بعد تاريخ الحدوث',
+    resolvedAfterOccurred: 'تاريخ الشفاء بعد تاريخ الحدوث',
+  },
 });

@@ -23,6 +23,7 @@ export const locale = defineResourceLocale<typeof nutritionPlans>({
     status: { active: 'سارية', ended: 'منتهية' },
   },
   rules: {
+    macrosMatchCalories: 'تعطي المغذيات %{kcal} سعرة: في حدود 10% من السعرات اليومية',
     endsAfterStart: 'تنتهي الخطة في يوم بدايتها أو بعده',
     oneActivePlan: 'للاعب خطة غذائية سارية',
   },

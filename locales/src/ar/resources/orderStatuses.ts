@@ -8,4 +8,7 @@ export const locale = defineResourceLocale<typeof orderStatuses>({
     domain: { hr: 'الموارد البشرية', warehouse: 'المستودعات', maintenance: 'الصيانة' },
     color: { grey: 'رمادي', blue: 'أزرق', amber: 'كهرماني', green: 'أخضر', red: 'أحمر' },
   },
+  rules: {
+    initialNotFinal: 'الخطوة التي تبدأ بها الطلبات لا تغلقها',
+  },
 });

@@ -19,4 +19,7 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    overtimeAllowed: 'إعدادات الموظف لا تسمح بالعمل الإضافي',
+  },
 });

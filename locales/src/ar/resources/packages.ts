@@ -17,4 +17,7 @@ export const locale = defineResourceLocale<typeof packages>({
     isActive: 'معروضة',
   },
   enums: { category: { membership: 'عضوية', academy: 'أكاديمية', fitness: 'لياقة', swimming: 'سباحة', family: 'عائلية' } },
+  rules: {
+    featureOnce: 'هذه الميزة مدرجة من قبل',
+  },
 });

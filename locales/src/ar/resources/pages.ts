@@ -20,4 +20,7 @@ export const locale = defineResourceLocale<typeof pages>({
     group: menuGroups,
     actions: { list: 'عرض القائمة', show: 'عرض السجل', create: 'إنشاء', edit: 'تعديل', delete: 'حذف', export: 'تصدير' },
   },
+  rules: {
+    alwaysOn: 'لا يمكن تعطيل الصفحة \'%{page}\': بدونها لا يستطيع أحد إدارة الصلاحيات',
+  },
 });

@@ -23,6 +23,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    fourHoursAtMost: 'الاستئذان أربع ساعات على الأكثر',
     endsAfterStart: 'تأتي النهاية بعد البداية',
   },
 });

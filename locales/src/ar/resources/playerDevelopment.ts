@@ -21,4 +21,7 @@ export const locale = defineResourceLocale<typeof playerDevelopment>({
   enums: {
     period: { monthly: 'شهري', quarterly: 'ربع سنوي', midSeason: 'منتصف الموسم', endOfSeason: 'نهاية الموسم' },
   },
+  rules: {
+    evaluatedNotFuture: 'يُؤرَّخ التقييم باليوم أو بما قبله',
+  },
 });

@@ -19,4 +19,8 @@ export const locale = defineResourceLocale<typeof polls>({
     audience: { members: 'أعضاء النادي', parents: 'أولياء الأمور', players: 'اللاعبون', staff: 'الموظفون', public: 'الجمهور' },
     status: { draft: 'مسودة', open: 'مفتوح', closed: 'مغلق' },
   },
+  rules: {
+    endsAfterStart: 'ينتهي الاستطلاع بعد بدايته',
+    anonymityKept: 'للاستطلاع إجابات: تبقى سريته كما أُبلغ المصوتون',
+  },
 });

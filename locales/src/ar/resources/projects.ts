@@ -30,6 +30,7 @@ export const locale = defineResourceLocale<typeof projects>({
     cancel: 'إلغاء المشروع',
   },
   rules: {
+    noOpenTasks: 'ما زالت %{count} من مهامه مفتوحة: أنجزها أو ألغها أولًا',
     endsAfterStart: 'ينتهي المشروع بعد بدايته',
   },
 });

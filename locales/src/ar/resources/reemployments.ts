@@ -14,4 +14,8 @@ export const locale = defineResourceLocale<typeof reemployments>({
   enums: {
     status: { proposed: 'مقترحة', approved: 'معتمدة', declined: 'مرفوضة' },
   },
+  rules: {
+    decidedIsFinal: 'قرار إعادة التوظيف نهائي',
+    formerEmployee: 'لا يُعاد توظيف إلا موظف انتهت خدمته',
+  },
 });

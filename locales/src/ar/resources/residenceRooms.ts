@@ -27,4 +27,8 @@ export const locale = defineResourceLocale<typeof residenceRooms>({
       balcony: 'شرفة',
     },
   },
+  rules: {
+    inHousing: 'تكون الغرفة في مبنى سكن',
+    bedsForOccupants: 'يسكن الغرفة الآن %{taken} لاعبين: لا يقل عدد أسرّتها عن ذلك',
+  },
 });

@@ -35,6 +35,7 @@ export const locale = defineResourceLocale<typeof stakeholders>({
     strategy: { manageClosely: 'إدارة عن قرب', keepSatisfied: 'إبقاؤه راضيًا', keepInformed: 'إبقاؤه على اطلاع', monitor: 'متابعة' },
   },
   rules: {
+    planForPowerfulCritic: 'يحتاج المعارض أو المعرقل ذو النفوذ إلى خطة تعامل',
     contactsInOrder: 'يأتي التواصل التالي بعد آخر تواصل',
   },
 });

@@ -53,6 +53,7 @@ export const locale = defineResourceLocale<typeof supportTickets>({
     close: 'إغلاق',
   },
   rules: {
+    ratedOnceResolved: 'تُقيّم التذكرة بعد حلها',
     resolution: 'اذكر كيف حُلّت التذكرة',
   },
 });

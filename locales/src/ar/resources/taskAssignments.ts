@@ -5,4 +5,7 @@ export const locale = defineResourceLocale<typeof taskAssignments>({
   name: 'إسنادات المهام |||| إسناد مهمة |||| إسنادات المهام |||| إسنادات |||| إسنادًا |||| إسناد',
   fields: { taskId: 'المهمة', userId: 'الشخص', role: 'الدور', note: 'ملاحظة' },
   enums: { role: { owner: 'المسؤول', contributor: 'مساهم', reviewer: 'مراجع' } },
+  rules: {
+    oneOwner: 'للمهمة مسؤول من قبل: اجعله مساهمًا أولًا',
+  },
 });

@@ -25,6 +25,8 @@ export const locale = defineResourceLocale<typeof trainingCourses>({
     status: { planned: 'مخططة', open: 'التسجيل مفتوح', inProgress: 'جارية', completed: 'مكتملة', cancelled: 'ملغاة' },
   },
   rules: {
+    seatsEnough: 'مقاعد الدورة %{seats}',
+    enrolledOnce: 'يُسجَّل الموظف في الدورة مرة واحدة',
     endsAfterStart: 'تنتهي الدورة في يومها الأول أو بعده',
   },
 });

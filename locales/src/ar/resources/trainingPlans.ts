@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof trainingPlans>({
   },
   actions: { activate: 'تفعيل', complete: 'إنهاء الخطة', cancel: 'إلغاء الخطة' },
   rules: {
+    sessionsWithinPeriod: 'للخطة حصص خارج هذه الفترة',
     periodOrder: 'تنتهي الفترة في يوم بدايتها أو بعده',
   },
 });

@@ -23,6 +23,7 @@ export const locale = defineResourceLocale<typeof treatmentPlans>({
   },
   actions: { complete: 'إنهاء الخطة', cancel: 'إلغاء الخطة' },
   rules: {
+    ownPlayersRecord: 'السجل الطبي للاعب آخر',
     returnAfterStart: 'موعد العودة المتوقع في يوم البدء أو بعده',
   },
 });

@@ -30,6 +30,7 @@ export const locale = defineResourceLocale<typeof volunteerTasks>({
   },
   actions: { start: 'بدء', 'mark-done': 'تحديد كمنجزة', 'back-to-work': 'استئناف العمل', reopen: 'إعادة فتح', cancel: 'إلغاء المهمة' },
   rules: {
+    volunteerAccepted: 'المتطوع غير مقبول في فرصة هذه المهمة',
     endsAfterStart: 'تنتهي المهمة بعد بدايتها',
   },
 });

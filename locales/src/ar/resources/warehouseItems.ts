@@ -32,4 +32,7 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
     unit: { piece: 'قطعة', box: 'كرتون', kg: 'كجم', liter: 'لتر', pair: 'زوج', set: 'طقم' },
     status: { inStock: 'متوفر', lowStock: 'منخفض: يُعاد طلبه', outOfStock: 'نفد من المخزون' },
   },
+  rules: {
+    movedByTransfer: 'ينتقل المخزون المتوفر إلى مستودع آخر بالتحويل',
+  },
 });

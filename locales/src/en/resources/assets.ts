@@ -35,4 +35,7 @@ export const locale = defineResourceLocale<typeof assets>({
     status: { inUse: 'In use', available: 'Available', underMaintenance: 'Under maintenance', retired: 'Retired' },
     condition: { new: 'New', good: 'Good', fair: 'Fair', poor: 'Poor', needsRepair: 'Needs repair' },
   },
+  rules: {
+    salvageAtMostCost: 'The salvage value is at most what the asset cost',
+  },
 });

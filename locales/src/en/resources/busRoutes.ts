@@ -13,4 +13,7 @@ export const locale = defineResourceLocale<typeof busRoutes>({
     isActive: 'Active',
     notes: 'Notes',
   },
+  rules: {
+    stopsInOrder: '%{stop} is reached after %{previous}: its time comes later',
+  },
 });

@@ -43,6 +43,7 @@ export const locale = defineResourceLocale<typeof busTrips>({
   },
   actions: { depart: 'Departed', complete: 'Mark completed', cancel: 'Cancel trip' },
   rules: {
+    licensedUntilReturn: 'The driver\'s licence expires before the trip returns',
     returnsAfterDeparture: 'A trip returns after it departs',
     cancellationReason: 'Say why the trip is cancelled',
     odometerForward: 'The odometer at the end reads at least what it read at the start',

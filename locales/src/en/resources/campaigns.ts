@@ -55,6 +55,7 @@ export const locale = defineResourceLocale<typeof campaigns>({
   },
   actions: { launch: 'Launch', pause: 'Pause', resume: 'Resume', complete: 'Mark completed', cancel: 'Cancel campaign' },
   rules: {
+    resultsWithinDates: 'The campaign has results outside these dates',
     endsOnOrAfterStart: 'A campaign ends on or after the day it starts',
   },
 });

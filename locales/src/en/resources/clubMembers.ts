@@ -36,4 +36,8 @@ export const locale = defineResourceLocale<typeof clubMembers>({
       cancelled: 'Cancelled',
     },
   },
+  rules: {
+    endsAfterJoining: 'A membership ends after the member joined',
+    activeNotEnded: 'The membership has ended: it is not active',
+  },
 });

@@ -5,4 +5,7 @@ export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
   name: 'Follow-up |||| Follow-ups',
   fields: { correspondenceId: 'Letter', action: 'Action', assignedToId: 'Assigned to', dueDate: 'Due', status: 'Status', doneAt: 'Done at', notes: 'Notes' },
   enums: { status: { open: 'Open', done: 'Done', cancelled: 'Cancelled' } },
+  rules: {
+    doneIsFinal: 'A follow-up done or cancelled is final',
+  },
 });

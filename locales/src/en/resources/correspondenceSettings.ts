@@ -10,4 +10,7 @@ export const locale = defineResourceLocale<typeof correspondenceSettings>({
     numberDigits: 'Digits of the number',
     answerWithinDays: 'Answer within (days)',
   },
+  rules: {
+    distinctPrefixes: 'Each direction has a prefix of its own: letters of two directions would share numbers',
+  },
 });

@@ -12,4 +12,7 @@ export const locale = defineResourceLocale<typeof departments>({
     costCentre: 'Cost centre',
     description: 'Description',
   },
+  rules: {
+    notUnderItself: 'A department cannot sit under itself or under one of its own units',
+  },
 });

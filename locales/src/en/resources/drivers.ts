@@ -30,4 +30,8 @@ export const locale = defineResourceLocale<typeof drivers>({
       left: 'Left',
     },
   },
+  rules: {
+    activeToBeAvailable: 'Only an active driver can be available for trips',
+    licenceValid: 'The licence has expired: a driver available for trips needs a valid one',
+  },
 });

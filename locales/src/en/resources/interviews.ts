@@ -20,4 +20,9 @@ export const locale = defineResourceLocale<typeof interviews>({
     status: { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled', noShow: 'No-show' },
     recommendation: { hire: 'Hire', consider: 'Consider', reject: 'Reject' },
   },
+  rules: {
+    scoreWhenCompleted: 'A completed interview has its score',
+    recommendationWhenCompleted: 'A completed interview has its recommendation',
+    applicationOpen: 'The application is already closed (hired or rejected): no interview is scheduled for it',
+  },
 });

@@ -20,4 +20,8 @@ export const locale = defineResourceLocale<typeof itemsExports>({
     issuedTo: { department: 'A department', person: 'A person' },
   },
   actions: postingActionLabels,
+  rules: {
+    departmentNamed: 'Name the department the goods go to',
+    recipientNamed: 'Name the person who receives the goods',
+  },
 });

@@ -27,4 +27,7 @@ export const locale = defineResourceLocale<typeof jobPostings>({
     sent: 'Thank you: your application was received. The HR team will contact you by email or phone.',
     closed: 'This posting is not taking applications any more.',
   },
+  rules: {
+    closesTodayOrLater: 'An open posting closes today or later',
+  },
 });

@@ -17,4 +17,7 @@ export const locale = defineResourceLocale<typeof kitchens>({
   enums: {
     status: { operating: 'Operating', maintenance: 'Under maintenance', closed: 'Closed' },
   },
+  rules: {
+    inABuilding: 'A kitchen is in a building or a camp, not on a pitch',
+  },
 });

@@ -35,4 +35,9 @@ export const locale = defineResourceLocale<typeof maintenanceSuppliers>({
     },
     status: { active: 'Active', suspended: 'Suspended', inactive: 'Inactive' },
   },
+  rules: {
+    employeeNamed: 'A team member is one of the club’s employees',
+    crNumberNamed: 'A contractor needs its commercial registration number',
+    contractEndsAfterStart: 'The contract ends after it starts',
+  },
 });

@@ -20,4 +20,9 @@ export const locale = defineResourceLocale<typeof matchStatistics>({
   enums: {
     side: { ours: 'Our team', opponent: 'Opponent' },
   },
+  rules: {
+    onTargetAtMostShots: 'Shots on target are some of the shots',
+    matchKickedOff: 'Statistics are kept for a match that has kicked off',
+    possessionMakes100: 'The other side had %{other}% possession: the two make 100%',
+  },
 });

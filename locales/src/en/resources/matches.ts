@@ -28,6 +28,7 @@ export const locale = defineResourceLocale<typeof matches>({
   },
   actions: { 'kick-off': 'Kick off', complete: 'Full time', postpone: 'Postpone', reschedule: 'Reschedule', cancel: 'Cancel match' },
   rules: {
+    squadGoals: 'The players are recorded with %{goals} goals: the team scored at least that many',
     kickedOff: 'A match is live or completed once it has kicked off',
     goalsForNeeded: 'A completed match has its score',
     goalsAgainstNeeded: 'A completed match has its score',

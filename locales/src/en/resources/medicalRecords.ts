@@ -24,4 +24,9 @@ export const locale = defineResourceLocale<typeof medicalRecords>({
     severity: { minor: 'Minor', moderate: 'Moderate', severe: 'Severe' },
     status: { active: 'Active', recovering: 'Recovering', resolved: 'Resolved' },
   },
+  rules: {
+    occurredNotFuture: 'It happened today or earlier',
+    returnAfterOccurred: 'The expected return comes after it happened',
+    resolvedAfterOccurred: 'It was resolved after it happened',
+  },
 });

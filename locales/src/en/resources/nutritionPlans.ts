@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof nutritionPlans>({
     status: { active: 'Active', ended: 'Ended' },
   },
   rules: {
+    macrosMatchCalories: 'The macros give %{kcal} kcal: within 10% of the daily calories',
     endsAfterStart: 'The plan ends on or after its start',
     oneActivePlan: 'The player already has an active nutrition plan',
   },

@@ -8,4 +8,7 @@ export const locale = defineResourceLocale<typeof orderStatuses>({
     domain: { hr: 'Human resources', warehouse: 'Warehouse', maintenance: 'Maintenance' },
     color: { grey: 'Grey', blue: 'Blue', amber: 'Amber', green: 'Green', red: 'Red' },
   },
+  rules: {
+    initialNotFinal: 'The step requests start in does not close them',
+  },
 });

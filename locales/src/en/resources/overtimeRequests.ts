@@ -18,4 +18,7 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    overtimeAllowed: 'The employee\'s settings do not allow overtime',
+  },
 });

@@ -17,4 +17,7 @@ export const locale = defineResourceLocale<typeof packages>({
     isActive: 'Offered',
   },
   enums: { category: { membership: 'Membership', academy: 'Academy', fitness: 'Fitness', swimming: 'Swimming', family: 'Family' } },
+  rules: {
+    featureOnce: 'This feature is listed already',
+  },
 });

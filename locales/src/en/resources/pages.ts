@@ -19,4 +19,7 @@ export const locale = defineResourceLocale<typeof pages>({
     group: menuGroups,
     actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },
   },
+  rules: {
+    alwaysOn: 'The page \'%{page}\' cannot be switched off: without it nobody could manage access',
+  },
 });

@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    fourHoursAtMost: 'A permission is four hours at most',
     endsAfterStart: 'The end comes after the start',
   },
 });

@@ -20,4 +20,7 @@ export const locale = defineResourceLocale<typeof playerDevelopment>({
   enums: {
     period: { monthly: 'Monthly', quarterly: 'Quarterly', midSeason: 'Mid-season', endOfSeason: 'End of season' },
   },
+  rules: {
+    evaluatedNotFuture: 'An evaluation is dated today or earlier',
+  },
 });

@@ -18,4 +18,8 @@ export const locale = defineResourceLocale<typeof polls>({
     audience: { members: 'Club members', parents: 'Parents', players: 'Players', staff: 'Staff', public: 'Public' },
     status: { draft: 'Draft', open: 'Open', closed: 'Closed' },
   },
+  rules: {
+    endsAfterStart: 'A poll ends after it starts',
+    anonymityKept: 'The poll has answers: whether it is anonymous stays as its voters were told',
+  },
 });

@@ -30,6 +30,7 @@ export const locale = defineResourceLocale<typeof projects>({
     cancel: 'Cancel project',
   },
   rules: {
+    noOpenTasks: '%{count} of its tasks are still open: finish or cancel them first',
     endsAfterStart: 'A project ends after it starts',
   },
 });

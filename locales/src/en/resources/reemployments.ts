@@ -13,4 +13,8 @@ export const locale = defineResourceLocale<typeof reemployments>({
   enums: {
     status: { proposed: 'Proposed', approved: 'Approved', declined: 'Declined' },
   },
+  rules: {
+    decidedIsFinal: 'A decided re-employment is final',
+    formerEmployee: 'Only a former employee (service ended) is re-employed',
+  },
 });

@@ -26,4 +26,8 @@ export const locale = defineResourceLocale<typeof residenceRooms>({
       balcony: 'Balcony',
     },
   },
+  rules: {
+    inHousing: 'A room is in a housing building',
+    bedsForOccupants: '%{taken} players sleep here now: the room keeps at least that many beds',
+  },
 });

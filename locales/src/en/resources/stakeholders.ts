@@ -34,6 +34,7 @@ export const locale = defineResourceLocale<typeof stakeholders>({
     strategy: { manageClosely: 'Manage closely', keepSatisfied: 'Keep satisfied', keepInformed: 'Keep informed', monitor: 'Monitor' },
   },
   rules: {
+    planForPowerfulCritic: 'A powerful critic or blocker needs an engagement plan',
     contactsInOrder: 'The next contact comes after the last one',
   },
 });

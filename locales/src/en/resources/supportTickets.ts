@@ -52,6 +52,7 @@ export const locale = defineResourceLocale<typeof supportTickets>({
     close: 'Close',
   },
   rules: {
+    ratedOnceResolved: 'A ticket is rated once it is resolved',
     resolution: 'Say how the ticket was resolved',
   },
 });

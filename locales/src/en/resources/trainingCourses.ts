@@ -24,6 +24,8 @@ export const locale = defineResourceLocale<typeof trainingCourses>({
     status: { planned: 'Planned', open: 'Open for enrolment', inProgress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
   },
   rules: {
+    seatsEnough: 'The course has %{seats} seats',
+    enrolledOnce: 'An employee is enrolled once',
     endsAfterStart: 'A course ends on or after its first day',
   },
 });

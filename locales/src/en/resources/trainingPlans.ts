@@ -21,6 +21,7 @@ export const locale = defineResourceLocale<typeof trainingPlans>({
   },
   actions: { activate: 'Activate', complete: 'Mark completed', cancel: 'Cancel plan' },
   rules: {
+    sessionsWithinPeriod: 'The plan has sessions outside this period',
     periodOrder: 'The period ends on or after its start',
   },
 });

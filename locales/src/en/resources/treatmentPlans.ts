@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof treatmentPlans>({
   },
   actions: { complete: 'Mark completed', cancel: 'Cancel plan' },
   rules: {
+    ownPlayersRecord: 'The medical record is another player\'s',
     returnAfterStart: 'The expected return comes on or after the start',
   },
 });

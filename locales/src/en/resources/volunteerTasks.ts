@@ -29,6 +29,7 @@ export const locale = defineResourceLocale<typeof volunteerTasks>({
   },
   actions: { start: 'Start', 'mark-done': 'Mark done', 'back-to-work': 'Back to work', reopen: 'Reopen', cancel: 'Cancel task' },
   rules: {
+    volunteerAccepted: 'The volunteer is not accepted for this task\'s opportunity',
     endsAfterStart: 'A task ends after it starts',
   },
 });

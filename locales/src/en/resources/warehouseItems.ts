@@ -31,4 +31,7 @@ export const locale = defineResourceLocale<typeof warehouseItems>({
     unit: { piece: 'Piece', box: 'Box', kg: 'kg', liter: 'Liter', pair: 'Pair', set: 'Set' },
     status: { inStock: 'In stock', lowStock: 'Low stock: reorder', outOfStock: 'Out of stock' },
   },
+  rules: {
+    movedByTransfer: 'Stock on hand moves to another warehouse by a transfer',
+  },
 });
