@@ -3,7 +3,7 @@ import { FIELD_KINDS, type Field, type FieldKind } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
-import { sampleValue, type SampleFile } from '../support/samples';
+import { sampleValue, withDeclaredRules, type SampleFile } from '../support/samples';
 import { useBrowserApp } from './support/browser-app';
 import { control, fillField } from './support/form-filler';
 import { coverKinds, declaredFilters, type DeclaredFilter } from './support/kind-cover';
@@ -77,20 +77,34 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
 
   describe.each([...cover.forms].map(([resource, kinds]) => [resource.name, resource, kinds] as const))('%s', (name, resource, kinds) => {
     const covered = [...kinds].map(([kind, field]) => ({ kind, field, declaration: resource.fields[field]! as Field }));
-    const samples = new Map(covered.map(({ field, declaration }) => [field, sampleValue(declaration, field, () => '', name)]));
+    // Every value the form is given (the kinds covered, and what it requires), kept to the rules the
+    // resource declares (an end after its start), as the form checks them too.
+    // A field a declared check requires in some states (a letter's party) is filled too; one it wants empty is not.
+    const requiredByCheck = new Set(Object.values(resource.checks ?? {}).flatMap((check) => (check.kind === 'required' ? [check.field] : [])));
+    const given = withDeclaredRules(
+      resource,
+      Object.fromEntries(
+        Object.entries(resource.fields)
+          .filter(([field, declaration]) => !declaration.readOnly && (covered.some((entry) => entry.field === field) || (declaration.required && declaration.default === undefined) || requiredByCheck.has(field)))
+          .map(([field, declaration]) => [field, sampleValue(declaration as Field, field, () => '', name)]),
+      ),
+    );
+    const samples = new Map(covered.map(({ field }) => [field, given[field]]));
 
     it(`enters, saves, shows and edits: ${[...kinds.keys()].join(', ')}`, async () => {
       await navigate(session.page, `${resource.route}/create`);
       await session.page.locator('form').waitFor();
       for (const [field, declaration] of Object.entries(resource.fields)) {
-        const chosen = samples.has(field);
-        if (declaration.readOnly || (!chosen && (!declaration.required || declaration.default !== undefined))) continue;
-        await fillField(session.page, field, declaration, chosen ? samples.get(field) : sampleValue(declaration, field, () => '', name));
+        if (declaration.readOnly || given[field] === undefined) continue;
+        await fillField(session.page, field, declaration, given[field]);
       }
       const save = session.page.locator('form button[type=submit]');
       await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
-      await session.page.waitForURL(new RegExp(`${resource.route}/[0-9a-f-]{36}(/show)?$`), { timeout: 15_000 });
+      await session.page.waitForURL(new RegExp(`${resource.route}/[0-9a-f-]{36}(/show)?$`), { timeout: 15_000 }).catch(async (error: unknown) => {
+        const said = (await session.page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
+        throw new Error(`Not saved: the page at ${session.page.url()} shows "${said}"`, { cause: error });
+      });
       const id = /([0-9a-f-]{36})(\/show)?$/.exec(session.page.url())![1]!;
 
       const stored = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body as Record<string, unknown>;

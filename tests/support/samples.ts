@@ -1,4 +1,4 @@
-import { acceptsType, maxLengthOf, type AnyResource, type FileField, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
+import { acceptsType, meetsCondition, maxLengthOf, type AnyResource, type FileField, type Field, type FieldKind, type FieldOfKind, type Registry } from '@club/schema';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -296,6 +296,7 @@ export const withDeclaredRules = (resource: AnyResource, body: Record<string, un
     if (check.kind === 'after' && body[check.than] != null) body[check.field] = later(body[check.than], kind);
     if (check.kind === 'notPast') body[check.field] = later(kind === 'date' ? new Date().toISOString().slice(0, 10) : new Date().toISOString(), kind, 30);
     if ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'number') body[check.field] = check.than;
+    if (check.kind === 'absent' && meetsCondition(body, check.when)) delete body[check.field];
   }
   return body;
 };
