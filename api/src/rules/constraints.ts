@@ -1,17 +1,14 @@
-import { meetsCondition, type AnyResource, type ConstraintDefinition, type Registry, type RuleCondition } from '@club/schema';
+import { meetsCondition, type AnyResource, type ConstraintDefinition, type Registry } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { conflict } from '../crud/errors';
 import type { Records, Where } from '../crud/records';
 import type { RuleMessages } from './rule-messages';
+import { whereOf } from './where';
 
 /** A value as a filter takes it: a moment as its ISO text. */
 const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
-
-/** A condition as the records service's filter: enum values as a list, a flag as itself. */
-const whereOf = (condition: RuleCondition | undefined): Where =>
-  Object.fromEntries(Object.entries(condition ?? {}).map(([field, expected]) => [field, typeof expected === 'boolean' ? expected : [...(expected ?? [])]]));
 
 /** Takes turns with every other write under the same rule and key, until the transaction ends. */
 const lockKey = (client: PoolClient, key: string) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);

@@ -1,15 +1,12 @@
 import type { AnyResource, RollupDefinition } from '@club/schema';
 import { causeOf } from '../crud/cause';
+import { whereOf } from './where';
 import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
-import type { Records, Where } from '../crud/records';
-
-/** A rollup's filter on the referring records: enum values as a list, a flag as itself. */
-const whereOf = (rollup: RollupDefinition): Where =>
-  Object.fromEntries(Object.entries(rollup.where ?? {}).map(([field, expected]) => [field, typeof expected === 'boolean' ? expected : [...(expected ?? [])]]));
+import type { Records } from '../crud/records';
 
 /** The count or sum over the records that refer to one parent, to the cent. */
 const valueOf = async (records: Records, rollup: RollupDefinition, parentId: unknown): Promise<number> => {
-  const rows = await records.find(rollup.of, { ...whereOf(rollup), [rollup.via]: parentId });
+  const rows = await records.find(rollup.of, { ...whereOf(rollup.where), [rollup.via]: parentId });
   if (rollup.kind === 'count') return rows.length;
   const cents = rows.reduce((sum, row) => sum + Math.round(Number(row[rollup.field!] ?? 0) * 10_000), 0);
   return cents / 10_000;
