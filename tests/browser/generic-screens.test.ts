@@ -151,7 +151,7 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     await session.page.locator('form button[type=submit]').click();
     const toast = session.page.locator('[data-sonner-toast]', { hasText: failed.edit });
     await expect.poll(() => toast.count()).toBeGreaterThan(0);
-    expect(await toast.first().innerText()).toContain(dir === 'rtl' ? 'لا يمكن أن يكون هذا السائق متاحًا للرحلات' : 'This driver cannot be available for trips');
+    expect(await toast.first().innerText()).toContain(messages.resources.drivers!.rules!.activeToBeAvailable);
     expect((await env.app.http.get(`/api/drivers/${driver.id}`).expect(200)).body.available).toBe(false);
 
     // A delete the database refuses: a warehouse that still holds items.
