@@ -33,6 +33,11 @@ export type ResourceLocale = {
   views?: Record<string, string>;
   /** What its declared checks and constraints say when they refuse a write, by rule key (schema/src/rules.ts). */
   rules?: Record<string, string>;
+  /**
+   * Other words the resource's override writes (a default title, a line of a notification, a
+   * label it puts in a record), by key, %{…} filled in: `rules.text(write, key, values)`.
+   */
+  texts?: Record<string, string>;
 };
 
 /** The engine's words for the declared rules (schema/src/rules.ts), %{…} filled in by the API or the admin. */
@@ -90,7 +95,7 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string>; rules?: Record<string, string> };
+  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string>; rules?: Record<string, string>; texts?: Record<string, string> };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = (R extends { actions?: infer A } ? keyof NonNullable<A> & string : never) | (R extends { workflow?: { moves: infer M } } ? keyof M & string : never);

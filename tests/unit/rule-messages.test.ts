@@ -25,11 +25,15 @@ describe('the declared rules’ words', () => {
     }
   });
 
-  it('keeps the placeholders of each English message in its Arabic twin', () => {
+  it('keeps the placeholders of each English message and text in its Arabic twin', () => {
+    const placeholders = (value: string | undefined) => [...(value ?? '').matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const resource of registry.resources) {
-      for (const [key, text] of Object.entries(en.resources[resource.name]?.rules ?? {})) {
-        const placeholders = (value: string | undefined) => [...(value ?? '').matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
-        expect(placeholders(ar.resources[resource.name]?.rules?.[key]), `${resource.name}.rules.${key}`).toEqual(placeholders(text));
+      for (const part of ['rules', 'texts'] as const) {
+        for (const [key, text] of Object.entries(en.resources[resource.name]?.[part] ?? {})) {
+          expect(ar.resources[resource.name]?.[part]?.[key], `ar ${resource.name}.${part}.${key}`).toBeTruthy();
+          expect(placeholders(ar.resources[resource.name]?.[part]?.[key]), `${resource.name}.${part}.${key}`).toEqual(placeholders(text));
+        }
+        expect(Object.keys(ar.resources[resource.name]?.[part] ?? {}).sort(), `${resource.name}.${part}: the same keys in both languages`).toEqual(Object.keys(en.resources[resource.name]?.[part] ?? {}).sort());
       }
     }
   });

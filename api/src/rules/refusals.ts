@@ -33,6 +33,16 @@ export class RuleRefusals {
     return new ApiError(status, message, errors);
   }
 
+  /**
+   * Words the override writes that are no refusal (a default title, a notification's line), from
+   * `resources.{name}.texts.{key}` in locales/, in the request's language (or `locale`).
+   */
+  text(write: { resource: string; locale: Locale }, key: string, values: Values = {}): string {
+    const text = this.messages.resourceText(write.locale, write.resource, key, values);
+    if (text === undefined) throw new Error(`api/src/overrides/${write.resource}.ts writes the text '${key}', which locales/src/{en,ar}/resources/${write.resource}.ts do not hold (texts: { ${key}: … })`);
+    return text;
+  }
+
   /** The field a declared rule is told on; an undeclared key is the code's mistake, found at once. */
   private declared(resource: string, key: string): string {
     const check = this.registry.get(resource)?.checks?.[key] ?? this.registry.get(resource)?.constraints?.[key];

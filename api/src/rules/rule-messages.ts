@@ -28,6 +28,12 @@ export class RuleMessages {
     return fill(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key] ?? key, values);
   }
 
+  /** Words the resource's override writes (`resources.{name}.texts.{key}`); undefined when it has none by that key. */
+  resourceText(locale: Locale, resource: string, key: string, values: Values = {}): string | undefined {
+    const text = this.resources[locale][resource]?.texts?.[key] ?? this.resources.en[resource]?.texts?.[key];
+    return text === undefined ? undefined : fill(text, values);
+  }
+
   /** Whether the resource words a rule (or a move) of its own in `rules`. */
   hasRule(locale: Locale, resource: string, key: string): boolean {
     return Boolean(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key]);
