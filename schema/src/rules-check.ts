@@ -51,7 +51,13 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
   for (const [key, check] of Object.entries(resource.checks ?? {})) {
     const at = `${base}, check '${key}'`;
     problems.push(...conditionProblems(resource, check.when, at));
-    if (check.kind === 'after') problems.push(...fieldProblems(resource, [check.field, check.than], at, new Set([...TEMPORAL, 'time', ...NUMERIC])));
+    if (check.kind === 'after') {
+      const [own, ofTarget] = check.than.split('.');
+      const comparable = new Set([...TEMPORAL, 'time', ...NUMERIC]);
+      problems.push(...fieldProblems(resource, [check.field], at, comparable), ...fieldProblems(resource, [own], at, ofTarget ? new Set(['reference']) : comparable));
+      const field = own ? resource.fields[own] : undefined;
+      if (ofTarget && field?.kind === 'reference') problems.push(...fieldProblems(all.get(field.target)!, [ofTarget], at, comparable));
+    }
     else if (check.kind === 'notFuture' || check.kind === 'notPast') problems.push(...fieldProblems(resource, [check.field], at, TEMPORAL));
     else if (check.kind === 'override') {
       if (!resource.fields[check.field] && !resource.lines?.[check.field] && !['comment', 'version'].includes(check.field)) problems.push(`${at}: '${check.field}' is neither a field nor a lines key`);

@@ -55,8 +55,12 @@ export interface Workflow<Field extends string = string, Move extends string = s
 
 /** A cross-field or calendar rule; `when` limits it to records in those states. */
 export type CheckDefinition<Field extends string = string> = { when?: RuleCondition<Field> } & (
-  /** `field` comes after `than` (or on the same moment, with `orSame`): an end after its start. */
-  | { kind: 'after'; field: Field; than: Field; orSame?: boolean }
+  /**
+   * `field` comes after `than` (or on the same moment, with `orSame`): an end after its start; or
+   * after a field of the record a reference names (`'renewalOfId.endDate'`: a renewal starts after
+   * the contract it renews ends).
+   */
+  | { kind: 'after'; field: Field; than: Field | `${Field}.${string}`; orSame?: boolean }
   /** A date or time not later than now (the club's today for a date). */
   | { kind: 'notFuture'; field: Field }
   /** A date or time not earlier than now (the club's today for a date): on create, or when it changes. */
@@ -95,7 +99,17 @@ export type ConstraintDefinition<Field extends string = string> = { when?: RuleC
    * No two records with the same `per` values have overlapping [start, end) ranges, nor one of
    * them and a record of a resource in `with` (under one lock per `per` values, shared with them).
    */
-  | { kind: 'noOverlap'; start: Field; end: Field; per: readonly Field[]; with?: readonly OverlapWith[] }
+  | {
+      kind: 'noOverlap';
+      start: Field;
+      end: Field;
+      per: readonly Field[];
+      with?: readonly OverlapWith[];
+      /** An empty end holds from the start on (a contract without an end, a stay not checked out). */
+      openEnd?: boolean;
+      /** Days counted whole, the end day included: a range ending on the 5th meets one starting on the 5th. */
+      inclusive?: boolean;
+    }
   /**
    * At most `max` records per value of `per` (a room's beds): a number, or a field of the record
    * `per` refers to (`{ field: 'capacity' }`; empty: no limit).

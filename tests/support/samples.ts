@@ -293,7 +293,7 @@ export const withDeclaredRules = (resource: AnyResource, body: Record<string, un
   for (const check of checks) {
     if (!(check.field in body) || ruledValueOf(resource.name, check.field)) continue;
     const kind = resource.fields[check.field]?.kind;
-    if (check.kind === 'after' && body[check.than] != null) body[check.field] = later(body[check.than], kind);
+    if (check.kind === 'after' && !check.than.includes('.') && body[check.than] != null) body[check.field] = later(body[check.than], kind);
     if (check.kind === 'notPast') body[check.field] = later(kind === 'date' ? new Date().toISOString().slice(0, 10) : new Date().toISOString(), kind, 30);
     if ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'number') body[check.field] = check.than;
     if (check.kind === 'absent' && meetsCondition(body, check.when)) delete body[check.field];

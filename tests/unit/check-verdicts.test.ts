@@ -1,4 +1,4 @@
-import { f, type AnyResource } from '@club/schema';
+import { f, type AnyResource, type Registry } from '@club/schema';
 import type { ResourceLocale } from '@club/locales/types';
 import { describe, expect, it } from 'vitest';
 import { checkValidatorsOf } from '../../admin/src/rules/checkValidators';
@@ -53,6 +53,7 @@ const words: ResourceLocale = {
 
 const messages = new RuleMessages({ en: { trips: words }, ar: { trips: words } });
 const noRecords = {} as Records;
+const noRegistry = {} as Registry;
 
 /** The admin's translate, as polyglot fills it. */
 const translate = ((key: string, options?: Record<string, unknown>) => {
@@ -66,7 +67,7 @@ const serverErrors = async (values: Row, before?: Row): Promise<Record<string, s
   const write = { resource: 'trips', locale: 'en', action: before ? 'update' : 'create', before, values: { ...values } } as PendingWrite;
   try {
     // No client: the checks a form judges read no other record.
-    await checksRule(resource, noRecords, messages)(write, undefined as never);
+    await checksRule(resource, noRegistry, noRecords, messages)(write, undefined as never);
     return {};
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -28,6 +28,8 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
     case 'absent':
       return empty(value);
     case 'after': {
+      // Against another record's field: the server judges it.
+      if (check.than.includes('.')) return undefined;
       const other = values[check.than];
       if (empty(value) || empty(other)) return true;
       const [a, b] = [comparable(value, kind), comparable(other, definition.fields[check.than]?.kind)];
@@ -54,7 +56,7 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
 
 /** The values a check's message names, as the server fills them: the other field's label, the limit. */
 const argsOf = (apiName: string, check: CheckDefinition, values: Values, translate: TranslateFunction): Record<string, string | number> => {
-  if (check.kind === 'after') return { than: translate(`resources.${apiName}.fields.${check.than}`) };
+  if (check.kind === 'after') return { than: translate(`resources.${apiName}.fields.${check.than.split('.')[0]}`) };
   if (check.kind === 'atMost' || check.kind === 'atLeast') return { than: typeof check.than === 'number' ? check.than : String(values[check.than] ?? '') };
   return {};
 };
@@ -77,7 +79,7 @@ export const checkValidatorsOf = (apiName: string, definition: AnyResource, fiel
 export const dependentFieldsOf = (definition: AnyResource): Record<string, string[]> => {
   const dependents: Record<string, string[]> = {};
   for (const check of Object.values(definition.checks ?? {})) {
-    const others = [...Object.keys(check.when ?? {}), ...(check.kind === 'after' || ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'string' && !check.than.includes('.')) ? [String(check.than)] : [])];
+    const others = [...Object.keys(check.when ?? {}), ...((check.kind === 'after' && !check.than.includes('.')) || ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'string' && !check.than.includes('.')) ? [String(check.than)] : [])];
     for (const other of others) (dependents[other] ??= []).push(check.field);
   }
   return dependents;

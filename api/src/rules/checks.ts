@@ -1,4 +1,4 @@
-import { clubDay, meetsCondition, type AnyResource, type CheckDefinition } from '@club/schema';
+import { clubDay, meetsCondition, type AnyResource, type CheckDefinition, type Registry } from '@club/schema';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
@@ -32,8 +32,16 @@ const valueAt = async (resource: AnyResource, records: Records, record: Row, pat
   return target?.[ofTarget];
 };
 
+/** The kind of a field, or of the field a path names on the referenced record. */
+const kindAt = (resource: AnyResource, registry: Registry, path: string): string | undefined => {
+  const [own, ofTarget] = path.split('.');
+  const field = resource.fields[own!];
+  if (!ofTarget) return field?.kind;
+  return field?.kind === 'reference' ? registry.get(field.target)?.fields[ofTarget]?.kind : undefined;
+};
+
 /** Whether one check holds for the record as the write would leave it. */
-const holds = async (resource: AnyResource, records: Records, check: CheckDefinition, record: Row, write: PendingWrite): Promise<boolean> => {
+const holds = async (resource: AnyResource, registry: Registry, records: Records, check: CheckDefinition, record: Row, write: PendingWrite): Promise<boolean> => {
   const kind = resource.fields[check.field]?.kind;
   const value = record[check.field];
   switch (check.kind) {
@@ -44,9 +52,9 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
     case 'absent':
       return empty(value);
     case 'after': {
-      const other = record[check.than];
+      const other = await valueAt(resource, records, record, check.than);
       if (empty(value) || empty(other)) return true;
-      const [a, b] = [comparable(value, kind), comparable(other, resource.fields[check.than]?.kind)];
+      const [a, b] = [comparable(value, kind), comparable(other, kindAt(resource, registry, check.than))];
       return check.orSame ? a >= b : a > b;
     }
     case 'notFuture':
@@ -73,6 +81,12 @@ const holds = async (resource: AnyResource, records: Records, check: CheckDefini
 
 /** The value a check's message names (the other field's label, the limit). */
 const valuesOf = async (resource: AnyResource, records: Records, check: CheckDefinition, record: Row, messages: RuleMessages, locale: PendingWrite['locale']): Promise<Record<string, string | number>> => {
+  // Against another record: its value (the day the renewed contract ends) and the reference's label.
+  if (check.kind === 'after' && check.than.includes('.')) {
+    const other = await valueAt(resource, records, record, check.than);
+    const day = other instanceof Date ? other.toISOString() : String(other ?? '');
+    return { than: messages.field(locale, resource.name, check.than.split('.')[0]!), value: day.slice(0, 10) };
+  }
   if (check.kind === 'after') return { than: messages.field(locale, resource.name, check.than) };
   if (check.kind === 'atMost' || check.kind === 'atLeast') return { than: typeof check.than === 'number' ? check.than : String((await valueAt(resource, records, record, check.than)) ?? '') };
   return {};
@@ -83,7 +97,7 @@ const valuesOf = async (resource: AnyResource, records: Records, check: CheckDef
  * meets must hold for the record as the write leaves it. Every failing check answers at once
  * (400; 409 when another record's state is at fault), on its field, with its message from locales/.
  */
-export const checksRule = (resource: AnyResource, records: Records, messages: RuleMessages): BeforeWriteHook => async (write) => {
+export const checksRule = (resource: AnyResource, registry: Registry, records: Records, messages: RuleMessages): BeforeWriteHook => async (write) => {
   if (write.action === 'delete') return;
   const record = { ...write.before, ...write.values };
   const errors: Record<string, string> = {};
@@ -93,7 +107,7 @@ export const checksRule = (resource: AnyResource, records: Records, messages: Ru
   let withAnother = false;
   for (const [key, check] of Object.entries(resource.checks ?? {})) {
     if (errors[check.field] || !meetsCondition(record, check.when)) continue;
-    if (await holds(resource, records, check, record, write)) continue;
+    if (await holds(resource, registry, records, check, record, write)) continue;
     errors[check.field] = messages.rule(write.locale, resource.name, key, await valuesOf(resource, records, check, record, messages, write.locale));
     withAnother ||= check.kind === 'refersTo' || ((check.kind === 'atLeast' || check.kind === 'atMost') && typeof check.than === 'string' && keptByOthers.has(check.than));
   }

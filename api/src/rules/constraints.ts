@@ -41,15 +41,28 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
         return async (write, record, client) => {
           if (!meetsCondition(record, constraint.when) || !changed(write, [constraint.start, constraint.end, ...constraint.per, ...Object.keys(constraint.when ?? {})])) return;
           const [start, end] = [record[constraint.start], record[constraint.end]];
-          if (start == null || end == null || constraint.per.some((field) => record[field] == null)) return;
+          if (start == null || (end == null && !constraint.openEnd) || constraint.per.some((field) => record[field] == null)) return;
           // One lock per held thing, shared with the resources in `with` (they name it the same way).
           await lockKey(client, `noOverlap:${constraint.per.join(',')}:${constraint.per.map((field) => String(plain(record[field]))).join('|')}`);
           const held = Object.fromEntries(constraint.per.map((field) => [field, record[field]]));
-          const [clash] = await records.find(resource.name, { ...whereOf(constraint.when), ...held, [`${constraint.start}_lt`]: plain(end), [`${constraint.end}_gt`]: plain(start), ...self(write) }, { limit: 1 });
+          const clashOf = async (other: AnyResource, otherStart: string, otherEnd: string, when: Where): Promise<Row | undefined> => {
+            const [startsBy, endsAfter] = constraint.inclusive ? ['_lte', '_gte'] : ['_lt', '_gt'];
+            const startsBefore = end == null ? {} : { [`${otherStart}${startsBy}`]: plain(end) };
+            // Ranges meet when each starts before the other ends; an open end never ends.
+            const wheres: Where[] = [{ ...when, ...held, ...startsBefore, [`${otherEnd}${endsAfter}`]: plain(start) }];
+            if (constraint.openEnd) wheres.push({ ...when, ...held, ...startsBefore, [otherEnd]: null });
+            for (const where of wheres) {
+              const [clash] = await records.find(other.name, where, { limit: 1 });
+              if (clash) return clash;
+            }
+            return undefined;
+          };
+          const clash = await clashOf(resource, constraint.start, constraint.end, { ...whereOf(constraint.when), ...self(write) });
           if (clash) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(resource, clash) });
           for (const other of constraint.with ?? []) {
-            const [elsewhere] = await records.find(other.resource, { ...whereOf(other.when), ...held, [`${other.start}_lt`]: plain(end), [`${other.end}_gt`]: plain(start) }, { limit: 1 });
-            if (elsewhere) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(registry.get(other.resource)!, elsewhere) });
+            const target = registry.get(other.resource)!;
+            const elsewhere = await clashOf(target, other.start, other.end, whereOf(other.when));
+            if (elsewhere) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(target, elsewhere) });
           }
         };
       case 'capacity':

@@ -23,7 +23,7 @@ export const installRules = (crud: CrudService, registry: Registry, records: Rec
         if (move.by !== 'effect') recordActions.add(resource.name, name, moveAction(resource.workflow.field, name, move));
       }
     }
-    if (resource.checks) crud.beforeWrite(checksRule(resource, records, messages), { resources: [resource.name] });
+    if (resource.checks) crud.beforeWrite(checksRule(resource, registry, records, messages), { resources: [resource.name] });
     if (resource.constraints) crud.beforeWrite(constraintsRule(resource, registry, records, messages), { resources: [resource.name] });
     for (const key of Object.keys(resource.rollups ?? {})) crud.onWrite(rollupHook(resource, key, records), { resources: [resource.rollups![key]!.of] });
     // A new record has nothing referring to it yet: its rollups start at zero.

@@ -30,6 +30,11 @@ export const employeeContracts = defineResource({
   checks: {
     fixedTermEnds: { kind: 'required', field: 'endDate', when: { contractType: ['fixedTerm'] } },
     endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate' },
+    renewsAfterEnd: { kind: 'after', field: 'startDate', than: 'renewalOfId.endDate' },
+    renewsOwnContract: { kind: 'override', field: 'renewalOfId' },
+  },
+  constraints: {
+    oneInForce: { kind: 'noOverlap', start: 'startDate', end: 'endDate', per: ['employeeId'], when: { status: ['active'] }, openEnd: true, inclusive: true },
   },
   list: { columns: ['number', 'employeeId', 'contractType', 'startDate', 'endDate', 'status'], sort: ['endDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, contractType: { alwaysOn: true }, employeeId: {}, endDate: { ops: ['gte', 'lte'] } },

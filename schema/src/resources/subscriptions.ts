@@ -34,6 +34,19 @@ export const subscriptions = defineResource({
   },
   list: { columns: ['number', 'clubMemberId', 'packageId', 'startDate', 'endDate', 'remainingAmount', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, packageId: { alwaysOn: true }, clubMemberId: {}, endDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    discountWithinPrice: { kind: 'atMost', field: 'discount', than: 'price' },
+    paidWithinOwed: { kind: 'override', field: 'paidAmount' },
+    packageOffered: { kind: 'override', field: 'packageId' },
+    final: { kind: 'override', field: 'status' },
+    freezeAhead: { kind: 'override', field: 'freezeEnd' },
+    freezeLimit: { kind: 'override', field: 'freezeEnd' },
+    cancelReason: { kind: 'override', field: 'cancelReason' },
+    refundWithinPaid: { kind: 'override', field: 'refundAmount' },
+  },
+  constraints: {
+    oneAtATime: { kind: 'noOverlap', start: 'startDate', end: 'endDate', per: ['clubMemberId', 'packageId'], when: { status: ['active', 'frozen'] }, inclusive: true },
+  },
   actions: {
     // Frozen from today to the day asked for, within what the package still allows.
     freeze: { permission: 'edit', when: { status: ['active'] }, asks: 'freezeEnd', comment: 'optional' },

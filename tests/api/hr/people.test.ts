@@ -25,6 +25,20 @@ describe('contracts', () => {
     expect(renewal.number).toMatch(/^CON-\d{4}-\d{4}$/);
     expect((await app.http.get(`/api/employeeContracts/${first.id}`).expect(200)).body.status).toBe('renewed');
   });
+
+  it('counts a contract without an end as in force from its start on, and an end day as a day in force', async () => {
+    const employee = await newEmployee(app, positionId);
+    const contract = (values: Record<string, unknown>) => app.http.post('/api/employeeContracts').send({ employeeId: employee.id, basicSalary: 8000, ...values });
+    const fixed = (await contract({ contractType: 'fixedTerm', startDate: '2025-01-01', endDate: '2025-12-31' }).expect(201)).body;
+    // Starting on the day the first one ends: both in force that day.
+    expect((await contract({ contractType: 'unlimited', startDate: '2025-12-31' }).expect(409)).body.errors.startDate).toContain(fixed.number);
+    const open = (await contract({ contractType: 'unlimited', startDate: '2026-01-01' }).expect(201)).body;
+    // Years later, the contract without an end is still in force.
+    expect((await contract({ contractType: 'fixedTerm', startDate: '2031-01-01', endDate: '2031-06-30' }).expect(409)).body.errors.startDate).toContain(open.number);
+    // Ended, it holds nothing.
+    await app.http.put(`/api/employeeContracts/${open.id}`).send({ version: open.version, status: 'ended' }).expect(200);
+    await contract({ contractType: 'fixedTerm', startDate: '2031-01-01', endDate: '2031-06-30' }).expect(201);
+  });
 });
 
 describe('training', () => {

@@ -23,8 +23,15 @@ export const locale = defineResourceLocale<typeof employeeContracts>({
     contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },
     status: { active: 'ساري', renewed: 'مُجدَّد', ended: 'منتهٍ', terminated: 'مفسوخ' },
   },
+  texts: {
+    reminderSubject: 'انتهاء العقد %{number} للموظف %{name} في %{date}',
+    reminderText: 'ينتهي العقد %{number} للموظف %{name} في %{date}. جدّده أو أنهِه قبل ذلك التاريخ:',
+  },
   rules: {
     fixedTermEnds: 'للعقد محدد المدة تاريخ انتهاء',
     endsAfterStart: 'ينتهي العقد بعد بدايته',
+    renewsAfterEnd: 'يبدأ التجديد بعد انتهاء العقد الذي يجدده (%{value})',
+    renewsOwnContract: 'التجديد يكون لعقد الموظف نفسه',
+    oneInForce: 'عقد الموظف %{record} ساري في هذه التواريخ',
   },
 });

@@ -25,4 +25,15 @@ export const locale = defineResourceLocale<typeof subscriptions>({
   },
   enums: { status: { active: 'فعّال', frozen: 'مجمّد', expired: 'منتهٍ', cancelled: 'ملغى' } },
   actions: { freeze: 'تجميد', resume: 'استئناف', cancel: 'إلغاء الاشتراك' },
+  rules: {
+    discountWithinPrice: 'الخصم أكبر من السعر',
+    paidWithinOwed: 'المدفوع أكبر من السعر بعد الخصم',
+    packageOffered: 'لم تعد هذه الباقة معروضة',
+    final: 'لا يتغير الاشتراك بعد انتهائه أو إلغائه',
+    freezeAhead: 'ينتهي التجميد اليوم أو بعده',
+    freezeLimit: 'تسمح الباقة بتجميد %{allowed} يومًا؛ المتبقي %{left}',
+    cancelReason: 'اذكر سبب إلغاء الاشتراك',
+    refundWithinPaid: 'المبلغ المسترد أكبر من المدفوع (%{paid} ريال)',
+    oneAtATime: 'اشتراك العضو %{record} في هذه الباقة يغطي هذه التواريخ',
+  },
 });

@@ -25,4 +25,15 @@ export const locale = defineResourceLocale<typeof subscriptions>({
   },
   enums: { status: { active: 'Active', frozen: 'Frozen', expired: 'Expired', cancelled: 'Cancelled' } },
   actions: { freeze: 'Freeze', resume: 'Resume', cancel: 'Cancel subscription' },
+  rules: {
+    discountWithinPrice: 'The discount is more than the price',
+    paidWithinOwed: 'More than the price after the discount was paid',
+    packageOffered: 'This package is no longer offered',
+    final: 'An expired or cancelled subscription does not change any more',
+    freezeAhead: 'A freeze ends today or later',
+    freezeLimit: 'The package allows %{allowed} days of freeze; %{left} are left',
+    cancelReason: 'Say why the subscription is cancelled',
+    refundWithinPaid: 'The refund is more than was paid (%{paid} SAR)',
+    oneAtATime: "The member's subscription %{record} to this package covers these dates",
+  },
 });
