@@ -41,28 +41,30 @@ const syncAccounts = async (client: PoolClient, records: Records, cause: Cause):
  * The account's side of an action first (its own rules: ranks, sessions ended on suspension), then
  * the portal row, in one transaction; inviting sends the users' invitation email, a new link each time.
  */
-const accountAction = (name: string, account: (portal: Row, call: { actor: { id: string }; locale: Locale }) => Promise<Record<string, unknown>>): RecordAction => ({
-  run: async ({ resource, id, actor, reader, locale }, crud) => {
-    // The engine found the row visible to the caller (RecordActions.run); its email is read as
-    // stored, as the caller's role may act on the access without reading contact details.
-    const portal = await crud.getOne(resource, id, locale);
-    const body = await account(portal, { actor: actor!, locale });
-    return crud.update(resource, id, { version: portal.version }, locale, { actor, reader, recordAction: { name, body } });
-  },
+const accountAction = (name: string, account: (portal: Row, call: { actor: { id: string }; locale: Locale; client: PoolClient }) => Promise<Record<string, unknown>>): RecordAction => ({
+  run: ({ resource, id, actor, reader, locale }, crud) =>
+    // One transaction on one connection (the embedded database has one), joined by the invitation.
+    crud.together(async (client) => {
+      // The engine found the row visible to the caller (RecordActions.run); its email is read as
+      // stored, as the caller's role may act on the access without reading contact details.
+      const portal = await crud.getOne(resource, id, locale);
+      const body = await account(portal, { actor: actor!, locale, client });
+      return crud.update(resource, id, { version: portal.version }, locale, { actor, reader, recordAction: { name, body } });
+    }),
 });
 
 // A parent's portal access follows their account: inviting makes (or re-invites) an account of the
 // role `parent` for the row's email, suspending and restoring change the account's status (ending
 // its sessions); the players of the parent are readable by the account while it exists. Whether the
 // invitation was taken up, and the last sign-in, are brought in every five minutes.
-export const override = defineOverride(({ invite, pool, records }) => {
+export const override = defineOverride(({ invite, records }) => {
   /**
    * The parent's account for the row's email: a parent account that exists already (its portal
    * row was removed and opened again) is linked as it is; otherwise one is invited (an account
    * still invited gets a new link). A staff account's email is refused.
    */
-  const accountFor: Parameters<typeof accountAction>[1] = async (portal, { actor, locale }) => {
-    const { rows } = await pool.query<{ id: string; status: string; role: string }>(
+  const accountFor: Parameters<typeof accountAction>[1] = async (portal, { actor, locale, client }) => {
+    const { rows } = await client.query<{ id: string; status: string; role: string }>(
       'SELECT u."id", u."status", r."key" AS "role" FROM "users" u JOIN "roles" r ON r."id" = u."role_id" WHERE lower(u."email") = lower($1)',
       [portal.email],
     );

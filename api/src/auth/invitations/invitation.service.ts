@@ -8,7 +8,7 @@ import { MESSAGES, type Locale } from '../../i18n/messages';
 import type { MailConfig, Outbox, WriteEffects } from '../../outbox';
 import type { OneTimeCodes } from '../recovery/one-time-codes';
 import { uniqueUsername } from './invitation-username';
-import { takeAttempt } from '../shared/throttle-window';
+import { takeAttemptIn } from '../shared/throttle-window';
 import { TooManyAttempts } from '../sessions/auth.service';
 import { formOf, textOf } from '../recovery/recovery-form';
 import { RECOVERY_MESSAGES } from '../recovery/recovery-messages';
@@ -54,7 +54,7 @@ export class InvitationService {
     if (!allows(await this.deps.permissions.role(actor.role), 'users', ['create'])) {
       throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('create', 'users'));
     }
-    return this.send(await this.parse(body, locale), actor, locale);
+    return this.deps.crud.together(async (client) => this.send(client, await this.parse(client, body, locale), actor, locale));
   }
 
   /**
@@ -63,19 +63,26 @@ export class InvitationService {
    * `invite`, without the users page's create permission. Answers the invited user.
    */
   async inviteTo(roleKey: string, email: string, actor: { id: string }, locale: Locale): Promise<Row> {
-    const [invitation] = await this.parse({ invitations: [{ email, roleId: roleKey }] }, locale, 'email');
-    return (await this.send([invitation!], actor, locale))[0]!;
+    return this.deps.crud.together(async (client) => {
+      const [invitation] = await this.parse(client, { invitations: [{ email, roleId: roleKey }] }, locale, 'email');
+      return (await this.send(client, [invitation!], actor, locale))[0]!;
+    });
   }
 
-  private async send(invitations: Invitation[], actor: { id: string }, locale: Locale): Promise<Row[]> {
+  /**
+   * In the transaction of the write that asks for it (a parent's portal row), or one of its own:
+   * the budget, the users and their links land together or not at all, on one connection (the
+   * embedded database has one).
+   */
+  private async send(client: PoolClient, invitations: Invitation[], actor: { id: string }, locale: Locale): Promise<Row[]> {
     // Each invitation is an email to an address anyone with the permission may type: a budget per inviter.
-    const budget = await takeAttempt(this.deps.pool, `invitations:${actor.id}`, `invitations:${actor.id}`, {
+    const budget = await takeAttemptIn(client, `invitations:${actor.id}`, `invitations:${actor.id}`, {
       account: INVITATIONS_PER_WINDOW,
       client: INVITATIONS_PER_WINDOW,
       weight: invitations.length,
     });
     if ('wait' in budget) throw new TooManyAttempts(budget.wait, locale);
-    const inviter = await userById(this.deps.pool, actor.id);
+    const inviter = await userById(client, actor.id);
     const inviterName = inviter ? greetingNameOf(inviter) : '';
     const taken = new Set<string>();
     const users: Row[] = [];
@@ -87,7 +94,7 @@ export class InvitationService {
         continue;
       }
       const localPart = invitation.email.split('@', 1)[0]!.slice(0, 80);
-      const username = await uniqueUsername(this.deps.pool, invitation.email, taken);
+      const username = await uniqueUsername(client, invitation.email, taken);
       taken.add(username);
       const create = { ...values, email: invitation.email, username, firstName: localPart, status: 'invited' };
       users.push(await this.deps.effects.run(effect, () => this.deps.crud.create('users', create, locale, { actor: { id: actor.id } })));
@@ -112,7 +119,7 @@ export class InvitationService {
   }
 
   /** Every row checked before anything is written; errors are keyed `invitations.{i}.{field}`. */
-  private async parse(body: unknown, locale: Locale, flatKey?: string): Promise<Invitation[]> {
+  private async parse(client: PoolClient, body: unknown, locale: Locale, flatKey?: string): Promise<Invitation[]> {
     const m = RECOVERY_MESSAGES[locale];
     const form = formOf(body, ['invitations'], locale, m.invitationsBody);
     const list = form.invitations;
@@ -137,9 +144,9 @@ export class InvitationService {
       else if (!EMAIL.test(email)) rowErrors.email = MESSAGES[locale].email;
       else if (seen.has(email.toLowerCase())) rowErrors.email = m.listedTwice;
       if (!roleId) rowErrors.roleId ??= m.inviteRoleRequired;
-      else if (!(await this.roleExists(roleId))) rowErrors.roleId = m.unknownRole;
+      else if (!(await this.roleExists(client, roleId))) rowErrors.roleId = m.unknownRole;
       seen.add(email.toLowerCase());
-      const existing = email && !rowErrors.email ? await userByEmail(this.deps.pool, email) : undefined;
+      const existing = email && !rowErrors.email ? await userByEmail(client, email) : undefined;
       if (existing && existing.status !== 'invited') rowErrors.email = m.alreadyAUser;
       for (const [field, message] of Object.entries(rowErrors)) errors[key(field)] = message;
       invitations.push({ email, roleId, description: description || undefined, existing });
@@ -153,8 +160,8 @@ export class InvitationService {
   }
 
   /** A role named by its id or its key (roles' natural key). */
-  private async roleExists(idOrKey: string): Promise<boolean> {
-    const { rows } = await this.deps.pool.query(`SELECT 1 FROM "roles" WHERE "id"::text = $1 OR "key" = $1`, [idOrKey]);
+  private async roleExists(client: PoolClient, idOrKey: string): Promise<boolean> {
+    const { rows } = await client.query(`SELECT 1 FROM "roles" WHERE "id"::text = $1 OR "key" = $1`, [idOrKey]);
     return rows.length > 0;
   }
 }

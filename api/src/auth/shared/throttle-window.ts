@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../../database/transaction';
 
 /** The throttling window of sign-in and the public recovery flows (rows in sign_in_failures). */
@@ -47,30 +47,33 @@ const WAITS = `
  * parallel attempts is counted as it arrives and no more than the limit ever reach the check.
  */
 export const takeAttempt = (pool: Pool, accountKey: string, clientKey: string, limits: AttemptLimits): Promise<Attempt> =>
-  inTransaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`throttle:${accountKey}`]);
-    const weight = Math.max(1, limits.weight ?? 1);
-    // A weight of n needs n free places: the key is full once (limit - n + 1) attempts are in the window.
-    if (weight > limits.account) return { wait: FAILURE_WINDOW_SECONDS, by: 'account' as const };
-    const { rows } = await client.query(WAITS, [
-      accountKey,
-      clientKey,
-      FAILURE_WINDOW_SECONDS,
-      limits.account - weight + 1,
-      limits.client - weight + 1,
-      limits.backOff === true,
-      FAILURE_MEMORY_SECONDS,
-    ]);
-    const account = rows[0].account as number | null;
-    const byClient = rows[0].client as number | null;
-    if (account !== null && account > 0) return { wait: account, by: 'account' as const };
-    if (byClient !== null && byClient > 0) return { wait: byClient, by: 'client' as const };
-    const inserted = await client.query(
-      'INSERT INTO "sign_in_failures" ("account_key", "client_key") SELECT $1, $2 FROM generate_series(1, $3::int) RETURNING "id"',
-      [accountKey, clientKey, weight],
-    );
-    return { id: inserted.rows[0].id as string };
-  });
+  inTransaction(pool, (client) => takeAttemptIn(client, accountKey, clientKey, limits));
+
+/** `takeAttempt` inside a transaction already open (its lock held until that one ends). */
+export const takeAttemptIn = async (client: PoolClient, accountKey: string, clientKey: string, limits: AttemptLimits): Promise<Attempt> => {
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`throttle:${accountKey}`]);
+  const weight = Math.max(1, limits.weight ?? 1);
+  // A weight of n needs n free places: the key is full once (limit - n + 1) attempts are in the window.
+  if (weight > limits.account) return { wait: FAILURE_WINDOW_SECONDS, by: 'account' as const };
+  const { rows } = await client.query(WAITS, [
+    accountKey,
+    clientKey,
+    FAILURE_WINDOW_SECONDS,
+    limits.account - weight + 1,
+    limits.client - weight + 1,
+    limits.backOff === true,
+    FAILURE_MEMORY_SECONDS,
+  ]);
+  const account = rows[0].account as number | null;
+  const byClient = rows[0].client as number | null;
+  if (account !== null && account > 0) return { wait: account, by: 'account' as const };
+  if (byClient !== null && byClient > 0) return { wait: byClient, by: 'client' as const };
+  const inserted = await client.query(
+    'INSERT INTO "sign_in_failures" ("account_key", "client_key") SELECT $1, $2 FROM generate_series(1, $3::int) RETURNING "id"',
+    [accountKey, clientKey, weight],
+  );
+  return { id: inserted.rows[0].id as string };
+};
 
 /** An attempt that succeeded is not held against anyone. */
 export const forgiveAttempt = async (pool: Pick<Pool, 'query'>, attempt: { id: string }): Promise<void> => {
