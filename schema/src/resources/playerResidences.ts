@@ -28,6 +28,9 @@ export const playerResidences = defineResource({
     expectedAfterCheckIn: { kind: 'after', field: 'expectedCheckOutOn', than: 'checkInOn' },
     inHousing: { kind: 'refersTo', field: 'facilityId', where: { type: ['residence'] } },
   },
+  constraints: {
+    oneStayEach: { kind: 'noOverlap', start: 'checkInOn', end: 'checkOutOn', per: ['playerId'], openEnd: true },
+  },
   list: { columns: ['playerId', 'facilityId', 'checkInOn', 'expectedCheckOutOn', 'checkOutOn', 'status', 'mealPlan'], sort: ['checkInOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, facilityId: { alwaysOn: true }, playerId: {}, mealPlan: {}, checkInOn: { ops: ['gte', 'lte'] } },
 });

@@ -73,7 +73,7 @@ describe('boarding', () => {
   const roomOf = async (id: string) => (await app.http.get(`/api/residenceRooms/${id}`).expect(200)).body;
 
   it('give a bed to one player at a time and a room never more players than beds, also when asked at once', async () => {
-    const { room, boarder } = await setUp();
+    const { building, room, boarder } = await setUp();
     const players = await Promise.all([boarder(), boarder(), boarder()]);
     // Three players ask for the room's two beds at once (two of them for bed 1): two get a bed.
     const answers = await Promise.all([assign(players[0].stay.id, room.id, 1), assign(players[1].stay.id, room.id, 1), assign(players[2].stay.id, room.id, 2)]);
@@ -83,9 +83,10 @@ describe('boarding', () => {
     expect((await assign(third.stay.id, room.id, 3).expect(400)).body.errors.bedNumber).toMatch(/beds 1 to 2/);
     // The room cannot lose a bed a player sleeps in.
     expect((await app.http.put(`/api/residenceRooms/${room.id}`).send({ beds: 1, version: (await roomOf(room.id)).version }).expect(400)).body.errors).toHaveProperty('beds');
-    // A girl is not placed in a boys' room; nobody outside their stay.
+    // A girl is not placed in a boys' room, a free bed though it has.
     const girl = await boarder('female');
-    expect((await assign(girl.stay.id, room.id, 1).expect(400)).body.errors).toHaveProperty('roomId');
+    const boys = (await app.http.post('/api/residenceRooms').send({ facilityId: building.id, roomNumber: `R${tag()}`, beds: 1, gender: 'male' }).expect(201)).body;
+    expect((await assign(girl.stay.id, boys.id, 1).expect(400)).body.errors).toHaveProperty('roomId');
   });
 
   it('keep the history of a move, and end the assignment when the player checks out', async () => {

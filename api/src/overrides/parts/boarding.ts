@@ -37,9 +37,6 @@ export const stayStatus = (start: unknown, end: unknown, day = todayInRiyadh()):
 /** The end of a stay or an assignment that has none yet, for overlap checks. */
 export const OPEN_END = '9999-12-31';
 
-/** One player's housing records change one write at a time (their stays and their beds). */
-export const lockBoarder = (client: PoolClient, playerId: unknown) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`boarding:player:${playerId}`]);
-
 const DAYS = {
   playerResidences: { table: 'player_residences', start: 'check_in_on', end: 'check_out_on' },
   playerRoomAssignments: { table: 'player_room_assignments', start: 'start_on', end: 'end_on' },

@@ -25,5 +25,6 @@ export const locale = defineResourceLocale<typeof playerResidences>({
     checkOutAfterCheckIn: 'تأتي المغادرة بعد الوصول',
     expectedAfterCheckIn: 'يأتي موعد المغادرة المتوقع بعد الوصول',
     inHousing: 'تكون الإقامة في مبنى سكن',
+    oneStayEach: 'للاعب إقامة أخرى في هذه الفترة',
   },
 });

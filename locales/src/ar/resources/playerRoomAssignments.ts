@@ -23,4 +23,15 @@ export const locale = defineResourceLocale<typeof playerRoomAssignments>({
   actions: {
     move: 'نقل إلى سرير آخر',
   },
+  rules: {
+    endsAfterStart: 'ينتهي التسكين بعد بدايته',
+    bedInRoom: 'أسرّة الغرفة من 1 إلى %{than}',
+    roomInService: 'الغرفة خارج الخدمة',
+    roomOfGender: 'الغرفة مخصصة للجنس الآخر',
+    roomOfStay: 'الغرفة في مبنى غير مبنى إقامة اللاعب',
+    withinStay: 'يكون التسكين ضمن فترة إقامة اللاعب',
+    moveNamesBed: 'يحدد النقل الغرفة والسرير، ويومًا بعد بداية التسكين الحالي',
+    bedOfOne: 'السرير مشغول حينها بـ %{record}',
+    oneBedEach: 'للاعب سرير آخر حينها',
+  },
 });

@@ -24,5 +24,6 @@ export const locale = defineResourceLocale<typeof playerResidences>({
     checkOutAfterCheckIn: 'Check-out comes after check-in',
     expectedAfterCheckIn: 'The expected check-out comes after check-in',
     inHousing: 'A stay is in a housing building',
+    oneStayEach: 'The player already has a stay at that time',
   },
 });

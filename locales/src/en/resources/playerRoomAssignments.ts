@@ -22,4 +22,15 @@ export const locale = defineResourceLocale<typeof playerRoomAssignments>({
   actions: {
     move: 'Move to another bed',
   },
+  rules: {
+    endsAfterStart: 'An assignment ends after it starts',
+    bedInRoom: 'The room has beds 1 to %{than}',
+    roomInService: 'The room is not in service',
+    roomOfGender: 'The room is for the other gender',
+    roomOfStay: "The room is in another building than the player's stay",
+    withinStay: "The assignment is within the player's stay",
+    moveNamesBed: 'A move names the room and the bed, and a day from the current assignment’s start',
+    bedOfOne: 'The bed is taken then by %{record}',
+    oneBedEach: 'The player already has a bed then',
+  },
 });
