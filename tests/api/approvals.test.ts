@@ -81,7 +81,7 @@ describe.each(approvables.map((resource) => [resource.name, resource] as const))
     const forApprover = (await first.as.get(path(request.id, 'actions')).expect(200)).body;
     expect(forApprover).toMatchObject({ approve: { allowed: true }, reject: { allowed: true }, cancel: { allowed: false, reason: words.approvalOnlyRequester } });
     const forRequester = (await app.http.get(path(request.id, 'actions')).expect(200)).body;
-    expect(forRequester).toMatchObject({ approve: { allowed: false }, reject: { allowed: false }, cancel: { allowed: true } });
+    expect(forRequester).toMatchObject({ approve: { allowed: false, reason: words.approvalOwnRequest }, reject: { allowed: false, reason: words.approvalOwnRequest }, cancel: { allowed: true } });
     expect((await second.as.get(path(request.id, 'actions')).expect(200)).body.approve).toEqual({ allowed: false, reason: words.approvalNotYours });
 
     // A rejection needs its reason.
