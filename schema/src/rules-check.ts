@@ -33,6 +33,7 @@ const approvalProblems = (resource: AnyResource, workflow: Workflow, all: Readon
   const approval = workflow.approval!;
   const problems: string[] = [];
   const statuses = ['pending', 'approved', 'rejected', 'cancelled'];
+  if (workflow.field !== 'status') problems.push(`${at}: the state of a request is its 'status' (approvalFields)`);
   const field = resource.fields[workflow.field];
   if (field?.kind === 'enum' && statuses.some((status) => !field.values.includes(status))) problems.push(`${at}: '${workflow.field}' must hold ${statuses.join(', ')}`);
   if (workflow.initial.join() !== 'pending') problems.push(`${at}: a request starts pending, and only so`);

@@ -43,7 +43,10 @@ const isDecision = (name: string | undefined): name is Decision => name !== unde
 
 const awaiting = (step: ApprovalStep | undefined) => ({ awaitingRoleId: step?.roleId ?? null, awaitingUserId: step?.userId ?? null });
 
-/** Whether this write is the decision that approved the request finally (its last step approved): its effects follow in its transaction. */
+/**
+ * Whether this write is the decision that approved the request finally (its last step approved):
+ * its effects follow in its transaction. An approval workflow's state is `status` (rules-check).
+ */
 export const isFinalApproval = (write: Pick<PendingWrite, 'recordAction' | 'values' | 'before'>): boolean =>
   write.recordAction?.name === 'approve' && write.values.status === 'approved' && write.before?.status !== 'approved';
 
