@@ -56,6 +56,16 @@ export type RuleStrings = {
   waitingFor: string;
   waitingForStep: string;
   nextMoves: string;
+  /** An approval workflow's (schema/src/rules.ts WorkflowApproval): no route for the type, its one step by the admin role. */
+  approvalNoRoute: string;
+  approvalAdministrator: string;
+  /** A plain edit or delete after the first decision. */
+  approvalDecided: string;
+  approvalNotYours: string;
+  approvalOwnRequest: string;
+  approvalOnlyRequester: string;
+  approvalCommentNeeded: string;
+  approvalCommentTooLong: string;
 };
 
 /** A public page's button: its label, and the notice once it is done. */

@@ -1,4 +1,5 @@
 import { f } from './fields';
+import type { WorkflowApproval } from './rules';
 
 /**
  * The fields of a record that walks an approval route (HR requests, permission and overtime
@@ -14,12 +15,35 @@ export const approvalFields = {
   approvalTrail: f.json({ readOnly: true }),
 } as const;
 
+/** The approval fields the engine keeps beside the status (api/src/rules/approvals.ts). */
+export const APPROVAL_KEPT_FIELDS = ['currentStep', 'awaitingRoleId', 'awaitingUserId', 'decidedAt', 'approvalTrail'] as const;
+
 /**
- * The record actions of an approvable resource: its approvers decide (never the requester, whom
- * the admin does not offer them), its requester may cancel while it waits.
+ * The workflow of a record walking an approval route, in one line of its declaration:
+ * `workflow: approvalWorkflow({ requestType: { field: 'type' }, requesters: ['requesterId', 'employeeId.userId'], madeBy: 'requesterId' })`.
+ * Its moves are the record actions approve (the step's approver, a comment optional), reject (the
+ * step's approver, with the reason) and cancel (a requester), each while it is pending; the engine
+ * decides who may take them and keeps the trail (see WorkflowApproval). The first requester, an own
+ * field, is never offered approve or reject by the admin (`notBy`).
  */
-export const approvalActions = {
-  approve: { permission: 'show', when: { status: ['pending'] }, comment: 'optional', notBy: 'requesterId' },
-  reject: { permission: 'show', when: { status: ['pending'] }, comment: 'required', notBy: 'requesterId' },
-  cancel: { permission: 'show', when: { status: ['pending'] } },
+export const approvalWorkflow = <const A extends WorkflowApproval & { requesters: readonly [string, ...string[]] }>(approval: A) =>
+  ({
+    field: 'status',
+    initial: ['pending'],
+    final: ['approved', 'rejected', 'cancelled'],
+    approval,
+    moves: {
+      approve: { from: ['pending'], to: 'approved', permission: 'show', comment: 'optional', notBy: approval.requesters[0] as A['requesters'][0] },
+      reject: { from: ['pending'], to: 'rejected', permission: 'show', comment: 'required', notBy: approval.requesters[0] as A['requesters'][0] },
+      cancel: { from: ['pending'], to: 'cancelled', permission: 'show' },
+    },
+  }) as const;
+
+/**
+ * The rules of who makes an HR request, judged by api/src/overrides/parts/requesters.ts (their
+ * words: locales' approvalLabels `requesterRules`): spread into each such resource's `checks`.
+ */
+export const requesterChecks = {
+  requestsForSelf: { kind: 'override', field: 'employeeId' },
+  activeEmployee: { kind: 'override', field: 'employeeId' },
 } as const;

@@ -21,3 +21,4 @@ export * from './identifiers';
 export * from './club-calendar';
 export * from './phones';
 export * from './rules';
+export * from './approvals';

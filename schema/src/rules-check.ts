@@ -1,5 +1,5 @@
 import type { AnyResource } from './resource';
-import type { RuleCondition } from './rules';
+import type { RuleCondition, Workflow } from './rules';
 
 const TEMPORAL = new Set(['date', 'datetime']);
 const NUMERIC = new Set(['integer', 'decimal', 'money']);
@@ -20,6 +20,65 @@ const fieldProblems = (resource: AnyResource, names: readonly (string | undefine
     if (!field) return [`${at}: '${name}' is not a field`];
     return kinds && !kinds.has(field.kind) ? [`${at}: '${name}' must be one of ${[...kinds].join(', ')}`] : [];
   });
+
+/** The fields the engine keeps on a record walking an approval route, and their kinds (schema/src/approvals.ts: approvalFields). */
+const APPROVAL_FIELDS: Readonly<Record<string, string>> = { currentStep: 'integer', awaitingRoleId: 'reference', awaitingUserId: 'reference', decidedAt: 'datetime', approvalTrail: 'json' };
+
+/**
+ * An approval workflow (rules.ts WorkflowApproval): its states and moves are the engine's
+ * (pending, then approve, reject or cancel), the fields it keeps are there, the request type is
+ * an enum field or one type of the routes, and the requesters name users.
+ */
+const approvalProblems = (resource: AnyResource, workflow: Workflow, all: ReadonlyMap<string, AnyResource>, at: string): string[] => {
+  const approval = workflow.approval!;
+  const problems: string[] = [];
+  const statuses = ['pending', 'approved', 'rejected', 'cancelled'];
+  if (workflow.field !== 'status') problems.push(`${at}: the state of a request is its 'status' (approvalFields)`);
+  const field = resource.fields[workflow.field];
+  if (field?.kind === 'enum' && statuses.some((status) => !field.values.includes(status))) problems.push(`${at}: '${workflow.field}' must hold ${statuses.join(', ')}`);
+  if (workflow.initial.join() !== 'pending') problems.push(`${at}: a request starts pending, and only so`);
+  const moves = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const;
+  for (const [name, to] of Object.entries(moves)) {
+    const move = workflow.moves[name];
+    if (!move || move.to !== to || move.from.join() !== 'pending') problems.push(`${at}: the move '${name}' goes from pending to ${to}`);
+    if (move?.actor || move?.by || move?.stamps) problems.push(`${at}: who takes '${name}' and what it writes are the engine's (no actor, by or stamps)`);
+  }
+  const others = Object.keys(workflow.moves).filter((name) => !(name in moves));
+  if (others.length) problems.push(`${at}: no move besides approve, reject and cancel (${others.join(', ')})`);
+  for (const [name, kind] of Object.entries(APPROVAL_FIELDS)) {
+    if (resource.fields[name]?.kind !== kind || !resource.fields[name]?.readOnly) problems.push(`${at}: '${name}' must be a read-only ${kind} field (approvalFields)`);
+  }
+  const routes = all.get('approvalRoutes');
+  const types = routes?.fields.requestType;
+  if (!routes || types?.kind !== 'enum') problems.push(`${at}: the resource approvalRoutes with its enum requestType is needed`);
+  if ('value' in approval.requestType) {
+    if (types?.kind === 'enum' && !types.values.includes(approval.requestType.value)) problems.push(`${at}: '${approval.requestType.value}' is not a requestType of approvalRoutes`);
+  } else {
+    const own = resource.fields[approval.requestType.field];
+    if (own?.kind !== 'enum') problems.push(`${at}: requestType '${approval.requestType.field}' must be an enum field`);
+    else if (types?.kind === 'enum') for (const value of own.values.filter((candidate) => !types.values.includes(candidate))) problems.push(`${at}: '${value}' of '${approval.requestType.field}' is not a requestType of approvalRoutes`);
+  }
+  problems.push(...fieldProblems(resource, [approval.typeField], at));
+  if (approval.requesters.length === 0) problems.push(`${at}: requesters names nobody`);
+  const usersAt = (target: AnyResource | undefined, name: string, where: string) => {
+    const reference = target?.fields[name];
+    return reference?.kind === 'reference' && reference.target === 'users' ? [] : [`${where}: '${name}' must refer to the users`];
+  };
+  for (const path of approval.requesters) {
+    const [own, ofTarget] = path.split('.') as [string, string | undefined];
+    if (!ofTarget) problems.push(...usersAt(resource, own, at));
+    else {
+      const reference = resource.fields[own];
+      if (reference?.kind !== 'reference') problems.push(`${at}: requester '${path}': '${own}' must be a reference`);
+      else problems.push(...usersAt(all.get(reference.target), ofTarget, `${at}: requester '${path}'`));
+    }
+  }
+  if (approval.madeBy) {
+    problems.push(...usersAt(resource, approval.madeBy, at));
+    if (!resource.fields[approval.madeBy]?.readOnly) problems.push(`${at}: '${approval.madeBy}' is set by the engine, so it must be readOnly`);
+  }
+  return problems;
+};
 
 /** The declared rules (rules.ts) name the resource's fields, values and other resources rightly. */
 export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
@@ -44,10 +103,12 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
       problems.push(...fieldProblems(resource, [move.stamps?.by], where, new Set(['reference'])));
       problems.push(...fieldProblems(resource, [move.stamps?.at], where, TEMPORAL));
       problems.push(...fieldProblems(resource, [move.stamps?.comment], where, new Set(['text', 'longText'])));
-      if (move.comment && !move.stamps?.comment) problems.push(`${where}: a comment needs stamps.comment to keep it`);
+      // An approval's decisions keep theirs in the request's trail.
+      if (move.comment && !move.stamps?.comment && !workflow.approval) problems.push(`${where}: a comment needs stamps.comment to keep it`);
       if (move.by === 'effect' && (move.comment || move.asks || move.bulk)) problems.push(`${where}: a move taken by effects asks nothing and has no button`);
     }
   }
+  if (workflow?.approval) problems.push(...approvalProblems(resource, workflow, all, `${base}, workflow approval`));
   for (const [key, check] of Object.entries(resource.checks ?? {})) {
     const at = `${base}, check '${key}'`;
     problems.push(...conditionProblems(resource, check.when, at));

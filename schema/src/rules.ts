@@ -51,6 +51,34 @@ export interface Workflow<Field extends string = string, Move extends string = s
   /** States where the record is done: it is neither edited nor deleted. */
   final?: readonly string[];
   moves: { readonly [M in Move]: WorkflowMove<Field> };
+  /**
+   * The record walks an approval route (approvalRoutes and their steps): its moves `approve`,
+   * `reject` and `cancel` are decided by the engine (api/src/rules/approvals.ts), which keeps the
+   * request's `currentStep`, `awaitingRoleId`/`awaitingUserId`, `decidedAt` and `approvalTrail`
+   * (schema/src/approvals.ts: `approvalFields`, and `approvalWorkflow` declares the whole).
+   */
+  approval?: WorkflowApproval<Field>;
+}
+
+/**
+ * An approval route walked by a workflow: a new request takes the steps of its type's active
+ * route (none: one step decided by the admin role); each step is approved or rejected by its
+ * approver alone (the user named, or an active holder of the role), never by one of the
+ * requesters, a rejection with its reason; a requester may cancel while it waits; the request is
+ * edited or deleted only before its first decision.
+ */
+export interface WorkflowApproval<Field extends string = string> {
+  /** The type whose route it walks: a field of the record holding it (a leave's type), or one type for every record. */
+  requestType: { field: Field } | { value: string };
+  /** The field a missing route is told on; the request type's field when not said. */
+  typeField?: Field;
+  /**
+   * The users the request is from, who may cancel it and never decide it: a reference to the users
+   * (`'requesterId'`), or one of the record a reference names (`'employeeId.userId'`: the employee's own account).
+   */
+  requesters: readonly (Field | `${Field}.${string}`)[];
+  /** The field set to the user who makes the request, when it is made. */
+  madeBy?: Field;
 }
 
 /** A cross-field or calendar rule; `when` limits it to records in those states. */

@@ -12,9 +12,10 @@ import { bearer, createUser } from './auth-helpers';
 // takes succeeds for a user who may take it and is refused to one without its permission and
 // from a state it does not leave; no edit changes the state outside a move; a move only effects
 // take is refused to people; a final record is neither edited nor deleted. A new workflow is
-// covered by declaring it.
+// covered by declaring it. An approval route's decisions (`workflow.approval`) are the step
+// approver's and the requester's alone: tests/api/approvals.test.ts walks those.
 const registry = await loadRegistry();
-const workflows = registry.resources.filter((resource) => resource.workflow);
+const workflows = registry.resources.filter((resource) => resource.workflow && !resource.workflow.approval);
 
 type Row = Record<string, unknown>;
 

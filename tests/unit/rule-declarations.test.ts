@@ -1,4 +1,4 @@
-import { defineResource, f, moveBetween, meetsCondition } from '@club/schema';
+import { approvalFields, approvalWorkflow, defineResource, f, moveBetween, meetsCondition } from '@club/schema';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../support/registry-problems';
 
@@ -73,5 +73,34 @@ describe('declared rules', () => {
     expect(problems).toContain("'guest' must be one of reference");
     expect(problems).toContain("'guests' is kept by the engine, so it must be readOnly");
     expect(problems).toContain("'reason' must be one of date, datetime");
+  });
+
+  it('take an approval route in the workflow when its request type, requesters and kept fields are there', () => {
+    const roles = defineResource({ name: 'roles', route: '/roles', menu: { group: 'users', icon: 'People' }, recordRepresentation: 'name', fields: { name: f.text({ required: true }) }, list: { columns: ['name'], sort: ['name', 'ASC'] } });
+    const people = defineResource({ name: 'people', route: '/people', menu: { group: 'hr', icon: 'People' }, recordRepresentation: 'name', fields: { name: f.text({ required: true }), userId: f.reference('users') }, list: { columns: ['name'], sort: ['name', 'ASC'] } });
+    const approvalRoutes = defineResource({ name: 'approvalRoutes', route: '/routes', menu: { group: 'hr', icon: 'Checklist' }, recordRepresentation: 'name', fields: { name: f.text({ required: true }), requestType: f.enum(['leave', 'loan'], { required: true }) }, list: { columns: ['name'], sort: ['name', 'ASC'] } });
+    const requests = defineResource({
+      name: 'requests',
+      route: '/requests',
+      menu: { group: 'hr', icon: 'Assignment' },
+      recordRepresentation: 'type',
+      fields: { personId: f.reference('people', { required: true }), type: f.enum(['leave', 'loan'], { required: true }), requesterId: f.reference('users', { readOnly: true }), ...approvalFields },
+      list: { columns: ['type'], sort: ['type', 'ASC'] },
+      workflow: approvalWorkflow({ requestType: { field: 'type' }, requesters: ['requesterId', 'personId.userId'], madeBy: 'requesterId' }),
+    });
+    const all = [roles, users, people, approvalRoutes];
+    expect(problemsOf([...all, requests])).toEqual([]);
+    expect(requests.actions).toMatchObject({ approve: { permission: 'show', when: { status: ['pending'] }, notBy: 'requesterId' }, reject: { comment: 'required' }, cancel: { when: { status: ['pending'] } } });
+
+    const wrong = defineResource({
+      ...requests,
+      fields: { ...requests.fields, type: f.enum(['leave', 'gift'], { required: true }), currentStep: f.integer() },
+      workflow: approvalWorkflow({ requestType: { field: 'type' }, requesters: ['requesterId', 'personId.name'], madeBy: 'personId' as never }),
+    });
+    const problems = problemsOf([...all, wrong]).join('\n');
+    expect(problems).toContain("'gift' of 'type' is not a requestType of approvalRoutes");
+    expect(problems).toContain("'currentStep' must be a read-only integer field");
+    expect(problems).toContain("requester 'personId.name': 'name' must refer to the users");
+    expect(problems).toContain("'personId' must refer to the users");
   });
 });

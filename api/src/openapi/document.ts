@@ -135,8 +135,15 @@ const actionBodyOf = (resource: AnyResource, action: RecordActionDefinition) => 
 const moveSummaryOf = (resource: AnyResource, name: string): string => {
   const move = resource.workflow?.moves[name];
   if (!move) return '';
-  const who = [move.actor ? `only the user in ${move.actor}` : '', move.notBy ? `not the user in ${move.notBy}` : ''].filter(Boolean).join(', ');
-  return ` Moves ${resource.workflow!.field} from ${move.from.join(' or ')} to ${move.to}${who ? ` (${who})` : ''}.`;
+  const approval = resource.workflow!.approval;
+  const requesters = approval?.requesters.join(', ');
+  // An approval route's decisions: who may take them is the engine's (api/src/rules/approvals.ts).
+  const decides = approval && name !== 'cancel' ? `only the current step's approver (awaitingUserId, or an active holder of awaitingRoleId), never a requester (${requesters})` : '';
+  const cancels = approval && name === 'cancel' ? `only a requester (${requesters})` : '';
+  const who = [move.actor ? `only the user in ${move.actor}` : '', move.notBy && !approval ? `not the user in ${move.notBy}` : '', decides, cancels].filter(Boolean).join(', ');
+  const steps = approval && name === 'approve' ? ' On a step before the last it stays pending and moves currentStep to the next step.' : '';
+  const trail = approval ? ' The decision (who, when, the comment) is kept in approvalTrail.' : '';
+  return ` Moves ${resource.workflow!.field} from ${move.from.join(' or ')} to ${move.to}${who ? ` (${who})` : ''}.${steps}${trail}`;
 };
 
 /**

@@ -1,23 +1,11 @@
 import type { Locale } from '../i18n/messages';
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
+import type { PendingWrite } from '../crud/crud.service';
+import { isFinalApproval } from '../rules/approvals';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
-import { approvableRequest, approvalActions } from './parts/approvals';
 
 type Reason = 'resignation' | 'employerTermination' | 'contractExpiry' | 'retirement' | 'death' | 'forceMajeure' | 'article80Dismissal' | 'article81Resignation';
-
-const MESSAGES: Record<Locale, { refused: string; beforeHire: string; already: (number: string) => string }> = {
-  en: {
-    refused: 'The end of service cannot be recorded this way',
-    beforeHire: 'The last working day comes after the hire date',
-    already: (number) => `The employee's service already ends in ${number}`,
-  },
-  ar: {
-    refused: 'لا يمكن تسجيل نهاية الخدمة بهذه الطريقة',
-    beforeHire: 'يأتي آخر يوم عمل بعد تاريخ التعيين',
-    already: (number) => `خدمة الموظف منتهية مسبقًا في ${number}`,
-  },
-};
 
 /**
  * Years of service from the hire date to the day after the last working day: whole years by the
@@ -51,59 +39,56 @@ export const endOfServiceAward = (reason: Reason, years: number, monthlyWageHala
 const sar = (halalas: number, locale: Locale) =>
   (halalas / 100).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const SHARE_TEXT: Record<Locale, (share: number) => string> = {
-  en: (share) => (share === 1 ? 'all of it' : share === 0 ? 'none of it' : share < 0.5 ? 'one third' : 'two thirds'),
-  ar: (share) => (share === 1 ? 'كاملة' : share === 0 ? 'لا شيء منها' : share < 0.5 ? 'ثلثها' : 'ثلثاها'),
-};
+/** How much of the full award the reason gives, as its text's key (`texts` in locales/). */
+const shareKey = (share: number): string => (share === 1 ? 'shareAll' : share === 0 ? 'shareNone' : share < 0.5 ? 'shareThird' : 'shareTwoThirds');
 
-const explain = (locale: Locale, years: number, wage: number, full: number, share: number, award: number): string => {
+/** The award's calculation as people read it, in the write's language (`texts.calculation`). */
+const explain = (rules: RuleRefusals, write: PendingWrite, years: number, wage: number, full: number, share: number, award: number): string => {
   const first = Math.min(years, 5);
   const rest = Math.max(years - 5, 0);
   const y = (value: number) => value.toFixed(2);
-  return locale === 'ar'
-    ? `سنوات الخدمة ${y(years)}: ${y(first)} × نصف الأجر (${sar(wage / 2, locale)})${rest ? ` + ${y(rest)} × الأجر (${sar(wage, locale)})` : ''} = ${sar(full, locale)} ريال؛ المستحق حسب السبب: ${SHARE_TEXT.ar(share)} = ${sar(award, locale)} ريال`
-    : `${y(years)} years of service: ${y(first)} × half a month's wage (${sar(wage / 2, locale)})${rest ? ` + ${y(rest)} × a month's wage (${sar(wage, locale)})` : ''} = SAR ${sar(full, locale)}; due for this reason: ${SHARE_TEXT.en(share)} = SAR ${sar(award, locale)}`;
+  const money = (halalas: number) => sar(halalas, write.locale);
+  return rules.text(write, 'calculation', {
+    years: y(years),
+    first: y(first),
+    half: money(wage / 2),
+    rest: rest ? rules.text(write, 'calculationRest', { rest: y(rest), wage: money(wage) }) : '',
+    full: money(full),
+    share: rules.text(write, shareKey(share)),
+    award: money(award),
+  });
 };
 
 // End of service: the award computed from the employee's hire date, last wage and the reason, with
-// its calculation; one end of service per employee; approved through the end-of-service route, after
-// which the employee is terminated.
-export const override = defineOverride(({ records }) => ({
-  // The rules are made for each write: the last approval's effect names it as its cause.
-  beforeWrite: (write, client) => approvableRequest({
-    requestType: () => 'endOfService',
-    typeField: 'reason',
-    check: async (write, client, record) => {
-      // Locked: two ends of one employee's service at once take turns for the check below.
-      const { rows } = await client.query(
-        `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
-                coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
-                (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
-           FROM "employees" e WHERE e."id" = $1 FOR NO KEY UPDATE`,
-        [record.employeeId],
-      );
-      const employee = rows[0];
-      if (!employee) return; // the reference check answers it
-      const m = MESSAGES[write.locale];
-      if ((record.lastWorkingDay as string) < employee.hireDate) throw badRequest(m.refused, { lastWorkingDay: m.beforeHire });
-      const { rows: others } = await client.query(
-        `SELECT "number" FROM "end_of_services" WHERE "employee_id" = $1 AND "status" IN ('pending', 'approved') AND "id" IS DISTINCT FROM $2 LIMIT 1`,
-        [record.employeeId, write.id ?? null],
-      );
-      if (others[0]) throw conflict(m.refused, { employeeId: m.already(others[0].number) });
-      const wage = Math.round(Number(employee.basic) * 100) + (employee.withAllowances === false ? 0 : Math.round(Number(employee.allowances) * 100));
-      const years = serviceYears(employee.hireDate, record.lastWorkingDay as string);
-      const { full, share, award } = endOfServiceAward(record.reason as Reason, years, wage);
-      Object.assign(write.values, {
-        serviceYears: Math.round(years * 100) / 100,
-        monthlyWage: wage / 100,
-        award: award / 100,
-        calculation: explain(write.locale, years, wage, full, share, award),
-      });
-    },
-    onApproved: async (_client, record) => {
-      await records.update('employees', record.employeeId as string, { status: 'terminated' }, causeOf(write));
-    },
-  })(write, client),
-  recordActions: approvalActions(),
+// its calculation (the last day after the hire date, one end of service per employee and the
+// end-of-service route: declared); once finally approved, the employee is terminated.
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    // The last approval's effect names it as its cause.
+    if (isFinalApproval(write)) {
+      await records.update('employees', write.before!.employeeId as string, { status: 'terminated' }, causeOf(write));
+      return;
+    }
+    // Any other decision is the route's (the engine's); the award is computed when made or edited.
+    if (write.action === 'delete' || write.recordAction) return;
+    const record = { ...write.before, ...write.values };
+    const { rows } = await client.query(
+      `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
+              coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
+              (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
+         FROM "employees" e WHERE e."id" = $1`,
+      [record.employeeId],
+    );
+    const employee = rows[0];
+    if (!employee) return; // the reference check answers it
+    const wage = Math.round(Number(employee.basic) * 100) + (employee.withAllowances === false ? 0 : Math.round(Number(employee.allowances) * 100));
+    const years = serviceYears(employee.hireDate, record.lastWorkingDay as string);
+    const { full, share, award } = endOfServiceAward(record.reason as Reason, years, wage);
+    Object.assign(write.values, {
+      serviceYears: Math.round(years * 100) / 100,
+      monthlyWage: wage / 100,
+      award: award / 100,
+      calculation: explain(rules, write, years, wage, full, share, award),
+    });
+  },
 }));

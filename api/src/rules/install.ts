@@ -1,7 +1,8 @@
 import type { Registry } from '@club/schema';
 import type { CrudService } from '../crud/crud.service';
 import type { Records } from '../crud/records';
-import type { RecordActions } from '../server-overrides/record-actions';
+import type { RecordAction, RecordActions } from '../server-overrides/record-actions';
+import { Approvals, approvalMoves } from './approvals';
 import { checksRule } from './checks';
 import { constraintsRule } from './constraints';
 import { moveAction } from './move-action';
@@ -11,16 +12,21 @@ import { workflowRule } from './workflow';
 
 /**
  * Every resource's declared rules (schema/src/rules.ts) on the engine's write path, registered
- * before the overrides so that they judge a write first: the workflow, then the checks, then the
- * constraints (which lock); the rollups after each write of a referring record; and each move a
- * person takes as a record action (an override may still run one its own way).
+ * before the overrides so that they judge a write first: the workflow (an approval route's
+ * decisions before it: api/src/rules/approvals.ts), then the checks, then the constraints (which
+ * lock); the rollups after each write of a referring record; and each move a person takes as a
+ * record action (an override may still run one its own way).
  */
 export const installRules = (crud: CrudService, registry: Registry, records: Records, messages: RuleMessages, recordActions: RecordActions): void => {
   for (const resource of registry.resources) {
     if (resource.workflow) {
+      // An approval route's decisions first: the engine completes the state and the trail, the workflow then judges the move.
+      const approvals = resource.workflow.approval ? new Approvals(resource, records, messages) : undefined;
+      if (approvals) crud.beforeWrite(approvals.rule(), { resources: [resource.name] });
       crud.beforeWrite(workflowRule(resource, messages), { resources: [resource.name] });
+      const decisions: Readonly<Record<string, RecordAction>> = approvals ? approvalMoves(approvals) : {};
       for (const [name, move] of Object.entries(resource.workflow.moves)) {
-        if (move.by !== 'effect') recordActions.add(resource.name, name, moveAction(resource.workflow.field, name, move));
+        if (move.by !== 'effect') recordActions.add(resource.name, name, decisions[name] ?? moveAction(resource.workflow.field, name, move));
       }
     }
     if (resource.checks) crud.beforeWrite(checksRule(resource, registry, records, messages), { resources: [resource.name] });

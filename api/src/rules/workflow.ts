@@ -36,7 +36,8 @@ export const moveRefusals = (resource: AnyResource, name: string, move: Workflow
     refusals.push({ status: 409, message: messages.hasRule(locale, resource.name, name) ? messages.rule(locale, resource.name, name, { to }) : messages.text(locale, 'byEffect', { to }) });
   }
   if (move.actor && record[move.actor] !== actorId) refusals.push({ status: 403, message: messages.text(locale, 'onlyActor', { action, field: messages.field(locale, resource.name, move.actor) }) });
-  if (move.notBy && actorId !== undefined && record[move.notBy] === actorId) refusals.push({ status: 403, message: messages.text(locale, 'notOwn', { action }) });
+  // An approval route's requesters are the engine's to judge, with its own words (api/src/rules/approvals.ts).
+  if (move.notBy && !resource.workflow!.approval && actorId !== undefined && record[move.notBy] === actorId) refusals.push({ status: 403, message: messages.text(locale, 'notOwn', { action }) });
   return refusals;
 };
 

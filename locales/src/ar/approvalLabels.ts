@@ -10,3 +10,9 @@ export const approvalFieldLabels = {
 };
 export const approvalStatusLabels = { pending: 'قيد الانتظار', approved: 'معتمد', rejected: 'مرفوض', cancelled: 'ملغى' };
 export const approvalActionLabels = { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' };
+
+/** The words of the rules of who makes an HR request (schema/src/approvals.ts: requesterChecks), spread into each one's `rules`. */
+export const requesterRules = {
+  requestsForSelf: 'لا تقدّم الطلبات إلا لنفسك',
+  activeEmployee: 'لا يقدّم الطلبات إلا موظف على رأس العمل',
+};

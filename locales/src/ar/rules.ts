@@ -16,4 +16,12 @@ export const rules: RuleStrings = {
   waitingFor: 'بانتظار %{name}',
   waitingForStep: 'بانتظار %{name} (%{step})',
   nextMoves: 'الخطوات التالية',
+  approvalNoRoute: 'لا يوجد مسار موافقة مفعّل لهذا النوع من الطلبات (إعدادات المسارات)',
+  approvalAdministrator: 'المسؤول',
+  approvalDecided: 'لا يتغير الطلب إلا قبل أول قرار فيه',
+  approvalNotYours: 'ليس لك البت في هذه الخطوة',
+  approvalOwnRequest: 'لا يبت أحد في طلبه بنفسه',
+  approvalOnlyRequester: 'لا يلغي الطلب إلا من قدّمه',
+  approvalCommentNeeded: 'اذكر سبب رفض الطلب',
+  approvalCommentTooLong: '1000 حرف على الأكثر',
 };

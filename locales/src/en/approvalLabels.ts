@@ -10,3 +10,9 @@ export const approvalFieldLabels = {
 };
 export const approvalStatusLabels = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' };
 export const approvalActionLabels = { approve: 'Approve', reject: 'Reject', cancel: 'Cancel request' };
+
+/** The words of the rules of who makes an HR request (schema/src/approvals.ts: requesterChecks), spread into each one's `rules`. */
+export const requesterRules = {
+  requestsForSelf: 'You may make requests only for yourself',
+  activeEmployee: 'Only an active employee makes requests',
+};

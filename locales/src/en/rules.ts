@@ -16,4 +16,12 @@ export const rules: RuleStrings = {
   waitingFor: 'Waiting for %{name}',
   waitingForStep: 'Waiting for %{name} (%{step})',
   nextMoves: 'Next steps',
+  approvalNoRoute: 'No active approval route is set for this type of request (HR settings → Approval routes)',
+  approvalAdministrator: 'Administrator',
+  approvalDecided: 'A request can be changed only before its first decision',
+  approvalNotYours: 'This step is not yours to decide',
+  approvalOwnRequest: 'Nobody decides their own request',
+  approvalOnlyRequester: 'Only the person who made the request may cancel it',
+  approvalCommentNeeded: 'Say why the request is rejected',
+  approvalCommentTooLong: 'At most 1000 characters',
 };

@@ -25,4 +25,12 @@ export const approvalRoutes = defineResource({
   lines: { steps: { resource: 'approvalSteps', parentField: 'approvalRouteId' } },
   list: { columns: ['name', 'nameAr', 'requestType', 'active'], sort: ['name', 'ASC'] },
   filters: { requestType: { alwaysOn: true }, active: {} },
+  // Judged by api/src/overrides/approvalRoutes.ts: a route has steps, each with one approver.
+  checks: {
+    noSteps: { kind: 'override', field: 'steps' },
+    oneApprover: { kind: 'override', field: 'steps' },
+  },
+  constraints: {
+    activeRoute: { kind: 'unique', fields: ['requestType'], when: { active: true } },
+  },
 });

@@ -1,5 +1,8 @@
 import { defineResource, f } from '../index';
-import { approvalActions, approvalFields } from '../approvals';
+import { approvalFields, approvalWorkflow, requesterChecks } from '../approvals';
+
+/** The request types that are leave: days off, each but unpaid leave drawn from a balance. */
+const LEAVES = ['annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave'] as const;
 
 // Employees' requests (SPEC §2 /hr/AutomatedRequests): leave of each type, a salary letter, an
 // advance, a custody item. Each walks the approval route of its type step by step; a leave's days
@@ -35,5 +38,19 @@ export const employeeRequests = defineResource({
   },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: approvalActions,
+  workflow: approvalWorkflow({ requestType: { field: 'type' }, requesters: ['requesterId', 'employeeId.userId'], madeBy: 'requesterId' }),
+  checks: {
+    ...requesterChecks,
+    // A leave has its first and last day, in order; an advance its amount, a custody request its asset.
+    startDateNeeded: { kind: 'required', field: 'startDate', when: { type: LEAVES } },
+    endDateNeeded: { kind: 'required', field: 'endDate', when: { type: LEAVES } },
+    lastDayNotBeforeFirst: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true, when: { type: LEAVES } },
+    amountNeeded: { kind: 'required', field: 'amount', when: { type: ['salaryAdvance'] } },
+    assetNeeded: { kind: 'required', field: 'assetId', when: { type: ['custody'] } },
+    // Judged by api/src/overrides/employeeRequests.ts: the days within the balance, when made and
+    // when finally approved, and no other leave of the employee's on those days.
+    leaveBalance: { kind: 'override', field: 'endDate' },
+    balanceAtApproval: { kind: 'override', field: 'days' },
+    leaveOverlap: { kind: 'override', field: 'startDate' },
+  },
 });

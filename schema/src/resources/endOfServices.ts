@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalActions, approvalFields } from '../approvals';
+import { approvalFields, approvalWorkflow } from '../approvals';
 
 const salaries = { grant: 'salaries' } as const;
 
@@ -28,5 +28,12 @@ export const endOfServices = defineResource({
   },
   list: { columns: ['number', 'employeeId', 'reason', 'lastWorkingDay', 'serviceYears', 'award', 'status'], sort: ['createdAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, reason: { alwaysOn: true }, employeeId: {}, lastWorkingDay: { ops: ['gte', 'lte'] } },
-  actions: approvalActions,
+  checks: {
+    lastDayAfterHire: { kind: 'after', field: 'lastWorkingDay', than: 'employeeId.hireDate', orSame: true },
+  },
+  // One end of service of an employee on its way or done (a rejected or cancelled one is not).
+  constraints: {
+    oneEndOfService: { kind: 'unique', fields: ['employeeId'], when: { status: ['pending', 'approved'] } },
+  },
+  workflow: approvalWorkflow({ requestType: { value: 'endOfService' }, typeField: 'reason', requesters: ['requesterId', 'employeeId.userId'], madeBy: 'requesterId' }),
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalActions, approvalFields } from '../approvals';
+import { approvalFields, approvalWorkflow, requesterChecks } from '../approvals';
 
 // Overtime (SPEC §2 /hr/Extra): hours worked beyond the schedule on a day, paid at the hourly wage
 // plus half of it (Saudi labour law art. 107); the amount is derived by the server and read only
@@ -24,8 +24,9 @@ export const overtimeRequests = defineResource({
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: approvalActions,
+  workflow: approvalWorkflow({ requestType: { value: 'overtime' }, typeField: 'hours', requesters: ['requesterId', 'employeeId.userId'], madeBy: 'requesterId' }),
   checks: {
+    ...requesterChecks,
     overtimeAllowed: { kind: 'override', field: 'employeeId' },
   },
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { approvalActions, approvalFields } from '../approvals';
+import { approvalFields, approvalWorkflow, requesterChecks } from '../approvals';
 
 // Short leave during a working day (SPEC §2 /hr/AskingPermission, استئذان): from and to, the hours
 // derived by the server, at most four hours a request; it walks the permission approval route.
@@ -21,6 +21,7 @@ export const permissionRequests = defineResource({
     ...approvalFields,
   },
   checks: {
+    ...requesterChecks,
     endsAfterStart: { kind: 'after', field: 'toTime', than: 'fromTime' },
     fourHoursAtMost: { kind: 'override', field: 'toTime' },
   },
@@ -28,5 +29,5 @@ export const permissionRequests = defineResource({
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, reason: {}, date: { ops: ['gte', 'lte'] }, awaitingRoleId: {}, awaitingUserId: {} },
   access: { member: ['list', 'show', 'create'] },
   scope: { owners: ['requesterId', 'employeeId.userId', 'awaitingUserId'], everyone: { grant: 'allEmployeeRequests', roles: ['manager'] } },
-  actions: approvalActions,
+  workflow: approvalWorkflow({ requestType: { value: 'permission' }, typeField: 'reason', requesters: ['requesterId', 'employeeId.userId'], madeBy: 'requesterId' }),
 });

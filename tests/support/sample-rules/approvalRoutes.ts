@@ -1,2 +1,2 @@
-// One active route per request type (api/src/overrides/approvalRoutes.ts): samples are drafts.
+// One active route per request type (a declared unique constraint): samples are drafts.
 export const sample = { active: false };

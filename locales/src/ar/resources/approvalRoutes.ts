@@ -18,4 +18,9 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
       overtime: 'عمل إضافي', endOfService: 'نهاية الخدمة',
     },
   },
+  rules: {
+    activeRoute: 'يتبع هذا النوع من الطلبات المسار المفعّل «%{record}»: أوقفه أولًا',
+    noSteps: 'للمسار خطوة واحدة على الأقل',
+    oneApprover: 'يبت في كل خطوة دور أو شخص واحد: اختر أحدهما فقط',
+  },
 });

@@ -1,6 +1,6 @@
 import type { employeeRequests } from '@club/schema/resources/employeeRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof employeeRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -26,4 +26,15 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    ...requesterRules,
+    startDateNeeded: 'تحتاج الإجازة إلى يومها الأول والأخير',
+    endDateNeeded: 'تحتاج الإجازة إلى يومها الأول والأخير',
+    lastDayNotBeforeFirst: 'لا يسبق اليوم الأخير اليوم الأول',
+    amountNeeded: 'تحتاج السلفة إلى مبلغها',
+    assetNeeded: 'يحدد طلب العهدة الأصل المطلوب',
+    leaveBalance: 'المتبقي من رصيد هذه الإجازة %{left} يومًا فقط',
+    balanceAtApproval: 'المتبقي للموظف من رصيد هذه الإجازة الآن %{left} يومًا فقط: لا يمكن اعتماد الطلب',
+    leaveOverlap: 'للموظف إجازة في هذه الأيام مسبقًا (%{number})',
+  },
 });

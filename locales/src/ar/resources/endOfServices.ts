@@ -27,4 +27,16 @@ export const locale = defineResourceLocale<typeof endOfServices>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    lastDayAfterHire: 'يأتي آخر يوم عمل بعد تاريخ التعيين',
+    oneEndOfService: 'خدمة الموظف منتهية مسبقًا في %{record}',
+  },
+  texts: {
+    calculation: 'سنوات الخدمة %{years}: %{first} × نصف الأجر (%{half})%{rest} = %{full} ريال؛ المستحق حسب السبب: %{share} = %{award} ريال',
+    calculationRest: ' + %{rest} × الأجر (%{wage})',
+    shareAll: 'كاملة',
+    shareNone: 'لا شيء منها',
+    shareThird: 'ثلثها',
+    shareTwoThirds: 'ثلثاها',
+  },
 });

@@ -1,6 +1,6 @@
 import type { overtimeRequests } from '@club/schema/resources/overtimeRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof overtimeRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -20,6 +20,7 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    ...requesterRules,
     overtimeAllowed: 'إعدادات الموظف لا تسمح بالعمل الإضافي',
   },
 });

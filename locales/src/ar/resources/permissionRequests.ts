@@ -1,6 +1,6 @@
 import type { permissionRequests } from '@club/schema/resources/permissionRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof permissionRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -23,6 +23,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    ...requesterRules,
     fourHoursAtMost: 'الاستئذان أربع ساعات على الأكثر',
     endsAfterStart: 'تأتي النهاية بعد البداية',
   },

@@ -1,6 +1,6 @@
 import type { employeeRequests } from '@club/schema/resources/employeeRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof employeeRequests>({
   name: 'Employee request |||| Employee requests',
@@ -25,4 +25,15 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    ...requesterRules,
+    startDateNeeded: 'A leave needs its first and last day',
+    endDateNeeded: 'A leave needs its first and last day',
+    lastDayNotBeforeFirst: 'The last day cannot come before the first',
+    amountNeeded: 'An advance needs its amount',
+    assetNeeded: 'A custody request names the asset',
+    leaveBalance: 'Only %{left} days are left of this leave',
+    balanceAtApproval: 'The employee has only %{left} days left of this leave now: the request cannot be approved',
+    leaveOverlap: 'The employee already has leave on these days (%{number})',
+  },
 });

@@ -26,4 +26,16 @@ export const locale = defineResourceLocale<typeof endOfServices>({
     status: approvalStatusLabels,
   },
   actions: approvalActionLabels,
+  rules: {
+    lastDayAfterHire: 'The last working day comes after the hire date',
+    oneEndOfService: "The employee's service already ends in %{record}",
+  },
+  texts: {
+    calculation: "%{years} years of service: %{first} × half a month's wage (%{half})%{rest} = SAR %{full}; due for this reason: %{share} = SAR %{award}",
+    calculationRest: " + %{rest} × a month's wage (%{wage})",
+    shareAll: 'all of it',
+    shareNone: 'none of it',
+    shareThird: 'one third',
+    shareTwoThirds: 'two thirds',
+  },
 });

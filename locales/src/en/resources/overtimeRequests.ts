@@ -1,6 +1,6 @@
 import type { overtimeRequests } from '@club/schema/resources/overtimeRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof overtimeRequests>({
   name: 'Overtime |||| Overtime',
@@ -19,6 +19,7 @@ export const locale = defineResourceLocale<typeof overtimeRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    ...requesterRules,
     overtimeAllowed: 'The employee\'s settings do not allow overtime',
   },
 });

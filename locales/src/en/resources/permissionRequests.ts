@@ -1,6 +1,6 @@
 import type { permissionRequests } from '@club/schema/resources/permissionRequests';
 import { defineResourceLocale } from '../../types';
-import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels } from '../approvalLabels';
+import { approvalActionLabels, approvalFieldLabels, approvalStatusLabels, requesterRules } from '../approvalLabels';
 
 export const locale = defineResourceLocale<typeof permissionRequests>({
   name: 'Permission |||| Permissions',
@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof permissionRequests>({
   },
   actions: approvalActionLabels,
   rules: {
+    ...requesterRules,
     fourHoursAtMost: 'A permission is four hours at most',
     endsAfterStart: 'The end comes after the start',
   },

@@ -1,0 +1,242 @@
+import type { AnyResource, WorkflowApproval } from '@club/schema';
+import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
+import { badRequest, conflict, forbidden } from '../crud/errors';
+import type { Records } from '../crud/records';
+import type { Locale } from '../i18n/messages';
+import type { RecordAction } from '../server-overrides/record-actions';
+import type { RuleMessages } from './rule-messages';
+
+// The approval route a declared workflow walks (schema/src/rules.ts, `workflow.approval`): a
+// request takes the steps of its type's active route when it is made, and each step's approver
+// decides in turn through the moves approve and reject; a requester may cancel while it waits.
+// Every decision is kept in the request's `approvalTrail` (who, when, what they said), in the same
+// transaction as the status it leads to. What a final approval does (a leave's days off the
+// balance) is the resource's override's, which asks `isFinalApproval(write)`.
+
+export interface ApprovalStep {
+  label: string;
+  roleId: string | null;
+  userId: string | null;
+}
+
+export interface ApprovalDecision {
+  step: number;
+  decision: 'approved' | 'rejected' | 'cancelled';
+  byId: string;
+  /** The decider's name as it was then: the trail reads the same after a rename or a deletion. */
+  byName: string;
+  at: string;
+  comment: string | null;
+}
+
+export interface ApprovalTrail {
+  /** The route the steps were copied from; null when no route was set (an administrator's one step). */
+  routeId: string | null;
+  steps: ApprovalStep[];
+  decisions: ApprovalDecision[];
+}
+
+/** The moves an approval workflow declares (schema/src/approvals.ts: approvalWorkflow). */
+const DECISIONS = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const;
+type Decision = keyof typeof DECISIONS;
+const isDecision = (name: string | undefined): name is Decision => name !== undefined && Object.hasOwn(DECISIONS, name);
+
+const awaiting = (step: ApprovalStep | undefined) => ({ awaitingRoleId: step?.roleId ?? null, awaitingUserId: step?.userId ?? null });
+
+/**
+ * Whether this write is the decision that approved the request finally (its last step approved):
+ * its effects follow in its transaction. An approval workflow's state is `status` (rules-check).
+ */
+export const isFinalApproval = (write: Pick<PendingWrite, 'recordAction' | 'values' | 'before'>): boolean =>
+  write.recordAction?.name === 'approve' && write.values.status === 'approved' && write.before?.status !== 'approved';
+
+/** The request type whose route a record walks. */
+const requestTypeOf = (approval: WorkflowApproval, record: Row): string =>
+  'value' in approval.requestType ? approval.requestType.value : String(record[approval.requestType.field] ?? '');
+
+/** The field a missing route is told on. */
+const typeFieldOf = (approval: WorkflowApproval): string =>
+  approval.typeField ?? ('field' in approval.requestType ? approval.requestType.field : 'status');
+
+/**
+ * The engine's part of approval workflows: the moves' rules and the trail, for one resource. The
+ * same judgement serves the write and `GET /api/{name}/{id}/actions` (through each move's record
+ * action's `refusal`), so the admin offers approve and reject to the step's approver only and
+ * cancel to a requester only.
+ */
+export class Approvals {
+  private readonly approval: WorkflowApproval;
+
+  constructor(
+    private readonly resource: AnyResource,
+    private readonly records: Records,
+    private readonly messages: RuleMessages,
+  ) {
+    this.approval = resource.workflow!.approval!;
+  }
+
+  private say(locale: Locale, key: Parameters<RuleMessages['text']>[1]): string {
+    return this.messages.text(locale, key);
+  }
+
+  /** The users a request is from (who made it, the employee's own account): they may cancel it, never decide it. */
+  async requestersOf(record: Row): Promise<string[]> {
+    const found: string[] = [];
+    for (const path of this.approval.requesters) {
+      const [own, ofTarget] = path.split('.') as [string, string | undefined];
+      const value = record[own];
+      if (value === null || value === undefined) continue;
+      if (!ofTarget) {
+        found.push(String(value));
+        continue;
+      }
+      const field = this.resource.fields[own];
+      if (field?.kind !== 'reference') continue;
+      const [target] = await this.records.find(field.target, { id: value }, { limit: 1 });
+      if (target?.[ofTarget] !== null && target?.[ofTarget] !== undefined) found.push(String(target[ofTarget]));
+    }
+    return found;
+  }
+
+  /** Whether the user is the approver of the step: the person named, or an active holder of the role. */
+  private async mayDecide(step: ApprovalStep, actorId: string): Promise<boolean> {
+    if (step.userId) return step.userId === actorId;
+    if (!step.roleId || !actorId) return false;
+    return (await this.records.find('users', { id: actorId, roleId: step.roleId, status: 'active' }, { limit: 1 })).length > 0;
+  }
+
+  /**
+   * Why this user may not take a decision on the request now (nothing when they may), with the
+   * status it answers: 403 not theirs to take.
+   */
+  async refusal(name: Decision, record: Row, actorId: string | undefined, locale: Locale): Promise<string | undefined> {
+    // The system (an effect, a job) decides as the route would: no person's rule applies.
+    if (actorId === undefined) return undefined;
+    const requesters = await this.requestersOf(record);
+    if (name === 'cancel') return requesters.includes(actorId) ? undefined : this.say(locale, 'approvalOnlyRequester');
+    if (requesters.includes(actorId)) return this.say(locale, 'approvalOwnRequest');
+    const step = (record.approvalTrail as ApprovalTrail | null)?.steps[Number(record.currentStep) - 1];
+    return step && (await this.mayDecide(step, actorId)) ? undefined : this.say(locale, 'approvalNotYours');
+  }
+
+  /**
+   * A new request (or one whose type changed) on its type's active route, its steps copied into
+   * the request, pending at step 1; without a route, one step decided by the admin role.
+   */
+  private async start(write: PendingWrite, record: Row): Promise<void> {
+    const type = requestTypeOf(this.approval, record);
+    const [route] = await this.records.find('approvalRoutes', { requestType: type, active: true }, { limit: 1 });
+    const steps: ApprovalStep[] = route
+      ? (await this.records.find('approvalSteps', { approvalRouteId: route.id }, { orderBy: ['position', 'ASC'] })).map((step) => ({
+          label: String(step.label),
+          roleId: (step.approverRoleId as string | null) ?? null,
+          userId: (step.approverUserId as string | null) ?? null,
+        }))
+      : [];
+    // Before HR sets a route for the type, an administrator decides: no request is stuck or lost.
+    if (steps.length === 0) {
+      const [admin] = await this.records.find('roles', { key: 'admin' }, { limit: 1 });
+      if (!admin) {
+        const message = this.say(write.locale, 'approvalNoRoute');
+        throw badRequest(message, { [typeFieldOf(this.approval)]: message });
+      }
+      steps.push({ label: this.say(write.locale, 'approvalAdministrator'), roleId: String(admin.id), userId: null });
+    }
+    const trail: ApprovalTrail = { routeId: route ? String(route.id) : null, steps, decisions: [] };
+    Object.assign(write.values, { [this.resource.workflow!.field]: 'pending', currentStep: 1, ...awaiting(steps[0]), decidedAt: null, approvalTrail: trail });
+    if (write.action === 'create' && this.approval.madeBy) write.values[this.approval.madeBy] = write.actor?.id ?? null;
+  }
+
+  /** A plain edit or a delete: only while the request waits for its first decision. */
+  private guardEdit(write: PendingWrite): void {
+    const before = write.before!;
+    const trail = before.approvalTrail as ApprovalTrail | null;
+    if (before[this.resource.workflow!.field] !== 'pending' || (trail?.decisions.length ?? 0) > 0) {
+      const message = this.say(write.locale, 'approvalDecided');
+      throw conflict(message, { [this.resource.workflow!.field]: message });
+    }
+  }
+
+  /** The comment a decision is taken with: at most 1000 characters, needed to reject. */
+  private commentOf(write: PendingWrite, required: boolean): string | null {
+    const given = write.recordAction?.body.comment;
+    const comment = typeof given === 'string' ? given.trim() : '';
+    if (comment.length > 1000) {
+      const message = this.say(write.locale, 'approvalCommentTooLong');
+      throw badRequest(message, { comment: message });
+    }
+    if (required && !comment) {
+      const message = this.say(write.locale, 'approvalCommentNeeded');
+      throw badRequest(message, { comment: message });
+    }
+    return comment || null;
+  }
+
+  /** Carries out approve, reject or cancel (the write's record action), completing the write's values. */
+  private async decide(write: PendingWrite, name: Decision): Promise<void> {
+    const before = write.before!;
+    const field = this.resource.workflow!.field;
+    if (before[field] !== 'pending') {
+      const message = this.messages.text(write.locale, 'notNow', {
+        action: this.messages.action(write.locale, this.resource.name, name),
+        state: `“${this.messages.state(write.locale, this.resource.name, field, before[field])}”`,
+      });
+      throw conflict(message, { [field]: message });
+    }
+    const actorId = write.actor?.id;
+    const refusal = await this.refusal(name, before, actorId, write.locale);
+    if (refusal) throw forbidden(refusal);
+    const trail = structuredClone(before.approvalTrail as ApprovalTrail);
+    const stepNumber = Number(before.currentStep);
+    const now = new Date().toISOString();
+    const [decider] = actorId ? await this.records.find('users', { id: actorId }, { limit: 1 }) : [];
+    const byName = decider ? [decider.firstName, decider.lastName].filter((part) => part !== null && part !== undefined && part !== '').join(' ').trim() : '';
+    const decision = DECISIONS[name];
+    trail.decisions.push({ step: stepNumber, decision, byId: actorId ?? '', byName, at: now, comment: this.commentOf(write, name === 'reject') });
+    const next = name === 'approve' ? trail.steps[stepNumber] : undefined;
+    if (next) Object.assign(write.values, { [field]: 'pending', currentStep: stepNumber + 1, ...awaiting(next), approvalTrail: trail });
+    else Object.assign(write.values, { [field]: decision, ...awaiting(undefined), decidedAt: now, approvalTrail: trail });
+  }
+
+  /**
+   * The approval's rules on every write, before the workflow's: a decision through `decide`; an
+   * edit or a delete only before the first decision; a new request (or one whose type changed)
+   * put on its route. A request back from the trash (only one waiting for its first decision is
+   * deleted) keeps its route and trail.
+   */
+  rule(): BeforeWriteHook {
+    return async (write) => {
+      if (write.action === 'restore') return;
+      if (write.action === 'delete') return this.guardEdit(write);
+      const name = write.recordAction?.name;
+      if (write.action === 'update' && isDecision(name)) return this.decide(write, name);
+      if (write.action === 'update') this.guardEdit(write);
+      const record = { ...write.before, ...write.values };
+      if (write.action === 'create' || requestTypeOf(this.approval, record) !== requestTypeOf(this.approval, write.before ?? {})) await this.start(write, record);
+    };
+  }
+
+  /**
+   * A decision as a record action: the request read as the caller may see it, the decision written
+   * through the resource's rules. The version read makes two decisions of one step at once a 409
+   * for the second, never two decisions; the decider sees the request as they left it, though it
+   * may now be out of their scope (with the next approver).
+   */
+  action(name: Decision): RecordAction {
+    return {
+      refusal: ({ record, actorId, locale }) => this.refusal(name, record, actorId, locale),
+      run: async ({ resource, id, body, actor, reader, locale }, crud) => {
+        const request = await crud.getOne(resource, id, locale, reader);
+        const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
+        return crud.update(resource, id, { version: request.version }, locale, { actor, reader, mayLeaveScope: true, recordAction: { name, body: given } });
+      },
+    };
+  }
+}
+
+/** The record actions of an approval workflow's moves. */
+export const approvalMoves = (approvals: Approvals): Record<Decision, RecordAction> => ({
+  approve: approvals.action('approve'),
+  reject: approvals.action('reject'),
+  cancel: approvals.action('cancel'),
+});
