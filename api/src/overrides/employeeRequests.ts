@@ -19,8 +19,8 @@ const BALANCE_FIELD: Record<string, string> = { annualLeave: 'annualLeaveBalance
 const daysBetween = (first: string, last: string): number => Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
 
 /**
- * The request's own values (what each type needs and the days in order are declared): a leave's
- * days, within the balance, on days the employee has no other leave.
+ * The request's own values (what each type needs, the days in order and no other leave on them
+ * are declared): a leave's days, within the balance.
  */
 const checkValues = async (rules: RuleRefusals, client: PoolClient, write: PendingWrite, request: Row): Promise<void> => {
   const type = request.type as string;
@@ -31,14 +31,6 @@ const checkValues = async (rules: RuleRefusals, client: PoolClient, write: Pendi
   const days = write.values.days as number | null;
   const balance = employee.balance as string | null | undefined;
   if (days !== null && balance != null && days > Number(balance)) throw rules.refuse(write, 'leaveBalance', { left: Number(balance) });
-  if (days !== null) {
-    const { rows: overlapping } = await client.query<{ number: string }>(
-      `SELECT "number" FROM "employee_requests" WHERE "employee_id" = $1 AND "type" = ANY($2) AND "status" IN ('pending', 'approved')
-         AND "start_date" <= $4 AND "end_date" >= $3 AND "id" IS DISTINCT FROM $5 LIMIT 1`,
-      [request.employeeId, [...LEAVES], request.startDate, request.endDate, write.id ?? null],
-    );
-    if (overlapping[0]) throw rules.refuse(write, 'leaveOverlap', { number: overlapping[0].number }, 409);
-  }
 };
 
 /**
@@ -58,7 +50,7 @@ const takeFromBalance = async (rules: RuleRefusals, records: Records, write: Pen
 };
 
 // Employees' requests (their approval route and what each type needs: declared): one's own
-// requests only (without the grant), the balance and overlapping leave checked when it is made,
+// requests only (without the grant), the balance checked when it is made,
 // and the balance taken at the last approval, all in the request's transaction.
 export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {

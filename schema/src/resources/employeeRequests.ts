@@ -48,9 +48,12 @@ export const employeeRequests = defineResource({
     amountNeeded: { kind: 'required', field: 'amount', when: { type: ['salaryAdvance'] } },
     assetNeeded: { kind: 'required', field: 'assetId', when: { type: ['custody'] } },
     // Judged by api/src/overrides/employeeRequests.ts: the days within the balance, when made and
-    // when finally approved, and no other leave of the employee's on those days.
+    // when finally approved.
     leaveBalance: { kind: 'override', field: 'endDate' },
     balanceAtApproval: { kind: 'override', field: 'days' },
-    leaveOverlap: { kind: 'override', field: 'startDate' },
+  },
+  constraints: {
+    // No other leave of the employee's on those days, waiting or granted (first and last day included).
+    leaveOverlap: { kind: 'noOverlap', start: 'startDate', end: 'endDate', per: ['employeeId'], when: { type: LEAVES, status: ['pending', 'approved'] }, inclusive: true },
   },
 });

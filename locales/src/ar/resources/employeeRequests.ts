@@ -35,6 +35,6 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     assetNeeded: 'يحدد طلب العهدة الأصل المطلوب',
     leaveBalance: 'المتبقي من رصيد هذه الإجازة %{left} يومًا فقط',
     balanceAtApproval: 'المتبقي للموظف من رصيد هذه الإجازة الآن %{left} يومًا فقط: لا يمكن اعتماد الطلب',
-    leaveOverlap: 'للموظف إجازة في هذه الأيام مسبقًا (%{number})',
+    leaveOverlap: 'للموظف إجازة في هذه الأيام مسبقًا (%{record})',
   },
 });

@@ -34,6 +34,6 @@ export const locale = defineResourceLocale<typeof employeeRequests>({
     assetNeeded: 'A custody request names the asset',
     leaveBalance: 'Only %{left} days are left of this leave',
     balanceAtApproval: 'The employee has only %{left} days left of this leave now: the request cannot be approved',
-    leaveOverlap: 'The employee already has leave on these days (%{number})',
+    leaveOverlap: 'The employee already has leave on these days (%{record})',
   },
 });
