@@ -139,7 +139,13 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
     const at = `${base}, constraint '${key}'`;
     problems.push(...conditionProblems(resource, constraint.when, at));
     if (constraint.kind === 'noOverlap') {
-      problems.push(...fieldProblems(resource, [constraint.start, constraint.end], at, new Set([...TEMPORAL, 'time'])), ...fieldProblems(resource, constraint.per, at));
+      // Whole numbers are ranges of whole years or places when both ends count (inclusive).
+      problems.push(...fieldProblems(resource, [constraint.start, constraint.end], at, new Set([...TEMPORAL, 'time', ...(constraint.inclusive ? ['integer'] : [])])), ...fieldProblems(resource, constraint.per, at));
+      for (const [field, value] of Object.entries(constraint.wildcard ?? {})) {
+        const declared = resource.fields[field];
+        if (!constraint.per.includes(field)) problems.push(`${at}: wildcard '${field}' is not one of per`);
+        else if (declared?.kind !== 'enum' || !declared.values.includes(String(value))) problems.push(`${at}: wildcard '${field}' is an enum field holding '${String(value)}'`);
+      }
       for (const other of constraint.with ?? []) {
         const target = all.get(other.resource);
         if (!target) problems.push(`${at}: with '${other.resource}' is no resource`);

@@ -137,6 +137,11 @@ export type ConstraintDefinition<Field extends string = string> = { when?: RuleC
       openEnd?: boolean;
       /** Days counted whole, the end day included: a range ending on the 5th meets one starting on the 5th. */
       inclusive?: boolean;
+      /**
+       * Fields whose value meets every value of theirs, besides the equal one (`{ gender: 'mixed' }`:
+       * a mixed group meets the boys' and the girls'); held under one lock per the other `per` fields.
+       */
+      wildcard?: Readonly<Partial<Record<Field, string>>>;
     }
   /**
    * At most `max` records per value of `per` (a room's beds): a number, or a field of the record

@@ -13,9 +13,13 @@ const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOS
 /** Takes turns with every other write under the same rule and key, until the transaction ends. */
 const lockKey = (client: PoolClient, key: string) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
 
-/** How a record is named in a message (its representation fields). */
-const nameOf = (resource: AnyResource, row: Row): string =>
-  [resource.recordRepresentation].flat().map((field) => row[field]).filter((value) => value !== null && value !== undefined && value !== '').join(' — ');
+/** How a record is named in a message (its representation fields; in Arabic, a field's `{name}Ar` beside it where it has one, as the admin names it). */
+const nameOf = (resource: AnyResource, row: Row, locale: PendingWrite['locale']): string =>
+  [resource.recordRepresentation]
+    .flat()
+    .map((field) => (locale === 'ar' && row[`${field}Ar`]) || row[field])
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .join(' — ');
 
 const changed = (write: PendingWrite, fields: readonly string[]) => write.action !== 'update' || fields.some((field) => field in write.values && String(plain(write.values[field])) !== String(plain(write.before?.[field])));
 
@@ -42,9 +46,18 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
           if (!meetsCondition(record, constraint.when) || !changed(write, [constraint.start, constraint.end, ...constraint.per, ...Object.keys(constraint.when ?? {})])) return;
           const [start, end] = [record[constraint.start], record[constraint.end]];
           if (start == null || (end == null && !constraint.openEnd) || constraint.per.some((field) => record[field] == null)) return;
-          // One lock per held thing, shared with the resources in `with` (they name it the same way).
-          await lockKey(client, `noOverlap:${constraint.per.join(',')}:${constraint.per.map((field) => String(plain(record[field]))).join('|')}`);
-          const held = Object.fromEntries(constraint.per.map((field) => [field, record[field]]));
+          // One lock per held thing, shared with the resources in `with` (they name it the same way);
+          // a wildcard field (a mixed group) meets its other values, so the lock leaves it out.
+          const wildcard: Readonly<Record<string, string | undefined>> = constraint.wildcard ?? {};
+          const locked = constraint.per.filter((field) => wildcard[field] === undefined);
+          await lockKey(client, `noOverlap:${locked.join(',')}:${locked.map((field) => String(plain(record[field]))).join('|')}`);
+          const held = Object.fromEntries(
+            constraint.per.flatMap((field) => {
+              const any = wildcard[field];
+              if (any === undefined) return [[field, record[field]]];
+              return record[field] === any ? [] : [[field, [record[field], any]]];
+            }),
+          );
           const clashOf = async (other: AnyResource, otherStart: string, otherEnd: string, when: Where): Promise<Row | undefined> => {
             const [startsBy, endsAfter] = constraint.inclusive ? ['_lte', '_gte'] : ['_lt', '_gt'];
             const startsBefore = end == null ? {} : { [`${otherStart}${startsBy}`]: plain(end) };
@@ -58,11 +71,11 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
             return undefined;
           };
           const clash = await clashOf(resource, constraint.start, constraint.end, { ...whereOf(constraint.when), ...self(write) });
-          if (clash) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(resource, clash) });
+          if (clash) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(resource, clash, write.locale) });
           for (const other of constraint.with ?? []) {
             const target = registry.get(other.resource)!;
             const elsewhere = await clashOf(target, other.start, other.end, whereOf(other.when));
-            if (elsewhere) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(target, elsewhere) });
+            if (elsewhere) throw refuse(write, key, [constraint.start, ...constraint.per], { record: nameOf(target, elsewhere, write.locale) });
           }
         };
       case 'capacity':
@@ -90,7 +103,7 @@ export const constraintsRule = (resource: AnyResource, registry: Registry, recor
           if (!changed(write, [...constraint.fields, ...Object.keys(constraint.when ?? {})])) return;
           await lockOf(client, constraint.fields.map((field) => record[field]));
           const [clash] = await records.find(resource.name, { ...whereOf(constraint.when), ...Object.fromEntries(constraint.fields.map((field) => [field, record[field]])), ...self(write) }, { limit: 1 });
-          if (clash) throw refuse(write, key, constraint.fields.at(-1)!, { record: nameOf(resource, clash) });
+          if (clash) throw refuse(write, key, constraint.fields.at(-1)!, { record: nameOf(resource, clash, write.locale) });
         };
       case 'onePrimary':
         return async (write, record, client) => {

@@ -20,6 +20,11 @@ export const ageGroups = defineResource({
     status: f.enum(['active', 'inactive'], { required: true, default: 'active' }),
   },
   checks: { birthYearsInOrder: { kind: 'after', field: 'birthYearTo', than: 'birthYearFrom', orSame: true } },
+  constraints: {
+    // An active group's birth years (both ends included) are no other active group's of the
+    // season for the same players: a mixed group meets the boys' and the girls'.
+    yearsOfOneGroup: { kind: 'noOverlap', start: 'birthYearFrom', end: 'birthYearTo', per: ['season', 'gender'], when: { status: ['active'] }, inclusive: true, wildcard: { gender: 'mixed' } },
+  },
   list: { columns: ['name', 'nameAr', 'season', 'birthYearFrom', 'birthYearTo', 'gender', 'playerCount', 'status'], sort: ['birthYearFrom', 'DESC'] },
   filters: { season: { alwaysOn: true }, status: { alwaysOn: true }, gender: {} },
 });

@@ -20,6 +20,7 @@ export const locale = defineResourceLocale<typeof ageGroups>({
     status: { active: 'نشطة', inactive: 'غير نشطة' },
   },
   rules: {
+    yearsOfOneGroup: 'تتداخل سنوات الميلاد مع فئة «%{record}» في الموسم نفسه',
     birthYearsInOrder: 'سنة الميلاد الأولى لا تأتي بعد الأخيرة',
   },
 });

@@ -19,6 +19,7 @@ export const locale = defineResourceLocale<typeof ageGroups>({
     status: { active: 'Active', inactive: 'Inactive' },
   },
   rules: {
+    yearsOfOneGroup: 'The birth years overlap with %{record} in the same season',
     birthYearsInOrder: 'The first birth year comes before or is the last one',
   },
 });
