@@ -1,22 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { Locale } from '../i18n/messages';
-import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { refused: string; order: string; twice: string; outFirst: string }> = {
-  en: {
-    refused: 'The attendance record cannot be saved this way',
-    order: 'The check-out comes after the check-in',
-    twice: 'The employee already has an attendance record for this day',
-    outFirst: 'A check-out needs a check-in',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ سجل التحضير بهذه الطريقة',
-    order: 'يأتي الانصراف بعد الحضور',
-    twice: 'للموظف سجل تحضير لهذا اليوم مسبقًا',
-    outFirst: 'لا انصراف دون حضور',
-  },
-};
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -71,21 +54,16 @@ export const judgeDay = (schedule: Schedule | undefined, date: string, checkIn: 
   return { status: !workday ? 'dayOff' : late > 0 ? 'late' : 'present', lateMinutes: late, earlyLeaveMinutes: early, workedHours };
 };
 
-// Attendance (تحضير): one record per employee and day, check-out after check-in, and the day judged
-// by the server against the employee's schedule on every write.
-export const override = defineOverride(() => ({
+// Attendance (تحضير): one record per employee and day and check-out after check-in (declared), a
+// check-out only after a check-in, and the day judged by the server against the employee's
+// schedule on every write.
+export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
-    const m = MESSAGES[write.locale];
     const record = { ...write.before, ...write.values };
     const checkIn = (record.checkIn as string | null) ?? null;
     const checkOut = (record.checkOut as string | null) ?? null;
-    if (checkOut && !checkIn) throw badRequest(m.refused, { checkIn: m.outFirst });
-    if (checkIn && checkOut && minutesOf(checkOut) <= minutesOf(checkIn)) throw badRequest(m.refused, { checkOut: m.order });
-    // One record per employee and day, under concurrent writes: the employee's day is locked first.
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`attendance:${record.employeeId}:${record.date}`]);
-    const { rows } = await client.query('SELECT 1 FROM "attendance_records" WHERE "employee_id" = $1 AND "date" = $2 AND "id" IS DISTINCT FROM $3', [record.employeeId, record.date, write.id ?? null]);
-    if (rows.length) throw conflict(m.refused, { date: m.twice });
+    if (checkOut && !checkIn) throw rules.refuse(write, 'checkInFirst');
     Object.assign(write.values, judgeDay(await scheduleOf(client, record.employeeId), record.date as string, checkIn, checkOut));
   },
 }));

@@ -1,57 +1,34 @@
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { refused: string; direct: string; group: string; title: string; exists: string; kind: string }> = {
-  en: {
-    refused: 'The conversation cannot be saved this way',
-    direct: 'A direct conversation is with one other person',
-    group: 'A group has at least two other members',
-    title: 'Name the group',
-    exists: 'You already have a direct conversation with this person',
-    kind: 'A conversation stays direct or a group',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ المحادثة بهذه الطريقة',
-    direct: 'المحادثة المباشرة مع شخص واحد آخر',
-    group: 'للمجموعة عضوان آخران على الأقل',
-    title: 'اكتب اسم المجموعة',
-    exists: 'لديك محادثة مباشرة مع هذا الشخص بالفعل',
-    kind: 'تبقى المحادثة مباشرة أو مجموعة كما بدأت',
-  },
-};
 
 // A conversation's participants are whoever started it and the members they added: direct, with one
 // other person (one conversation per pair, found under the pair's lock), or a named group of three
-// or more. Each participant's unread count is kept in chatReads (a row each, made and removed with
+// or more (its title declared). Each participant's unread count is kept in chatReads (a row each, made and removed with
 // the participants); `read` clears the reader's.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
-    const { action, id, before, values, actor, locale } = write;
+    const { action, id, before, values, actor } = write;
     // The unread counts go with the conversation (its messages, if any, keep it: 409).
     if (action === 'delete') {
       for (const read of await records.find('chatReads', { conversationId: id }, { lock: true })) await records.delete('chatReads', read.id as string, causeOf(write));
       return;
     }
-    const m = MESSAGES[locale];
     if (action === 'create') values.createdById = actor?.id ?? null;
-    if (before && 'kind' in values && values.kind !== before.kind) throw badRequest(m.refused, { kind: m.kind });
+    if (before && 'kind' in values && values.kind !== before.kind) throw rules.refuse(write, 'kindStays');
     const conversation = { ...before, ...values };
     const starter = conversation.createdById as string | null;
     const members = [...new Set((conversation.memberIds as string[] | undefined) ?? [])].filter((member) => member !== starter);
     const participants = [...(starter ? [starter] : []), ...members];
     values.participantIds = participants;
     if (conversation.kind === 'direct') {
-      if (participants.length !== 2) throw badRequest(m.refused, { memberIds: m.direct });
+      if (participants.length !== 2) throw rules.refuse(write, 'directWithOne');
       values.title = null;
       const pair = [...participants].sort();
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat:${pair.join(':')}`]);
       const { rows } = await client.query(`SELECT 1 FROM "chat_conversations" WHERE "kind" = 'direct' AND "participant_ids" @> $1::uuid[] AND "id" IS DISTINCT FROM $2`, [pair, id ?? null]);
-      if (rows[0]) throw conflict(m.exists, { memberIds: m.exists });
+      if (rows[0]) throw rules.refuse(write, 'oneDirectPerPair', {}, 409);
     } else {
-      if (participants.length < 3) throw badRequest(m.refused, { memberIds: m.group });
-      if (!String(conversation.title ?? '').trim()) throw badRequest(m.refused, { title: m.title });
+      if (participants.length < 3) throw rules.refuse(write, 'groupOfThree');
     }
   },
   afterWrite: async (event) => {

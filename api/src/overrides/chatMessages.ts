@@ -1,16 +1,9 @@
 import { chatMessages } from '@club/schema/resources/chatMessages';
 import { causeOf } from '../crud/cause';
-import { conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 /** The grant of those who oversee every conversation (the chat resources' scope). */
 const ALL_CHATS = chatMessages.scope!.everyone.grant;
-
-const MESSAGES: Record<Locale, { sender: string; moved: string }> = {
-  en: { sender: 'Only its sender changes or removes a message', moved: 'A message stays in its conversation' },
-  ar: { sender: 'لا يعدّل الرسالة أو يحذفها إلا مرسلها', moved: 'تبقى الرسالة في محادثتها' },
-};
 
 /** The start of a message as its conversation shows it (160 characters, never half a character). */
 const preview = (body: string): string => {
@@ -21,17 +14,17 @@ const preview = (body: string): string => {
 // A message is its sender's (whoever sends it, a member of the conversation by its row scope):
 // only they (or a moderator) correct or remove it, and it stays in its conversation. Sending it moves the
 // conversation's last message and adds one to every other member's unread count; the sender has read it.
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: ({ action, before, values, actor, reader, locale }) => {
-    const m = MESSAGES[locale];
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: (write) => {
+    const { action, before, values, actor, reader } = write;
     if (action === 'create') {
       values.senderId = actor?.id ?? null;
       return;
     }
     // Those who oversee every conversation (the allChats grant) moderate any message; a message
     // back from the trash is its sender's (its stored values) to bring back.
-    if (actor && (before ?? values).senderId !== actor.id && !reader?.holds(ALL_CHATS)) throw conflict(m.sender);
-    if (action === 'update' && 'conversationId' in values && values.conversationId !== before?.conversationId) throw conflict(m.moved, { conversationId: m.moved });
+    if (actor && (before ?? values).senderId !== actor.id && !reader?.holds(ALL_CHATS)) throw rules.refuse(write, 'sendersOwn', {}, 409, []);
+    if (action === 'update' && 'conversationId' in values && values.conversationId !== before?.conversationId) throw rules.refuse(write, 'staysInConversation', {}, 409);
   },
   afterWrite: async (event) => {
     const { action, after } = event;

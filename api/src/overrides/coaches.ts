@@ -1,18 +1,11 @@
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { badRequest } from '../crud/errors';
 import type { Records } from '../crud/records';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 
 /** A licence this many days from its expiry is expiring soon. */
 const SOON_DAYS = 60;
-
-const MESSAGES: Record<Locale, { refused: string; expiryNeeded: string }> = {
-  en: { refused: 'The coach cannot be saved this way', expiryNeeded: 'A licence has its expiry date' },
-  ar: { refused: 'لا يمكن حفظ المدرب بهذه الطريقة', expiryNeeded: 'للرخصة تاريخ انتهاء' },
-};
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -38,13 +31,12 @@ const refreshLicenceStates = async (client: PoolClient, records: Records, cause:
   return rows.length;
 };
 
-// A licensed coach's licence has an expiry; its state (valid, expiring within 60 days, expired)
+// A licensed coach's licence has an expiry (declared); its state (valid, expiring within 60 days, expired)
 // is judged on every write and each day.
 export const override = defineOverride(({ records }) => ({
-  beforeWrite: ({ action, before, values, locale }) => {
+  beforeWrite: ({ action, before, values }) => {
     if (action === 'delete') return;
     const coach = { ...before, ...values };
-    if (coach.licenceLevel !== 'none' && !coach.licenceExpiry) throw badRequest(MESSAGES[locale].refused, { licenceExpiry: MESSAGES[locale].expiryNeeded });
     values.licenceState = licenceStateOf(coach.licenceLevel, coach.licenceExpiry, todayInRiyadh());
   },
   schedule: {

@@ -1,19 +1,4 @@
-import type { Locale } from '../i18n/messages';
-import { badRequest } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { refused: string; full: (headcount: number) => string; self: string }> = {
-  en: {
-    refused: 'The employee cannot be saved this way',
-    full: (headcount) => `The position is full: its headcount is ${headcount}`,
-    self: 'An employee does not report to themselves',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ الموظف بهذه الطريقة',
-    full: (headcount) => `الوظيفة مكتملة: عددها المعتمد ${headcount}`,
-    self: 'لا يكون الموظف مديرًا مباشرًا لنفسه',
-  },
-};
 
 /** Whole years from the hire date to today. */
 const yearsSince = (date: string): number => {
@@ -24,32 +9,18 @@ const yearsSince = (date: string): number => {
   return years;
 };
 
-// Employees: a position holds no more active employees than its headcount, and its department is
-// the employee's; one reports to the department's manager unless another is named; the
-// leave balances open from the HR settings (30 days of annual leave after five years, art. 109).
-export const override = defineOverride(() => ({
+// Employees: a position holds no more employees in post than its headcount (declared), and its
+// department is the employee's; one reports to the department's manager unless another is named;
+// the leave balances open from the HR settings (30 days of annual leave after five years, art. 109).
+export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
-    const m = MESSAGES[write.locale];
     const employee = { ...write.before, ...write.values };
-    const { rows: positions } = await client.query<{ headcount: number; departmentId: string }>(
-      'SELECT "headcount", "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1 FOR NO KEY UPDATE',
-      [employee.positionId],
-    );
+    const { rows: positions } = await client.query<{ departmentId: string }>('SELECT "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1', [employee.positionId]);
     const position = positions[0];
     // The department follows the position.
     if (position) write.values.departmentId = employee.departmentId = position.departmentId;
-    const occupies = employee.status !== 'terminated';
-    const moved = write.action === 'create' || write.before?.positionId !== employee.positionId || write.before?.status === 'terminated';
-    if (position && occupies && moved) {
-      // The position row is locked above: two hires into its last place take turns.
-      const { rows } = await client.query<{ count: number }>(
-        'SELECT count(*)::int AS "count" FROM "employees" WHERE "position_id" = $1 AND "status" <> \'terminated\' AND "id" IS DISTINCT FROM $2',
-        [employee.positionId, write.id ?? null],
-      );
-      if (rows[0]!.count >= position.headcount) throw badRequest(m.refused, { positionId: m.full(position.headcount) });
-    }
-    if (write.id && employee.managerId === write.id) throw badRequest(m.refused, { managerId: m.self });
+    if (write.id && employee.managerId === write.id) throw rules.refuse(write, 'notOwnManager');
     if (!employee.managerId) {
       const { rows } = await client.query<{ id: string }>(
         `SELECT e."id" FROM "departments" d JOIN "employees" e ON e."user_id" = d."manager_id"

@@ -1,29 +1,15 @@
-import { conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
-
-// Only what the declared rules cannot say (each compares the event's times with now).
-const MESSAGES: Record<Locale, { window: string; notStarted: string }> = {
-  en: {
-    window: 'Registration for this event is not open now',
-    notStarted: 'A participant is marked absent once the event has started',
-  },
-  ar: {
-    window: 'التسجيل في هذه الفعالية غير متاح الآن',
-    notStarted: 'لا يُسجّل غياب المشارك قبل بدء الفعالية',
-  },
-};
 
 const time = (value: unknown): number | undefined => (value === null || value === undefined ? undefined : new Date(value as string | Date).getTime());
 
 // A participant's moves, the event being published, its capacity and the event's count are declared
 // (schema/src/resources/eventParticipants.ts, events.ts). What stays here: a member's or player's
 // name (and phone) come from their record; a registration falls in the event's window; a no-show is
-// marked once the event started.
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, before, values, locale }) => {
+// marked once the event started (each compares the event's times with now).
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write) => {
+    const { action, before, values } = write;
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const participant = { ...before, ...values };
     const type = String(participant.participantType);
     const ref = type === 'member' ? 'memberId' : type === 'player' ? 'playerId' : undefined;
@@ -37,12 +23,12 @@ export const override = defineOverride(({ records }) => ({
     const [event] = await records.find('events', { id: participant.eventId }, { limit: 1 });
     if (!event) return; // the reference check answers it
     // A no-show back from the trash was marked so once the event started (its time may have moved since).
-    if (action !== 'restore' && values.status === 'noShow' && before?.status !== 'noShow' && time(event.startsAt)! > Date.now()) throw conflict(m.notStarted, { status: m.notStarted });
+    if (action !== 'restore' && values.status === 'noShow' && before?.status !== 'noShow' && time(event.startsAt)! > Date.now()) throw rules.refuse(write, 'noShowOnceStarted', {}, 409);
     // A registration (new, or back from a cancellation) falls in the event's window; a walk-in needs none.
     if (participant.status === 'registered' && (action === 'create' || before?.status === 'cancelled')) {
       const now = Date.now();
       const [opens, closes] = [time(event.registrationOpensAt), time(event.registrationClosesAt)];
-      if ((opens !== undefined && opens > now) || (closes !== undefined && closes < now)) throw conflict(m.window, { eventId: m.window });
+      if ((opens !== undefined && opens > now) || (closes !== undefined && closes < now)) throw rules.refuse(write, 'registrationWindow', {}, 409);
     }
   },
 }));

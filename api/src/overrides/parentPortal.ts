@@ -1,7 +1,6 @@
 import type { PoolClient } from 'pg';
 import { causeOf, type Cause } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
-import { conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { RecordAction } from '../server-overrides/record-actions';
@@ -10,19 +9,6 @@ import { childrenOf, refreshPortalUsers } from './parts/players';
 
 /** The role a parent's account is invited to: it reads only their children (the players' row scope). */
 const PARENT_ROLE = 'parent';
-
-const MESSAGES: Record<Locale, { emailFixed: string; stillOpen: string; staffAccount: string }> = {
-  en: {
-    staffAccount: "This email is a staff member's account: the portal needs the parent's own email",
-    emailFixed: 'The sign-in email of an invited account does not change: suspend it and open a new one',
-    stillOpen: 'Suspend the portal access before removing it',
-  },
-  ar: {
-    staffAccount: 'هذا البريد لحساب أحد الموظفين: تحتاج البوابة إلى بريد ولي الأمر نفسه',
-    emailFixed: 'لا يتغير بريد الدخول لحساب دُعي: أوقفه وافتح حسابًا جديدًا',
-    stillOpen: 'أوقف الدخول إلى البوابة قبل حذفه',
-  },
-};
 
 /** Accounts invited that have signed up since are active; each account's last sign-in. */
 const syncAccounts = async (client: PoolClient, records: Records, cause: Cause): Promise<number> => {
@@ -57,7 +43,7 @@ const accountAction = (name: string, account: (portal: Row, call: { actor: { id:
 // role `parent` for the row's email, suspending and restoring change the account's status (ending
 // its sessions); the players of the parent are readable by the account while it exists. Whether the
 // invitation was taken up, and the last sign-in, are brought in every five minutes.
-export const override = defineOverride(({ invite, records }) => {
+export const override = defineOverride(({ invite, records, rules }) => {
   /**
    * The parent's account for the row's email: a parent account that exists already (its portal
    * row was removed and opened again) is linked as it is; otherwise one is invited (an account
@@ -69,19 +55,19 @@ export const override = defineOverride(({ invite, records }) => {
       [portal.email],
     );
     const account = rows[0];
-    if (account && account.role !== PARENT_ROLE) throw conflict(MESSAGES[locale].staffAccount, { email: MESSAGES[locale].staffAccount });
+    if (account && account.role !== PARENT_ROLE) throw rules.refuse({ resource: 'parentPortal', locale }, 'parentOwnEmail', {}, 409);
     if (account && account.status !== 'invited') return { userId: account.id, status: account.status === 'active' ? 'active' : 'suspended' };
     return { userId: (await invite(PARENT_ROLE, String(portal.email), actor, locale)).id };
   };
   const setUserStatus = (status: string): Parameters<typeof accountAction>[1] => async () => ({ status });
   return {
-    beforeWrite: ({ action, before, values, locale, recordAction }) => {
-      const m = MESSAGES[locale];
+    beforeWrite: (write) => {
+      const { action, before, values, recordAction } = write;
       if (action === 'delete') {
-        if (before?.status === 'invited' || before?.status === 'active') throw conflict(m.stillOpen);
+        if (before?.status === 'invited' || before?.status === 'active') throw rules.refuse(write, 'suspendedBeforeRemoved', {}, 409, []);
         return;
       }
-      if (before?.userId && values.email !== undefined && values.email !== before.email) throw conflict(m.emailFixed, { email: m.emailFixed });
+      if (before?.userId && values.email !== undefined && values.email !== before.email) throw rules.refuse(write, 'emailFixed', {}, 409);
       switch (recordAction?.name) {
         case 'invite':
           Object.assign(values, { status: recordAction.body.status ?? 'invited', userId: recordAction.body.userId, invitedAt: new Date().toISOString() });

@@ -1,21 +1,4 @@
-import type { Locale } from '../i18n/messages';
-import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { refused: string; issued: string; twice: string; negative: string }> = {
-  en: {
-    refused: 'The payroll notification cannot be saved this way',
-    issued: 'An issued payroll notification is final',
-    twice: 'The employee already has a payroll notification for this month',
-    negative: 'The deductions exceed the pay of the month',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ إشعار الراتب بهذه الطريقة',
-    issued: 'إشعار الراتب الصادر نهائي',
-    twice: 'للموظف إشعار راتب لهذا الشهر مسبقًا',
-    negative: 'الحسومات تتجاوز راتب الشهر',
-  },
-};
 
 /** GOSI: a Saudi employee pays 9.75 % of the basic wage and housing, on at most SAR 45,000 a month. */
 const GOSI_RATE = 0.0975;
@@ -25,21 +8,17 @@ const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 // A month's payroll notification, computed from the month's records: the pay, the rewards and
 // penalties dated in it, the days of approved unpaid leave falling in it (a day's wage each, ÷ 30),
-// GOSI for Saudis, and the net, which never goes below zero. One per employee and month; an issued
-// one is final.
-export const override = defineOverride(() => ({
+// GOSI for Saudis, and the net, which never goes below zero. One per employee and month (declared);
+// an issued one is final.
+export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
-    const m = MESSAGES[write.locale];
-    if (write.before?.status === 'issued') throw conflict(m.issued, { status: m.issued });
+    if (write.before?.status === 'issued') throw rules.refuse(write, 'issuedIsFinal', {}, 409);
     if (write.action === 'delete') return;
     const notice = { ...write.before, ...write.values };
     const month = String(notice.month);
     const first = `${month}-01`;
     // The month's last day, from its first (a parameter).
     const last = `($2::date + interval '1 month' - interval '1 day')::date`;
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payroll:${notice.employeeId}:${month}`]);
-    const { rows: others } = await client.query('SELECT 1 FROM "payroll_notifications" WHERE "employee_id" = $1 AND "month" = $2 AND "id" IS DISTINCT FROM $3', [notice.employeeId, month, write.id ?? null]);
-    if (others.length) throw conflict(m.refused, { month: m.twice });
     const { rows } = await client.query(
       `SELECT e."basic_salary" AS "basic", e."housing_allowance" AS "housing", coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "others", e."nationality",
               (SELECT coalesce(sum(r."amount"), 0) FROM "rewards" r WHERE r."employee_id" = e."id" AND r."date" BETWEEN $2::date AND ${last}) AS "rewards",
@@ -57,7 +36,7 @@ export const override = defineOverride(() => ({
     const unpaid = Math.round(((basic + allowances) * unpaidDays) / 30);
     const gosi = pay.nationality === 'saudi' ? Math.round(Math.min(basic + halalas(pay.housing), GOSI_CEILING * 100) * GOSI_RATE) : 0;
     const net = basic + allowances + halalas(pay.rewards) + halalas(notice.otherAdditions) - halalas(pay.penalties) - unpaid - gosi - halalas(notice.otherDeductions);
-    if (net < 0) throw badRequest(m.refused, { otherDeductions: m.negative });
+    if (net < 0) throw rules.refuse(write, 'netNotNegative');
     Object.assign(write.values, {
       basicSalary: basic / 100,
       allowances: allowances / 100,

@@ -1,30 +1,14 @@
-import type { Locale } from '../i18n/messages';
-import { badRequest, conflict } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { refused: string; daysNeeded: string; monthCap: (left: number) => string }> = {
-  en: {
-    refused: 'The penalty cannot be recorded this way',
-    daysNeeded: 'A deduction names its days of wage',
-    monthCap: (left) => `Deductions are at most five days' wage a month (art. 66): ${left} left this month`,
-  },
-  ar: {
-    refused: 'لا يمكن تسجيل الجزاء بهذه الطريقة',
-    daysNeeded: 'يحدد الحسم عدد أيامه من الأجر',
-    monthCap: (left) => `لا يزيد الحسم على أجر خمسة أيام في الشهر (المادة 66): المتبقي هذا الشهر ${left}`,
-  },
-};
 
 // Penalties: the occurrence counted from the employee's same violations in the 180 days before; a
 // deduction in days of wage (the day's wage from the actual monthly wage ÷ 30), never more than five
 // days in one month, under concurrent writes too (the employee's row is locked).
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
-    const m = MESSAGES[write.locale];
     const penalty = { ...write.before, ...write.values };
     const days = penalty.action === 'deduction' ? Number(penalty.deductionDays ?? 0) : 0;
-    if (penalty.action === 'deduction' && days <= 0) throw badRequest(m.refused, { deductionDays: m.daysNeeded });
+    if (penalty.action === 'deduction' && days <= 0) throw rules.refuse(write, 'deductionDays');
     write.values.deductionDays = days;
     const { rows } = await client.query(
       'SELECT coalesce("basic_salary", 0) + coalesce("housing_allowance", 0) + coalesce("transport_allowance", 0) + coalesce("other_allowances", 0) AS "wage" FROM "employees" WHERE "id" = $1 FOR NO KEY UPDATE',
@@ -37,7 +21,7 @@ export const override = defineOverride(() => ({
       [penalty.employeeId, month, write.id ?? null],
     );
     const left = 5 - Number(taken[0].days);
-    if (days > left) throw conflict(m.refused, { deductionDays: m.monthCap(Math.max(left, 0)) });
+    if (days > left) throw rules.refuse(write, 'fiveDaysAMonth', { left: Math.max(left, 0) }, 409);
     write.values.deductionAmount = Math.round((Number(rows[0].wage) * 100 * days) / 30) / 100;
     const { rows: before } = await client.query(
       `SELECT count(*)::int AS "count" FROM "penalties" WHERE "employee_id" = $1 AND "violation" = $2 AND "date" < $3 AND "date" >= $3::date - 180 AND "id" IS DISTINCT FROM $4`,

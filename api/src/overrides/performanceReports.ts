@@ -1,28 +1,21 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
-import { badRequest } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 /** A report covers at most a season and a half (long enough for any club period). */
 const MAX_DAYS = 550;
 
-// A span between two dates at most: no declared check measures one.
-const MESSAGES: Record<Locale, { refused: string; tooLong: string }> = {
-  en: { refused: 'The performance report cannot be saved this way', tooLong: `A report covers at most ${MAX_DAYS} days` },
-  ar: { refused: 'لا يمكن حفظ تقرير الأداء بهذه الطريقة', tooLong: `لا يغطي التقرير أكثر من ${MAX_DAYS} يومًا` },
-};
-
 // A report is assembled by the server on every save of a draft: the period's sessions (not
 // cancelled) and attendance, matches played with minutes, goals, assists and mean rating, and the
 // mean of each evaluation scale (once published it is frozen: its workflow).
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, locale }, client) => {
+// A span between two dates at most: no declared check measures one.
+export const override = defineOverride(({ rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values } = write;
     if (action === 'delete' || before?.status === 'published') return;
-    const m = MESSAGES[locale];
     const report = { ...before, ...values };
     const from = String(report.periodStart);
     const to = String(report.periodEnd);
-    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) throw badRequest(m.refused, { periodEnd: m.tooLong });
+    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) throw rules.refuse(write, 'periodAtMost', { days: MAX_DAYS });
     const { rows } = await client.query(
       `SELECT
          (SELECT count(*)::int FROM "player_training_attendance" a JOIN "training_sessions" s ON s."id" = a."session_id"

@@ -1,23 +1,8 @@
 import { ageOn, seasonOf } from '@club/schema';
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { ageGroupOf, reassignAgeGroups, refreshPlayerCounts, underTreatment } from './parts/players';
-
-const MESSAGES: Record<Locale, { refused: string; born: string; injured: string }> = {
-  en: {
-    refused: 'The player cannot be saved this way',
-    born: 'A player is between 4 and 45 years old',
-    injured: 'The player has an active treatment plan: they stay injured until it ends',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ اللاعب بهذه الطريقة',
-    born: 'عمر اللاعب بين 4 و45 سنة',
-    injured: 'للاعب خطة علاجية جارية: يبقى مصابًا حتى تنتهي',
-  },
-};
 
 // A player's age and age group follow from the date of birth (and gender) in today's season,
 // recomputed on every write and each day; registered today unless another date is given; while a
@@ -25,21 +10,21 @@ const MESSAGES: Record<Locale, { refused: string; born: string; injured: string 
 // age limits judge a person's entry only, not what other records change of a player (their totals,
 // their group as days pass); an age group being deleted is no longer its players' group: they take
 // the next one that fits, if any.
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, before, values, locale, cause }, client) => {
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, cause } = write;
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const player = { ...before, ...values };
     const today = todayInRiyadh();
     const age = ageOn(String(player.dateOfBirth), today);
     // A player back from the trash is no entry: the years passed meanwhile do not keep them there.
-    if (!cause && action !== 'restore' && (age < 4 || age > 45)) throw badRequest(m.refused, { dateOfBirth: m.born });
+    if (!cause && action !== 'restore' && (age < 4 || age > 45)) throw rules.refuse(write, 'ageLimits', { min: 4, max: 45 });
     values.age = age;
     const deletedGroup = cause?.resource === 'ageGroups' && cause.action === 'delete' ? cause.id : undefined;
     values.ageGroupId = await ageGroupOf(client, Number(String(player.dateOfBirth).slice(0, 4)), String(player.gender), seasonOf(today), deletedGroup);
     if (action === 'create' && !values.registrationDate) values.registrationDate = today;
     if (before && values.status && values.status !== 'injured' && before.status === 'injured' && (await underTreatment(client, before.id))) {
-      throw conflict(m.injured, { status: m.injured });
+      throw rules.refuse(write, 'injuredWhileTreated', {}, 409);
     }
   },
   afterWrite: async (event, client) => {

@@ -1,59 +1,28 @@
 import type { PoolClient } from 'pg';
 import { causeOf, type Cause } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { samePhone, surveyOptionsOf as optionsOf, toE164, type SurveyQuestion } from '@club/schema';
 
 /** The longest free-text answer. */
 const MAX_TEXT = 2000;
 
-const MESSAGES: Record<Locale, {
-  refused: string;
-  closed: string;
-  shape: string;
-  required: (n: number) => string;
-  notAnOption: (n: number) => string;
-  oneOnly: (n: number) => string;
-  text: (n: number) => string;
-  unknown: (key: string) => string;
-  answered: string;
-}> = {
-  en: {
-    refused: 'The answers cannot be saved this way',
-    closed: 'This survey is not taking answers',
-    shape: 'Answers are given by question number',
-    required: (n) => `Question ${n} needs an answer`,
-    notAnOption: (n) => `The answer to question ${n} is not one of its options`,
-    oneOnly: (n) => `Question ${n} takes one answer`,
-    text: (n) => `The answer to question ${n} is text of at most ${MAX_TEXT} characters`,
-    unknown: (key) => `The survey has no question ${key}`,
-    answered: 'This mobile number has answered this survey already',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ الإجابات بهذه الطريقة',
-    closed: 'لا يستقبل هذا الاستبيان إجابات',
-    shape: 'تُعطى الإجابات بأرقام الأسئلة',
-    required: (n) => `السؤال ${n} يحتاج إلى إجابة`,
-    notAnOption: (n) => `إجابة السؤال ${n} ليست من خياراته`,
-    oneOnly: (n) => `للسؤال ${n} إجابة واحدة`,
-    text: (n) => `إجابة السؤال ${n} نص من ${MAX_TEXT} حرف على الأكثر`,
-    unknown: (key) => `لا يوجد في الاستبيان سؤال رقم ${key}`,
-    answered: 'أجاب رقم الجوال هذا عن الاستبيان من قبل',
-  },
-};
-
 /** The answers by the questions' positions (0 for the first): { "0": "ممتاز", "1": ["الاستقبال"] }. */
 const answersByPosition = (given: unknown): Map<string, unknown> | undefined =>
   typeof given === 'object' && given !== null && !Array.isArray(given) ? new Map(Object.entries(given)) : undefined;
 
+/** A refusal by one of the answer rules (checks: { answerRequired, … }), with its question's number. */
+interface Problem {
+  key: 'unknownQuestion' | 'answerRequired' | 'answerNotAnOption' | 'answerOneOnly' | 'answerText';
+  values: Record<string, string | number>;
+}
+
 /** Checks every answer against its question: how many were answered, and the first problem, if any. */
-const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typeof MESSAGES)[Locale]): { answered: number; problem?: string } => {
+const judge = (questions: SurveyQuestion[], given: Map<string, unknown>): { answered: number; problem?: Problem } => {
   const known = new Set(questions.map((question) => String(question.position)));
   const stranger = [...given.keys()].find((key) => !known.has(key));
-  if (stranger !== undefined) return { answered: 0, problem: m.unknown(/^\d+$/.test(stranger) ? String(Number(stranger) + 1) : stranger) };
-  let problem: string | undefined;
+  if (stranger !== undefined) return { answered: 0, problem: { key: 'unknownQuestion', values: { key: /^\d+$/.test(stranger) ? String(Number(stranger) + 1) : stranger } } };
+  let problem: Problem | undefined;
   const answers = questions.map((question, index) => {
     const n = index + 1;
     const raw = given.get(String(question.position));
@@ -61,19 +30,19 @@ const judge = (questions: SurveyQuestion[], given: Map<string, unknown>, m: (typ
     let answer: string | string[] | null = null;
     if (question.questionType === 'multiple') {
       const chosen = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
-      if (chosen.some((option) => typeof option !== 'string' || !options.includes(option))) problem ??= m.notAnOption(n);
+      if (chosen.some((option) => typeof option !== 'string' || !options.includes(option))) problem ??= { key: 'answerNotAnOption', values: { n } };
       else if (chosen.length) answer = options.filter((option) => chosen.includes(option));
     } else if (question.questionType === 'single') {
-      if (Array.isArray(raw)) problem ??= m.oneOnly(n);
+      if (Array.isArray(raw)) problem ??= { key: 'answerOneOnly', values: { n } };
       else if (raw !== undefined && raw !== null && raw !== '') {
-        if (typeof raw !== 'string' || !options.includes(raw)) problem ??= m.notAnOption(n);
+        if (typeof raw !== 'string' || !options.includes(raw)) problem ??= { key: 'answerNotAnOption', values: { n } };
         else answer = raw;
       }
     } else if (raw !== undefined && raw !== null) {
-      if (typeof raw !== 'string' || raw.length > MAX_TEXT) problem ??= m.text(n);
+      if (typeof raw !== 'string' || raw.length > MAX_TEXT) problem ??= { key: 'answerText', values: { n, max: MAX_TEXT } };
       else answer = raw.trim() || null;
     }
-    if (question.required && answer === null) problem ??= m.required(n);
+    if (question.required && answer === null) problem ??= { key: 'answerRequired', values: { n } };
     return answer;
   });
   return { answered: answers.filter((answer) => answer !== null).length, problem };
@@ -116,10 +85,10 @@ const visitorByPhone = async (client: PoolClient, phone: string): Promise<Visito
  * link it came through (`proof`, sent after the visit): anyone may type a visitor's number, so a
  * public answer without it is anonymous.
  */
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: async ({ action, id, before, values, locale, actor, cause, proof }, client) => {
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values, actor, cause, proof } = write;
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     if (action === 'create' && !actor && !cause) {
       const { rows } = proof?.resource === 'invitations' ? await client.query<Visitor>('SELECT "id", "visitor_name" AS "visitorName", "phone" FROM "invitations" WHERE "id" = $1', [proof.id]) : { rows: [] };
       const visitor = rows[0];
@@ -134,22 +103,22 @@ export const override = defineOverride(({ records }) => ({
     // Answers to one survey take turns (its count is updated after): its questions cannot change
     // while an answer is judged, and a phone's second answer sent at once finds the first.
     const { rows: surveys } = await client.query('SELECT "status" FROM "surveys" WHERE "id" = $1 FOR NO KEY UPDATE', [merged.surveyId]);
-    if (action === 'create' && surveys[0]?.status !== 'published') throw conflict(m.closed);
+    if (action === 'create' && surveys[0]?.status !== 'published') throw rules.refuse(write, 'surveyOpen', {}, 409, []);
     const { rows: taken } = await client.query(
       'SELECT 1 FROM "survey_responses" WHERE "survey_id" = $1 AND "phone" = $2 AND "id" IS DISTINCT FROM $3',
       [merged.surveyId, merged.phone, id ?? null],
     );
-    if (taken.length) throw conflict(m.answered, { phone: m.answered });
+    if (taken.length) throw rules.refuse(write, 'answeredOnce', {}, 409);
     if (values.answers !== undefined || values.surveyId !== undefined) {
       const given = answersByPosition(merged.answers);
-      if (!given) throw badRequest(m.refused, { answers: m.shape });
+      if (!given) throw rules.refuse(write, 'answersByQuestion');
       const { rows: questions } = await client.query(
         `SELECT "position", "question", "question_ar" AS "questionAr", "question_type" AS "questionType", "options", "required"
          FROM "survey_questions" WHERE "survey_id" = $1 ORDER BY "position", "id"`,
         [merged.surveyId],
       );
-      const { answered, problem } = judge(questions as SurveyQuestion[], given, m);
-      if (problem) throw badRequest(m.refused, { answers: problem });
+      const { answered, problem } = judge(questions as SurveyQuestion[], given);
+      if (problem) throw rules.refuse(write, problem.key, problem.values);
       values.answeredCount = answered;
     }
   },

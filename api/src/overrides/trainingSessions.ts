@@ -1,8 +1,8 @@
 import { clubDay } from '@club/schema';
 import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
-import { badRequest } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
 import { refreshAttendanceRates } from './parts/players';
 
@@ -10,21 +10,6 @@ import { refreshAttendanceRates } from './parts/players';
 const MAX_ENTRIES = 80;
 const STATUSES = ['present', 'late', 'absent', 'excused'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const MESSAGES: Record<Locale, { otherTeam: string; outsidePlan: string; entries: string; entry: string }> = {
-  en: {
-    otherTeam: "The plan is another team's",
-    outsidePlan: "The session is outside the plan's period",
-    entries: `Attendance is a list of 1 to ${MAX_ENTRIES} players, each with a status`,
-    entry: 'Each entry names a player and a status: present, late, absent or excused',
-  },
-  ar: {
-    otherTeam: 'الخطة لفريق آخر',
-    outsidePlan: 'الحصة خارج فترة الخطة',
-    entries: `الحضور قائمة من لاعب واحد إلى ${MAX_ENTRIES} لاعبًا، لكل منهم حالته`,
-    entry: 'يُذكر في كل سطر اللاعب وحالته: حاضر أو متأخر أو غائب أو معتذر',
-  },
-};
 
 interface Entry {
   playerId: string;
@@ -34,15 +19,15 @@ interface Entry {
 }
 
 /** The action's body: `{ entries: [{ playerId, status, minutesLate?, notes? }] }`, each player once. */
-const entriesOf = (body: unknown, locale: Locale): Entry[] => {
-  const m = MESSAGES[locale];
+const entriesOf = (rules: RuleRefusals, body: unknown, locale: Locale): Entry[] => {
+  const call = { resource: 'trainingSessions', locale };
   const list = typeof body === 'object' && body !== null ? (body as { entries?: unknown }).entries : undefined;
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_ENTRIES) throw badRequest(m.entries, { entries: m.entries });
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_ENTRIES) throw rules.refuse(call, 'attendanceEntries', { max: MAX_ENTRIES }, 400, ['entries']);
   const seen = new Set<string>();
   return list.map((item, index) => {
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const playerId = String(entry.playerId ?? '');
-    if (!UUID.test(playerId) || seen.has(playerId) || !STATUSES.includes(String(entry.status))) throw badRequest(m.entry, { [`entries.${index}`]: m.entry });
+    if (!UUID.test(playerId) || seen.has(playerId) || !STATUSES.includes(String(entry.status))) throw rules.refuse(call, 'attendanceEntry', {}, 400, [`entries.${index}`]);
     seen.add(playerId);
     return { playerId, status: String(entry.status), minutesLate: typeof entry.minutesLate === 'number' ? entry.minutesLate : null, notes: typeof entry.notes === 'string' ? entry.notes : null };
   });
@@ -53,22 +38,22 @@ const entriesOf = (body: unknown, locale: Locale): Entry[] => {
 // judge. What stays: a session of a plan is of the plan's team and within its period (rules across
 // two records' fields the vocabulary has no word for); the whole squad's attendance is taken in one
 // call (action `attendance`): every player's row written with its rules in one transaction, or none.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   prepare: ({ action, before, values }) => {
     if (action !== 'create' && !(action === 'update' && ('startsAt' in values || 'durationMinutes' in values))) return;
     const session: Row = { ...before, ...values };
     values.endsAt = new Date(new Date(String(session.startsAt)).getTime() + Number(session.durationMinutes) * 60_000).toISOString();
   },
-  beforeWrite: async ({ action, before, values, locale }, client) => {
+  beforeWrite: async (write, client) => {
+    const { action, before, values } = write;
     if (action === 'delete' || !(action === 'create' || 'planId' in values || 'teamId' in values || 'startsAt' in values)) return;
-    const m = MESSAGES[locale];
     const session: Row = { ...before, ...values };
     if (!session.planId) return;
     const { rows } = await client.query(`SELECT "team_id" AS "teamId", "period_start"::text AS "from", "period_end"::text AS "to" FROM "training_plans" WHERE "id" = $1`, [session.planId]);
     const plan = rows[0];
-    if (plan && plan.teamId !== session.teamId) throw badRequest(m.otherTeam, { planId: m.otherTeam });
+    if (plan && plan.teamId !== session.teamId) throw rules.refuse(write, 'planOfTeam');
     const day = clubDay(new Date(String(session.startsAt)));
-    if (plan && (day < plan.from || day > plan.to)) throw badRequest(m.outsidePlan, { startsAt: m.outsidePlan });
+    if (plan && (day < plan.from || day > plan.to)) throw rules.refuse(write, 'withinPlan');
   },
   afterWrite: async (event, client) => {
     const { action, after, changed } = event;
@@ -85,7 +70,7 @@ export const override = defineOverride(({ records }) => ({
     attendance: {
       run: ({ resource, id, body, actor, reader, locale }, crud) =>
         crud.together(async () => {
-          const entries = entriesOf(body, locale);
+          const entries = entriesOf(rules, body, locale);
           await crud.getOne(resource, id, locale, reader);
           const { rows: taken } = await crud.list('playerTrainingAttendance', { filter: JSON.stringify({ sessionId: id }), range: `[0,${MAX_ENTRIES * 2}]` }, locale, reader);
           const byPlayer = new Map(taken.map((row) => [String(row.playerId), row]));

@@ -1,20 +1,5 @@
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { seatedCount } from './parts/fleet';
-
-const MESSAGES: Record<Locale, { full: (seats: number) => string; stop: string; closed: string }> = {
-  en: {
-    full: (seats) => `The bus is full: its ${seats} seats are taken`,
-    stop: 'The boarding stop is on the trip\'s route',
-    closed: 'The trip is completed or cancelled: its passengers do not change',
-  },
-  ar: {
-    full: (seats) => `الحافلة ممتلئة: مقاعدها الـ ${seats} محجوزة`,
-    stop: 'محطة الصعود من محطات مسار الرحلة',
-    closed: 'الرحلة مكتملة أو ملغاة: لا يتغير ركابها',
-  },
-};
 
 const PERSON = { player: 'playerId', staff: 'employeeId', guest: 'passengerName' } as const;
 
@@ -23,9 +8,9 @@ const PERSON = { player: 'playerId', staff: 'employeeId', guest: 'passengerName'
 // lock: nothing changes on a completed or cancelled trip (deletes included); never more seated than
 // the trip's bus has seats (a capacity two records away); the boarding stop is on the trip's route;
 // a player's or staff member's name is kept from their record.
-export const override = defineOverride(() => ({
-  beforeWrite: async ({ action, before, values, locale }, client) => {
-    const m = MESSAGES[locale];
+export const override = defineOverride(({ rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values } = write;
     const passenger = { ...before, ...values };
     const { rows: trips } = await client.query<{ status: string; routeId: string | null; capacity: number }>(
       `SELECT t."status", t."route_id" AS "routeId", b."capacity" FROM "bus_trips" t JOIN "buses" b ON b."id" = t."bus_id" WHERE t."id" = $1 FOR NO KEY UPDATE OF t`,
@@ -33,7 +18,7 @@ export const override = defineOverride(() => ({
     );
     const trip = trips[0];
     if (!trip) return; // the reference check answers it
-    if (trip.status === 'completed' || trip.status === 'cancelled') throw conflict(m.closed, { tripId: m.closed });
+    if (trip.status === 'completed' || trip.status === 'cancelled') throw rules.refuse(write, 'tripOpen', {}, 409);
     if (action === 'delete') return;
     const key = PERSON[String(passenger.passengerType) as keyof typeof PERSON];
     for (const other of Object.values(PERSON)) if (other !== key && other !== 'passengerName') values[other] = null;
@@ -44,10 +29,10 @@ export const override = defineOverride(() => ({
     }
     if (passenger.boardingStopId) {
       const { rows } = await client.query('SELECT 1 FROM "route_stops" WHERE "id" = $1 AND "route_id" IS NOT DISTINCT FROM $2', [passenger.boardingStopId, trip.routeId]);
-      if (!rows[0]) throw badRequest(m.stop, { boardingStopId: m.stop });
+      if (!rows[0]) throw rules.refuse(write, 'stopOnRoute');
     }
     // A seat is taken by a new passenger, a move to another trip, or a no-show coming back.
     const takesSeat = passenger.status !== 'noShow' && (action === 'create' || before?.status === 'noShow' || before?.tripId !== passenger.tripId);
-    if (takesSeat && (await seatedCount(client, passenger.tripId)) >= trip.capacity) throw conflict(m.full(trip.capacity), { tripId: m.full(trip.capacity) });
+    if (takesSeat && (await seatedCount(client, passenger.tripId)) >= trip.capacity) throw rules.refuse(write, 'busSeats', { seats: trip.capacity }, 409);
   },
 }));

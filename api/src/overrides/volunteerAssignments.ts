@@ -1,26 +1,9 @@
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { volunteerFor } from './parts/volunteering';
 
 // Only what the declared rules cannot say: the applicant is found (or made) by their national ID
 // here, after the declared rules ran, so the checks on the volunteer they turn out to be stay here.
-const MESSAGES: Record<Locale, { who: string; required: string; blocked: string; twice: string }> = {
-  en: {
-    who: 'Choose the volunteer, or give the applicant\'s name, national ID and mobile',
-    required: 'Required',
-    blocked: 'This volunteer cannot take part in opportunities',
-    twice: 'This volunteer has applied to this opportunity already',
-  },
-  ar: {
-    who: 'اختر المتطوع، أو اكتب اسم المتقدم ورقم هويته وجواله',
-    required: 'مطلوب',
-    blocked: 'لا يمكن لهذا المتطوع المشاركة في الفرص',
-    twice: 'تقدّم هذا المتطوع لهذه الفرصة من قبل',
-  },
-};
-
 // An application to an opportunity: from the public sign-up (the applicant's details find their
 // volunteer record by national ID, or make it) or by the office (a volunteer chosen, whose details
 // are copied). A national ID already on file keeps its volunteer's details as kept: anyone may type
@@ -29,11 +12,10 @@ const MESSAGES: Record<Locale, { who: string; required: string; blocked: string;
 // volunteer. Once per volunteer and opportunity, never from a blocked volunteer. Its moves (who
 // decided and when), the opportunity being open and never more accepted than it needs are declared
 // (schema/src/resources/volunteerAssignments.ts), as is the opportunity's count of them.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
-    const { action, id, before, values, actor, locale } = write;
+    const { action, id, before, values, actor } = write;
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const assignment = { ...before, ...values };
     if (action === 'create') values.source = actor ? 'office' : 'publicLink';
     if (action !== 'create' && !('volunteerId' in values)) return;
@@ -44,7 +26,7 @@ export const override = defineOverride(({ records }) => ({
       volunteer = found as typeof volunteer;
     } else {
       const missing = ['fullName', 'nationalId', 'phone'].filter((field) => !String(assignment[field] ?? '').trim());
-      if (missing.length) throw badRequest(m.who, Object.fromEntries(missing.map((field) => [field, m.required])));
+      if (missing.length) throw rules.refuse(write, 'volunteerOrDetails', {}, 400, missing);
       const found = await volunteerFor(records, client, assignment as never, causeOf(write));
       volunteer = found.volunteer;
       values.volunteerId = volunteer.id;
@@ -54,8 +36,8 @@ export const override = defineOverride(({ records }) => ({
         if (action === 'create' && values.source === 'publicLink') values.needsIdentityCheck = true;
       }
     }
-    if (volunteer?.status === 'blocked') throw conflict(m.blocked, { volunteerId: m.blocked });
+    if (volunteer?.status === 'blocked') throw rules.refuse(write, 'volunteerNotBlocked', {}, 409);
     const again = await records.find('volunteerAssignments', { opportunityId: assignment.opportunityId, volunteerId: values.volunteerId, ...(id ? { id_neq: id } : {}) }, { limit: 1 });
-    if (again[0]) throw conflict(m.twice, { nationalId: m.twice });
+    if (again[0]) throw rules.refuse(write, 'appliedOnce', {}, 409, ['nationalId']);
   },
 }));

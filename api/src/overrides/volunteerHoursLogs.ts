@@ -1,8 +1,6 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { commentOf, editAction } from './parts/edit-action';
@@ -23,85 +21,40 @@ const checkInHolder = async (client: PoolClient, opportunityId: string, national
   return rows[0] && { resource: 'volunteers', id: rows[0].id, phone: rows[0].phone };
 };
 
-/** What the attendance link says when a code is asked for (the same whoever the ID is), and the SMS. */
-const CODE_TEXTS: Record<Locale, { asked: string; text: (code: string, minutes: number) => string }> = {
-  en: {
-    asked: 'If this ID belongs to an accepted volunteer of this opportunity, a code was sent to the phone on file. Enter it to record your attendance.',
-    text: (code, minutes) => `${code} is your attendance code. It expires in ${minutes} minutes.`,
-  },
-  ar: {
-    asked: 'إذا كان هذا الرقم لمتطوع مقبول في هذه الفرصة، فقد أُرسل رمز إلى الجوال المسجّل لديه. أدخله لتسجيل حضورك.',
-    text: (code, minutes) => `${code} رمز تسجيل حضورك، صالح لمدة ${minutes} دقائق.`,
-  },
-};
-
-const MESSAGES: Record<Locale, {
-  refused: string;
-  required: string;
-  unknown: string;
-  notAccepted: string;
-  notToday: string;
-  twice: string;
-  decided: string;
-  reason: string;
-  proof: string;
-}> = {
-  en: {
-    refused: 'The hours cannot be logged this way',
-    required: 'Required',
-    unknown: 'No volunteer is registered with this national ID',
-    notAccepted: 'This volunteer is not accepted for this opportunity',
-    notToday: 'Attendance is recorded on the opportunity\'s days only',
-    twice: 'This volunteer\'s hours for that day are logged already',
-    decided: 'These hours are decided: they do not change any more',
-    reason: 'Say why the hours are rejected',
-    proof: 'Enter the code sent to the volunteer\'s phone on file',
-  },
-  ar: {
-    refused: 'لا يمكن تسجيل الساعات بهذه الطريقة',
-    required: 'مطلوب',
-    unknown: 'لا يوجد متطوع مسجل بهذا الرقم',
-    notAccepted: 'هذا المتطوع غير مقبول في هذه الفرصة',
-    notToday: 'يُسجّل الحضور في أيام الفرصة فقط',
-    twice: 'سُجّلت ساعات هذا المتطوع لذلك اليوم من قبل',
-    decided: 'البتّ في هذه الساعات تم: لا تتغير بعد ذلك',
-    reason: 'اذكر سبب رفض الساعات',
-    proof: 'أدخل الرمز المرسل إلى الجوال المسجّل للمتطوع',
-  },
-};
-
 // Hours of a volunteer on an opportunity, once a day: logged by the office (date and hours given)
 // or by the volunteer's own check-in on the attendance link (their national ID and the code texted
 // to their phone on file, which names them: `proof`; only if accepted for the opportunity; today,
 // on its days, its hours a day; their application then counts as attended).
 // Pending until a supervisor approves or rejects them (with a reason; who and when kept), after
 // which they never change; only approved hours add up on the volunteer.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
+  // Who logs the hours says how: the office gives the day and hours (declared), a check-in is given them.
+  prepare: ({ action, values, actor, recordAction }) => {
+    if (action === 'create' && !recordAction) Object.assign(values, { status: 'pending', source: actor ? 'office' : 'checkIn' });
+  },
   beforeWrite: async (write, client) => {
-    const { action, before, values, actor, locale, recordAction, cause, proof } = write;
-    const m = MESSAGES[locale];
-    if (before && before.status !== 'pending') throw conflict(m.decided, { status: m.decided });
+    const { action, before, values, actor, recordAction, cause, proof } = write;
+    if (before && before.status !== 'pending') throw rules.refuse(write, 'decidedStays', {}, 409);
     if (action === 'delete') return;
     if (recordAction) {
       const comment = commentOf(recordAction.body);
-      if (recordAction.name === 'reject' && !comment) throw badRequest(m.reason, { comment: m.reason });
+      if (recordAction.name === 'reject' && !comment) throw rules.refuse(write, 'reasonToReject');
       Object.assign(values, { status: recordAction.name === 'approve' ? 'approved' : 'rejected', decidedById: actor?.id ?? null, decidedAt: new Date().toISOString(), rejectionReason: recordAction.name === 'reject' ? comment : null });
       return;
     }
     const log = { ...before, ...values };
-    if (action === 'create') Object.assign(values, { status: 'pending', source: actor ? 'office' : 'checkIn' });
     if (action === 'create' || 'volunteerId' in values || 'nationalId' in values) {
       // A check-in's code proved who checks in; the office names the volunteer; the system's own rows give the ID.
       const proven = action === 'create' && proof?.resource === 'volunteers' ? proof.id : undefined;
       // Nobody signed in and no write of the app's own: only the code names the volunteer, never a national ID alone.
-      if (action === 'create' && !actor && !cause && proven === undefined) throw badRequest(m.refused, { code: m.proof });
+      if (action === 'create' && !actor && !cause && proven === undefined) throw rules.refuse(write, 'codeProves', {}, 400, ['code']);
       const byId = proven !== undefined || (Boolean(log.volunteerId) && actor !== undefined);
-      if (!byId && !log.nationalId) throw badRequest(m.refused, { volunteerId: m.required });
+      if (!byId && !log.nationalId) throw rules.refuse(write, 'volunteerNamed');
       const { rows } = await client.query<{ id: string; nationalId: string }>(
         byId ? 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "id" = $1' : 'SELECT "id", "national_id" AS "nationalId" FROM "volunteers" WHERE "national_id" = $1',
         [proven ?? (byId ? log.volunteerId : log.nationalId)],
       );
-      if (!rows[0]) throw badRequest(m.unknown, { nationalId: m.unknown });
+      if (!rows[0]) throw rules.refuse(write, 'volunteerKnown');
       Object.assign(values, { volunteerId: rows[0].id, nationalId: rows[0].nationalId });
     }
     // A check-in back from the trash is no check-in today: its day and hours stay, the application as it is.
@@ -110,21 +63,18 @@ export const override = defineOverride(({ records }) => ({
         `SELECT "id", "status" FROM "volunteer_assignments" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "status" IN ('accepted', 'attended') FOR NO KEY UPDATE`,
         [log.opportunityId, values.volunteerId],
       );
-      if (!assignments[0]) throw conflict(m.notAccepted, { nationalId: m.notAccepted });
+      if (!assignments[0]) throw rules.refuse(write, 'volunteerAccepted', {}, 409);
       const { rows } = await client.query<{ first: string; last: string; hours: string }>(
         `SELECT ("starts_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date::text AS "first", ("ends_at" AT TIME ZONE '${CLUB_TIME_ZONE}')::date::text AS "last", "hours_per_day" AS "hours" FROM "event_opportunities" WHERE "id" = $1`,
         [log.opportunityId],
       );
       const today = todayInRiyadh();
-      if (!rows[0] || today < rows[0].first || today > rows[0].last) throw conflict(m.notToday, { nationalId: m.notToday });
+      if (!rows[0] || today < rows[0].first || today > rows[0].last) throw rules.refuse(write, 'opportunityDay', {}, 409);
       Object.assign(values, { workDate: today, hours: Number(rows[0].hours) });
       if (assignments[0].status === 'accepted') await records.update('volunteerAssignments', assignments[0].id, { status: 'attended' }, causeOf(write));
-    } else {
-      const missing = ['workDate', 'hours'].filter((field) => log[field] === null || log[field] === undefined);
-      if (missing.length) throw badRequest(m.refused, Object.fromEntries(missing.map((field) => [field, m.required])));
     }
     const { rows: again } = await client.query('SELECT 1 FROM "volunteer_hours_logs" WHERE "opportunity_id" = $1 AND "volunteer_id" = $2 AND "work_date" = $3 AND "id" IS DISTINCT FROM $4', [log.opportunityId, values.volunteerId ?? log.volunteerId, values.workDate ?? log.workDate, before?.id ?? null]);
-    if (again[0]) throw conflict(m.twice, { workDate: m.twice });
+    if (again[0]) throw rules.refuse(write, 'oncePerDay', {}, 409);
   },
   afterWrite: async (event, client) => {
     for (const volunteerId of new Set([event.before?.volunteerId, event.after?.volunteerId].filter(Boolean))) await recountHours(records, client, volunteerId, causeOf(event));
@@ -133,7 +83,10 @@ export const override = defineOverride(({ records }) => ({
   // The attendance link's second step: the code goes to the phone on file, never to one the sender gives.
   publicCodes: {
     holderOf: ({ pageId, values }, client) => checkInHolder(client, pageId, values.nationalId),
-    asked: { en: CODE_TEXTS.en.asked, ar: CODE_TEXTS.ar.asked },
-    text: { en: CODE_TEXTS.en.text, ar: CODE_TEXTS.ar.text },
+    asked: { en: rules.text({ resource: 'volunteerHoursLogs', locale: 'en' }, 'codeAsked'), ar: rules.text({ resource: 'volunteerHoursLogs', locale: 'ar' }, 'codeAsked') },
+    text: {
+      en: (code, minutes) => rules.text({ resource: 'volunteerHoursLogs', locale: 'en' }, 'codeSms', { code, minutes }),
+      ar: (code, minutes) => rules.text({ resource: 'volunteerHoursLogs', locale: 'ar' }, 'codeSms', { code, minutes }),
+    },
   },
 }));

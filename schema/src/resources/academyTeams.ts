@@ -20,4 +20,8 @@ export const academyTeams = defineResource({
   },
   list: { columns: ['name', 'nameAr', 'ageGroupId', 'season', 'coachId', 'playerCount', 'status'], sort: ['name', 'ASC'] },
   filters: { ageGroupId: { alwaysOn: true }, status: { alwaysOn: true }, coachId: {}, playerIds: {} },
+  checks: {
+    ofTheAgeGroup: { kind: 'override', field: 'playerIds' },
+    oneSquadASeason: { kind: 'override', field: 'playerIds' },
+  },
 });

@@ -24,4 +24,11 @@ export const attendanceRecords = defineResource({
   list: { columns: ['date', 'employeeId', 'checkIn', 'checkOut', 'status', 'lateMinutes', 'workedHours'], sort: ['date', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, date: { ops: ['gte', 'lte'] }, source: {} },
   indexes: [['employeeId', 'date']],
+  checks: {
+    checkOutAfterCheckIn: { kind: 'after', field: 'checkOut', than: 'checkIn' },
+    checkInFirst: { kind: 'override', field: 'checkIn' },
+  },
+  constraints: {
+    oncePerDay: { kind: 'unique', fields: ['employeeId', 'date'] },
+  },
 });

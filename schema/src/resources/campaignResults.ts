@@ -26,4 +26,13 @@ export const campaignResults = defineResource({
   list: { columns: ['campaignId', 'periodStart', 'periodEnd', 'reach', 'impressions', 'clicks', 'clickThroughRate', 'conversions', 'revenue', 'cost', 'returnOnSpend'], sort: ['periodStart', 'DESC'] },
   filters: { campaignId: { alwaysOn: true }, periodStart: { ops: ['gte', 'lte'] } },
   indexes: [['campaignId', 'periodStart']],
+  checks: {
+    periodEndAfterStart: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true },
+    reachAtMostImpressions: { kind: 'atMost', field: 'reach', than: 'impressions' },
+    clicksAtMostImpressions: { kind: 'atMost', field: 'clicks', than: 'impressions' },
+    conversionsAtMostClicks: { kind: 'atMost', field: 'conversions', than: 'clicks' },
+    // The campaign's dates, and the other periods of it (whole days, the last one included).
+    withinCampaign: { kind: 'override', field: 'periodStart' },
+    periodsApart: { kind: 'override', field: 'periodStart' },
+  },
 });

@@ -22,4 +22,11 @@ export const chatConversations = defineResource({
   access: { manager: ['list', 'show', 'create', 'edit'], cashier: ['list', 'show', 'create', 'edit'], member: ['list', 'show', 'create', 'edit'] },
   scope: { owners: ['participantIds'], everyone: { grant: 'allChats' } },
   actions: { read: { permission: 'show', button: false } },
+  checks: {
+    groupTitle: { kind: 'required', field: 'title', when: { kind: ['group'] } },
+    kindStays: { kind: 'override', field: 'kind' },
+    directWithOne: { kind: 'override', field: 'memberIds' },
+    groupOfThree: { kind: 'override', field: 'memberIds' },
+    oneDirectPerPair: { kind: 'override', field: 'memberIds' },
+  },
 });

@@ -16,4 +16,8 @@ export const chatMessages = defineResource({
   indexes: [['conversationId', 'createdAt']],
   access: { manager: ['list', 'show', 'create'], cashier: ['list', 'show', 'create'], member: ['list', 'show', 'create'] },
   scope: { owners: ['conversationId.participantIds'], everyone: { grant: 'allChats' } },
+  checks: {
+    sendersOwn: { kind: 'override', field: 'senderId' },
+    staysInConversation: { kind: 'override', field: 'conversationId' },
+  },
 });

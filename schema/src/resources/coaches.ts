@@ -26,4 +26,7 @@ export const coaches = defineResource({
   },
   list: { columns: ['fullName', 'fullNameAr', 'specialisation', 'licenceLevel', 'licenceExpiry', 'licenceState', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, specialisation: { alwaysOn: true }, licenceLevel: {}, licenceState: {}, licenceExpiry: { ops: ['gte', 'lte'] } },
+  checks: {
+    licenceExpiry: { kind: 'required', field: 'licenceExpiry', when: { licenceLevel: ['afcPro', 'afcA', 'afcB', 'afcC', 'grassroots'] } },
+  },
 });

@@ -54,4 +54,10 @@ export const employees = defineResource({
     hireDate: { ops: ['gte', 'lte'] },
     nationalId: { ops: ['eq'] },
   },
+  checks: {
+    notOwnManager: { kind: 'override', field: 'managerId' },
+  },
+  constraints: {
+    positionFull: { kind: 'capacity', per: 'positionId', max: { field: 'headcount' }, when: { status: ['active', 'onLeave', 'suspended'] } },
+  },
 });

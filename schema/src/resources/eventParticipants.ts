@@ -41,6 +41,8 @@ export const eventParticipants = defineResource({
     player: { kind: 'required', field: 'playerId', when: { participantType: ['player'] } },
     // Registering (or coming back from a cancellation, or walking in) needs the event published.
     eventOpen: { kind: 'refersTo', field: 'eventId', where: { status: ['published'] }, when: { status: ['registered', 'attended'] } },
+    registrationWindow: { kind: 'override', field: 'eventId' },
+    noShowOnceStarted: { kind: 'override', field: 'status' },
   },
   constraints: {
     eventFull: { kind: 'capacity', per: 'eventId', max: { field: 'capacity' }, when: { status: ['registered', 'attended'] } },

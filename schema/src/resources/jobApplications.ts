@@ -22,4 +22,10 @@ export const jobApplications = defineResource({
   },
   list: { columns: ['fullName', 'jobPostingId', 'email', 'source', 'stage', 'rating', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { stage: { alwaysOn: true }, jobPostingId: { alwaysOn: true }, source: {}, createdAt: { ops: ['gte', 'lte'] }, email: { ops: ['eq'] } },
+  checks: {
+    postingOpen: { kind: 'override', field: 'jobPostingId' },
+    oncePerEmail: { kind: 'override', field: 'email' },
+    stageForward: { kind: 'override', field: 'stage' },
+    interviewFirst: { kind: 'override', field: 'stage' },
+  },
 });

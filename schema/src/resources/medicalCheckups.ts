@@ -22,4 +22,10 @@ export const medicalCheckups = defineResource({
   access: { manager: ['list', 'show'] },
   list: { columns: ['playerId', 'checkupDate', 'type', 'result', 'validUntil', 'doctorName'], sort: ['checkupDate', 'DESC'] },
   filters: { result: { alwaysOn: true }, type: { alwaysOn: true }, validUntil: { ops: ['gte', 'lte'] }, checkupDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    checkupNotFuture: { kind: 'notFuture', field: 'checkupDate' },
+    restrictionsNamed: { kind: 'required', field: 'restrictions', when: { result: ['fitWithRestrictions'] } },
+    validityOfFit: { kind: 'required', field: 'validUntil', when: { result: ['fit', 'fitWithRestrictions'] } },
+    validAfterCheckup: { kind: 'after', field: 'validUntil', than: 'checkupDate' },
+  },
 });

@@ -29,4 +29,10 @@ export const meetings = defineResource({
   },
   list: { columns: ['title', 'type', 'startsAt', 'priority', 'status', 'organizerId', 'attendeeIds'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, organizerId: {}, attendeeIds: {}, startsAt: { ops: ['gte', 'lte'] } },
+  checks: {
+    startedWhenHeld: { kind: 'notFuture', field: 'startsAt', when: { status: ['inProgress', 'completed'] } },
+    minutesWhenCompleted: { kind: 'required', field: 'minutes', when: { status: ['completed'] } },
+    linkWhenOnline: { kind: 'required', field: 'meetingLink', when: { isOnline: true } },
+    movesForward: { kind: 'override', field: 'status' },
+  },
 });

@@ -24,4 +24,9 @@ export const parentPortal = defineResource({
     suspend: { permission: 'edit', when: { status: ['invited', 'active'] }, comment: 'optional' },
     restore: { permission: 'edit', when: { status: ['suspended'] } },
   },
+  checks: {
+    parentOwnEmail: { kind: 'override', field: 'email' },
+    emailFixed: { kind: 'override', field: 'email' },
+    suspendedBeforeRemoved: { kind: 'override', field: 'status' },
+  },
 });

@@ -30,4 +30,11 @@ export const payrollNotifications = defineResource({
   list: { columns: ['employeeId', 'month', 'status', 'rewardsTotal', 'penaltiesTotal', 'netPay'], sort: ['month', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, month: {} },
   indexes: [['employeeId', 'month']],
+  checks: {
+    issuedIsFinal: { kind: 'override', field: 'status' },
+    netNotNegative: { kind: 'override', field: 'otherDeductions' },
+  },
+  constraints: {
+    oncePerMonth: { kind: 'unique', fields: ['employeeId', 'month'] },
+  },
 });

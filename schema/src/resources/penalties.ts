@@ -21,4 +21,8 @@ export const penalties = defineResource({
   },
   list: { columns: ['number', 'employeeId', 'violation', 'date', 'occurrence', 'action', 'deductionDays'], sort: ['date', 'DESC'] },
   filters: { violation: { alwaysOn: true }, action: { alwaysOn: true }, employeeId: {}, date: { ops: ['gte', 'lte'] } },
+  checks: {
+    deductionDays: { kind: 'override', field: 'deductionDays' },
+    fiveDaysAMonth: { kind: 'override', field: 'deductionDays' },
+  },
 });

@@ -31,7 +31,10 @@ export const performanceReports = defineResource({
     coachComment: f.longText({ maxLength: 3000 }),
   },
   workflow: { field: 'status', initial: ['draft'], final: ['published'], moves: { publish: { from: ['draft'], to: 'published' } } },
-  checks: { periodInOrder: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true } },
+  checks: {
+    periodInOrder: { kind: 'after', field: 'periodEnd', than: 'periodStart', orSame: true },
+    periodAtMost: { kind: 'override', field: 'periodEnd' },
+  },
   list: { columns: ['reportNo', 'playerId', 'periodStart', 'periodEnd', 'attendanceRate', 'matchesPlayed', 'goals', 'averageRating', 'status'], sort: ['reportNo', 'DESC'] },
   filters: { status: { alwaysOn: true }, periodStart: { ops: ['gte', 'lte'] } },
 });

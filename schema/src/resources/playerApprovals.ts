@@ -28,4 +28,12 @@ export const playerApprovals = defineResource({
     approve: { permission: 'edit', when: { status: ['pending'] }, comment: 'optional', bulk: true },
     reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required' },
   },
+  checks: {
+    decidedStays: { kind: 'override', field: 'status' },
+    reasonToReject: { kind: 'override', field: 'comment' },
+    documentsChecked: { kind: 'override', field: 'documentsChecked' },
+  },
+  constraints: {
+    oneOpenPerPlayer: { kind: 'unique', fields: ['playerId'], when: { status: ['pending'] } },
+  },
 });

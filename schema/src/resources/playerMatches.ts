@@ -32,5 +32,8 @@ export const playerMatches = defineResource({
   checks: {
     // An injured (under treatment), suspended or inactive player is not entered in a match.
     playerAvailable: { kind: 'refersTo', field: 'playerId', where: { status: ['active'] } },
+    unusedHasNone: { kind: 'override', field: 'role' },
+    afterKickOff: { kind: 'override', field: 'minutesPlayed' },
+    teamGoals: { kind: 'override', field: 'goals' },
   },
 });

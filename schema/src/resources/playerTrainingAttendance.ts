@@ -24,4 +24,9 @@ export const playerTrainingAttendance = defineResource({
   access: { parent: ['list', 'show'] },
   list: { columns: ['sessionStartsAt', 'sessionId', 'playerId', 'status', 'minutesLate', 'recordedById'], sort: ['sessionStartsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, sessionStartsAt: { ops: ['gte', 'lte'] } },
+  checks: {
+    // Judged on attendance being taken, not on what comes back from the trash as it was.
+    sessionHeld: { kind: 'override', field: 'sessionId' },
+    playerOfTheTeam: { kind: 'override', field: 'playerId' },
+  },
 });

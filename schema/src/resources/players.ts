@@ -48,4 +48,8 @@ export const players = defineResource({
   access: { parent: ['list', 'show'] },
   list: { columns: ['playerNo', 'fullName', 'fullNameAr', 'age', 'ageGroupId', 'teamId', 'position', 'shirtNumber', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, ageGroupId: {}, position: {}, gender: {}, nationality: {}, preferredFoot: {}, dateOfBirth: { ops: ['gte', 'lte'] }, registrationDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] } },
+  checks: {
+    ageLimits: { kind: 'override', field: 'dateOfBirth' },
+    injuredWhileTreated: { kind: 'override', field: 'status' },
+  },
 });

@@ -24,4 +24,15 @@ export const pollQuestions = defineResource({
   actions: { answer: { permission: 'show', button: false } },
   // An answer to a question of an anonymous poll names no voter in the trail (editing the question stays named).
   anonymous: { when: 'pollId.isAnonymous', actions: ['answer'] },
+  checks: {
+    maxChoicesOfMultiple: { kind: 'absent', field: 'maxChoices', when: { choiceType: ['single'] } },
+    answeredStays: { kind: 'override', field: 'choiceType' },
+    // The answer action's (told on its body's optionIds).
+    signInToAnswer: { kind: 'override', field: 'responsesCount' },
+    pollOpen: { kind: 'override', field: 'responsesCount' },
+    chooseOne: { kind: 'override', field: 'responsesCount' },
+    chooseSome: { kind: 'override', field: 'responsesCount' },
+    ownOptions: { kind: 'override', field: 'responsesCount' },
+    answeredOnce: { kind: 'override', field: 'responsesCount' },
+  },
 });

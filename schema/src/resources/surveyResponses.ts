@@ -21,4 +21,14 @@ export const surveyResponses = defineResource({
   uniqueTogether: [['surveyId', 'phone']],
   list: { columns: ['surveyId', 'visitorName', 'phone', 'answeredCount', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { surveyId: { alwaysOn: true }, createdAt: { ops: ['gte', 'lte'] }, phone: { ops: ['eq'] } },
+  checks: {
+    surveyOpen: { kind: 'override', field: 'surveyId' },
+    answeredOnce: { kind: 'override', field: 'phone' },
+    answersByQuestion: { kind: 'override', field: 'answers' },
+    unknownQuestion: { kind: 'override', field: 'answers' },
+    answerRequired: { kind: 'override', field: 'answers' },
+    answerNotAnOption: { kind: 'override', field: 'answers' },
+    answerOneOnly: { kind: 'override', field: 'answers' },
+    answerText: { kind: 'override', field: 'answers' },
+  },
 });

@@ -27,4 +27,12 @@ export const surveys = defineResource({
     // The link texted after a visit carries the visitor's token: only it names the visitor on the answer.
     form: { resource: 'surveyResponses', parentField: 'surveyId', fields: ['phone', 'answers'], fromPath: ['phone'], openWhen: { status: ['published'] }, personalLink: 'invitations' },
   },
+  checks: {
+    answeredQuestionsStay: { kind: 'override', field: 'questions' },
+    choiceOptions: { kind: 'override', field: 'questions' },
+    optionsAtMost: { kind: 'override', field: 'questions' },
+    optionsDistinct: { kind: 'override', field: 'questions' },
+    textHasNoOptions: { kind: 'override', field: 'questions' },
+    publishedAsks: { kind: 'override', field: 'questions' },
+  },
 });

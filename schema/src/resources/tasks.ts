@@ -22,4 +22,8 @@ export const tasks = defineResource({
   // for a task marked shareable only.
   publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'], shownWhen: 'shareable' },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, projectId: {}, dueDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    projectOpen: { kind: 'override', field: 'projectId' },
+    statusLimit: { kind: 'override', field: 'status' },
+  },
 });

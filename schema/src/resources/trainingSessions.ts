@@ -44,6 +44,11 @@ export const trainingSessions = defineResource({
   },
   checks: {
     completedOnceStarted: { kind: 'notFuture', field: 'startsAt', when: { status: ['completed'] } },
+    planOfTeam: { kind: 'override', field: 'planId' },
+    withinPlan: { kind: 'override', field: 'startsAt' },
+    // The attendance action's body (told on its entries).
+    attendanceEntries: { kind: 'override', field: 'presentCount' },
+    attendanceEntry: { kind: 'override', field: 'presentCount' },
   },
   constraints: {
     // Its end is derived from its start and duration before the rules judge it (its override's `prepare`).

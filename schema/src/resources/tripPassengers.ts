@@ -42,6 +42,9 @@ export const tripPassengers = defineResource({
     staffNamed: { kind: 'required', field: 'employeeId', when: { passengerType: ['staff'] } },
     guestNamed: { kind: 'required', field: 'passengerName', when: { passengerType: ['guest'] } },
     droppedAfterBoarding: { kind: 'after', field: 'droppedAt', than: 'boardedAt', orSame: true },
+    tripOpen: { kind: 'override', field: 'tripId' },
+    stopOnRoute: { kind: 'override', field: 'boardingStopId' },
+    busSeats: { kind: 'override', field: 'tripId' },
   },
   constraints: {
     playerOnce: { kind: 'unique', fields: ['tripId', 'playerId'] },

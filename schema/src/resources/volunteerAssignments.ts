@@ -46,6 +46,10 @@ export const volunteerAssignments = defineResource({
     rejectionReason: { kind: 'required', field: 'rejectionReason', when: { status: ['rejected'] } },
     // The office may add to a draft; the public link opens only on a published one.
     opportunityOpen: { kind: 'refersTo', field: 'opportunityId', where: { status: ['draft', 'published'] } },
+    // The applicant is found (or made) by their national ID in the override, after these rules.
+    volunteerOrDetails: { kind: 'override', field: 'volunteerId' },
+    volunteerNotBlocked: { kind: 'override', field: 'volunteerId' },
+    appliedOnce: { kind: 'override', field: 'nationalId' },
   },
   constraints: {
     opportunityFull: { kind: 'capacity', per: 'opportunityId', max: { field: 'requiredVolunteers' }, when: { status: ['accepted', 'attended'] } },

@@ -29,4 +29,17 @@ export const volunteerHoursLogs = defineResource({
     approve: { permission: 'edit', when: { status: ['pending'] }, bulk: true },
     reject: { permission: 'edit', when: { status: ['pending'] }, comment: 'required' },
   },
+  checks: {
+    // The office gives the day and the hours; a check-in is given today and the opportunity's hours.
+    workDateFromOffice: { kind: 'required', field: 'workDate', when: { source: ['office'] } },
+    hoursFromOffice: { kind: 'required', field: 'hours', when: { source: ['office'] } },
+    decidedStays: { kind: 'override', field: 'status' },
+    reasonToReject: { kind: 'override', field: 'comment' },
+    codeProves: { kind: 'override', field: 'nationalId' },
+    volunteerNamed: { kind: 'override', field: 'volunteerId' },
+    volunteerKnown: { kind: 'override', field: 'nationalId' },
+    volunteerAccepted: { kind: 'override', field: 'nationalId' },
+    opportunityDay: { kind: 'override', field: 'nationalId' },
+    oncePerDay: { kind: 'override', field: 'workDate' },
+  },
 });

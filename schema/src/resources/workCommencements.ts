@@ -17,4 +17,10 @@ export const workCommencements = defineResource({
   },
   list: { columns: ['employeeId', 'kind', 'commencementDate', 'daysLate'], sort: ['commencementDate', 'DESC'] },
   filters: { kind: { alwaysOn: true }, employeeId: {}, commencementDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    leaveNamed: { kind: 'required', field: 'leaveRequestId', when: { kind: ['returnFromLeave'] } },
+    employeesOwnLeave: { kind: 'override', field: 'leaveRequestId' },
+    leaveApproved: { kind: 'override', field: 'leaveRequestId' },
+    afterLeaveStarts: { kind: 'override', field: 'commencementDate' },
+  },
 });

@@ -34,7 +34,7 @@ describe('meetings', () => {
 
   it('move forward only, are held once started and completed with their minutes', async () => {
     const ahead = (await meeting({ startsAt: inMinutes(24 * 60) }).expect(201)).body;
-    expect((await app.http.put(`/api/meetings/${ahead.id}`).send({ status: 'inProgress' }).expect(400)).body.errors).toHaveProperty('status');
+    expect((await app.http.put(`/api/meetings/${ahead.id}`).send({ status: 'inProgress' }).expect(400)).body.errors).toHaveProperty('startsAt');
     const started = (await meeting().expect(201)).body;
     await app.http.put(`/api/meetings/${started.id}`).send({ status: 'inProgress' }).expect(200);
     expect((await app.http.put(`/api/meetings/${started.id}`).send({ status: 'completed' }).expect(400)).body.errors).toHaveProperty('minutes');

@@ -157,7 +157,7 @@ describe('organisation', () => {
     const employee = await newEmployee(app, small);
     expect(employee.departmentId).toBe(departmentId);
     expect(employee).toMatchObject({ annualLeaveBalance: 21, sickLeaveBalance: 30, emergencyLeaveBalance: 5 });
-    expect((await app.http.post('/api/employees').send({ fullName: 'One more', nationalId: '2999999999', nationality: 'indian', gender: 'male', positionId: small, hireDate: '2026-01-01', basicSalary: 4000 }).expect(400)).body.errors.positionId).toMatch(/1/);
+    expect((await app.http.post('/api/employees').send({ fullName: 'One more', nationalId: '2999999999', nationality: 'indian', gender: 'male', positionId: small, hireDate: '2026-01-01', basicSalary: 4000 }).expect(409)).body.errors.positionId).toMatch(/1/);
     // A long-serving employee opens with 30 days of annual leave (art. 109).
     expect((await newEmployee(app, positionId, { hireDate: '2015-03-01' })).annualLeaveBalance).toBe(30);
   });

@@ -1,3 +1,3 @@
-// One open request per player (api/src/overrides/playerApprovals.ts): a player each.
+// One open request per player (a declared unique constraint): a player each.
 export const sample = { season: '2026/2027' };
 export const fresh = ['playerId'];

@@ -19,4 +19,8 @@ export const locale = defineResourceLocale<typeof academyTeams>({
     trainingDays: { sunday: 'الأحد', monday: 'الاثنين', tuesday: 'الثلاثاء', wednesday: 'الأربعاء', thursday: 'الخميس', friday: 'الجمعة', saturday: 'السبت' },
     status: { active: 'نشط', inactive: 'غير نشط' },
   },
+  rules: {
+    ofTheAgeGroup: 'اللاعب %{name} ليس من هذه الفئة العمرية (سنة الميلاد أو الجنس)',
+    oneSquadASeason: 'اللاعب %{name} في مجموعة «%{squad}» هذا الموسم',
+  },
 });

@@ -20,4 +20,9 @@ export const locale = defineResourceLocale<typeof attendanceRecords>({
     source: { manual: 'يدوي', biometric: 'البصمة', mobile: 'تطبيق الجوال' },
     status: { present: 'حاضر', late: 'متأخر', absent: 'غائب', incomplete: 'بلا انصراف', dayOff: 'يوم راحة' },
   },
+  rules: {
+    checkOutAfterCheckIn: 'يأتي الانصراف بعد الحضور',
+    checkInFirst: 'لا انصراف دون حضور',
+    oncePerDay: 'للموظف سجل تحضير لهذا اليوم مسبقًا',
+  },
 });

@@ -18,4 +18,12 @@ export const locale = defineResourceLocale<typeof campaignResults>({
     returnOnSpend: 'العائد على الإنفاق (%)',
     notes: 'ملاحظات',
   },
+  rules: {
+    periodEndAfterStart: 'تنتهي الفترة في يوم بدايتها أو بعده',
+    reachAtMostImpressions: 'لا يزيد الوصول (الأشخاص) على مرات الظهور',
+    clicksAtMostImpressions: 'لا تزيد النقرات على مرات الظهور',
+    conversionsAtMostClicks: 'لا تزيد التحويلات على النقرات',
+    withinCampaign: 'تمتد الحملة من %{start} إلى %{end}',
+    periodsApart: 'للحملة نتائج من %{start} إلى %{end} بالفعل',
+  },
 });

@@ -22,4 +22,11 @@ export const locale = defineResourceLocale<typeof chatConversations>({
   actions: {
     read: 'تعليم كمقروءة',
   },
+  rules: {
+    groupTitle: 'اكتب اسم المجموعة',
+    kindStays: 'تبقى المحادثة مباشرة أو مجموعة كما بدأت',
+    directWithOne: 'المحادثة المباشرة مع شخص واحد آخر',
+    groupOfThree: 'للمجموعة عضوان آخران على الأقل',
+    oneDirectPerPair: 'لديك محادثة مباشرة مع هذا الشخص بالفعل',
+  },
 });

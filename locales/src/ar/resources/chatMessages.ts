@@ -9,4 +9,8 @@ export const locale = defineResourceLocale<typeof chatMessages>({
     senderId: 'من',
     body: 'الرسالة',
   },
+  rules: {
+    sendersOwn: 'لا يعدّل الرسالة أو يحذفها إلا مرسلها',
+    staysInConversation: 'تبقى الرسالة في محادثتها',
+  },
 });

@@ -28,4 +28,7 @@ export const locale = defineResourceLocale<typeof coaches>({
     licenceState: { valid: 'سارية', expiringSoon: 'تنتهي قريبًا', expired: 'منتهية', none: 'بلا رخصة' },
     status: { active: 'نشط', inactive: 'غير نشط' },
   },
+  rules: {
+    licenceExpiry: 'للرخصة تاريخ انتهاء',
+  },
 });

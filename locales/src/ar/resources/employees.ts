@@ -38,4 +38,8 @@ export const locale = defineResourceLocale<typeof employees>({
     contractType: { unlimited: 'غير محدد المدة', fixedTerm: 'محدد المدة', partTime: 'دوام جزئي', temporary: 'مؤقت', training: 'تدريب' },
     status: { active: 'على رأس العمل', onLeave: 'في إجازة', suspended: 'موقوف', terminated: 'منتهية خدمته' },
   },
+  rules: {
+    notOwnManager: 'لا يكون الموظف مديرًا مباشرًا لنفسه',
+    positionFull: 'الوظيفة مكتملة: عددها المعتمد %{max}',
+  },
 });

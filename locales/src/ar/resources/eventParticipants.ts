@@ -33,6 +33,8 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
   },
   actions: { 'check-in': 'تسجيل الحضور', 'mark-no-show': 'تسجيل عدم الحضور', cancel: 'إلغاء التسجيل', 'register-again': 'إعادة التسجيل' },
   rules: {
+    registrationWindow: 'التسجيل في هذه الفعالية غير متاح الآن',
+    noShowOnceStarted: 'لا يُسجّل غياب المشارك قبل بدء الفعالية',
     member: 'اختر عضو النادي',
     player: 'اختر اللاعب',
     eventOpen: 'الفعالية غير مفتوحة للتسجيل',

@@ -20,4 +20,11 @@ export const locale = defineResourceLocale<typeof jobApplications>({
     source: { website: 'الموقع', referral: 'ترشيح', linkedin: 'لينكدإن', agency: 'مكتب توظيف', walkIn: 'حضور شخصي' },
     stage: { new: 'جديد', screening: 'فرز', interview: 'مقابلة', offer: 'عرض وظيفي', hired: 'تم التعيين', rejected: 'مرفوض' },
   },
+  rules: {
+    postingOpen: 'هذا الإعلان لا يستقبل طلبات',
+    oncePerEmail: 'وصل طلب بهذا البريد لهذا الإعلان مسبقًا',
+    stageForward: 'لا يصبح الطلب «%{to}» وهو «%{from}»',
+    interviewFirst: 'لا يُقدَّم العرض إلا بعد مقابلة تمت ولها درجة',
+  },
+  texts: { new: 'جديد', screening: 'قيد الفرز', interview: 'في المقابلة', offer: 'عرض وظيفي', hired: 'تم التعيين', rejected: 'مرفوض' },
 });

@@ -20,4 +20,10 @@ export const locale = defineResourceLocale<typeof medicalCheckups>({
     type: { preSeason: 'ما قبل الموسم', periodic: 'دوري', returnToPlay: 'العودة للعب', cardiac: 'فحص القلب' },
     result: { fit: 'لائق', fitWithRestrictions: 'لائق بقيود', unfit: 'غير لائق' },
   },
+  rules: {
+    checkupNotFuture: 'يُؤرَّخ الفحص باليوم أو بما قبله',
+    restrictionsNamed: 'اذكر القيود',
+    validityOfFit: 'لنتيجة اللياقة تاريخ صلاحية',
+    validAfterCheckup: 'تنتهي الصلاحية بعد تاريخ الفحص',
+  },
 });

@@ -26,4 +26,20 @@ export const locale = defineResourceLocale<typeof meetings>({
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
     status: { scheduled: 'مجدول', inProgress: 'قيد الانعقاد', completed: 'منتهٍ', cancelled: 'ملغى' },
   },
+  rules: {
+    startedWhenHeld: 'لا يُعقد اجتماع ولا يكتمل قبل موعده',
+    minutesWhenCompleted: 'يُسجَّل للاجتماع المكتمل محضره',
+    linkWhenOnline: 'للاجتماع عن بُعد رابطه',
+    movesForward: 'لا ينتقل الاجتماع من «%{from}» إلى «%{to}»',
+  },
+  texts: {
+    scheduled: 'مجدول',
+    inProgress: 'قيد الانعقاد',
+    completed: 'مكتمل',
+    cancelled: 'ملغى',
+    // The reminder email.
+    reminderSubject: 'تذكير: %{title}',
+    reminder: 'تذكير بالاجتماع «%{title}» في %{at}.',
+    reminderAtPlace: 'تذكير بالاجتماع «%{title}» في %{at}، %{place}.',
+  },
 });

@@ -17,4 +17,9 @@ export const locale = defineResourceLocale<typeof parentPortal>({
     status: { notInvited: 'لم تُرسل الدعوة', invited: 'مدعو', active: 'نشط', suspended: 'موقوف' },
   },
   actions: { invite: 'إرسال الدعوة', suspend: 'إيقاف الدخول', restore: 'إعادة الدخول' },
+  rules: {
+    parentOwnEmail: 'هذا البريد لحساب أحد الموظفين: تحتاج البوابة إلى بريد ولي الأمر نفسه',
+    emailFixed: 'لا يتغير بريد الدخول لحساب دُعي: أوقفه وافتح حسابًا جديدًا',
+    suspendedBeforeRemoved: 'أوقف الدخول إلى البوابة قبل حذفه',
+  },
 });

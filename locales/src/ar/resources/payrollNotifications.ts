@@ -23,4 +23,9 @@ export const locale = defineResourceLocale<typeof payrollNotifications>({
   enums: {
     status: { draft: 'مسودة', issued: 'صادر' },
   },
+  rules: {
+    issuedIsFinal: 'إشعار الراتب الصادر نهائي',
+    netNotNegative: 'الحسومات تتجاوز راتب الشهر',
+    oncePerMonth: 'للموظف إشعار راتب لهذا الشهر مسبقًا',
+  },
 });

@@ -19,4 +19,8 @@ export const locale = defineResourceLocale<typeof penalties>({
     violation: { lateness: 'التأخر', absence: 'الغياب دون إذن', earlyLeave: 'الخروج المبكر', misconduct: 'سوء السلوك', safety: 'مخالفة السلامة', uniform: 'الزي الرسمي', other: 'أخرى' },
     action: { verbalWarning: 'تنبيه شفهي', writtenWarning: 'إنذار كتابي', deduction: 'حسم من الأجر', suspension: 'إيقاف عن العمل', termination: 'فصل' },
   },
+  rules: {
+    deductionDays: 'يحدد الحسم عدد أيامه من الأجر',
+    fiveDaysAMonth: 'لا يزيد الحسم على أجر خمسة أيام في الشهر (المادة 66): المتبقي هذا الشهر %{left}',
+  },
 });

@@ -29,6 +29,7 @@ export const locale = defineResourceLocale<typeof performanceReports>({
     status: { draft: 'مسودة', published: 'منشور' },
   },
   rules: {
+    periodAtMost: 'لا يغطي التقرير أكثر من %{days} يومًا',
     periodInOrder: 'تنتهي الفترة في يوم بدايتها أو بعده',
   },
   actions: {

@@ -20,4 +20,17 @@ export const locale = defineResourceLocale<typeof playerApprovals>({
     status: { pending: 'قيد المراجعة', approved: 'معتمد', rejected: 'مرفوض' },
   },
   actions: { approve: 'اعتماد', reject: 'رفض' },
+  rules: {
+    decidedStays: 'لا يُعدَّل طلب تسجيل صدر فيه قرار',
+    reasonToReject: 'يُذكر سبب الرفض',
+    documentsChecked: 'دقّق هذه المستندات قبل الاعتماد: %{documents}',
+    oneOpenPerPlayer: 'للاعب طلب تسجيل آخر ينتظر القرار',
+  },
+  texts: {
+    nationalId: 'الهوية أو الإقامة',
+    birthCertificate: 'شهادة الميلاد',
+    medicalClearance: 'الفحص الطبي',
+    guardianConsent: 'موافقة ولي الأمر',
+    listSeparator: '، ',
+  },
 });

@@ -22,6 +22,9 @@ export const locale = defineResourceLocale<typeof playerMatches>({
     role: { starter: 'أساسي', substitute: 'بديل', unused: 'لم يشارك' },
   },
   rules: {
+    unusedHasNone: 'لا دقائق ولا أهداف ولا بطاقات للاعب لم يشارك',
+    afterKickOff: 'تُسجَّل الدقائق والأهداف والبطاقات بعد انطلاق المباراة',
+    teamGoals: 'سجّل الفريق %{goals}: لا تزيد أهداف لاعبيه عليها',
     playerAvailable: 'اللاعب مصاب أو موقوف أو غير نشط: لا يُدرج في مباراة',
   },
 });

@@ -16,4 +16,8 @@ export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
   enums: {
     status: { present: 'حاضر', late: 'متأخر', absent: 'غائب', excused: 'معتذر' },
   },
+  rules: {
+    sessionHeld: 'أُلغيت الحصة: لا يُسجَّل لها حضور',
+    playerOfTheTeam: 'اللاعب ليس من فريق الحصة',
+  },
 });

@@ -40,4 +40,8 @@ export const locale = defineResourceLocale<typeof players>({
     preferredFoot: { right: 'اليمنى', left: 'اليسرى', both: 'كلتاهما' },
     status: { active: 'نشط', injured: 'مصاب', suspended: 'موقوف', inactive: 'غير نشط' },
   },
+  rules: {
+    ageLimits: 'عمر اللاعب بين %{min} و%{max} سنة',
+    injuredWhileTreated: 'للاعب خطة علاجية جارية: يبقى مصابًا حتى تنتهي',
+  },
 });

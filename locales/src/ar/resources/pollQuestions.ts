@@ -16,4 +16,14 @@ export const locale = defineResourceLocale<typeof pollQuestions>({
   },
   enums: { choiceType: { single: 'اختيار واحد', multiple: 'اختيار متعدد' } },
   actions: { answer: 'إجابة' },
+  rules: {
+    maxChoicesOfMultiple: 'يحدد عدد الخيارات للسؤال متعدد الاختيارات فقط',
+    answeredStays: 'للسؤال إجابات: يبقى نوع الاختيار كما أُجيب عنه',
+    signInToAnswer: 'سجّل الدخول بحسابك للإجابة',
+    pollOpen: 'الاستطلاع غير مفتوح للإجابة الآن',
+    chooseOne: 'اختر خيارًا واحدًا',
+    chooseSome: 'اختر من خيار واحد إلى %{max} خيارات',
+    ownOptions: 'اختر من خيارات السؤال نفسه',
+    answeredOnce: 'أجبت عن هذا السؤال من قبل',
+  },
 });

@@ -13,4 +13,14 @@ export const locale = defineResourceLocale<typeof surveyResponses>({
     invitationId: 'الدعوة',
     answeredCount: 'الأسئلة المجاب عنها',
   },
+  rules: {
+    surveyOpen: 'لا يستقبل هذا الاستبيان إجابات',
+    answeredOnce: 'أجاب رقم الجوال هذا عن الاستبيان من قبل',
+    answersByQuestion: 'تُعطى الإجابات بأرقام الأسئلة',
+    unknownQuestion: 'لا يوجد في الاستبيان سؤال رقم %{key}',
+    answerRequired: 'السؤال %{n} يحتاج إلى إجابة',
+    answerNotAnOption: 'إجابة السؤال %{n} ليست من خياراته',
+    answerOneOnly: 'للسؤال %{n} إجابة واحدة',
+    answerText: 'إجابة السؤال %{n} نص من %{max} حرف على الأكثر',
+  },
 });

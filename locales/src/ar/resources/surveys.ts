@@ -23,4 +23,12 @@ export const locale = defineResourceLocale<typeof surveys>({
     loadFailed: 'فشل تحميل النموذج',
     submitFailed: 'فشل إرسال الإجابات',
   },
+  rules: {
+    answeredQuestionsStay: 'للاستبيان إجابات: تبقى أسئلته كما أُجيب عنها (انسخه في استبيان جديد لتغييرها)',
+    choiceOptions: 'السؤال %{n} اختيار: أضف له خيارين أو أكثر، خيارًا في كل سطر',
+    optionsAtMost: 'للسؤال %{max} خيارًا على الأكثر',
+    optionsDistinct: 'خيار مكرر',
+    textHasNoOptions: 'يُجاب عن السؤال %{n} بنص حر: لا خيارات له',
+    publishedAsks: 'يضم الاستبيان المنشور سؤالًا واحدًا على الأقل',
+  },
 });

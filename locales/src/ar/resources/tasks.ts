@@ -22,4 +22,8 @@ export const locale = defineResourceLocale<typeof tasks>({
     priority: taskPriorityLabels,
     label: { bug: 'خلل', feature: 'ميزة', documentation: 'توثيق' },
   },
+  rules: {
+    projectOpen: 'المشروع مكتمل أو ملغى: لا يقبل مهام جديدة',
+    statusLimit: '«%{state}» يتسع لـ %{limit} مهام على الأكثر: أنجز إحداها أولًا',
+  },
 });

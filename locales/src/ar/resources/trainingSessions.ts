@@ -27,6 +27,10 @@ export const locale = defineResourceLocale<typeof trainingSessions>({
   },
   actions: { attendance: 'تسجيل الحضور', complete: 'إنهاء الحصة', cancel: 'إلغاء الحصة', reschedule: 'إعادتها مجدولة' },
   rules: {
+    planOfTeam: 'الخطة لفريق آخر',
+    withinPlan: 'الحصة خارج فترة الخطة',
+    attendanceEntries: 'الحضور قائمة من لاعب واحد إلى %{max} لاعبًا، لكل منهم حالته',
+    attendanceEntry: 'يُذكر في كل سطر اللاعب وحالته: حاضر أو متأخر أو غائب أو معتذر',
     completedOnceStarted: 'لا تنتهي حصة قبل أن تبدأ',
     coachFree: 'للمدرب حصة أخرى في هذا الوقت: %{record}',
     placeFree: 'الملعب أو الصالة محجوز في هذا الوقت: %{record}',

@@ -33,6 +33,9 @@ export const locale = defineResourceLocale<typeof tripPassengers>({
   },
   actions: { board: 'صعد إلى الحافلة', 'drop-off': 'نزل', 'no-show': 'لم يحضر', rebook: 'إعادة الحجز' },
   rules: {
+    tripOpen: 'الرحلة مكتملة أو ملغاة: لا يتغير ركابها',
+    stopOnRoute: 'محطة الصعود من محطات مسار الرحلة',
+    busSeats: 'الحافلة ممتلئة: مقاعدها الـ %{seats} محجوزة',
     playerNamed: 'اختر اللاعب',
     staffNamed: 'اختر الموظف',
     guestNamed: 'اكتب اسم الضيف',

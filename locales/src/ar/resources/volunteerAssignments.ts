@@ -34,6 +34,9 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
   },
   actions: { accept: 'قبول', reject: 'رفض', 'mark-attended': 'تسجيل الحضور', 'mark-no-show': 'تسجيل عدم الحضور' },
   rules: {
+    volunteerOrDetails: 'اختر المتطوع، أو اكتب اسم المتقدم ورقم هويته وجواله',
+    volunteerNotBlocked: 'لا يمكن لهذا المتطوع المشاركة في الفرص',
+    appliedOnce: 'تقدّم هذا المتطوع لهذه الفرصة من قبل',
     rejectionReason: 'اذكر سبب رفض الطلب',
     opportunityOpen: 'الفرصة لا تستقبل متطوعين الآن',
     opportunityFull: 'تحتاج الفرصة %{max} متطوعًا واكتمل عددهم',

@@ -32,4 +32,20 @@ export const locale = defineResourceLocale<typeof volunteerHoursLogs>({
     approve: 'اعتماد',
     reject: 'رفض',
   },
+  rules: {
+    workDateFromOffice: 'مطلوب',
+    hoursFromOffice: 'مطلوب',
+    decidedStays: 'البتّ في هذه الساعات تم: لا تتغير بعد ذلك',
+    reasonToReject: 'اذكر سبب رفض الساعات',
+    codeProves: 'أدخل الرمز المرسل إلى الجوال المسجّل للمتطوع',
+    volunteerNamed: 'مطلوب',
+    volunteerKnown: 'لا يوجد متطوع مسجل بهذا الرقم',
+    volunteerAccepted: 'هذا المتطوع غير مقبول في هذه الفرصة',
+    opportunityDay: 'يُسجّل الحضور في أيام الفرصة فقط',
+    oncePerDay: 'سُجّلت ساعات هذا المتطوع لذلك اليوم من قبل',
+  },
+  texts: {
+    codeAsked: 'إذا كان هذا الرقم لمتطوع مقبول في هذه الفرصة، فقد أُرسل رمز إلى الجوال المسجّل لديه. أدخله لتسجيل حضورك.',
+    codeSms: '%{code} رمز تسجيل حضورك، صالح لمدة %{minutes} دقائق.',
+  },
 });

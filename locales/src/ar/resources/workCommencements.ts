@@ -15,4 +15,10 @@ export const locale = defineResourceLocale<typeof workCommencements>({
   enums: {
     kind: { newHire: 'مباشرة تعيين', returnFromLeave: 'مباشرة بعد إجازة', returnFromAssignment: 'مباشرة بعد انتداب' },
   },
+  rules: {
+    leaveNamed: 'تحدد المباشرة بعد الإجازة الإجازةَ نفسها',
+    employeesOwnLeave: 'الإجازة لموظف آخر',
+    leaveApproved: 'لا مباشرة إلا بعد إجازة معتمدة',
+    afterLeaveStarts: 'تأتي المباشرة بعد بداية الإجازة',
+  },
 });

@@ -18,4 +18,8 @@ export const locale = defineResourceLocale<typeof academyTeams>({
     trainingDays: { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' },
     status: { active: 'Active', inactive: 'Inactive' },
   },
+  rules: {
+    ofTheAgeGroup: '%{name} is not of this age group (birth year or gender)',
+    oneSquadASeason: '%{name} is already in %{squad} this season',
+  },
 });

@@ -19,4 +19,9 @@ export const locale = defineResourceLocale<typeof attendanceRecords>({
     source: { manual: 'Manual', biometric: 'Fingerprint', mobile: 'Mobile app' },
     status: { present: 'Present', late: 'Late', absent: 'Absent', incomplete: 'No check-out', dayOff: 'Day off' },
   },
+  rules: {
+    checkOutAfterCheckIn: 'The check-out comes after the check-in',
+    checkInFirst: 'A check-out needs a check-in',
+    oncePerDay: 'The employee already has an attendance record for this day',
+  },
 });

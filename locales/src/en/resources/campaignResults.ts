@@ -17,4 +17,12 @@ export const locale = defineResourceLocale<typeof campaignResults>({
     returnOnSpend: 'Return on spend (%)',
     notes: 'Notes',
   },
+  rules: {
+    periodEndAfterStart: 'A period ends on or after the day it starts',
+    reachAtMostImpressions: 'Reach (people) is at most the impressions',
+    clicksAtMostImpressions: 'Clicks are at most the impressions',
+    conversionsAtMostClicks: 'Conversions are at most the clicks',
+    withinCampaign: 'The campaign runs from %{start} to %{end}',
+    periodsApart: 'The campaign has results for %{start} to %{end} already',
+  },
 });

@@ -21,4 +21,11 @@ export const locale = defineResourceLocale<typeof chatConversations>({
   actions: {
     read: 'Mark as read',
   },
+  rules: {
+    groupTitle: 'Name the group',
+    kindStays: 'A conversation stays direct or a group',
+    directWithOne: 'A direct conversation is with one other person',
+    groupOfThree: 'A group has at least two other members',
+    oneDirectPerPair: 'You already have a direct conversation with this person',
+  },
 });

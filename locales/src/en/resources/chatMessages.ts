@@ -8,4 +8,8 @@ export const locale = defineResourceLocale<typeof chatMessages>({
     senderId: 'From',
     body: 'Message',
   },
+  rules: {
+    sendersOwn: 'Only its sender changes or removes a message',
+    staysInConversation: 'A message stays in its conversation',
+  },
 });

@@ -27,4 +27,7 @@ export const locale = defineResourceLocale<typeof coaches>({
     licenceState: { valid: 'Valid', expiringSoon: 'Expiring soon', expired: 'Expired', none: 'No licence' },
     status: { active: 'Active', inactive: 'Inactive' },
   },
+  rules: {
+    licenceExpiry: 'A licence has its expiry date',
+  },
 });

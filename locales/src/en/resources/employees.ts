@@ -37,4 +37,8 @@ export const locale = defineResourceLocale<typeof employees>({
     contractType: { unlimited: 'Unlimited', fixedTerm: 'Fixed term', partTime: 'Part time', temporary: 'Temporary', training: 'Training' },
     status: { active: 'Active', onLeave: 'On leave', suspended: 'Suspended', terminated: 'Terminated' },
   },
+  rules: {
+    notOwnManager: 'An employee does not report to themselves',
+    positionFull: 'The position is full: its headcount is %{max}',
+  },
 });

@@ -32,6 +32,8 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
   },
   actions: { 'check-in': 'Check in', 'mark-no-show': 'Mark no-show', cancel: 'Cancel registration', 'register-again': 'Register again' },
   rules: {
+    registrationWindow: 'Registration for this event is not open now',
+    noShowOnceStarted: 'A participant is marked absent once the event has started',
     member: 'Choose the club member',
     player: 'Choose the player',
     eventOpen: 'The event is not open for registration',

@@ -19,4 +19,10 @@ export const locale = defineResourceLocale<typeof medicalCheckups>({
     type: { preSeason: 'Pre-season', periodic: 'Periodic', returnToPlay: 'Return to play', cardiac: 'Cardiac screening' },
     result: { fit: 'Fit to play', fitWithRestrictions: 'Fit with restrictions', unfit: 'Unfit' },
   },
+  rules: {
+    checkupNotFuture: 'A checkup is dated today or earlier',
+    restrictionsNamed: 'Name the restrictions',
+    validityOfFit: 'A fit verdict says until when it holds',
+    validAfterCheckup: 'The verdict holds until after the checkup',
+  },
 });

@@ -16,4 +16,9 @@ export const locale = defineResourceLocale<typeof parentPortal>({
     status: { notInvited: 'Not invited', invited: 'Invited', active: 'Active', suspended: 'Suspended' },
   },
   actions: { invite: 'Send invitation', suspend: 'Suspend access', restore: 'Restore access' },
+  rules: {
+    parentOwnEmail: "This email is a staff member's account: the portal needs the parent's own email",
+    emailFixed: 'The sign-in email of an invited account does not change: suspend it and open a new one',
+    suspendedBeforeRemoved: 'Suspend the portal access before removing it',
+  },
 });

@@ -22,4 +22,9 @@ export const locale = defineResourceLocale<typeof payrollNotifications>({
   enums: {
     status: { draft: 'Draft', issued: 'Issued' },
   },
+  rules: {
+    issuedIsFinal: 'An issued payroll notification is final',
+    netNotNegative: 'The deductions exceed the pay of the month',
+    oncePerMonth: 'The employee already has a payroll notification for this month',
+  },
 });

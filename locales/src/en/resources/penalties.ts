@@ -18,4 +18,8 @@ export const locale = defineResourceLocale<typeof penalties>({
     violation: { lateness: 'Lateness', absence: 'Absence without leave', earlyLeave: 'Leaving early', misconduct: 'Misconduct', safety: 'Safety breach', uniform: 'Uniform', other: 'Other' },
     action: { verbalWarning: 'Verbal warning', writtenWarning: 'Written warning', deduction: 'Deduction', suspension: 'Suspension', termination: 'Termination' },
   },
+  rules: {
+    deductionDays: 'A deduction names its days of wage',
+    fiveDaysAMonth: "Deductions are at most five days' wage a month (art. 66): %{left} left this month",
+  },
 });

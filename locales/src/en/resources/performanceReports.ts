@@ -28,6 +28,7 @@ export const locale = defineResourceLocale<typeof performanceReports>({
     status: { draft: 'Draft', published: 'Published' },
   },
   rules: {
+    periodAtMost: 'A report covers at most %{days} days',
     periodInOrder: 'The period ends on or after its start',
   },
   actions: {

@@ -19,4 +19,18 @@ export const locale = defineResourceLocale<typeof playerApprovals>({
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   },
   actions: { approve: 'Approve', reject: 'Reject' },
+  rules: {
+    decidedStays: 'A decided registration request is not changed',
+    reasonToReject: 'A rejection says why',
+    documentsChecked: 'Check these documents before approving: %{documents}',
+    oneOpenPerPlayer: 'The player already has a registration request waiting for a decision',
+  },
+  // The documents as the refusal of an approval lists them.
+  texts: {
+    nationalId: 'national ID or iqama',
+    birthCertificate: 'birth certificate',
+    medicalClearance: 'medical clearance',
+    guardianConsent: "guardian's consent",
+    listSeparator: ', ',
+  },
 });

@@ -21,6 +21,9 @@ export const locale = defineResourceLocale<typeof playerMatches>({
     role: { starter: 'Starter', substitute: 'Substitute', unused: 'Unused' },
   },
   rules: {
+    unusedHasNone: 'A player who did not come on has no minutes, goals or cards',
+    afterKickOff: 'Minutes, goals and cards are recorded once the match has kicked off',
+    teamGoals: 'The team scored %{goals}: its players cannot have scored more',
     playerAvailable: 'The player is injured, suspended or inactive: not entered in a match',
   },
 });

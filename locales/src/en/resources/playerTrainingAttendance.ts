@@ -15,4 +15,8 @@ export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
   enums: {
     status: { present: 'Present', late: 'Late', absent: 'Absent', excused: 'Excused' },
   },
+  rules: {
+    sessionHeld: 'The session was cancelled: no attendance is taken',
+    playerOfTheTeam: "The player is not in the session's team",
+  },
 });

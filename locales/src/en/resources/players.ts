@@ -39,4 +39,8 @@ export const locale = defineResourceLocale<typeof players>({
     preferredFoot: { right: 'Right', left: 'Left', both: 'Both' },
     status: { active: 'Active', injured: 'Injured', suspended: 'Suspended', inactive: 'Inactive' },
   },
+  rules: {
+    ageLimits: 'A player is between %{min} and %{max} years old',
+    injuredWhileTreated: 'The player has an active treatment plan: they stay injured until it ends',
+  },
 });

@@ -15,4 +15,14 @@ export const locale = defineResourceLocale<typeof pollQuestions>({
   },
   enums: { choiceType: { single: 'Single choice', multiple: 'Multiple choice' } },
   actions: { answer: 'Answer' },
+  rules: {
+    maxChoicesOfMultiple: 'Only a multiple-choice question limits the number of choices',
+    answeredStays: 'The question has answers: its kind of choice stays as it was answered',
+    signInToAnswer: 'Sign in with your own account to answer',
+    pollOpen: 'The poll is not open for answers now',
+    chooseOne: 'Choose one option',
+    chooseSome: 'Choose between 1 and %{max} options',
+    ownOptions: "Choose among the question's own options",
+    answeredOnce: 'You have answered this question already',
+  },
 });

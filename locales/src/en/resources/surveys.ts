@@ -23,4 +23,12 @@ export const locale = defineResourceLocale<typeof surveys>({
     loadFailed: 'Failed to load form',
     submitFailed: 'Failed to submit answers',
   },
+  rules: {
+    answeredQuestionsStay: 'The survey has answers: its questions stay as they were answered (copy it into a new survey to change them)',
+    choiceOptions: 'Question %{n} is a choice: give it two options or more, one per line',
+    optionsAtMost: 'A question offers %{max} options at most',
+    optionsDistinct: 'An option is listed twice',
+    textHasNoOptions: 'Question %{n} is answered in free text: it has no options',
+    publishedAsks: 'A published survey asks one question at least',
+  },
 });

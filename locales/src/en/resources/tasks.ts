@@ -21,4 +21,8 @@ export const locale = defineResourceLocale<typeof tasks>({
     priority: taskPriorityLabels,
     label: { bug: 'Bug', feature: 'Feature', documentation: 'Documentation' },
   },
+  rules: {
+    projectOpen: 'The project is completed or cancelled: it takes no new tasks',
+    statusLimit: '"%{state}" holds at most %{limit} tasks: finish one first',
+  },
 });

@@ -26,6 +26,10 @@ export const locale = defineResourceLocale<typeof trainingSessions>({
   },
   actions: { attendance: 'Take attendance', complete: 'Mark completed', cancel: 'Cancel session', reschedule: 'Back to scheduled' },
   rules: {
+    planOfTeam: "The plan is another team's",
+    withinPlan: "The session is outside the plan's period",
+    attendanceEntries: 'Attendance is a list of 1 to %{max} players, each with a status',
+    attendanceEntry: 'Each entry names a player and a status: present, late, absent or excused',
     completedOnceStarted: 'A session is completed once it has started',
     coachFree: 'The coach already has a session at that time: %{record}',
     placeFree: 'The pitch or hall is already booked at that time: %{record}',

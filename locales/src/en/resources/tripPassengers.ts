@@ -32,6 +32,9 @@ export const locale = defineResourceLocale<typeof tripPassengers>({
   },
   actions: { board: 'On board', 'drop-off': 'Dropped off', 'no-show': 'No-show', rebook: 'Booked again' },
   rules: {
+    tripOpen: 'The trip is completed or cancelled: its passengers do not change',
+    stopOnRoute: "The boarding stop is on the trip's route",
+    busSeats: 'The bus is full: its %{seats} seats are taken',
     playerNamed: 'Choose the player',
     staffNamed: 'Choose the staff member',
     guestNamed: 'Give the guest\'s name',

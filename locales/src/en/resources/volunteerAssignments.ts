@@ -33,6 +33,9 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
   },
   actions: { accept: 'Accept', reject: 'Reject', 'mark-attended': 'Mark attended', 'mark-no-show': 'Mark no-show' },
   rules: {
+    volunteerOrDetails: "Choose the volunteer, or give the applicant's name, national ID and mobile",
+    volunteerNotBlocked: 'This volunteer cannot take part in opportunities',
+    appliedOnce: 'This volunteer has applied to this opportunity already',
     rejectionReason: 'Say why the application is rejected',
     opportunityOpen: 'The opportunity is not taking volunteers now',
     opportunityFull: 'The opportunity needs %{max} volunteers and has them all',

@@ -31,4 +31,21 @@ export const locale = defineResourceLocale<typeof volunteerHoursLogs>({
     approve: 'Approve',
     reject: 'Reject',
   },
+  rules: {
+    workDateFromOffice: 'Required',
+    hoursFromOffice: 'Required',
+    decidedStays: 'These hours are decided: they do not change any more',
+    reasonToReject: 'Say why the hours are rejected',
+    codeProves: "Enter the code sent to the volunteer's phone on file",
+    volunteerNamed: 'Required',
+    volunteerKnown: 'No volunteer is registered with this national ID',
+    volunteerAccepted: 'This volunteer is not accepted for this opportunity',
+    opportunityDay: "Attendance is recorded on the opportunity's days only",
+    oncePerDay: "This volunteer's hours for that day are logged already",
+  },
+  texts: {
+    // What the attendance link says when a code is asked for (the same whoever the ID is), and the SMS.
+    codeAsked: 'If this ID belongs to an accepted volunteer of this opportunity, a code was sent to the phone on file. Enter it to record your attendance.',
+    codeSms: '%{code} is your attendance code. It expires in %{minutes} minutes.',
+  },
 });

@@ -14,4 +14,10 @@ export const locale = defineResourceLocale<typeof workCommencements>({
   enums: {
     kind: { newHire: 'New hire', returnFromLeave: 'Return from leave', returnFromAssignment: 'Return from assignment' },
   },
+  rules: {
+    leaveNamed: 'A return from leave names the leave',
+    employeesOwnLeave: "The leave is another employee's",
+    leaveApproved: 'Only an approved leave is returned from',
+    afterLeaveStarts: 'The return comes after the leave starts',
+  },
 });
