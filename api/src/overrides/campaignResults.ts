@@ -2,14 +2,13 @@ import { defineOverride } from '../server-overrides/define';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
 
-// One period's figures of a campaign, within its dates and never overlapping another period of it
-// (under the campaign's row lock, its days counted whole); reach ≤ impressions, conversions ≤ clicks
-// ≤ impressions and the period's order are declared.
+// One period's figures of a campaign, within its dates (never overlapping another period of it,
+// reach ≤ impressions, conversions ≤ clicks ≤ impressions and the period's order are declared).
 // Click-through rate = clicks / impressions and return = (revenue − cost) / cost, in percent, are
 // derived; the campaign's spending is the sum of its results' costs (a rollup of campaigns).
 export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write, client) => {
-    const { action, id, before, values } = write;
+    const { action, before, values } = write;
     if (action === 'delete') return;
     const result = { ...before, ...values };
     const [impressions, clicks, revenue, cost] = ['impressions', 'clicks', 'revenue', 'cost'].map((field) => Number(result[field]));
@@ -19,10 +18,5 @@ export const override = defineOverride(({ rules }) => ({
     const campaign = rows[0];
     if (!campaign) return; // the reference check answers it
     if (String(result.periodStart) < campaign.start || String(result.periodEnd) > campaign.end) throw rules.refuse(write, 'withinCampaign', { start: campaign.start, end: campaign.end });
-    const { rows: overlapping } = await client.query<{ start: string; end: string }>(
-      'SELECT "period_start"::text AS "start", "period_end"::text AS "end" FROM "campaign_results" WHERE "campaign_id" = $1 AND "id" IS DISTINCT FROM $2 AND "period_start" <= $4 AND "period_end" >= $3 LIMIT 1',
-      [result.campaignId, id ?? null, result.periodStart, result.periodEnd],
-    );
-    if (overlapping[0]) throw rules.refuse(write, 'periodsApart', { start: overlapping[0].start, end: overlapping[0].end }, 409);
   },
 }));

@@ -31,8 +31,11 @@ export const campaignResults = defineResource({
     reachAtMostImpressions: { kind: 'atMost', field: 'reach', than: 'impressions' },
     clicksAtMostImpressions: { kind: 'atMost', field: 'clicks', than: 'impressions' },
     conversionsAtMostClicks: { kind: 'atMost', field: 'conversions', than: 'clicks' },
-    // The campaign's dates, and the other periods of it (whole days, the last one included).
+    // The campaign's dates.
     withinCampaign: { kind: 'override', field: 'periodStart' },
-    periodsApart: { kind: 'override', field: 'periodStart' },
+  },
+  constraints: {
+    // Periods of one campaign never overlap, their days counted whole (the last one included).
+    periodsApart: { kind: 'noOverlap', start: 'periodStart', end: 'periodEnd', per: ['campaignId'], inclusive: true },
   },
 });

@@ -24,6 +24,6 @@ export const locale = defineResourceLocale<typeof campaignResults>({
     clicksAtMostImpressions: 'لا تزيد النقرات على مرات الظهور',
     conversionsAtMostClicks: 'لا تزيد التحويلات على النقرات',
     withinCampaign: 'تمتد الحملة من %{start} إلى %{end}',
-    periodsApart: 'للحملة نتائج من %{start} إلى %{end} بالفعل',
+    periodsApart: 'للحملة نتائج للفترة التي تبدأ في %{record} بالفعل',
   },
 });

@@ -23,6 +23,6 @@ export const locale = defineResourceLocale<typeof campaignResults>({
     clicksAtMostImpressions: 'Clicks are at most the impressions',
     conversionsAtMostClicks: 'Conversions are at most the clicks',
     withinCampaign: 'The campaign runs from %{start} to %{end}',
-    periodsApart: 'The campaign has results for %{start} to %{end} already',
+    periodsApart: 'The campaign has results for the period from %{record} already',
   },
 });
