@@ -50,6 +50,11 @@ export interface Workflow<Field extends string = string, Move extends string = s
   initial: readonly string[];
   /** States where the record is done: it is neither edited nor deleted. */
   final?: readonly string[];
+  /**
+   * The only states a record is deleted in (a contract while a draft: one signed is kept, though
+   * it still changes); without it, any state but a final one.
+   */
+  deletable?: readonly string[];
   moves: { readonly [M in Move]: WorkflowMove<Field> };
   /**
    * The record walks an approval route (approvalRoutes and their steps): its moves `approve`,
@@ -186,3 +191,7 @@ export const moveBetween = (workflow: Workflow, from: string, to: string): [stri
 
 /** Whether a state is one the workflow ends in. */
 export const isFinalState = (workflow: Workflow | undefined, state: unknown): boolean => Boolean(workflow?.final?.includes(state as string));
+
+/** Whether a record in this state may be deleted: one of `deletable` where the workflow lists them, else any state but a final one. */
+export const isDeletableState = (workflow: Workflow | undefined, state: unknown): boolean =>
+  !workflow || (workflow.deletable ? workflow.deletable.includes(state as string) : !isFinalState(workflow, state));

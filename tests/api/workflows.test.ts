@@ -146,6 +146,15 @@ describe.each(workflows.map((resource) => [resource.name, resource] as const))('
     expect((await app.http.get(`/api/${resource.name}/${record.id}`).expect(200)).body.version).toBe(record.version);
   });
 
+  // States past those a record is deleted in, not final (a contract in force): kept, still edited.
+  const kept = workflow.deletable ? [...new Set([...workflow.initial, ...Object.values(workflow.moves).map((move) => move.to)])].filter((state) => !workflow.deletable!.includes(state) && !workflow.final?.includes(state)) : [];
+  it.each(kept.map((state) => [state] as const))('keeps a record "%s" from deletion', async (state) => {
+    const record = await recordIn(resource, state);
+    if (!record) return; // reached only by effects: their own tests walk there
+    expect((await mover.delete(`/api/${resource.name}/${record.id}`)).status).toBe(409);
+    await app.http.get(`/api/${resource.name}/${record.id}`).expect(200);
+  });
+
   it('tells each reader which moves they may take now', async () => {
     const record = await newRecord(resource);
     const forMover = (await mover.get(`/api/${resource.name}/${record.id}/actions`).expect(200)).body as Record<string, { allowed: boolean }>;

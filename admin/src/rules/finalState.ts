@@ -1,5 +1,9 @@
-import { isFinalState, type AnyResource } from '@club/schema';
+import { isDeletableState, isFinalState, type AnyResource } from '@club/schema';
 
 /** Whether the record is in one of its workflow's final states: it is neither edited nor deleted. */
 export const isFinalRecord = (definition: AnyResource, record: Record<string, unknown> | undefined): boolean =>
   Boolean(record && definition.workflow && isFinalState(definition.workflow, record[definition.workflow.field]));
+
+/** Whether the record's state lets it be deleted (its workflow's `deletable` states, or any but a final one). */
+export const isDeletableRecord = (definition: AnyResource, record: Record<string, unknown> | undefined): boolean =>
+  Boolean(record) && isDeletableState(definition.workflow, record![definition.workflow?.field ?? '']);

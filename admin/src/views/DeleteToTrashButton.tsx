@@ -2,6 +2,7 @@ import { registry } from '@club/schema/browser';
 import type { AnyResource } from '@club/schema';
 import { DeleteButton, useGetRecordRepresentation, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useSchemaResource } from '../resources/useSchemaResource';
+import { isDeletableRecord } from '../rules/finalState';
 import { useWriteFailure } from '../shell/useWriteFailure';
 
 type Row = Record<string, unknown>;
@@ -25,7 +26,8 @@ export const DeleteToTrashButton = () => {
   const locale = useLocale();
   const represent = useGetRecordRepresentation(resource);
   const onError = useWriteFailure('delete');
-  if (!record) return null;
+  // A record its state keeps (final, or past the states it is deleted in) offers no delete.
+  if (!record || !isDeletableRecord(definition, record)) return null;
   let lines = 0;
   let files = filesOf(definition, record);
   for (const [key, declared] of Object.entries(definition.lines ?? {})) {

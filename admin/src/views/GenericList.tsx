@@ -19,7 +19,7 @@ import { isReadOnly } from '../resources/readOnly';
 import { useSchemaResource, type SchemaResource } from '../resources/useSchemaResource';
 import { ScreenTabs } from '../list/ScreenTabs';
 import { BulkRecordActionButton } from './BulkRecordActionButton';
-import { isFinalRecord } from '../rules/finalState';
+import { isDeletableRecord } from '../rules/finalState';
 import { NoResults } from './NoResults';
 import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
@@ -31,7 +31,7 @@ import { renderColumn } from './renderColumn';
 const GenericBulkDelete = ({ definition }: { definition: SchemaResource['definition'] }) => {
   const onError = useWriteFailure('bulkDelete');
   const { selectedIds, data } = useListContext();
-  if ((data ?? []).some((record) => selectedIds.includes(record.id) && isFinalRecord(definition, record))) return null;
+  if ((data ?? []).some((record) => selectedIds.includes(record.id) && !isDeletableRecord(definition, record))) return null;
   return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} confirmContent="app.trash.bulkDeleteText" />;
 };
 

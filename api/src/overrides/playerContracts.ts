@@ -1,20 +1,15 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { Outbox } from '../outbox';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 
 /** A contract in force is announced this many days before it ends. */
 export const PLAYER_CONTRACT_REMINDER_DAYS = 60;
-
-const DRAFT_ONLY: Record<Locale, string> = {
-  en: 'Only a draft contract is deleted',
-  ar: 'لا يُحذف إلا العقد المسودة',
-};
 
 /**
  * The months a contract runs, its end day included (1 July to 30 June: 12); a part month counts
@@ -41,7 +36,7 @@ interface EndingContract {
  * date: one email to the player's team's head coach and each active administrator, queued with the
  * contract marked, in one transaction (an extended contract is announced afresh).
  */
-const remindOfEndings = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfEndings = async (client: PoolClient, records: Records, rules: RuleRefusals, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<EndingContract>(
     `SELECT c."id", c."contract_no" AS "contractNo", c."end_date"::text AS "endDate", p."full_name" AS "player", p."full_name_ar" AS "playerAr",
             array_remove(array_agg(DISTINCT lower(r."email")), NULL) AS "recipients"
@@ -61,30 +56,27 @@ const remindOfEndings = async (client: PoolClient, records: Records, cause: Caus
     const current = await records.get('playerContracts', contract.id, { lock: true });
     if (!current || current.reminderSentFor === current.endDate) continue;
     await records.update('playerContracts', contract.id, { reminderSentFor: current.endDate }, cause);
-    const message = bilingualEmail(
-      { subject: `ينتهي عقد ${contract.playerAr} قريبًا`, text: `ينتهي عقد اللاعب ${contract.playerAr} (${contract.contractNo}) في ${contract.endDate}.` },
-      { subject: `${contract.player}'s contract ends soon`, text: `The contract ${contract.contractNo} of ${contract.player} ends on ${contract.endDate}.` },
-      `${publicUrl}/playerContracts/${contract.id}/show`,
-    );
+    const say = (locale: Locale, player: string) => {
+      const words = { player, number: contract.contractNo, date: contract.endDate };
+      return { subject: rules.text({ resource: 'playerContracts', locale }, 'reminderSubject', words), text: rules.text({ resource: 'playerContracts', locale }, 'reminderText', words) };
+    };
+    const message = bilingualEmail(say('ar', contract.playerAr), say('en', contract.player), `${publicUrl}/playerContracts/${contract.id}/show`);
     for (const recipient of contract.recipients) await outbox.enqueue(client, { channel: 'email', kind: 'contractExpiry', recipient, ...message });
     announced += 1;
   }
   return announced;
 };
 
-// Its moves, its dates' order and one contract in force per player are declared in its schema.
-// What stays: its total value is the monthly salary over its months plus the signing bonus; only a
-// draft is deleted (one in force is not final, yet kept); those in force are announced before they end.
-export const override = defineOverride(({ outbox, publicUrl, records }) => ({
-  beforeWrite: ({ action, before, values, locale }) => {
-    if (action === 'delete') {
-      if (before?.status !== 'draft') throw conflict(DRAFT_ONLY[locale]);
-      return;
-    }
+// Its moves, its dates' order, one contract in force per player and that only a draft is deleted
+// are declared in its schema. What stays: its total value is the monthly salary over its months
+// plus the signing bonus; those in force are announced before they end.
+export const override = defineOverride(({ outbox, publicUrl, records, rules }) => ({
+  beforeWrite: ({ action, before, values }) => {
+    if (action === 'delete') return;
     const contract = { ...before, ...values };
     values.totalValue = Math.round(Number(contract.monthlySalary ?? 0) * monthsOf(String(contract.startDate), String(contract.endDate)) * 100) / 100 + Number(contract.signingBonus ?? 0);
   },
   schedule: {
-    endReminders: { everyMinutes: 60, run: (client, cause) => remindOfEndings(client, records, cause, outbox, publicUrl) },
+    endReminders: { everyMinutes: 60, run: (client, cause) => remindOfEndings(client, records, rules, cause, outbox, publicUrl) },
   },
 }));

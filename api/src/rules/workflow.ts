@@ -1,4 +1,4 @@
-import { clubDay, isFinalState, moveBetween, type AnyResource, type Workflow, type WorkflowMove } from '@club/schema';
+import { clubDay, isDeletableState, isFinalState, moveBetween, type AnyResource, type Workflow, type WorkflowMove } from '@club/schema';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { badRequest, conflict, forbidden } from '../crud/errors';
 import type { RuleMessages } from './rule-messages';
@@ -66,7 +66,7 @@ export const workflowRule = (resource: AnyResource, messages: RuleMessages): Bef
   if (write.action === 'restore') return;
   const before = write.before ?? {};
   if (write.action === 'delete') {
-    if (!write.cause && isFinalState(workflow, before[field])) throw conflict(messages.text(locale, 'finalDelete', { state: label(before[field]) }));
+    if (!write.cause && !isDeletableState(workflow, before[field])) throw conflict(messages.text(locale, 'finalDelete', { state: label(before[field]) }));
     return;
   }
   if (write.action === 'create') {

@@ -32,6 +32,8 @@ export const playerContracts = defineResource({
     // A contract signed already is recorded in force.
     initial: ['draft', 'active'],
     final: ['expired', 'terminated'],
+    // One in force still changes, yet is kept: only a draft is deleted.
+    deletable: ['draft'],
     moves: {
       activate: { from: ['draft'], to: 'active' },
       expire: { from: ['active'], to: 'expired' },

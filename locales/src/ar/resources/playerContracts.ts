@@ -29,4 +29,8 @@ export const locale = defineResourceLocale<typeof playerContracts>({
     endsAfterStart: 'ينتهي العقد بعد بدايته',
     oneInForce: 'للاعب عقد ساري في هذه التواريخ: %{record}',
   },
+  texts: {
+    reminderSubject: 'ينتهي عقد %{player} قريبًا (%{number})',
+    reminderText: 'ينتهي عقد اللاعب %{player} (%{number}) في %{date}.',
+  },
 });

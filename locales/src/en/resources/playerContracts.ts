@@ -28,4 +28,8 @@ export const locale = defineResourceLocale<typeof playerContracts>({
     endsAfterStart: 'A contract ends after it starts',
     oneInForce: 'The player already has a contract in force for those dates: %{record}',
   },
+  texts: {
+    reminderSubject: "%{player}'s contract ends soon (%{number})",
+    reminderText: 'The contract %{number} of %{player} ends on %{date}.',
+  },
 });
