@@ -143,7 +143,7 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
     } else if (field.kind === 'reference' || field.kind === 'referenceMany') {
       if (field.target === resource.name) continue;
       // A unique reference, or one the resource's rules want apart (one custody per asset), gets a target of its own.
-      const fresh = field.unique || freshReferencesOf(resource.name).includes(name);
+      const fresh = field.unique || freshReferencesOf(resource).includes(name);
       // A record one may only make for oneself (a leave request) names the actor's own target.
       const ownedBy = own[name] && !seesEveryRow(actorRole, resource) ? userIds.get(actorRole) : undefined;
       const id = ownedBy

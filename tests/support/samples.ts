@@ -78,6 +78,10 @@ export const uploadSample = async (http: Agent | { post: Agent['post'] }, resour
   return response.body as Record<string, unknown>;
 };
 
+/** The kinds whose declared default a sample takes (a state, a flag, a prefix, an amount). */
+// Not whole numbers: a count's default (a package's one month) would leave the samples' dates behind.
+const DEFAULTED_KINDS = new Set<FieldKind>(['enum', 'boolean', 'text', 'decimal', 'money']);
+
 /** A valid value of each kind; references come from `reference(target)`. Exhaustive over kinds. */
 const SAMPLE_OF_KIND: { [K in FieldKind]: (field: FieldOfKind<K>, name: string, reference: (target: string) => string) => unknown } = {
   text: textSample,
@@ -166,12 +170,15 @@ export const rollupWalkOf = (resource: string): string | undefined => RULE_MODUL
 export const setUpFor = (resource: string) => RULE_MODULES.get(resource)?.setUp;
 
 /** The references of a resource whose records each need their own target (see SampleRules.fresh). */
-export const freshReferencesOf = (resource: string): readonly string[] => RULE_MODULES.get(resource)?.fresh ?? [];
+export const freshReferencesOf = (resource: AnyResource): readonly string[] => [...new Set([...(RULE_MODULES.get(resource.name)?.fresh ?? []), ...heldBy(resource)])];
 
 /** A valid value for a field: the resource's own sample where its rules need one, else the kind's. */
 export const sampleValue = (field: Field, name: string, reference: (target: string) => string, resource?: string): unknown => {
   const ruled = resource === undefined ? undefined : SAMPLE_RULES.get(resource);
   if (ruled && Object.hasOwn(ruled, name)) return ruled[name];
+  // A value the schema declares as the default is what a person leaving the field sends (a new
+  // asset available, a room in service): the state the resource's rules expect of a new record.
+  if (DEFAULTED_KINDS.has(field.kind) && 'default' in field && field.default !== undefined && field.default !== null && field.default !== 'now') return field.default;
   return (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
 };
 
@@ -232,7 +239,7 @@ export const sampleBody = async (
     // A state a check asks of the target, when the target's own samples do not hold it already: a target of its own in it.
     const states = statesAskedOf(resource, name);
     const asked = states && !Object.entries(states).every(([field, value]) => ruledValueOf(target.name, field)?.value === value) ? states : undefined;
-    if (apart || field.unique || freshReferencesOf(resource.name).includes(name) || heldBy(resource).has(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
+    if (apart || field.unique || freshReferencesOf(resource).includes(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};
@@ -288,6 +295,10 @@ const later = (value: unknown, kind: string | undefined, days = 1): unknown => {
 export const withDeclaredRules = (resource: AnyResource, body: Record<string, unknown>): Record<string, unknown> => {
   const workflow = resource.workflow;
   if (workflow && !resource.fields[workflow.field]?.readOnly && !ruledValueOf(resource.name, workflow.field)) body[workflow.field] = workflow.initial[0];
+  // A sample is its owner's first record (its owner its own, see heldBy): its primary one.
+  for (const constraint of Object.values(resource.constraints ?? {})) {
+    if (constraint.kind === 'onePrimary' && !ruledValueOf(resource.name, constraint.flag)) body[constraint.flag] = true;
+  }
   // Days that may not be past first: an end after its start follows the start moved ahead.
   const checks = Object.values(resource.checks ?? {}).sort((a, b) => Number(b.kind === 'notPast') - Number(a.kind === 'notPast'));
   for (const check of checks) {

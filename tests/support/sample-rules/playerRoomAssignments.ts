@@ -1,3 +1,3 @@
-// Each assignment its own stay and room (api/src/overrides/playerRoomAssignments.ts: one bed per player, one player per bed).
-export const sample = { endOn: null };
+// Each assignment its own stay and room, in its first bed (a room has few; the rest is declared in its schema).
+export const sample = { endOn: null, bedNumber: 1 };
 export const fresh = ['residenceId', 'roomId'];

@@ -1,2 +1,0 @@
-// A bus in service takes trips (api/src/overrides/busTrips.ts).
-export const sample = { status: 'active' };

@@ -1,2 +1,0 @@
-// Overtime allowed, so that the same employee's sample overtime request is taken.
-export const sample = { overtimeAllowed: true, attendanceExempt: false };

@@ -1,2 +1,0 @@
-// A completed interview has its score and recommendation (api/src/overrides/interviews.ts).
-export const sample = { status: 'scheduled' };

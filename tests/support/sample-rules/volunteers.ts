@@ -1,2 +1,0 @@
-// An active volunteer (a blocked one takes no part: api/src/overrides/volunteerAssignments.ts).
-export const sample = { status: 'active' };
