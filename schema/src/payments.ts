@@ -32,3 +32,18 @@ export const VOUCHER_ACTIONS = {
   confirm: { permission: 'edit', when: { status: ['draft'] } },
   cancel: { permission: 'edit', when: { status: ['draft'] }, comment: 'required' },
 } as const;
+
+/**
+ * The rules receipt and payment vouchers share: the method's own fields (a cheque's number, date
+ * and bank; a transfer's bank and reference; a card's approval code), and (judged by
+ * api/src/overrides/parts/vouchers.ts) a confirmed or canceled voucher changes no more, and a
+ * cancellation says why.
+ */
+export const voucherChecks = {
+  chequeNumberForCheque: { kind: 'required', field: 'chequeNumber', when: { method: ['cheque'] } },
+  chequeDateForCheque: { kind: 'required', field: 'chequeDate', when: { method: ['cheque'] } },
+  bankForChequeOrTransfer: { kind: 'required', field: 'bankName', when: { method: ['cheque', 'transfer'] } },
+  referenceForTransferOrCard: { kind: 'required', field: 'reference', when: { method: ['transfer', 'card', 'mada'] } },
+  decidedUnchanged: { kind: 'override', field: 'status' },
+  cancellationReason: { kind: 'override', field: 'comment' },
+} as const;

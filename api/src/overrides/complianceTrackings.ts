@@ -1,21 +1,13 @@
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { badRequest } from '../crud/errors';
 import type { Records } from '../crud/records';
-import type { Locale } from '../i18n/messages';
+import type { RuleRefusals } from '../rules/refusals';
 import type { InAppNotifications } from '../notifications/in-app';
 import type { Outbox } from '../outbox';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 import { todayInRiyadh } from './parts/club-calendar';
 import { nextDue } from './parts/maintenance';
-
-// Once per standard and period, the period derived here from the standard's frequency: a declared
-// unique constraint judges the record before this override gives it its period.
-const MESSAGES: Record<Locale, { refused: string; taken: (period: string) => string }> = {
-  en: { refused: 'This compliance check cannot be saved this way', taken: (period) => `The standard has its check for ${period} already` },
-  ar: { refused: 'لا يمكن حفظ متابعة الامتثال هذه بهذه الطريقة', taken: (period) => `للمعيار متابعة للفترة ${period} من قبل` },
-};
 
 /** The period a due date falls in, as often as the standard asks: 2026-09, 2026-Q3, 2026-H2, 2026, or once. */
 export const periodOf = (dueDate: string, frequency: string): string => {
@@ -39,7 +31,7 @@ interface DueCheck {
 }
 
 /** Owners of checks due within their standard's reminder days, not yet told: one email and one in-app notice each, the check marked, in one transaction. */
-const remindOwners = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, notifications: InAppNotifications, publicUrl: string): Promise<number> => {
+const remindOwners = async (client: PoolClient, records: Records, rules: RuleRefusals, cause: Cause, outbox: Outbox, notifications: InAppNotifications, publicUrl: string): Promise<number> => {
   const { rows } = await client.query<DueCheck>(
     `SELECT t."id", t."owner_id" AS "ownerId", s."code", s."title", s."title_ar" AS "titleAr", t."period", t."due_date"::text AS "dueDate", u."email"
        FROM "compliance_trackings" t
@@ -52,11 +44,13 @@ const remindOwners = async (client: PoolClient, records: Records, cause: Cause, 
     [todayInRiyadh()],
   );
   for (const check of rows) {
-    const message = bilingualEmail(
-      { subject: `استحقاق امتثال: ${check.code} (${check.period}) في ${check.dueDate}`, text: `متطلب «${check.titleAr}» للفترة ${check.period} مستحق في ${check.dueDate}. أرفق الدليل أو سجّل الملاحظات قبل ذلك:` },
-      { subject: `Compliance due: ${check.code} (${check.period}) on ${check.dueDate}`, text: `"${check.title}" for ${check.period} is due on ${check.dueDate}. Attach the evidence or record the findings before then:` },
-      `${publicUrl}/ComplianceTrackings/${check.id}/show`,
-    );
+    // Arabic then English, its words from locales/ (texts), each with the standard's title in that language.
+    const part = (locale: 'ar' | 'en') => {
+      const at = { resource: 'complianceTrackings', locale };
+      const words = { code: check.code, period: check.period, date: check.dueDate, title: locale === 'ar' ? check.titleAr : check.title };
+      return { subject: rules.text(at, 'reminderSubject', words), text: rules.text(at, 'reminderText', words) };
+    };
+    const message = bilingualEmail(part('ar'), part('en'), `${publicUrl}/ComplianceTrackings/${check.id}/show`);
     await outbox.enqueue(client, { channel: 'email', kind: 'complianceDue', recipient: check.email, ...message });
     await notifications.send(client, [{ userId: check.ownerId, kind: 'reminder', resource: 'complianceTrackings', recordId: check.id, title: `${check.code} ${check.period}`, body: check.dueDate }]);
     await records.update('complianceTrackings', check.id, { reminderSentAt: new Date() }, cause);
@@ -108,20 +102,21 @@ const markOverdue = async (records: Records, cause: Cause): Promise<number> =>
 // A compliance check (its moves, compliant with evidence, non-compliant with findings and a dated
 // corrective action: declared): its period derived (once per standard); a new due date is announced
 // afresh; one still pending past its due date is overdue; a standard opens its next period's check.
-export const override = defineOverride(({ records, outbox, notifications, publicUrl }) => ({
+export const override = defineOverride(({ records, rules, outbox, notifications, publicUrl }) => ({
   schedule: {
-    reminders: { everyMinutes: 60, run: (client, cause) => remindOwners(client, records, cause, outbox, notifications, publicUrl) },
+    reminders: { everyMinutes: 60, run: (client, cause) => remindOwners(client, records, rules, cause, outbox, notifications, publicUrl) },
     overdue: { everyMinutes: 60, run: (_client, cause) => markOverdue(records, cause) },
     nextPeriods: { everyMinutes: 60, run: (client, cause) => openNextPeriods(client, records, cause) },
   },
-  beforeWrite: async ({ action, id, before, values, locale }, client) => {
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values } = write;
     if (action === 'delete' || before?.status === 'compliant') return;
-    const m = MESSAGES[locale];
     const check = { ...before, ...values };
     const { rows } = await client.query<{ frequency: string }>('SELECT "frequency" FROM "compliance_standards" WHERE "id" = $1', [check.standardId]);
     if (rows[0]) values.period = periodOf(String(check.dueDate), rows[0].frequency);
     const { rows: taken } = await client.query('SELECT 1 FROM "compliance_trackings" WHERE "standard_id" = $1 AND "period" = $2 AND "id" IS DISTINCT FROM $3', [check.standardId, values.period, id ?? null]);
-    if (taken.length > 0) throw badRequest(m.refused, { dueDate: m.taken(String(values.period)) });
+    // Once per standard and period, the period derived here from the standard's frequency.
+    if (taken.length > 0) throw rules.refuse(write, 'oncePerPeriod', { period: String(values.period) });
     if (action === 'update' && 'dueDate' in values && values.dueDate !== before?.dueDate) values.reminderSentAt = null;
     if (action === 'create' && check.status === 'pending' && String(check.dueDate) < todayInRiyadh()) values.status = 'overdue';
   },

@@ -3,24 +3,9 @@ import type { PoolClient } from 'pg';
 import { causeOf, type Cause } from '../crud/cause';
 import type { Records } from '../crud/records';
 import type { InAppNotifications } from '../notifications/in-app';
-import { badRequest } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 const PREFIX_COLUMN: Record<string, string> = { incoming: 'incoming_prefix', outgoing: 'outgoing_prefix', internal: 'internal_prefix' };
-
-const MESSAGES: Record<Locale, { refused: string; directionFixed: string; replyToSelf: string }> = {
-  en: {
-    refused: 'The letter cannot be saved this way',
-    directionFixed: 'A registered letter keeps its direction (its number says it)',
-    replyToSelf: 'A letter does not answer itself',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ المعاملة بهذه الطريقة',
-    directionFixed: 'تبقى للمعاملة المسجلة جهتها (رقمها يدل عليها)',
-    replyToSelf: 'لا تكون المعاملة ردًّا على نفسها',
-  },
-};
 
 /**
  * The letter's number: the direction's prefix from the settings, the year, and the next number of
@@ -56,15 +41,14 @@ const remindLate = async (client: PoolClient, records: Records, notifications: I
 // year on registration; the answer due by default the settings' days after an incoming letter's
 // date; a late answer reminds the assignee; an outgoing reply marks the letter it answers as
 // answered, in the same transaction.
-export const override = defineOverride(({ records, notifications }) => ({
+export const override = defineOverride(({ records, rules, notifications }) => ({
   schedule: { lateReminders: { everyMinutes: 60, run: (client, cause) => remindLate(client, records, notifications, cause) } },
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
-    const m = MESSAGES[write.locale];
     const letter = { ...write.before, ...write.values };
     const direction = letter.direction as string;
-    if (write.before && direction !== write.before.direction) throw badRequest(m.refused, { direction: m.directionFixed });
-    if (write.id && letter.replyToId === write.id) throw badRequest(m.refused, { replyToId: m.replyToSelf });
+    if (write.before && direction !== write.before.direction) throw rules.refuse(write, 'directionKept');
+    if (write.id && letter.replyToId === write.id) throw rules.refuse(write, 'notReplyToItself');
     // A new due date is reminded of anew when it is late.
     if (write.action === 'update' && 'dueDate' in write.values && String(write.values.dueDate) !== String(write.before?.dueDate)) write.values.reminderSentAt = null;
     if (write.action === 'create') {

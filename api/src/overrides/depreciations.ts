@@ -1,30 +1,9 @@
 import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { editAction } from './parts/edit-action';
-
-const MESSAGES: Record<Locale, { refused: string; future: string; posted: (number: string) => string; order: (period: string) => string; frozen: string; noDelete: string }> = {
-  en: {
-    refused: 'The depreciation run cannot be saved this way',
-    future: 'A month is depreciated once it has begun',
-    posted: (number) => `This month is already posted (${number})`,
-    order: (period) => `Months are posted in order: ${period} is posted already`,
-    frozen: 'A posted run is never changed',
-    noDelete: 'Only a draft run is deleted',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ دورة الإهلاك بهذه الطريقة',
-    future: 'لا يُهلك شهر قبل أن يبدأ',
-    posted: (number) => `رُحّل هذا الشهر من قبل (${number})`,
-    order: (period) => `تُرحّل الأشهر بالترتيب: رُحّل شهر ${period} من قبل`,
-    frozen: 'لا تتغير دورة مُرحّلة',
-    noDelete: 'لا يُحذف إلا مسودة الدورة',
-  },
-};
 
 interface Depreciable {
   id: string;
@@ -90,21 +69,20 @@ const riyals = (value: number) => value / 100;
 // month, the months in order, under one lock so two postings take turns) writes each asset's entry
 // and its new accumulated depreciation (the asset's rules derive its book value) in the same
 // transaction, each naming the run's posting.
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
-    const { action, before, values, actor, locale, recordAction } = write;
-    const m = MESSAGES[locale];
+    const { action, before, values, actor, recordAction } = write;
     if (action === 'delete') {
-      if (before?.status !== 'draft') throw conflict(m.noDelete, { status: m.noDelete });
+      if (before?.status !== 'draft') throw rules.refuse(write, 'onlyDraftDeleted', {}, 409);
       return;
     }
     if (before?.status === 'posted') {
-      if (Object.keys(values).some((key) => key !== 'notes' && key !== 'version' && String(values[key]) !== String(before[key]))) throw conflict(m.frozen, { period: m.frozen });
+      if (Object.keys(values).some((key) => key !== 'notes' && key !== 'version' && String(values[key]) !== String(before[key]))) throw rules.refuse(write, 'postedUnchanged', {}, 409);
       return;
     }
     const run: Row = { ...before, ...values };
     const period = String(run.period);
-    if (period > todayInRiyadh().slice(0, 7)) throw badRequest(m.refused, { period: m.future });
+    if (period > todayInRiyadh().slice(0, 7)) throw rules.refuse(write, 'monthBegun');
     if (action === 'create') values.status = 'draft';
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['depreciations:post']);
     const entries = await entriesFor(client, period);
@@ -114,7 +92,7 @@ export const override = defineOverride(({ records }) => ({
       `SELECT "number", "period" FROM "depreciations" WHERE "status" = 'posted' AND "period" >= $1 ORDER BY "period" DESC LIMIT 1`,
       [period],
     );
-    if (done[0]) throw conflict(done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period), { period: done[0].period === period ? m.posted(done[0].number) : m.order(done[0].period) });
+    if (done[0]) throw done[0].period === period ? rules.refuse(write, 'monthOnce', { number: done[0].number }, 409) : rules.refuse(write, 'monthsInOrder', { period: done[0].period }, 409);
     const cause = causeOf(write);
     for (const entry of entries) {
       await records.create(

@@ -1,21 +1,7 @@
 import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
-import { forbidden, notFound } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
+import { notFound } from '../crud/errors';
 import { defineOverride } from '../server-overrides/define';
-
-const MESSAGES: Record<Locale, { notPublished: string; otherDepartment: string; noAccount: string }> = {
-  en: {
-    notPublished: 'Only a published circular is acknowledged',
-    otherDepartment: 'This circular is addressed to another department',
-    noAccount: 'Sign in with your own account to acknowledge a circular',
-  },
-  ar: {
-    notPublished: 'لا يُقرّ بالاطلاع إلا على تعميم منشور',
-    otherDepartment: 'هذا التعميم موجّه إلى إدارة أخرى',
-    noAccount: 'سجّل الدخول بحسابك للإقرار بالاطلاع على التعميم',
-  },
-};
 
 /** The department and every unit under it, as a SQL set of ids ($1: the department, or null for none). */
 const UNITS_UNDER = `WITH RECURSIVE "unit" AS (
@@ -38,7 +24,7 @@ const audienceSizeOf = async (client: PoolClient, departmentId: unknown): Promis
 // published). Acknowledging it writes the reader's receipt once: the circular's row is locked so
 // two clicks at once make one receipt, and its count follows (an effect of the acknowledgement,
 // with its version and audit entry like any write).
-export const override = defineOverride(({ records }) => ({
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
     if (write.action === 'delete') return;
     const bulletin = { ...write.before, ...write.values };
@@ -49,14 +35,14 @@ export const override = defineOverride(({ records }) => ({
   recordActions: {
     acknowledge: {
       run: async ({ resource, id, actor, reader, locale }, crud) => {
-        const m = MESSAGES[locale];
-        if (!actor) throw forbidden(m.noAccount);
+        const write = { resource, locale };
+        if (!actor) throw rules.refuse(write, 'ownAccount', {}, 403, []);
         // As the reader sees it: 404 when they may not.
         await crud.getOne(resource, id, locale, reader);
         await crud.together(async (client) => {
           const { rows } = await client.query('SELECT "status", "department_id" AS "departmentId", "read_count" AS "readCount" FROM "internal_bulletins" WHERE "id" = $1 FOR NO KEY UPDATE', [id]);
           const bulletin = rows[0] as { status: string; departmentId: string | null; readCount: number | null } | undefined;
-          if (!bulletin) throw notFound(m.notPublished);
+          if (!bulletin) throw notFound(rules.say(write, 'publishedOnly'));
           const { rows: readers } = await client.query(
             `${UNITS_UNDER}
              SELECT trim(concat_ws(' ', u."first_name", u."last_name")) AS "name", e."id" AS "employeeId", e."department_id" AS "departmentId",
@@ -65,7 +51,7 @@ export const override = defineOverride(({ records }) => ({
             [bulletin.departmentId, actor.id],
           );
           const reader = readers[0] as { name: string; employeeId: string | null; departmentId: string | null; addressed: boolean };
-          if (!reader.addressed) throw forbidden(m.otherDepartment);
+          if (!reader.addressed) throw rules.refuse(write, 'addressedToReader', {}, 403, []);
           const { rows: read } = await client.query('SELECT 1 FROM "circular_receipts" WHERE "bulletin_id" = $1 AND "user_id" = $2', [id, actor.id]);
           if (read.length) return;
           const cause = causeOf({ resource, id, action: 'acknowledge', actor, locale });

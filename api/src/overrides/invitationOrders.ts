@@ -1,22 +1,8 @@
 import { causeOf } from '../crud/cause';
-import { badRequest } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 
 /** More visitors than this is an event, not an invitation order. */
 const MAX_VISITORS = 50;
-
-// Only what the declared rules cannot say: the order's lines (its visitors).
-const MESSAGES: Record<Locale, { noVisitors: string; tooMany: string }> = {
-  en: {
-    noVisitors: 'Add the visitors to invite',
-    tooMany: `An order invites ${MAX_VISITORS} visitors at most`,
-  },
-  ar: {
-    noVisitors: 'أضف الزوار المدعوين',
-    tooMany: `يدعو الطلب ${MAX_VISITORS} زائرًا على الأكثر`,
-  },
-};
 
 /**
  * An order is decided as a whole (its moves, stamps and the visit's times are declared in
@@ -25,13 +11,14 @@ const MESSAGES: Record<Locale, { noVisitors: string; tooMany: string }> = {
  * invitations' own rules, each announced like an invitation approved on its own (invitations.ts);
  * the invitations name their order (filter them by it).
  */
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: ({ action, values, lines, linesGiven, locale }) => {
+// Only what the declared rules cannot say: the order's lines (its visitors).
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: (write) => {
+    const { action, values, lines, linesGiven } = write;
     if (action === 'delete' || linesGiven === false || !lines) return;
-    const m = MESSAGES[locale];
     const visitors = lines.visitors ?? [];
-    if (visitors.length === 0) throw badRequest(m.noVisitors, { visitors: m.noVisitors });
-    if (visitors.length > MAX_VISITORS) throw badRequest(m.tooMany, { visitors: m.tooMany });
+    if (visitors.length === 0) throw rules.refuse(write, 'visitorsNamed');
+    if (visitors.length > MAX_VISITORS) throw rules.refuse(write, 'visitorsAtMost', { max: MAX_VISITORS });
     values.visitorsCount = visitors.length;
   },
   afterWrite: async (event, client) => {

@@ -1,47 +1,30 @@
 import { GATES } from '@club/schema';
 import { causeOf } from '../crud/cause';
-import { badRequest, conflict } from '../crud/errors';
-import type { Locale } from '../i18n/messages';
+import type { PendingWrite } from '../crud/crud.service';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
 import { editAction } from './parts/edit-action';
 import { announceVisit, hostNameOf, invitationCode, type InvitationFacts } from './parts/visits';
-
-// Only what the declared rules cannot say: the gate's details sent with a check-in or check-out
-// (schema/src/resources/invitations.ts declares the moves, stamps and the visit's times).
-const MESSAGES: Record<Locale, { closed: string; gate: string; badge: string; when: string; outBeforeIn: string }> = {
-  en: {
-    closed: 'Once the visitor is in, only the notes change',
-    gate: 'Choose one of the gates',
-    badge: 'A badge number has at most 20 characters',
-    when: 'Give the time it happened, not later than now',
-    outBeforeIn: 'A visitor leaves after coming in',
-  },
-  ar: {
-    closed: 'بعد دخول الزائر لا تتغير إلا الملاحظات',
-    gate: 'اختر إحدى البوابات',
-    badge: 'رقم البطاقة 20 حرفًا على الأكثر',
-    when: 'اذكر وقت حدوثه، على ألا يتجاوز الآن',
-    outBeforeIn: 'يغادر الزائر بعد دخوله',
-  },
-};
 
 /**
  * When the guard says it happened (`at`, a gate recording an entry a little late), or the move's
  * own stamp (now); never in the future.
  */
-const momentOf = (at: unknown, stamped: unknown, m: (typeof MESSAGES)[Locale]): unknown => {
+const momentOf = (at: unknown, stamped: unknown, rules: RuleRefusals, write: PendingWrite): unknown => {
   if (at === undefined || at === null) return stamped;
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.now()) throw badRequest(m.when, { at: m.when });
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || Date.parse(at) > Date.now()) throw rules.refuse(write, 'momentNotFuture', {}, 400, ['at']);
   return new Date(at).toISOString();
 };
 
-// An invitation gets its code and its host's name; the gate's check-in takes a gate, a badge and
-// the moment it happened, the check-out its moment (after the entry); an invitation issued by an
+// Only what the declared rules cannot say (schema/src/resources/invitations.ts declares the moves,
+// stamps and the visit's times, and these as 'override' checks): an invitation gets its code and
+// its host's name; the gate's check-in takes a gate, a badge and the moment it happened, the
+// check-out its moment (after the entry); an invitation issued by an
 // approved order is approved at once; the visitor's confirmation is kept. After the moves: the
 // visitor and host are told, the gate's register follows.
-export const override = defineOverride(({ records, ...channels }) => ({
-  beforeWrite: async ({ action, before, values, locale, recordAction, cause }, client) => {
-    const m = MESSAGES[locale];
+export const override = defineOverride(({ records, rules, ...channels }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, before, values, recordAction, cause } = write;
     if (action === 'delete') return;
     if (action === 'update') {
       const body = recordAction?.body ?? {};
@@ -52,19 +35,19 @@ export const override = defineOverride(({ records, ...channels }) => ({
       if (values.status === 'checkedIn' && before!.status !== 'checkedIn') {
         const gate = body.gate ?? 'main';
         const badge = body.badgeNumber;
-        if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw badRequest(m.gate, { gate: m.gate });
-        if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw badRequest(m.badge, { badgeNumber: m.badge });
-        values.checkedInAt = momentOf(body.at, values.checkedInAt, m);
+        if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw rules.refuse(write, 'gateKnown', {}, 400, ['gate']);
+        if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw rules.refuse(write, 'badgeLength', {}, 400, ['badgeNumber']);
+        values.checkedInAt = momentOf(body.at, values.checkedInAt, rules, write);
         return;
       }
       if (values.status === 'checkedOut' && before!.status !== 'checkedOut') {
-        values.checkedOutAt = momentOf(body.at, values.checkedOutAt, m);
-        if (Date.parse(String(values.checkedOutAt)) < new Date(before!.checkedInAt as string).getTime()) throw badRequest(m.outBeforeIn, { at: m.outBeforeIn });
+        values.checkedOutAt = momentOf(body.at, values.checkedOutAt, rules, write);
+        if (Date.parse(String(values.checkedOutAt)) < new Date(before!.checkedInAt as string).getTime()) throw rules.refuse(write, 'outAfterIn', {}, 400, ['at']);
         return;
       }
       // Once the visitor is in, the record stays as it was, but for its notes.
       if (before!.status === 'checkedIn' && (values.status ?? before!.status) === 'checkedIn' && Object.keys(values).some((key) => key !== 'notes' && key !== 'version')) {
-        throw conflict(m.closed);
+        throw rules.refuse(write, 'notesOnceIn', {}, 409, []);
       }
     }
     // An invitation order approved issues its visitors' invitations approved (invitationOrders.ts), as decided there.

@@ -7,9 +7,9 @@ const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 // Goods received: posting adds the lines to the warehouse's items (at their moving average cost);
 // reversing takes them out again, refused when part of them was issued meanwhile.
-export const override = defineOverride(({ records }) =>
-  stockDocument({
-    check: (receipt, lines, client, locale) => checkLines(client, locale, receipt.warehouseId, lines, { incoming: true }),
+export const override = defineOverride(({ records, rules }) =>
+  stockDocument(rules, {
+    check: (receipt, lines, client, write) => checkLines(client, rules, write, receipt.warehouseId, lines, { incoming: true }),
     derive: (values, lines) => {
       let total = 0;
       for (const line of lines) {

@@ -1,16 +1,9 @@
 import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
-import { badRequest } from '../crud/errors';
 import type { Records } from '../crud/records';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { nextDue } from './parts/maintenance';
-
-const MESSAGES: Record<Locale, { refused: string; what: string }> = {
-  en: { refused: 'The maintenance plan cannot be saved this way', what: 'Name the asset or the place to service' },
-  ar: { refused: 'لا يمكن حفظ خطة الصيانة بهذه الطريقة', what: 'حدّد الأصل أو المرفق المراد صيانته' },
-};
 
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,12 +65,12 @@ const openDueRequests = async (client: PoolClient, records: Records, cause: Caus
 // A plan is of an asset or a place; its next due date is its start's first occurrence from today
 // on and, once requests were made, follows the last one by the plan's period (the last due date a
 // request was opened for: the plan's own job moves it on).
-export const override = defineOverride(({ records }) => ({
-  beforeWrite: ({ action, before, values, locale }) => {
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: (write) => {
+    const { action, before, values } = write;
     if (action === 'delete') return;
-    const m = MESSAGES[locale];
     const plan = { ...before, ...values };
-    if (!plan.assetId && !plan.facilityId) throw badRequest(m.refused, { assetId: m.what });
+    if (!plan.assetId && !plan.facilityId) throw rules.refuse(write, 'assetOrPlace');
     if (action === 'create') Object.assign(values, { requestCount: 0, lastDueOn: null });
     const last = action === 'create' ? null : ((values.lastDueOn !== undefined ? values.lastDueOn : before?.lastDueOn) as string | null);
     let due = last ? nextDue(last, String(plan.frequency)) : String(plan.startsOn);

@@ -3,9 +3,9 @@ import { editAction } from './parts/edit-action';
 import { voucherRules } from './parts/vouchers';
 
 // A payment voucher: a draft until confirmed or canceled, then final (parts/vouchers.ts).
-export const override = defineOverride(() => ({
+export const override = defineOverride(({ rules }) => ({
   recordActions: { confirm: editAction('confirm'), cancel: editAction('cancel') },
   beforeWrite: (write) => {
-    voucherRules(write);
+    voucherRules(rules, write);
   },
 }));

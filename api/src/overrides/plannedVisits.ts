@@ -1,5 +1,6 @@
+import { ApiError } from '../crud/errors';
 import type { Locale } from '../i18n/messages';
-import { badRequest, conflict } from '../crud/errors';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
 import type { RecordAction } from '../server-overrides/record-actions';
 
@@ -14,38 +15,29 @@ const NEXT: Record<Status, readonly Status[]> = {
   cancelled: ['expected'],
 };
 
-const STATUS_LABELS: Record<Locale, Record<Status, string>> = {
-  en: { expected: 'expected', checkedIn: 'checked in', checkedOut: 'checked out', cancelled: 'cancelled' },
-  ar: { expected: 'متوقعة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
-};
+/** A status as the visit's rules say it (`texts.status…` in locales/: "checked in"). */
+const statusWord = (rules: RuleRefusals, write: { resource: string; locale: Locale }, status: Status) => rules.text(write, `status${status.charAt(0).toUpperCase()}${status.slice(1)}`);
 
-const MESSAGES: Record<Locale, { refused: string; transition: (from: string, to: string) => string; notNow: (status: string) => string }> = {
-  en: {
-    refused: 'This change of status is not allowed',
-    transition: (from, to) => `A visit that is ${from} cannot become ${to}`,
-    notNow: (status) => `The visit is ${status}`,
-  },
-  ar: {
-    refused: 'لا يُسمح بهذا التغيير في الحالة',
-    transition: (from, to) => `لا يمكن أن تصبح الزيارة «${to}» وهي «${from}»`,
-    notNow: (status) => `حالة الزيارة: ${status}`,
-  },
-};
+/** The move refused: from one status to another. */
+const transition = (rules: RuleRefusals, write: { resource: string; locale: Locale }, from: Status, to: Status) =>
+  rules.say(write, 'forwardOnly', { from: statusWord(rules, write, from), to: statusWord(rules, write, to) });
 
 /** A record action that moves a visit from `from` to `to` (the gate's check-in and check-out). */
-const move = (from: Status, to: Status): RecordAction => ({
+const move = (rules: RuleRefusals, from: Status, to: Status): RecordAction => ({
   run: async ({ resource, id, actor, reader, locale }, crud) => {
     const visit = await crud.getOne(resource, id, locale, reader);
     const status = visit.status as Status;
     // Already done, or not possible from here: 409 with the visit's status, nothing written.
-    if (status !== from) throw conflict(MESSAGES[locale].notNow(STATUS_LABELS[locale][status]), { status: MESSAGES[locale].transition(STATUS_LABELS[locale][status], STATUS_LABELS[locale][to]) });
+    const write = { resource, locale };
+    if (status !== from) throw new ApiError(409, rules.say(write, 'visitStatus', { status: statusWord(rules, write, status) }), { status: transition(rules, write, status, to) });
     // The version read above: a concurrent check-in makes this one a 409, never a second entry.
     return crud.update(resource, id, { status: to, version: visit.version }, locale, { actor, reader });
   },
 });
 
-export const override = defineOverride(() => ({
-  beforeWrite: ({ action, before, values, actor, locale }) => {
+export const override = defineOverride(({ rules }) => ({
+  beforeWrite: (write) => {
+    const { action, before, values, actor } = write;
     const now = new Date().toISOString();
     if (action === 'create') {
       // A walk-in registered at the gate is in from the start.
@@ -55,13 +47,15 @@ export const override = defineOverride(() => ({
     if (action !== 'update' || values.status === undefined || values.status === before?.status) return;
     const from = before?.status as Status;
     const to = values.status as Status;
-    const m = MESSAGES[locale];
-    if (!NEXT[from]?.includes(to)) throw badRequest(m.refused, { status: m.transition(STATUS_LABELS[locale][from], STATUS_LABELS[locale][to]) });
+    if (!NEXT[from]?.includes(to)) {
+      const message = transition(rules, write, from, to);
+      throw new ApiError(400, message, { status: message });
+    }
     if (to === 'checkedIn') Object.assign(values, { checkedInAt: now, checkedInById: actor?.id ?? null });
     if (to === 'checkedOut') values.checkedOutAt = now;
   },
   recordActions: {
-    'check-in': move('expected', 'checkedIn'),
-    'check-out': move('checkedIn', 'checkedOut'),
+    'check-in': move(rules, 'expected', 'checkedIn'),
+    'check-out': move(rules, 'checkedIn', 'checkedOut'),
   },
 }));

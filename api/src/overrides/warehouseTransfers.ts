@@ -1,16 +1,9 @@
 import type { PoolClient } from 'pg';
-import { badRequest } from '../crud/errors';
 import type { Row } from '../crud/crud.service';
 import type { Records } from '../crud/records';
-import type { Locale } from '../i18n/messages';
 import { defineOverride } from '../server-overrides/define';
 import { checkLines, counterpartsIn, lockItems, stockIn, stockOut, type Posting, type StockLine } from './parts/stock';
 import { stockDocument } from './parts/stock-documents';
-
-const MESSAGES: Record<Locale, { refused: string; same: string }> = {
-  en: { refused: 'The transfer cannot be saved this way', same: 'A transfer goes to another warehouse' },
-  ar: { refused: 'لا يمكن حفظ التحويل بهذه الطريقة', same: 'يكون التحويل إلى مستودع آخر' },
-};
 
 /** The lines as the destination warehouse's items (the same codes there, made there when missing). */
 const arriving = async (client: PoolClient, records: Records, posting: Posting, transfer: Row, lines: readonly StockLine[]): Promise<StockLine[]> => {
@@ -20,12 +13,11 @@ const arriving = async (client: PoolClient, records: Records, posting: Posting, 
 
 // Stock moved between two warehouses: out of the source's items and into the destination's, in the
 // same transaction; reversing moves it back (refused when the destination has issued part of it).
-export const override = defineOverride(({ records }) =>
-  stockDocument({
-    check: async (transfer, lines, client, locale) => {
-      const m = MESSAGES[locale];
-      if (transfer.fromWarehouseId === transfer.toWarehouseId) throw badRequest(m.refused, { toWarehouseId: m.same });
-      await checkLines(client, locale, transfer.fromWarehouseId, lines);
+export const override = defineOverride(({ records, rules }) =>
+  stockDocument(rules, {
+    check: async (transfer, lines, client, write) => {
+      if (transfer.fromWarehouseId === transfer.toWarehouseId) throw rules.refuse(write, 'anotherWarehouse');
+      await checkLines(client, rules, write, transfer.fromWarehouseId, lines);
     },
     post: async (transfer, lines, client, posting) => {
       const into = await arriving(client, records, posting, transfer, lines);

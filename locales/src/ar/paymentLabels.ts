@@ -30,3 +30,13 @@ export const voucherActionLabels = {
   confirm: 'اعتماد',
   cancel: 'إلغاء السند',
 };
+
+// The words of the rules receipt and payment vouchers share (schema voucherChecks).
+export const voucherRules = {
+  chequeNumberForCheque: 'مطلوب لطريقة الدفع هذه',
+  chequeDateForCheque: 'مطلوب لطريقة الدفع هذه',
+  bankForChequeOrTransfer: 'مطلوب لطريقة الدفع هذه',
+  referenceForTransferOrCard: 'مطلوب لطريقة الدفع هذه',
+  decidedUnchanged: 'لا يتغير السند بعد اعتماده أو إلغائه',
+  cancellationReason: 'اذكر سبب إلغاء السند',
+};

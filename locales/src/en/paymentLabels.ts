@@ -30,3 +30,13 @@ export const voucherActionLabels = {
   confirm: 'Confirm',
   cancel: 'Cancel voucher',
 };
+
+// The words of the rules receipt and payment vouchers share (schema voucherChecks).
+export const voucherRules = {
+  chequeNumberForCheque: 'Required for this payment method',
+  chequeDateForCheque: 'Required for this payment method',
+  bankForChequeOrTransfer: 'Required for this payment method',
+  referenceForTransferOrCard: 'Required for this payment method',
+  decidedUnchanged: 'A confirmed or canceled voucher does not change any more',
+  cancellationReason: 'Say why the voucher is canceled',
+};

@@ -32,6 +32,11 @@ export const assetAssignments = defineResource({
   checks: {
     dueAfterHandover: { kind: 'after', field: 'expectedReturnOn', than: 'handedOverOn', orSame: true },
     returnedAfterHandover: { kind: 'after', field: 'returnedOn', than: 'handedOverOn', orSame: true },
+    conditionWhenReturned: { kind: 'required', field: 'conditionIn', when: { status: ['returned'] } },
+    assetAvailable: { kind: 'override', field: 'assetId' },
+  },
+  constraints: {
+    oneCustodyPerAsset: { kind: 'unique', fields: ['assetId'], when: { status: ['inCustody'] } },
   },
   list: { columns: ['number', 'assetId', 'employeeId', 'handedOverOn', 'expectedReturnOn', 'returnedOn', 'status'], sort: ['handedOverOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, employeeId: { alwaysOn: true }, assetId: {}, handedOverOn: { ops: ['gte', 'lte'] } },

@@ -43,6 +43,7 @@ export const complianceTrackings = defineResource({
     findings: { kind: 'required', field: 'findings', when: { status: ['nonCompliant'] } },
     correctiveAction: { kind: 'required', field: 'correctiveAction', when: { status: ['nonCompliant'] } },
     correctiveDueDate: { kind: 'required', field: 'correctiveDueDate', when: { status: ['nonCompliant'] } },
+    oncePerPeriod: { kind: 'override', field: 'dueDate' },
   },
   list: { columns: ['standardId', 'period', 'dueDate', 'ownerId', 'status', 'completedAt'], sort: ['dueDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, standardId: { alwaysOn: true }, ownerId: {}, dueDate: { ops: ['gte', 'lte'] } },

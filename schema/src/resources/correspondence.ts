@@ -70,6 +70,8 @@ export const correspondence = defineResource({
     },
   },
   checks: {
+    directionKept: { kind: 'override', field: 'direction' },
+    notReplyToItself: { kind: 'override', field: 'replyToId' },
     partyNeeded: { kind: 'required', field: 'partyId', when: { direction: ['incoming', 'outgoing'] } },
     noPartyInternal: { kind: 'absent', field: 'partyId', when: { direction: ['internal'] } },
     dueOnOrAfter: { kind: 'after', field: 'dueDate', than: 'letterDate', orSame: true },

@@ -51,4 +51,16 @@ export const courtCases = defineResource({
     nextHearingAt: { ops: ['gte', 'lte'] },
     filingDate: { ops: ['gte', 'lte'] },
   },
+  checks: {
+    filedNotFuture: { kind: 'notFuture', field: 'filingDate' },
+    judgmentWhenDecided: { kind: 'required', field: 'judgment', when: { status: ['won', 'lost', 'settled'] } },
+    decidedFinal: { kind: 'override', field: 'status' },
+    awardWhenWon: { kind: 'override', field: 'awardedAmount' },
+    hearingAfterFiling: { kind: 'override', field: 'hearings' },
+    hearingNotAhead: { kind: 'override', field: 'hearings' },
+    postponedTo: { kind: 'override', field: 'hearings' },
+    nextHearingAfter: { kind: 'override', field: 'hearings' },
+    clubSide: { kind: 'override', field: 'parties' },
+    noHearingAhead: { kind: 'override', field: 'hearings' },
+  },
 });

@@ -27,4 +27,12 @@ export const depreciations = defineResource({
   list: { columns: ['number', 'period', 'status', 'assetCount', 'totalAmount', 'postedById', 'postedAt'], sort: ['period', 'DESC'] },
   filters: { status: { alwaysOn: true }, period: {} },
   actions: { post: { permission: 'edit', when: { status: ['draft'] } } },
+  checks: {
+    onlyDraftDeleted: { kind: 'override', field: 'status' },
+    postedUnchanged: { kind: 'override', field: 'period' },
+    // The period is a month (2026-04): judged against the club's month by the override.
+    monthBegun: { kind: 'override', field: 'period' },
+    monthOnce: { kind: 'override', field: 'period' },
+    monthsInOrder: { kind: 'override', field: 'period' },
+  },
 });

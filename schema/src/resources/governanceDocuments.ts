@@ -33,4 +33,13 @@ export const governanceDocuments = defineResource({
     return: { permission: 'edit', when: { status: ['underReview'] }, comment: 'required' },
     archive: { permission: 'edit', when: { status: ['approved'] }, comment: 'required' },
   },
+  checks: {
+    reviewAfterEffective: { kind: 'after', field: 'reviewDate', than: 'effectiveDate' },
+    actionState: { kind: 'override', field: 'status' },
+    reasonGiven: { kind: 'override', field: 'comment' },
+    draftEdited: { kind: 'override', field: 'status' },
+    followsApproved: { kind: 'override', field: 'previousVersionId' },
+    sameType: { kind: 'override', field: 'type' },
+    latestVersion: { kind: 'override', field: 'previousVersionId' },
+  },
 });

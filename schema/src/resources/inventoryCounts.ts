@@ -24,4 +24,9 @@ export const inventoryCounts = defineResource({
   lines: { assets: { resource: 'inventoryCountLines', parentField: 'countId' } },
   list: { columns: ['number', 'location', 'countedOn', 'status', 'expectedCount', 'foundCount', 'missingCount', 'damagedCount'], sort: ['countedOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, countedOn: { ops: ['gte', 'lte'] } },
+  checks: {
+    completedUnchanged: { kind: 'override', field: 'status' },
+    assetsAtLocation: { kind: 'override', field: 'location' },
+    everyAssetDecided: { kind: 'override', field: 'status' },
+  },
 });

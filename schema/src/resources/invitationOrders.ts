@@ -37,6 +37,8 @@ export const invitationOrders = defineResource({
     },
   },
   checks: {
+    visitorsNamed: { kind: 'override', field: 'visitors' },
+    visitorsAtMost: { kind: 'override', field: 'visitors' },
     endsAfterStart: { kind: 'after', field: 'endTime', than: 'startTime' },
     visitAhead: { kind: 'notPast', field: 'visitDate' },
   },

@@ -63,6 +63,12 @@ export const invitations = defineResource({
     },
   },
   checks: {
+    // The gate's details a check-in or check-out sends (told on its body's fields: gate, badgeNumber, at).
+    gateKnown: { kind: 'override', field: 'status' },
+    badgeLength: { kind: 'override', field: 'status' },
+    momentNotFuture: { kind: 'override', field: 'checkedInAt' },
+    outAfterIn: { kind: 'override', field: 'checkedOutAt' },
+    notesOnceIn: { kind: 'override', field: 'notes' },
     endsAfterStart: { kind: 'after', field: 'endTime', than: 'startTime' },
     // A person books ahead; the server records past visits (demo data) and an order's approval issues the visit it asked for.
     visitAhead: { kind: 'notPast', field: 'visitDate' },

@@ -36,4 +36,17 @@ export const issuances = defineResource({
   list: { columns: ['number', 'type', 'holderName', 'title', 'issueDate', 'expiryDate', 'fee', 'status'], sort: ['issueDate', 'DESC'] },
   filters: { type: { alwaysOn: true }, status: { alwaysOn: true }, holderType: {}, expiryDate: { ops: ['gte', 'lte'] } },
   actions: { revoke: { permission: 'edit', when: { status: ['valid'] }, comment: 'required' } },
+  checks: {
+    memberOnRecord: { kind: 'required', field: 'clubMemberId', when: { holderType: ['member'] } },
+    playerOnRecord: { kind: 'required', field: 'playerId', when: { holderType: ['player'] } },
+    employeeOnRecord: { kind: 'required', field: 'employeeId', when: { holderType: ['employee'] } },
+    holderNamed: { kind: 'required', field: 'holderName', when: { holderType: ['other'] } },
+    expiryOfCardsAndPermits: { kind: 'required', field: 'expiryDate', when: { type: ['membershipCard', 'playerCard', 'permit'] } },
+    expiresAfterIssue: { kind: 'after', field: 'expiryDate', than: 'issueDate' },
+    validOnlyChanges: { kind: 'override', field: 'status' },
+    revocationReason: { kind: 'override', field: 'comment' },
+    paymentMethod: { kind: 'override', field: 'paymentMethod' },
+    // The holder's valid card of a kind, back from the trash while another is valid.
+    oneValidCard: { kind: 'override', field: 'holderType' },
+  },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f, postingActions, postingFields } from '../index';
+import { defineResource, f, postingActions, postingChecks, postingFields, stockLineChecks } from '../index';
 
 // Goods issued (SPEC §2 /Warehouses/ItemsExports) from one warehouse to a department or a person.
 // Posting takes each line off its item's quantity, never below zero (409 naming the item and what
@@ -24,6 +24,8 @@ export const itemsExports = defineResource({
   filters: { status: { alwaysOn: true }, warehouseId: { alwaysOn: true }, departmentId: {}, recipientId: {}, issuedOn: { ops: ['gte', 'lte'] } },
   actions: postingActions,
   checks: {
+    ...postingChecks,
+    ...stockLineChecks('items'),
     departmentNamed: { kind: 'override', field: 'departmentId' },
     recipientNamed: { kind: 'override', field: 'recipientId' },
   },

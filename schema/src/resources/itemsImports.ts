@@ -1,4 +1,4 @@
-import { defineResource, f, postingActions, postingFields } from '../index';
+import { defineResource, f, postingActions, postingChecks, postingFields, stockLineChecks } from '../index';
 
 // Goods received (SPEC §2 /Warehouses/ItemsImports): a supplier's delivery into one warehouse, line
 // by line at its unit cost. Posting adds each line to its item's quantity and the ledger; a posted
@@ -23,4 +23,8 @@ export const itemsImports = defineResource({
   list: { columns: ['number', 'warehouseId', 'supplierName', 'receivedOn', 'status', 'totalCost', 'postedById'], sort: ['receivedOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, warehouseId: { alwaysOn: true }, receivedOn: { ops: ['gte', 'lte'] } },
   actions: postingActions,
+  checks: {
+    ...postingChecks,
+    ...stockLineChecks('items'),
+  },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, stockLineChecks } from '../index';
 
 // A department's request for items (SPEC §2 /Warehouses/ItemsRequests): the storekeeper approves it,
 // which issues the goods (an items issue, posted, in the same transaction: refused whole when the
@@ -34,5 +34,12 @@ export const itemsRequests = defineResource({
     approve: { permission: 'edit', when: { status: ['requested'] }, comment: 'optional' },
     reject: { permission: 'edit', when: { status: ['requested'] }, comment: 'required' },
     cancel: { permission: 'show', when: { status: ['requested'] } },
+  },
+  checks: {
+    ...stockLineChecks('items'),
+    undecided: { kind: 'override', field: 'status' },
+    itemsAsked: { kind: 'override', field: 'items' },
+    rejectionReason: { kind: 'override', field: 'comment' },
+    requesterCancels: { kind: 'override', field: 'requesterId' },
   },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, stockLineChecks } from '../index';
 
 // Meals of a kitchen (SPEC §2 /Facility/Kitchens/KitchenMeals): planned with their ingredients
 // (/Facility/Kitchens/MealIngredients, items of the kitchen's store); serving a meal draws its
@@ -38,6 +38,9 @@ export const kitchenMeals = defineResource({
     },
   },
   checks: {
+    ...stockLineChecks('ingredients'),
+    foodOnly: { kind: 'override', field: 'ingredients' },
+    servedUnchanged: { kind: 'override', field: 'ingredients' },
     servingsOfTheKitchen: { kind: 'atMost', field: 'servings', than: 'kitchenId.servingsPerMeal' },
     kitchenOperating: { kind: 'refersTo', field: 'kitchenId', where: { status: ['operating'] }, when: { status: ['served'] } },
   },

@@ -22,4 +22,8 @@ export const libraryFiles = defineResource({
   list: { columns: ['title', 'folderId', 'tags', 'visibility', 'departmentId', 'uploadedById', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { folderId: { alwaysOn: true }, visibility: { alwaysOn: true }, departmentId: {}, uploadedById: {} },
   access: { member: ['list', 'show', 'create'], cashier: ['list', 'show', 'create'] },
+  checks: {
+    // A department's file names it: the uploader's own department when none is given (the override).
+    departmentNamed: { kind: 'override', field: 'departmentId' },
+  },
 });

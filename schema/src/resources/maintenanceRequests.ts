@@ -45,6 +45,12 @@ export const maintenanceRequests = defineResource({
     },
   },
   checks: {
+    assetOrPlace: { kind: 'override', field: 'assetId' },
+    someoneAssigned: { kind: 'override', field: 'technicianId' },
+    technicianOfTheTeam: { kind: 'override', field: 'technicianId' },
+    supplierContractor: { kind: 'override', field: 'supplierId' },
+    technicianActive: { kind: 'override', field: 'technicianId' },
+    supplierActive: { kind: 'override', field: 'supplierId' },
     completedAfterRequest: { kind: 'after', field: 'completionDate', than: 'requestDate', orSame: true, when: { status: ['completed'] } },
     completedNotFuture: { kind: 'notFuture', field: 'completionDate', when: { status: ['completed'] } },
   },

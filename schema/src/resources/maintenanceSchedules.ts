@@ -29,4 +29,7 @@ export const maintenanceSchedules = defineResource({
   },
   list: { columns: ['title', 'assetId', 'facilityId', 'frequency', 'nextDueOn', 'priority', 'requestCount', 'isActive'], sort: ['nextDueOn', 'ASC'] },
   filters: { frequency: { alwaysOn: true }, isActive: { alwaysOn: true }, assetId: {}, facilityId: {}, nextDueOn: { ops: ['gte', 'lte'] } },
+  checks: {
+    assetOrPlace: { kind: 'override', field: 'assetId' },
+  },
 });

@@ -29,4 +29,10 @@ export const openingBalances = defineResource({
   list: { columns: ['fiscalYear', 'accountCode', 'accountNameAr', 'accountType', 'debit', 'credit', 'status'], sort: ['accountCode', 'ASC'] },
   filters: { fiscalYear: { alwaysOn: true, ops: ['eq'] }, accountType: { alwaysOn: true }, status: {}, companyId: {} },
   actions: { post: { permission: 'edit', when: { status: ['draft'] }, bulk: true } },
+  checks: {
+    postedUnchanged: { kind: 'override', field: 'status' },
+    debitOrCredit: { kind: 'override', field: 'credit' },
+    // One per fiscal year, account and company (none naming none): taken in turns by the override.
+    oncePerYear: { kind: 'override', field: 'accountCode' },
+  },
 });

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { VOUCHER_ACTIONS, voucherDecisionFields, voucherMoneyFields } from '../payments';
+import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherMoneyFields } from '../payments';
 
 // Payment vouchers, «سند صرف» (SPEC §2 /VoucherPayment): money the club paid out, to a supplier,
 // an employee or anyone else, for an expense category. Written as a draft and confirmed (who and
@@ -23,4 +23,7 @@ export const paymentVouchers = defineResource({
   list: { columns: ['number', 'voucherDate', 'payeeName', 'expenseCategory', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, method: {}, expenseCategory: {}, voucherDate: { ops: ['gte', 'lte'] } },
   actions: VOUCHER_ACTIONS,
+  checks: {
+    ...voucherChecks,
+  },
 });

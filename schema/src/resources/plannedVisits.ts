@@ -27,4 +27,9 @@ export const plannedVisits = defineResource({
     'check-in': { permission: 'edit', when: { status: ['expected'] } },
     'check-out': { permission: 'edit', when: { status: ['checkedIn'] } },
   },
+  checks: {
+    // A visit moves forward only (api/src/overrides/plannedVisits.ts): the status it is in says why not.
+    forwardOnly: { kind: 'override', field: 'status' },
+    visitStatus: { kind: 'override', field: 'status' },
+  },
 });

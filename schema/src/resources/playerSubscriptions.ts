@@ -28,4 +28,10 @@ export const playerSubscriptions = defineResource({
   uniqueTogether: [['playerId', 'month']],
   list: { columns: ['playerId', 'month', 'fee', 'discount', 'paidAmount', 'remainingAmount', 'dueDate', 'status'], sort: ['dueDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, playerId: { alwaysOn: true }, month: { ops: ['eq'] }, dueDate: { ops: ['gte', 'lte'] } },
+  checks: {
+    discountWithinFee: { kind: 'atMost', field: 'discount', than: 'fee' },
+    waivedUnpaid: { kind: 'override', field: 'paidAmount' },
+    paidWithinOwed: { kind: 'override', field: 'paidAmount' },
+    paymentMethod: { kind: 'override', field: 'method' },
+  },
 });

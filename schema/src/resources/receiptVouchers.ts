@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { VOUCHER_ACTIONS, voucherDecisionFields, voucherMoneyFields } from '../payments';
+import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherMoneyFields } from '../payments';
 
 // Receipt vouchers, «سند قبض» (SPEC §2 /VoucherReceipt): money the club received, written by the
 // cashier as a draft and confirmed (who and when kept; the number given then, no gaps). The amount
@@ -24,4 +24,9 @@ export const receiptVouchers = defineResource({
   list: { columns: ['number', 'voucherDate', 'payerName', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, method: {}, payerType: {}, voucherDate: { ops: ['gte', 'lte'] } },
   actions: VOUCHER_ACTIONS,
+  checks: {
+    ...voucherChecks,
+    unpayable: { kind: 'override', field: 'invoiceIds' },
+    atMostOwed: { kind: 'override', field: 'amount' },
+  },
 });

@@ -28,4 +28,8 @@ export const vehicleEntries = defineResource({
   list: { columns: ['plateNumber', 'vehicleType', 'driverName', 'purpose', 'gate', 'entryAt', 'exitAt', 'status'], sort: ['entryAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, vehicleType: { alwaysOn: true }, gate: {}, purpose: {}, entryAt: { ops: ['gte', 'lte'] } },
   actions: { exit: { permission: 'edit', when: { status: ['inside'] } } },
+  checks: {
+    exitAfterEntry: { kind: 'after', field: 'exitAt', than: 'entryAt', orSame: true },
+    leftOnce: { kind: 'override', field: 'exitAt' },
+  },
 });

@@ -1,4 +1,4 @@
-import { defineResource, f, postingActions, postingFields } from '../index';
+import { defineResource, f, postingActions, postingChecks, postingFields, stockLineChecks } from '../index';
 
 // Stock moved between warehouses (SPEC §2 /Warehouses/WarehouseTransfers): posting takes each line
 // out of the source warehouse's item and into the destination's item of the same code (made there
@@ -21,4 +21,9 @@ export const warehouseTransfers = defineResource({
   list: { columns: ['number', 'fromWarehouseId', 'toWarehouseId', 'transferredOn', 'status', 'postedById'], sort: ['transferredOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, fromWarehouseId: {}, toWarehouseId: {}, transferredOn: { ops: ['gte', 'lte'] } },
   actions: postingActions,
+  checks: {
+    ...postingChecks,
+    ...stockLineChecks('items'),
+    anotherWarehouse: { kind: 'override', field: 'toWarehouseId' },
+  },
 });

@@ -1,8 +1,9 @@
 import type { PoolClient } from 'pg';
 import type { Cause } from '../../crud/cause';
-import { badRequest, conflict } from '../../crud/errors';
+import { ApiError } from '../../crud/errors';
 import type { Records } from '../../crud/records';
 import type { Locale } from '../../i18n/messages';
+import type { RuleRefusals } from '../../rules/refusals';
 
 // The one place stock moves: every receipt, issue, transfer and meal posts through these, inside
 // its write's transaction. Each item's row is locked (in id order, so two postings never wait on
@@ -27,31 +28,14 @@ export interface Posting {
   documentNumber: string;
   /** The document's write that posts (or reverses) it: the items' changes and the ledger rows name it, its actor posts them, its language says why one is refused. */
   cause: Cause;
+  /** The override's refusals: a shortage is refused by the document's `enoughInStock` (schema/src/stock.ts's stockLineChecks). */
+  rules: RuleRefusals;
   /** The day goods arrived (receipts): the item's last received date. */
   day?: string;
 }
 
-const UNITS: Record<Locale, Record<string, string>> = {
-  en: { piece: 'pieces', box: 'boxes', kg: 'kg', liter: 'litres', pair: 'pairs', set: 'sets' },
-  ar: { piece: 'قطعة', box: 'علبة', kg: 'كغ', liter: 'لتر', pair: 'زوج', set: 'طقم' },
-};
-
-const MESSAGES: Record<Locale, { short: (name: string, available: string, unit: string, asked: string) => string; elsewhere: string; inactive: string; unknown: string; refused: string }> = {
-  en: {
-    short: (name, available, unit, asked) => `Not enough ${name} in stock: ${available} ${unit} on hand, ${asked} asked`,
-    elsewhere: 'This item is held in another warehouse',
-    inactive: 'This item is no longer stocked',
-    unknown: 'No such item',
-    refused: 'The stock cannot move this way',
-  },
-  ar: {
-    short: (name, available, unit, asked) => `لا يكفي المخزون من «${name}»: المتوفر ${available} ${unit}، والمطلوب ${asked}`,
-    elsewhere: 'هذا الصنف في مستودع آخر',
-    inactive: 'لم يعد هذا الصنف يُخزَّن',
-    unknown: 'لا يوجد هذا الصنف',
-    refused: 'لا يمكن تحريك المخزون بهذه الطريقة',
-  },
-};
+/** The unit a shortage is told in: `resources.{document}.texts.unitPiece`… (locales/src/{en,ar}/stockLabels.ts). */
+const unitText = (unit: string) => `unit${unit.charAt(0).toUpperCase()}${unit.slice(1)}`;
 
 /** The item's status for a quantity: out at zero, low at or under its reorder level (the item's own rules derive it). */
 export const stockStatusOf = (quantity: number, reorderLevel: unknown): 'inStock' | 'lowStock' | 'outOfStock' =>
@@ -73,18 +57,25 @@ export const lockItems = async (client: PoolClient, ids: readonly string[]) => {
  * Checks the lines of a document of one warehouse: each names an item held there (and still stocked,
  * for what comes in). Every problem at once, by its place.
  */
-export const checkLines = async (client: PoolClient, locale: Locale, warehouseId: unknown, lines: readonly StockLine[], options: { incoming?: boolean } = {}): Promise<void> => {
-  const m = MESSAGES[locale];
+export const checkLines = async (
+  client: PoolClient,
+  rules: RuleRefusals,
+  write: { resource: string; locale: Locale },
+  warehouseId: unknown,
+  lines: readonly StockLine[],
+  options: { incoming?: boolean } = {},
+): Promise<void> => {
   const items = await lockItems(client, lines.map((line) => line.itemId));
   const errors: Record<string, string> = {};
   for (const line of lines) {
     const item = items.get(line.itemId);
     const at = `${line.at ?? 'items'}.itemId`;
-    if (!item) errors[at] = m.unknown;
-    else if (item.warehouseId !== warehouseId) errors[at] = m.elsewhere;
-    else if (options.incoming && !item.isActive) errors[at] = m.inactive;
+    if (!item) errors[at] = rules.say(write, 'itemKnown');
+    else if (item.warehouseId !== warehouseId) errors[at] = rules.say(write, 'itemOfTheWarehouse');
+    else if (options.incoming && !item.isActive) errors[at] = rules.say(write, 'itemStocked');
   }
-  if (Object.keys(errors).length) throw badRequest(m.refused, errors);
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError(400, first, errors);
 };
 
 /** The ledger row of one item's movement, with the balance it left. */
@@ -141,8 +132,6 @@ export const stockIn = async (client: PoolClient, records: Records, posting: Pos
 
 /** Takes the lines off their items' quantities, never below zero: 409 naming the item, what is on hand and what was asked. */
 export const stockOut = async (client: PoolClient, records: Records, posting: Posting, movement: Movement, lines: readonly StockLine[]): Promise<void> => {
-  const locale = posting.cause.locale;
-  const m = MESSAGES[locale];
   const items = await lockItems(client, lines.map((line) => line.itemId));
   for (const [itemId, { quantity, at }] of perItem(lines)) {
     // What is on hand, read under the item's lock: what is left is worked out in numeric.
@@ -152,8 +141,9 @@ export const stockOut = async (client: PoolClient, records: Records, posting: Po
     );
     if (!rows[0]?.enough) {
       const item = items.get(itemId);
-      const message = m.short(item?.name ?? itemId, shown(rows[0]?.held ?? 0), UNITS[locale][item?.unit ?? 'piece'] ?? '', shown(quantity));
-      throw conflict(message, { [`${at ?? 'items'}.quantity`]: message });
+      const unit = posting.rules.text(posting.cause, unitText(item?.unit ?? 'piece'));
+      const values = { name: item?.name ?? itemId, available: shown(rows[0]?.held ?? 0), unit, asked: shown(quantity) };
+      throw posting.rules.refuse(posting.cause, 'enoughInStock', values, 409, [`${at ?? 'items'}.quantity`]);
     }
     const item = await records.update('warehouseItems', itemId, { quantity: rows[0].left }, posting.cause);
     await ledger(records, posting, movement, { id: itemId, warehouseId: item.warehouseId, quantity: item.quantity, unitCost: item.unitCost }, null, quantity);

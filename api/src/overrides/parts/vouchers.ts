@@ -1,29 +1,14 @@
-import { badRequest, conflict } from '../../crud/errors';
-import type { Locale } from '../../i18n/messages';
 import type { PendingWrite } from '../../crud/crud.service';
+import type { RuleRefusals } from '../../rules/refusals';
 import { arabicAmountInWords, englishAmountInWords } from './amount-in-words';
 import { commentOf } from './edit-action';
 import { halalasOf } from './money';
 
 type Row = Record<string, unknown>;
 
-const MESSAGES: Record<Locale, { refused: string; required: string; final: string; reason: string }> = {
-  en: {
-    refused: 'This voucher cannot be saved this way',
-    required: 'Required for this payment method',
-    final: 'A confirmed or canceled voucher does not change any more',
-    reason: 'Say why the voucher is canceled',
-  },
-  ar: {
-    refused: 'لا يمكن حفظ هذا السند بهذه الطريقة',
-    required: 'مطلوب لطريقة الدفع هذه',
-    final: 'لا يتغير السند بعد اعتماده أو إلغائه',
-    reason: 'اذكر سبب إلغاء السند',
-  },
-};
-
 // What each payment method asks for: a cheque its number, date and bank; a transfer its bank
-// and reference; a card payment its approval code.
+// and reference; a card payment its approval code (required by schema/src/payments.ts's
+// voucherChecks); the others are cleared.
 const NEEDS: Record<string, readonly string[]> = {
   cash: [],
   cheque: ['chequeNumber', 'chequeDate', 'bankName'],
@@ -34,18 +19,19 @@ const NEEDS: Record<string, readonly string[]> = {
 
 
 /**
- * The rules receipt and payment vouchers share: a draft until confirmed (who and when) or
- * canceled (why), then final; the method's own fields required, the others cleared; the amount in
- * words written by the server. Returns whether this write confirms the voucher.
+ * The rules receipt and payment vouchers share (schema/src/payments.ts's voucherChecks): a draft
+ * until confirmed (who and when) or canceled (why), then final; the method's own fields required
+ * (declared), the others cleared; the amount in words written by the server. Returns whether this
+ * write confirms the voucher.
  */
-export const voucherRules = ({ action, before, values, actor, locale, recordAction }: PendingWrite): boolean => {
-  const m = MESSAGES[locale];
-  if (before && before.status !== 'draft') throw conflict(m.final, { status: m.final });
+export const voucherRules = (rules: RuleRefusals, write: PendingWrite): boolean => {
+  const { action, before, values, actor, recordAction } = write;
+  if (before && before.status !== 'draft') throw rules.refuse(write, 'decidedUnchanged', {}, 409);
   if (action === 'delete') return false;
   if (recordAction) {
     if (recordAction.name === 'cancel') {
       const comment = commentOf(recordAction.body);
-      if (!comment) throw badRequest(m.reason, { comment: m.reason });
+      if (!comment) throw rules.refuse(write, 'cancellationReason');
       Object.assign(values, { status: 'canceled', cancelReason: comment });
       return false;
     }
@@ -55,8 +41,6 @@ export const voucherRules = ({ action, before, values, actor, locale, recordActi
   if (action === 'create') values.status = 'draft';
   const voucher: Row = { ...before, ...values };
   const needed = NEEDS[String(voucher.method)] ?? [];
-  const missing = needed.filter((field) => !voucher[field]);
-  if (missing.length) throw badRequest(m.refused, Object.fromEntries(missing.map((field) => [field, m.required])));
   for (const field of ['chequeNumber', 'chequeDate', 'bankName', 'reference']) if (!needed.includes(field) && voucher[field]) values[field] = null;
   if ('amount' in values) {
     values.amountInWords = englishAmountInWords(halalasOf(values.amount));

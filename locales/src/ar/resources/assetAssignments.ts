@@ -22,6 +22,9 @@ export const locale = defineResourceLocale<typeof assetAssignments>({
     status: { inCustody: 'في العهدة', returned: 'مُرجعة' },
   },
   rules: {
+    conditionWhenReturned: 'اذكر حالة الأصل عند إرجاعه',
+    assetAvailable: 'لا يُسلَّم أصل مستبعد أو تحت الصيانة',
+    oneCustodyPerAsset: 'الأصل في عهدة أخرى (%{record}): يجب إرجاعه أولًا',
     dueAfterHandover: 'يأتي موعد الإرجاع بعد التسليم',
     returnedAfterHandover: 'يُرجع الأصل بعد تسليمه',
   },

@@ -26,10 +26,15 @@ export const locale = defineResourceLocale<typeof complianceTrackings>({
     overdue: 'متأخرة',
   },
   rules: {
+    oncePerPeriod: 'للمعيار متابعة للفترة %{period} من قبل',
     evidence: 'أرفق دليل الامتثال',
     findings: 'اكتب الملاحظات المرصودة',
     correctiveAction: 'اكتب الإجراء التصحيحي',
     correctiveDueDate: 'حدد موعد الإجراء التصحيحي',
     overdue: 'تصبح المتابعة متأخرة من تلقاء نفسها بعد فوات موعدها',
+  },
+  texts: {
+    reminderSubject: 'استحقاق امتثال: %{code} (%{period}) في %{date}',
+    reminderText: 'متطلب «%{title}» للفترة %{period} مستحق في %{date}. أرفق الدليل أو سجّل الملاحظات قبل ذلك:',
   },
 });

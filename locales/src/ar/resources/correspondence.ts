@@ -44,6 +44,8 @@ export const locale = defineResourceLocale<typeof correspondence>({
   },
   actions: { start: 'بدء المعالجة', 'await-reply': 'بانتظار الرد', 'mark-answered': 'تحديد كمردود عليها', close: 'إغلاق' },
   rules: {
+    directionKept: 'تبقى للمعاملة المسجلة جهتها (رقمها يدل عليها)',
+    notReplyToItself: 'لا تكون المعاملة ردًّا على نفسها',
     partyNeeded: 'تُذكر الجهة للمعاملة الواردة أو الصادرة',
     noPartyInternal: 'لا جهة خارجية للمعاملة الداخلية',
     dueOnOrAfter: 'يحل موعد الرد في تاريخ المعاملة أو بعده',

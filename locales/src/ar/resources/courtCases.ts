@@ -40,4 +40,20 @@ export const locale = defineResourceLocale<typeof courtCases>({
     clubRole: { plaintiff: 'مدعٍ', defendant: 'مدعى عليه' },
     status: { active: 'منظورة', suspended: 'موقوفة', won: 'كسبها النادي', lost: 'خسرها النادي', settled: 'انتهت بالصلح', withdrawn: 'تُنوزل عنها' },
   },
+  rules: {
+    filedNotFuture: 'تُقيَّد القضية اليوم أو قبله',
+    judgmentWhenDecided: 'تُسجَّل للقضية المنتهية نص الحكم أو الصلح',
+    decidedFinal: 'صدر الحكم في القضية (%{status}): حالتها نهائية',
+    awardWhenWon: 'لا يُحكم بمبلغ إلا في قضية كسبها النادي أو انتهت بالصلح',
+    hearingAfterFiling: 'تأتي الجلسة بعد قيد القضية',
+    hearingNotAhead: 'لا تُسجَّل جلسة مستقبلية منعقدةً أو مؤجلة',
+    postponedTo: 'تُذكر للجلسة المؤجلة الموعد الذي أُجّلت إليه',
+    nextHearingAfter: 'تأتي الجلسة التالية بعد هذه الجلسة',
+    clubSide: 'صفة النادي في هذه القضية: %{role}',
+    noHearingAhead: 'الجلسة المحددة في %{when} ما زالت مجدولة: سجّل نتيجتها أو ألغها أولًا',
+  },
+  texts: {
+    rolePlaintiff: 'مدعٍ',
+    roleDefendant: 'مدعى عليه',
+  },
 });

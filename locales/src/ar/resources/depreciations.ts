@@ -20,4 +20,11 @@ export const locale = defineResourceLocale<typeof depreciations>({
   actions: {
     post: 'ترحيل',
   },
+  rules: {
+    onlyDraftDeleted: 'لا يُحذف إلا مسودة الدورة',
+    postedUnchanged: 'لا تتغير دورة مُرحّلة',
+    monthBegun: 'لا يُهلك شهر قبل أن يبدأ',
+    monthOnce: 'رُحّل هذا الشهر من قبل (%{number})',
+    monthsInOrder: 'تُرحّل الأشهر بالترتيب: رُحّل شهر %{period} من قبل',
+  },
 });

@@ -23,4 +23,13 @@ export const locale = defineResourceLocale<typeof governanceDocuments>({
     status: { draft: 'مسودة', underReview: 'قيد المراجعة', approved: 'معتمدة', superseded: 'مستبدلة بإصدار أحدث', archived: 'مؤرشفة' },
   },
   actions: { submit: 'إرسال للمراجعة', approve: 'اعتماد', return: 'إعادة إلى المسودة', archive: 'أرشفة' },
+  rules: {
+    reviewAfterEffective: 'تاريخ المراجعة بعد تاريخ السريان',
+    actionState: 'المستند ليس في حالة ينطبق عليها هذا الإجراء',
+    reasonGiven: 'اذكر السبب',
+    draftEdited: 'لا يُعدَّل إلا المسودة؛ يتغير المستند المعتمد بإصدار جديد',
+    followsApproved: 'الإصدار الجديد يتبع مستندًا معتمدًا',
+    sameType: 'الإصدار الجديد من نوع المستند نفسه',
+    latestVersion: 'يتبعه الإصدار %{version} من قبل',
+  },
 });

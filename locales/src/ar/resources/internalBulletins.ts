@@ -39,4 +39,9 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     status: { draft: 'مسودة', published: 'منشورة', archived: 'مؤرشفة' },
   },
   actions: { acknowledge: 'اطّلعت عليه' },
+  rules: {
+    publishedOnly: 'لا يُقرّ بالاطلاع إلا على تعميم منشور',
+    addressedToReader: 'هذا التعميم موجّه إلى إدارة أخرى',
+    ownAccount: 'سجّل الدخول بحسابك للإقرار بالاطلاع على التعميم',
+  },
 });

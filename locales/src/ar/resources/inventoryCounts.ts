@@ -19,4 +19,9 @@ export const locale = defineResourceLocale<typeof inventoryCounts>({
   enums: {
     status: { open: 'مفتوح', completed: 'مكتمل' },
   },
+  rules: {
+    completedUnchanged: 'يبقى ما جُرد في الجرد المكتمل: لا تتغير إلا ملاحظاته',
+    assetsAtLocation: 'لا توجد أصول مسجلة في هذا الموقع',
+    everyAssetDecided: 'حدّد لكل أصل هل وُجد أم فُقد أم تلف قبل إكمال الجرد',
+  },
 });

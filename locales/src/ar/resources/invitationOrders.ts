@@ -27,6 +27,8 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
   },
   actions: { approve: 'اعتماد', reject: 'رفض', cancel: 'إلغاء الطلب' },
   rules: {
+    visitorsNamed: 'أضف الزوار المدعوين',
+    visitorsAtMost: 'يدعو الطلب %{max} زائرًا على الأكثر',
     endsAfterStart: 'ينتهي وقت الزيارة بعد بدايتها',
     visitAhead: 'مضى تاريخ الزيارة',
   },

@@ -39,6 +39,11 @@ export const locale = defineResourceLocale<typeof invitations>({
   actions: { approve: 'اعتماد', reject: 'رفض', 'check-in': 'تسجيل الدخول', 'check-out': 'تسجيل الخروج', cancel: 'إلغاء الدعوة' },
   publicActions: { confirm: { label: 'تأكيد حضوري', done: 'شكرًا لك، تم تأكيد حضورك. أبرز رمز الاستجابة السريعة عند البوابة.' } },
   rules: {
+    gateKnown: 'اختر إحدى البوابات',
+    badgeLength: 'رقم البطاقة 20 حرفًا على الأكثر',
+    momentNotFuture: 'اذكر وقت حدوثه، على ألا يتجاوز الآن',
+    outAfterIn: 'يغادر الزائر بعد دخوله',
+    notesOnceIn: 'بعد دخول الزائر لا تتغير إلا الملاحظات',
     endsAfterStart: 'ينتهي وقت الزيارة بعد بدايتها',
     visitAhead: 'مضى تاريخ الزيارة',
   },

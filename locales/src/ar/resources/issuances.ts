@@ -32,4 +32,16 @@ export const locale = defineResourceLocale<typeof issuances>({
     status: { valid: 'ساري', replaced: 'مستبدل', revoked: 'ملغى', expired: 'منتهٍ' },
   },
   actions: { revoke: 'إلغاء' },
+  rules: {
+    memberOnRecord: 'اختر صاحب الإصدار من السجلات',
+    playerOnRecord: 'اختر صاحب الإصدار من السجلات',
+    employeeOnRecord: 'اختر صاحب الإصدار من السجلات',
+    holderNamed: 'اكتب اسم صاحب الإصدار',
+    expiryOfCardsAndPermits: 'للبطاقة أو التصريح تاريخ انتهاء',
+    expiresAfterIssue: 'ينتهي بعد إصداره',
+    validOnlyChanges: 'لا يتغير الإصدار بعد إلغائه أو استبداله أو انتهائه',
+    revocationReason: 'اذكر سبب الإلغاء',
+    paymentMethod: 'اذكر طريقة دفع الرسوم',
+    oneValidCard: 'لصاحب الإصدار بطاقة سارية من هذا النوع',
+  },
 });

@@ -1,6 +1,6 @@
 import type { itemsExports } from '@club/schema/resources/itemsExports';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsExports>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -22,7 +22,12 @@ export const locale = defineResourceLocale<typeof itemsExports>({
   },
   actions: postingActionLabels,
   rules: {
+    ...postingRules,
+    ...stockLineRules,
     departmentNamed: 'حدّد الإدارة التي تُصرف لها المواد',
     recipientNamed: 'حدّد الشخص الذي يستلم المواد',
+  },
+  texts: {
+    ...stockUnitTexts,
   },
 });

@@ -1,6 +1,6 @@
 import type { itemsImports } from '@club/schema/resources/itemsImports';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsImports>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -19,4 +19,11 @@ export const locale = defineResourceLocale<typeof itemsImports>({
     status: postingStatusLabels,
   },
   actions: postingActionLabels,
+  rules: {
+    ...postingRules,
+    ...stockLineRules,
+  },
+  texts: {
+    ...stockUnitTexts,
+  },
 });

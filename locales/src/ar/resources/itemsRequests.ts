@@ -1,5 +1,6 @@
 import type { itemsRequests } from '@club/schema/resources/itemsRequests';
 import { defineResourceLocale } from '../../types';
+import { stockLineRules } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsRequests>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -27,5 +28,12 @@ export const locale = defineResourceLocale<typeof itemsRequests>({
     approve: 'اعتماد وصرف',
     reject: 'رفض',
     cancel: 'إلغاء الطلب',
+  },
+  rules: {
+    ...stockLineRules,
+    undecided: 'لا يتغير الطلب إلا وهو بانتظار القرار',
+    itemsAsked: 'اطلب صنفًا واحدًا على الأقل',
+    rejectionReason: 'اذكر سبب رفض الطلب',
+    requesterCancels: 'لا يلغي الطلب إلا من قدّمه',
   },
 });

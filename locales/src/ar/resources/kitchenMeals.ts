@@ -1,5 +1,6 @@
 import type { kitchenMeals } from '@club/schema/resources/kitchenMeals';
 import { defineResourceLocale } from '../../types';
+import { stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof kitchenMeals>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -26,7 +27,13 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
   },
   actions: { serve: 'تقديم الوجبة', cancel: 'إلغاء الوجبة' },
   rules: {
+    ...stockLineRules,
+    foodOnly: 'لا يدخل في الوجبة إلا الطعام',
+    servedUnchanged: 'تبقى مكونات الوجبة المقدّمة وعدد حصصها كما هي: ألغِها لإعادة المكونات',
     servingsOfTheKitchen: 'يقدّم المطبخ %{than} وجبة على الأكثر في الوجبة الواحدة',
     kitchenOperating: 'المطبخ لا يعمل حاليًا',
+  },
+  texts: {
+    ...stockUnitTexts,
   },
 });

@@ -21,4 +21,7 @@ export const locale = defineResourceLocale<typeof libraryFiles>({
       everyone: 'الجميع',
     },
   },
+  rules: {
+    departmentNamed: 'اختر الإدارة التي ترى الملف',
+  },
 });

@@ -43,6 +43,12 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     cancel: 'إلغاء الأمر',
   },
   rules: {
+    assetOrPlace: 'حدّد الأصل أو المرفق الذي يجري عليه العمل',
+    someoneAssigned: 'أسند العمل إلى أحد أعضاء فريق الصيانة أو إلى مقاول',
+    technicianOfTheTeam: 'اختر أحد أعضاء فريق الصيانة',
+    supplierContractor: 'اختر مقاولًا',
+    technicianActive: 'هذا المورد غير نشط',
+    supplierActive: 'هذا المورد غير نشط',
     completedAfterRequest: 'يُنجز العمل في يوم طلبه أو بعده',
     completedNotFuture: 'لا يُنجز العمل في المستقبل',
   },

@@ -31,4 +31,7 @@ export const locale = defineResourceLocale<typeof maintenanceSchedules>({
     },
     priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' },
   },
+  rules: {
+    assetOrPlace: 'حدّد الأصل أو المرفق المراد صيانته',
+  },
 });

@@ -23,4 +23,9 @@ export const locale = defineResourceLocale<typeof openingBalances>({
     status: { draft: 'مسودة', posted: 'مُرحّل' },
   },
   actions: { post: 'ترحيل' },
+  rules: {
+    postedUnchanged: 'لا يتغير الرصيد الافتتاحي بعد ترحيله',
+    debitOrCredit: 'الرصيد الافتتاحي مدين أو دائن، لا كلاهما',
+    oncePerYear: 'لهذا الحساب رصيد افتتاحي لهذه السنة من قبل',
+  },
 });

@@ -1,6 +1,6 @@
 import type { paymentVouchers } from '@club/schema/resources/paymentVouchers';
 import { defineResourceLocale } from '../../types';
-import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherStatusLabels } from '../paymentLabels';
+import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherRules, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof paymentVouchers>({
   name: 'سندات صرف |||| سند صرف |||| سندات الصرف |||| سندات صرف |||| سند صرف |||| سند صرف',
@@ -29,4 +29,7 @@ export const locale = defineResourceLocale<typeof paymentVouchers>({
     status: voucherStatusLabels,
   },
   actions: voucherActionLabels,
+  rules: {
+    ...voucherRules,
+  },
 });

@@ -32,4 +32,14 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     status: { expected: 'متوقعة', checkedIn: 'تم الدخول', checkedOut: 'تم الخروج', cancelled: 'ملغاة' },
   },
   actions: { 'check-in': 'تسجيل الدخول', 'check-out': 'تسجيل الخروج' },
+  rules: {
+    forwardOnly: 'لا يمكن أن تصبح الزيارة «%{to}» وهي «%{from}»',
+    visitStatus: 'حالة الزيارة: %{status}',
+  },
+  texts: {
+    statusExpected: 'متوقعة',
+    statusCheckedIn: 'تم الدخول',
+    statusCheckedOut: 'تم الخروج',
+    statusCancelled: 'ملغاة',
+  },
 });

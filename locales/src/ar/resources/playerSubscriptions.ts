@@ -22,4 +22,10 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
     method: paymentMethodLabels,
     status: { due: 'مستحق', partiallyPaid: 'مدفوع جزئيًا', paid: 'مدفوع', overdue: 'متأخر', waived: 'معفى' },
   },
+  rules: {
+    discountWithinFee: 'الخصم أكبر من الرسوم',
+    waivedUnpaid: 'الشهر المعفى لا يُدفع عنه',
+    paidWithinOwed: 'المدفوع أكبر من الرسوم بعد الخصم',
+    paymentMethod: 'اذكر طريقة الدفع',
+  },
 });

@@ -1,6 +1,6 @@
 import type { receiptVouchers } from '@club/schema/resources/receiptVouchers';
 import { defineResourceLocale } from '../../types';
-import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherStatusLabels } from '../paymentLabels';
+import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherRules, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof receiptVouchers>({
   name: 'سندات قبض |||| سند قبض |||| سندات القبض |||| سندات قبض |||| سند قبض |||| سند قبض',
@@ -18,4 +18,9 @@ export const locale = defineResourceLocale<typeof receiptVouchers>({
     status: voucherStatusLabels,
   },
   actions: voucherActionLabels,
+  rules: {
+    ...voucherRules,
+    unpayable: 'لا يُسدَّد بسند القبض إلا فواتير صادرة لم تُسدَّد كاملة',
+    atMostOwed: 'المبلغ أكبر مما على الفواتير (%{owed} ريال)',
+  },
 });

@@ -29,4 +29,8 @@ export const locale = defineResourceLocale<typeof vehicleEntries>({
     status: { inside: 'بالداخل', left: 'غادرت' },
   },
   actions: { exit: 'تسجيل الخروج' },
+  rules: {
+    exitAfterEntry: 'تخرج المركبة بعد دخولها',
+    leftOnce: 'غادرت المركبة من قبل',
+  },
 });

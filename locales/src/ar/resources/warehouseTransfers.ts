@@ -1,6 +1,6 @@
 import type { warehouseTransfers } from '@club/schema/resources/warehouseTransfers';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof warehouseTransfers>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
@@ -18,4 +18,12 @@ export const locale = defineResourceLocale<typeof warehouseTransfers>({
     status: postingStatusLabels,
   },
   actions: postingActionLabels,
+  rules: {
+    ...postingRules,
+    ...stockLineRules,
+    anotherWarehouse: 'يكون التحويل إلى مستودع آخر',
+  },
+  texts: {
+    ...stockUnitTexts,
+  },
 });

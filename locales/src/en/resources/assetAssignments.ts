@@ -21,6 +21,9 @@ export const locale = defineResourceLocale<typeof assetAssignments>({
     status: { inCustody: 'In custody', returned: 'Returned' },
   },
   rules: {
+    conditionWhenReturned: 'Say in what condition the asset came back',
+    assetAvailable: 'A retired asset or one under maintenance is not handed over',
+    oneCustodyPerAsset: 'The asset is already in custody (%{record}); it must be returned first',
     dueAfterHandover: 'The due date comes after the handover',
     returnedAfterHandover: 'An asset is returned after it was handed over',
   },

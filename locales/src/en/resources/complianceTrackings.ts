@@ -26,10 +26,15 @@ export const locale = defineResourceLocale<typeof complianceTrackings>({
     overdue: 'Overdue',
   },
   rules: {
+    oncePerPeriod: 'The standard has its check for %{period} already',
     evidence: 'Attach the evidence of compliance',
     findings: 'Write what was found',
     correctiveAction: 'Write the corrective action',
     correctiveDueDate: 'Give the date the corrective action is due',
     overdue: 'A check becomes overdue by itself once its due date has passed',
+  },
+  texts: {
+    reminderSubject: 'Compliance due: %{code} (%{period}) on %{date}',
+    reminderText: '"%{title}" for %{period} is due on %{date}. Attach the evidence or record the findings before then:',
   },
 });

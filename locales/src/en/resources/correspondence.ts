@@ -43,6 +43,8 @@ export const locale = defineResourceLocale<typeof correspondence>({
   },
   actions: { start: 'Start work', 'await-reply': 'Await reply', 'mark-answered': 'Mark answered', close: 'Close' },
   rules: {
+    directionKept: 'A registered letter keeps its direction (its number says it)',
+    notReplyToItself: 'A letter does not answer itself',
     partyNeeded: 'A letter from or to the outside names its party',
     noPartyInternal: 'An internal letter has no outside party',
     dueOnOrAfter: 'An answer is due on or after the letter’s date',

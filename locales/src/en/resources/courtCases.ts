@@ -39,4 +39,20 @@ export const locale = defineResourceLocale<typeof courtCases>({
     clubRole: { plaintiff: 'Plaintiff', defendant: 'Defendant' },
     status: { active: 'Active', suspended: 'Suspended', won: 'Won', lost: 'Lost', settled: 'Settled', withdrawn: 'Withdrawn' },
   },
+  rules: {
+    filedNotFuture: 'A case is filed today or earlier',
+    judgmentWhenDecided: 'A decided case records the judgment or the settlement',
+    decidedFinal: 'The case is decided (%{status}): its status is final',
+    awardWhenWon: 'An amount is awarded only in a case won or settled',
+    hearingAfterFiling: 'A hearing comes after the case was filed',
+    hearingNotAhead: 'A hearing in the future is not held or postponed yet',
+    postponedTo: 'A postponed hearing names the date it moved to',
+    nextHearingAfter: 'The next hearing comes after this one',
+    clubSide: "The club's side is the %{role} in this case",
+    noHearingAhead: 'The hearing of %{when} is still scheduled: record what came of it or cancel it first',
+  },
+  texts: {
+    rolePlaintiff: 'plaintiff',
+    roleDefendant: 'defendant',
+  },
 });

@@ -19,4 +19,11 @@ export const locale = defineResourceLocale<typeof depreciations>({
   actions: {
     post: 'Post',
   },
+  rules: {
+    onlyDraftDeleted: 'Only a draft run is deleted',
+    postedUnchanged: 'A posted run is never changed',
+    monthBegun: 'A month is depreciated once it has begun',
+    monthOnce: 'This month is already posted (%{number})',
+    monthsInOrder: 'Months are posted in order: %{period} is posted already',
+  },
 });

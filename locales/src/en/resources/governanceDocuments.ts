@@ -23,4 +23,13 @@ export const locale = defineResourceLocale<typeof governanceDocuments>({
     status: { draft: 'Draft', underReview: 'Under review', approved: 'Approved', superseded: 'Superseded', archived: 'Archived' },
   },
   actions: { submit: 'Send for review', approve: 'Approve', return: 'Return to draft', archive: 'Archive' },
+  rules: {
+    reviewAfterEffective: 'The review date is after the effective date',
+    actionState: 'The document is not in a state this applies to',
+    reasonGiven: 'Say why',
+    draftEdited: 'Only a draft is edited; an approved document changes by a new version',
+    followsApproved: 'A new version follows an approved document',
+    sameType: 'A new version is of the same type',
+    latestVersion: 'Version %{version} follows it already',
+  },
 });

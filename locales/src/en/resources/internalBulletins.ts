@@ -38,4 +38,9 @@ export const locale = defineResourceLocale<typeof internalBulletins>({
     status: { draft: 'Draft', published: 'Published', archived: 'Archived' },
   },
   actions: { acknowledge: 'I have read it' },
+  rules: {
+    publishedOnly: 'Only a published circular is acknowledged',
+    addressedToReader: 'This circular is addressed to another department',
+    ownAccount: 'Sign in with your own account to acknowledge a circular',
+  },
 });

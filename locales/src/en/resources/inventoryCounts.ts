@@ -18,4 +18,9 @@ export const locale = defineResourceLocale<typeof inventoryCounts>({
   enums: {
     status: { open: 'Open', completed: 'Completed' },
   },
+  rules: {
+    completedUnchanged: 'A completed count keeps what was counted: only its notes change',
+    assetsAtLocation: 'No asset is expected at this location',
+    everyAssetDecided: 'Say of every asset whether it was found, missing or damaged before completing the count',
+  },
 });

@@ -27,6 +27,8 @@ export const locale = defineResourceLocale<typeof invitationOrders>({
   },
   actions: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel order' },
   rules: {
+    visitorsNamed: 'Add the visitors to invite',
+    visitorsAtMost: 'An order invites %{max} visitors at most',
     endsAfterStart: 'The visit ends after it starts',
     visitAhead: 'The visit date has passed',
   },

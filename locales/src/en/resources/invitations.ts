@@ -39,6 +39,11 @@ export const locale = defineResourceLocale<typeof invitations>({
   actions: { approve: 'Approve', reject: 'Reject', 'check-in': 'Check in', 'check-out': 'Check out', cancel: 'Cancel invitation' },
   publicActions: { confirm: { label: 'Confirm my attendance', done: 'Thank you: your attendance is confirmed. Show the QR code at the gate.' } },
   rules: {
+    gateKnown: 'Choose one of the gates',
+    badgeLength: 'A badge number has at most 20 characters',
+    momentNotFuture: 'Give the time it happened, not later than now',
+    outAfterIn: 'A visitor leaves after coming in',
+    notesOnceIn: 'Once the visitor is in, only the notes change',
     endsAfterStart: 'The visit ends after it starts',
     visitAhead: 'The visit date has passed',
   },

@@ -32,4 +32,16 @@ export const locale = defineResourceLocale<typeof issuances>({
     status: { valid: 'Valid', replaced: 'Replaced', revoked: 'Revoked', expired: 'Expired' },
   },
   actions: { revoke: 'Revoke' },
+  rules: {
+    memberOnRecord: 'Choose the holder on record',
+    playerOnRecord: 'Choose the holder on record',
+    employeeOnRecord: 'Choose the holder on record',
+    holderNamed: "Write the holder's name",
+    expiryOfCardsAndPermits: 'A card or a permit has its expiry date',
+    expiresAfterIssue: 'It expires after it is issued',
+    validOnlyChanges: 'A revoked, replaced or expired issuance does not change any more',
+    revocationReason: 'Say why it is revoked',
+    paymentMethod: 'Say how the fee was paid',
+    oneValidCard: 'The holder has a valid card of this kind already',
+  },
 });

@@ -1,6 +1,6 @@
 import type { itemsExports } from '@club/schema/resources/itemsExports';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsExports>({
   name: 'Goods issue |||| Goods issued',
@@ -21,7 +21,12 @@ export const locale = defineResourceLocale<typeof itemsExports>({
   },
   actions: postingActionLabels,
   rules: {
+    ...postingRules,
+    ...stockLineRules,
     departmentNamed: 'Name the department the goods go to',
     recipientNamed: 'Name the person who receives the goods',
+  },
+  texts: {
+    ...stockUnitTexts,
   },
 });

@@ -1,6 +1,6 @@
 import type { itemsImports } from '@club/schema/resources/itemsImports';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsImports>({
   name: 'Goods receipt |||| Goods received',
@@ -18,4 +18,11 @@ export const locale = defineResourceLocale<typeof itemsImports>({
     status: postingStatusLabels,
   },
   actions: postingActionLabels,
+  rules: {
+    ...postingRules,
+    ...stockLineRules,
+  },
+  texts: {
+    ...stockUnitTexts,
+  },
 });

@@ -1,5 +1,6 @@
 import type { itemsRequests } from '@club/schema/resources/itemsRequests';
 import { defineResourceLocale } from '../../types';
+import { stockLineRules } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof itemsRequests>({
   name: 'Items request |||| Items requests',
@@ -31,5 +32,12 @@ export const locale = defineResourceLocale<typeof itemsRequests>({
     approve: 'Approve and issue',
     reject: 'Reject',
     cancel: 'Cancel request',
+  },
+  rules: {
+    ...stockLineRules,
+    undecided: 'A request changes only while it waits for a decision',
+    itemsAsked: 'Ask for at least one item',
+    rejectionReason: 'Say why the request is rejected',
+    requesterCancels: 'Only the person who made the request may cancel it',
   },
 });

@@ -1,5 +1,6 @@
 import type { kitchenMeals } from '@club/schema/resources/kitchenMeals';
 import { defineResourceLocale } from '../../types';
+import { stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof kitchenMeals>({
   name: 'Meal |||| Kitchen meals',
@@ -25,7 +26,13 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
   },
   actions: { serve: 'Serve', cancel: 'Cancel meal' },
   rules: {
+    ...stockLineRules,
+    foodOnly: 'Only food goes into a meal',
+    servedUnchanged: 'A served meal keeps its ingredients and servings: cancel it to put them back',
     servingsOfTheKitchen: 'The kitchen serves at most %{than} at a meal',
     kitchenOperating: 'The kitchen is not operating',
+  },
+  texts: {
+    ...stockUnitTexts,
   },
 });

@@ -20,4 +20,7 @@ export const locale = defineResourceLocale<typeof libraryFiles>({
       everyone: 'Everyone',
     },
   },
+  rules: {
+    departmentNamed: 'Choose the department that may see the file',
+  },
 });

@@ -42,6 +42,12 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     cancel: 'Cancel order',
   },
   rules: {
+    assetOrPlace: 'Name the asset or the place the work is on',
+    someoneAssigned: 'Assign the work to a team member or a contractor',
+    technicianOfTheTeam: 'Choose a member of the maintenance team',
+    supplierContractor: 'Choose a contractor',
+    technicianActive: 'This supplier is not active',
+    supplierActive: 'This supplier is not active',
     completedAfterRequest: 'The work is completed on or after the day it was requested',
     completedNotFuture: 'The work is not completed in the future',
   },

@@ -30,4 +30,7 @@ export const locale = defineResourceLocale<typeof maintenanceSchedules>({
     },
     priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   },
+  rules: {
+    assetOrPlace: 'Name the asset or the place to service',
+  },
 });

@@ -23,4 +23,9 @@ export const locale = defineResourceLocale<typeof openingBalances>({
     status: { draft: 'Draft', posted: 'Posted' },
   },
   actions: { post: 'Post' },
+  rules: {
+    postedUnchanged: 'A posted opening balance does not change any more',
+    debitOrCredit: 'An opening balance is a debit or a credit, not both',
+    oncePerYear: 'This account has its opening balance for the year already',
+  },
 });

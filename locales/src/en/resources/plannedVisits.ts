@@ -31,4 +31,14 @@ export const locale = defineResourceLocale<typeof plannedVisits>({
     status: { expected: 'Expected', checkedIn: 'Checked in', checkedOut: 'Checked out', cancelled: 'Cancelled' },
   },
   actions: { 'check-in': 'Check in', 'check-out': 'Check out' },
+  rules: {
+    forwardOnly: 'A visit that is %{from} cannot become %{to}',
+    visitStatus: 'The visit is %{status}',
+  },
+  texts: {
+    statusExpected: 'expected',
+    statusCheckedIn: 'checked in',
+    statusCheckedOut: 'checked out',
+    statusCancelled: 'cancelled',
+  },
 });

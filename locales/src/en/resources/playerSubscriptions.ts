@@ -22,4 +22,10 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
     method: paymentMethodLabels,
     status: { due: 'Due', partiallyPaid: 'Partly paid', paid: 'Paid', overdue: 'Overdue', waived: 'Waived' },
   },
+  rules: {
+    discountWithinFee: 'The discount is more than the fee',
+    waivedUnpaid: 'A waived month takes no payment',
+    paidWithinOwed: 'More than the fee after the discount was paid',
+    paymentMethod: 'Say how it was paid',
+  },
 });

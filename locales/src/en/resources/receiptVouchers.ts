@@ -1,6 +1,6 @@
 import type { receiptVouchers } from '@club/schema/resources/receiptVouchers';
 import { defineResourceLocale } from '../../types';
-import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherStatusLabels } from '../paymentLabels';
+import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherRules, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof receiptVouchers>({
   name: 'Receipt voucher |||| Receipt vouchers',
@@ -18,4 +18,9 @@ export const locale = defineResourceLocale<typeof receiptVouchers>({
     status: voucherStatusLabels,
   },
   actions: voucherActionLabels,
+  rules: {
+    ...voucherRules,
+    unpayable: 'Only issued invoices that are not fully paid can be paid by a receipt',
+    atMostOwed: 'The amount is more than the invoices owe (%{owed} SAR)',
+  },
 });

@@ -29,4 +29,8 @@ export const locale = defineResourceLocale<typeof vehicleEntries>({
     status: { inside: 'Inside', left: 'Left' },
   },
   actions: { exit: 'Record exit' },
+  rules: {
+    exitAfterEntry: 'A vehicle leaves after it enters',
+    leftOnce: 'The vehicle has left already',
+  },
 });

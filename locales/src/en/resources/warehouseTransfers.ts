@@ -1,6 +1,6 @@
 import type { warehouseTransfers } from '@club/schema/resources/warehouseTransfers';
 import { defineResourceLocale } from '../../types';
-import { postingActionLabels, postingFieldLabels, postingStatusLabels } from '../stockLabels';
+import { postingActionLabels, postingFieldLabels, postingRules, postingStatusLabels, stockLineRules, stockUnitTexts } from '../stockLabels';
 
 export const locale = defineResourceLocale<typeof warehouseTransfers>({
   name: 'Warehouse transfer |||| Warehouse transfers',
@@ -17,4 +17,12 @@ export const locale = defineResourceLocale<typeof warehouseTransfers>({
     status: postingStatusLabels,
   },
   actions: postingActionLabels,
+  rules: {
+    ...postingRules,
+    ...stockLineRules,
+    anotherWarehouse: 'A transfer goes to another warehouse',
+  },
+  texts: {
+    ...stockUnitTexts,
+  },
 });
