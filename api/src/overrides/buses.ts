@@ -3,6 +3,8 @@ import type { PoolClient } from 'pg';
 import type { Cause } from '../crud/cause';
 import type { Records } from '../crud/records';
 import type { Outbox } from '../outbox';
+import type { Locale } from '../i18n/messages';
+import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
 import { bilingualEmail } from './parts/bilingual-email';
 
@@ -10,8 +12,8 @@ import { bilingualEmail } from './parts/bilingual-email';
 export const EXPIRY_NOTICE_DAYS = 30;
 
 const PAPERS = {
-  insurance: { column: 'insurance_expiry', reminded: 'insurance_reminded_for', field: 'insuranceRemindedFor', ar: 'تأمين', en: 'insurance' },
-  registration: { column: 'registration_expiry', reminded: 'registration_reminded_for', field: 'registrationRemindedFor', ar: 'استمارة', en: 'registration (istimara)' },
+  insurance: { column: 'insurance_expiry', reminded: 'insurance_reminded_for', field: 'insuranceRemindedFor' },
+  registration: { column: 'registration_expiry', reminded: 'registration_reminded_for', field: 'registrationRemindedFor' },
 } as const;
 
 interface ExpiringPaper {
@@ -27,9 +29,9 @@ interface ExpiringPaper {
  * that date: one email to the bus's supervisor, queued with the date marked, in one transaction. A
  * bus without an active supervisor waits for one; a renewed paper (a new date) is announced afresh.
  */
-const remindOfExpiringPapers = async (client: PoolClient, records: Records, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
+const remindOfExpiringPapers = async (client: PoolClient, records: Records, rules: RuleRefusals, cause: Cause, outbox: Outbox, publicUrl: string): Promise<number> => {
   let sent = 0;
-  for (const paper of Object.values(PAPERS)) {
+  for (const [name, paper] of Object.entries(PAPERS)) {
     const { rows } = await client.query<ExpiringPaper>(
       `SELECT b."id", b."bus_number" AS "busNumber", b."plate_number" AS "plateNumber", b."${paper.column}"::text AS "expiry", u."email"
          FROM "buses" b LEFT JOIN "users" u ON u."id" = b."supervisor_id" AND u."status" = 'active'
@@ -40,11 +42,11 @@ const remindOfExpiringPapers = async (client: PoolClient, records: Records, caus
     );
     for (const bus of rows) {
       if (!bus.email) continue;
-      const message = bilingualEmail(
-        { subject: `انتهاء ${paper.ar} الحافلة ${bus.busNumber} في ${bus.expiry}`, text: `ينتهي ${paper.ar} الحافلة ${bus.busNumber} (${bus.plateNumber}) في ${bus.expiry}. جدّده قبل ذلك التاريخ:` },
-        { subject: `Bus ${bus.busNumber}: ${paper.en} ends ${bus.expiry}`, text: `The ${paper.en} of bus ${bus.busNumber} (${bus.plateNumber}) ends on ${bus.expiry}. Renew it before then:` },
-        `${publicUrl}/Buses/${bus.id}/show`,
-      );
+      const say = (locale: Locale) => {
+        const words = { paper: rules.text({ resource: 'buses', locale }, name), bus: bus.busNumber, plate: bus.plateNumber, date: bus.expiry };
+        return { subject: rules.text({ resource: 'buses', locale }, 'paperEndsSubject', words), text: rules.text({ resource: 'buses', locale }, 'paperEndsText', words) };
+      };
+      const message = bilingualEmail(say('ar'), say('en'), `${publicUrl}/Buses/${bus.id}/show`);
       await outbox.enqueue(client, { channel: 'email', kind: 'vehicleExpiry', recipient: bus.email, ...message });
       await records.update('buses', bus.id, { [paper.field]: bus.expiry }, cause);
       sent += 1;
@@ -54,8 +56,8 @@ const remindOfExpiringPapers = async (client: PoolClient, records: Records, caus
 };
 
 // The fleet's papers: insurance and registration announced to the supervisor ahead of their end.
-export const override = defineOverride(({ records, outbox, publicUrl }) => ({
+export const override = defineOverride(({ records, outbox, publicUrl, rules }) => ({
   schedule: {
-    expiryReminders: { everyMinutes: 60, run: (client, cause) => remindOfExpiringPapers(client, records, cause, outbox, publicUrl) },
+    expiryReminders: { everyMinutes: 60, run: (client, cause) => remindOfExpiringPapers(client, records, rules, cause, outbox, publicUrl) },
   },
 }));

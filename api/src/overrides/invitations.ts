@@ -22,7 +22,7 @@ const momentOf = (at: unknown, stamped: unknown, rules: RuleRefusals, write: Pen
 // check-out its moment (after the entry); an invitation issued by an
 // approved order is approved at once; the visitor's confirmation is kept. After the moves: the
 // visitor and host are told, the gate's register follows.
-export const override = defineOverride(({ records, rules, ...channels }) => ({
+export const override = defineOverride(({ records, ...channels }) => ({
   beforeWrite: async (write, client) => {
     const { action, before, values, recordAction, cause } = write;
     if (action === 'delete') return;
@@ -35,19 +35,19 @@ export const override = defineOverride(({ records, rules, ...channels }) => ({
       if (values.status === 'checkedIn' && before!.status !== 'checkedIn') {
         const gate = body.gate ?? 'main';
         const badge = body.badgeNumber;
-        if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw rules.refuse(write, 'gateKnown', {}, 400, ['gate']);
-        if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw rules.refuse(write, 'badgeLength', {}, 400, ['badgeNumber']);
-        values.checkedInAt = momentOf(body.at, values.checkedInAt, rules, write);
+        if (typeof gate !== 'string' || !(GATES as readonly string[]).includes(gate)) throw channels.rules.refuse(write, 'gateKnown', {}, 400, ['gate']);
+        if (badge !== undefined && badge !== null && (typeof badge !== 'string' || badge.length > 20)) throw channels.rules.refuse(write, 'badgeLength', {}, 400, ['badgeNumber']);
+        values.checkedInAt = momentOf(body.at, values.checkedInAt, channels.rules, write);
         return;
       }
       if (values.status === 'checkedOut' && before!.status !== 'checkedOut') {
-        values.checkedOutAt = momentOf(body.at, values.checkedOutAt, rules, write);
-        if (Date.parse(String(values.checkedOutAt)) < new Date(before!.checkedInAt as string).getTime()) throw rules.refuse(write, 'outAfterIn', {}, 400, ['at']);
+        values.checkedOutAt = momentOf(body.at, values.checkedOutAt, channels.rules, write);
+        if (Date.parse(String(values.checkedOutAt)) < new Date(before!.checkedInAt as string).getTime()) throw channels.rules.refuse(write, 'outAfterIn', {}, 400, ['at']);
         return;
       }
       // Once the visitor is in, the record stays as it was, but for its notes.
       if (before!.status === 'checkedIn' && (values.status ?? before!.status) === 'checkedIn' && Object.keys(values).some((key) => key !== 'notes' && key !== 'version')) {
-        throw rules.refuse(write, 'notesOnceIn', {}, 409, []);
+        throw channels.rules.refuse(write, 'notesOnceIn', {}, 409, []);
       }
     }
     // An invitation order approved issues its visitors' invitations approved (invitationOrders.ts), as decided there.

@@ -48,29 +48,17 @@ export interface Recipient {
   email?: string | null;
 }
 
-// Email subjects, in both languages: nobody knows the reader's.
-const SUBJECTS: Record<VisitMessage, string> = {
-  baptismMessage: 'دعوة بانتظار اعتمادك · An invitation awaits your approval',
-  invitationAcceptanceMessage: 'تم اعتماد دعوتك · Your invitation is approved',
-  invitationSentMessage: 'دعوة لزيارة النادي · An invitation to visit the club',
-  invitationLinkMessage: 'رابط دعوتك · Your invitation link',
-  visitorEntryMessage: 'أهلًا بك في النادي · Welcome to the club',
-  visitorNotificationMessage: 'وصل زائرك · Your visitor has arrived',
-  departureMessage: 'شكرًا لزيارتك · Thank you for your visit',
-  surveyMessage: 'شاركنا رأيك في زيارتك · Tell us about your visit',
-};
-
 /**
  * Queues one of the configured messages in the write's transaction, when its switch is on and
- * its text is not empty: the text with its placeholders filled, by SMS or email. Answers whether
+ * its text is not empty: the text with its placeholders filled, by SMS or email (under `subject`). Answers whether
  * a message was queued.
  */
-export const sendVisitMessage = async (client: PoolClient, outbox: Outbox, settings: VisitSettings, message: VisitMessage, to: Recipient, values: Placeholders): Promise<boolean> => {
+export const sendVisitMessage = async (client: PoolClient, outbox: Outbox, settings: VisitSettings, message: VisitMessage, to: Recipient, values: Placeholders, subject: string): Promise<boolean> => {
   const text = settings[message]?.trim();
   if (!settings[`${message}Enabled`] || !text) return false;
   const body = fillPlaceholders(text, values);
   if (to.phone) await outbox.enqueue(client, { channel: 'sms', kind: 'visit', recipient: to.phone, body });
-  else if (to.email) await outbox.enqueue(client, { channel: 'email', kind: 'visit', recipient: to.email, subject: SUBJECTS[message], body });
+  else if (to.email) await outbox.enqueue(client, { channel: 'email', kind: 'visit', recipient: to.email, subject, body });
   else return false;
   return true;
 };

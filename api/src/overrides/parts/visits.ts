@@ -41,7 +41,7 @@ const contactOfEmployee = async (client: PoolClient, id: unknown) => {
 };
 
 /** What the messages of a visit go out through: the outbox, the admin's address, the survey's personal links. */
-export type VisitChannels = Pick<OverrideServices, 'outbox' | 'publicUrl' | 'personalLinks'>;
+export type VisitChannels = Pick<OverrideServices, 'outbox' | 'publicUrl' | 'personalLinks' | 'rules'>;
 
 /**
  * Sends what the invitation configuration says for this moment of a visit, in the write's
@@ -50,7 +50,7 @@ export type VisitChannels = Pick<OverrideServices, 'outbox' | 'publicUrl' | 'per
  * welcome and the host's notice of the arrival; checked out → the farewell and the survey's link,
  * personal to the visitor (its token names them on their answer; nothing else can).
  */
-export const announceVisit = async (client: PoolClient, { outbox, publicUrl, personalLinks }: VisitChannels, invitation: InvitationFacts, moment: VisitMoment): Promise<void> => {
+export const announceVisit = async (client: PoolClient, { outbox, publicUrl, personalLinks, rules }: VisitChannels, invitation: InvitationFacts, moment: VisitMoment): Promise<void> => {
   const visitor = { phone: invitation.phone, email: invitation.email };
   const values: Placeholders = {
     visitorName: invitation.visitorName,
@@ -63,7 +63,9 @@ export const announceVisit = async (client: PoolClient, { outbox, publicUrl, per
   };
   // The configuration is read once for the moment's messages.
   const settings = await visitSettingsOf(client);
-  const send = (message: VisitMessage, to: Recipient, filled: Placeholders = values) => sendVisitMessage(client, outbox, settings, message, to, filled);
+  // An email's subject in both languages (nobody knows the reader's), from the configuration's words.
+  const subjectOf = (message: VisitMessage) => (['ar', 'en'] as const).map((locale) => rules.text({ resource: 'invitationSettings', locale }, message)).join(' · ');
+  const send = (message: VisitMessage, to: Recipient, filled: Placeholders = values) => sendVisitMessage(client, outbox, settings, message, to, filled, subjectOf(message));
   switch (moment) {
     case 'registered': {
       await send('invitationSentMessage', visitor);

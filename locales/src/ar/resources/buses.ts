@@ -36,4 +36,10 @@ export const locale = defineResourceLocale<typeof buses>({
       outOfService: 'خارج الخدمة',
     },
   },
+  texts: {
+    insurance: 'تأمين',
+    registration: 'استمارة',
+    paperEndsSubject: 'انتهاء %{paper} الحافلة %{bus} في %{date}',
+    paperEndsText: 'ينتهي %{paper} الحافلة %{bus} (%{plate}) في %{date}. جدّده قبل ذلك التاريخ:',
+  },
 });

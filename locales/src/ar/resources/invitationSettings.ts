@@ -25,4 +25,15 @@ export const locale = defineResourceLocale<typeof invitationSettings>({
     surveyMessageEnabled: 'إرسال رسالة الاستبيان',
     surveyMessage: 'رسالة الاستبيان',
   },
+  // The subjects of the configured messages sent by email.
+  texts: {
+    baptismMessage: 'دعوة بانتظار اعتمادك',
+    invitationAcceptanceMessage: 'تم اعتماد دعوتك',
+    invitationSentMessage: 'دعوة لزيارة النادي',
+    invitationLinkMessage: 'رابط دعوتك',
+    visitorEntryMessage: 'أهلًا بك في النادي',
+    visitorNotificationMessage: 'وصل زائرك',
+    departureMessage: 'شكرًا لزيارتك',
+    surveyMessage: 'شاركنا رأيك في زيارتك',
+  },
 });

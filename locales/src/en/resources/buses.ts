@@ -35,4 +35,10 @@ export const locale = defineResourceLocale<typeof buses>({
       outOfService: 'Out of service',
     },
   },
+  texts: {
+    insurance: 'insurance',
+    registration: 'registration (istimara)',
+    paperEndsSubject: 'Bus %{bus}: %{paper} ends %{date}',
+    paperEndsText: 'The %{paper} of bus %{bus} (%{plate}) ends on %{date}. Renew it before then:',
+  },
 });

@@ -24,4 +24,15 @@ export const locale = defineResourceLocale<typeof invitationSettings>({
     surveyMessageEnabled: 'Send: survey message',
     surveyMessage: 'Survey message',
   },
+  // The subjects of the configured messages sent by email.
+  texts: {
+    baptismMessage: 'An invitation awaits your approval',
+    invitationAcceptanceMessage: 'Your invitation is approved',
+    invitationSentMessage: 'An invitation to visit the club',
+    invitationLinkMessage: 'Your invitation link',
+    visitorEntryMessage: 'Welcome to the club',
+    visitorNotificationMessage: 'Your visitor has arrived',
+    departureMessage: 'Thank you for your visit',
+    surveyMessage: 'Tell us about your visit',
+  },
 });
