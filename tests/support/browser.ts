@@ -63,8 +63,9 @@ export type Direction = 'ltr' | 'rtl';
 /** A browser context with the `dir` preference cookie set, as a returning user would have it. */
 export const openContext = async (browser: Browser, baseURL: string, dir: Direction): Promise<BrowserContext> => {
   // Less motion, as a person may ask of their system: the admin then draws no transition or ripple,
-  // so a test waits for no animation (and the still theme is exercised).
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: dir === 'rtl' ? 'ar-SA' : 'en-GB', reducedMotion: 'reduce' });
+  // so a test waits for no animation (and the still theme is exercised). PHONE_VIEW=1 opens every
+  // page 360 px wide, to look at the screenshots as a phone shows them.
+  const context = await browser.newContext({ baseURL, viewport: process.env.PHONE_VIEW ? { width: 360, height: 780 } : { width: 1440, height: 900 }, locale: dir === 'rtl' ? 'ar-SA' : 'en-GB', reducedMotion: 'reduce' });
   const { hostname } = new URL(baseURL);
   await context.addCookies([{ name: 'dir', value: dir, domain: hostname, path: '/' }]);
   // A screen that does not answer in 10 s is broken: fail then rather than after 30.

@@ -54,6 +54,8 @@ export const GenericShow = () => {
     // Read-only records (the audit log itself) have no history of their own.
     <Show
       queryOptions={{ meta: WHOLE_RECORD }}
+      // The history beside the record on a wide screen, under it on a phone (each its whole width).
+      sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
       actions={publicLinks.length || actions.length || schema.definition.printable || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
     >
