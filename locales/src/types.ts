@@ -45,6 +45,7 @@ export type RuleStrings = {
   moveRefused: string;
   startsAs: string;
   finalEdit: string;
+  lockedEdit: string;
   finalDelete: string;
   byEffect: string;
   onlyActor: string;

@@ -92,7 +92,7 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
     const states = field?.kind === 'enum' ? new Set<string>(field.values) : new Set<string>();
     const state = (value: string, where: string) => (states.has(value) ? [] : [`${where}: '${value}' is not a state of '${workflow.field}'`]);
     if (workflow.initial.length === 0) problems.push(`${at}: initial names no state`);
-    for (const value of [...workflow.initial, ...(workflow.final ?? []), ...(workflow.deletable ?? [])]) problems.push(...state(value, at));
+    for (const value of [...workflow.initial, ...(workflow.final ?? []), ...(workflow.deletable ?? []), ...(workflow.editable ?? [])]) problems.push(...state(value, at));
     if (field?.kind === 'enum' && field.default !== undefined && field.default !== workflow.initial[0]) problems.push(`${at}: the field's default must be the first initial state`);
     for (const [name, move] of Object.entries(workflow.moves)) {
       const where = `${at}, move '${name}'`;

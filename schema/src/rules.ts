@@ -55,6 +55,11 @@ export interface Workflow<Field extends string = string, Move extends string = s
    * it still changes); without it, any state but a final one.
    */
   deletable?: readonly string[];
+  /**
+   * The only states a record is edited in (an invoice while a draft): in the others it changes
+   * through its moves and other records' effects alone; without it, any state but a final one.
+   */
+  editable?: readonly string[];
   moves: { readonly [M in Move]: WorkflowMove<Field> };
   /**
    * The record walks an approval route (approvalRoutes and their steps): its moves `approve`,
@@ -191,6 +196,10 @@ export const moveBetween = (workflow: Workflow, from: string, to: string): [stri
 
 /** Whether a state is one the workflow ends in. */
 export const isFinalState = (workflow: Workflow | undefined, state: unknown): boolean => Boolean(workflow?.final?.includes(state as string));
+
+/** Whether a record in this state may be edited (beyond its moves): one of `editable` where the workflow lists them, else any state but a final one. */
+export const isEditableState = (workflow: Workflow | undefined, state: unknown): boolean =>
+  !workflow || (workflow.editable ? workflow.editable.includes(state as string) : !isFinalState(workflow, state));
 
 /** Whether a record in this state may be deleted: one of `deletable` where the workflow lists them, else any state but a final one. */
 export const isDeletableState = (workflow: Workflow | undefined, state: unknown): boolean =>

@@ -146,13 +146,23 @@ describe.each(workflows.map((resource) => [resource.name, resource] as const))('
     expect((await app.http.get(`/api/${resource.name}/${record.id}`).expect(200)).body.version).toBe(record.version);
   });
 
-  // States past those a record is deleted in, not final (a contract in force): kept, still edited.
-  const kept = workflow.deletable ? [...new Set([...workflow.initial, ...Object.values(workflow.moves).map((move) => move.to)])].filter((state) => !workflow.deletable!.includes(state) && !workflow.final?.includes(state)) : [];
-  it.each(kept.map((state) => [state] as const))('keeps a record "%s" from deletion', async (state) => {
+  // States past those a record is edited or deleted in, not final (an issued invoice, a contract in
+  // force): kept from a plain edit or a delete, changed by their moves alone.
+  const reachable = [...new Set([...workflow.initial, ...Object.values(workflow.moves).map((move) => move.to)])].filter((state) => !workflow.final?.includes(state));
+  const lockedIn = (listed: readonly string[] | undefined) => (listed ? reachable.filter((state) => !listed.includes(state)) : []);
+  it.each(lockedIn(workflow.deletable).map((state) => [state] as const))('keeps a record "%s" from deletion', async (state) => {
     const record = await recordIn(resource, state);
     if (!record) return; // reached only by effects: their own tests walk there
     expect((await mover.delete(`/api/${resource.name}/${record.id}`)).status).toBe(409);
     await app.http.get(`/api/${resource.name}/${record.id}`).expect(200);
+  });
+  it.each(lockedIn(workflow.editable).map((state) => [state] as const))('keeps a record "%s" from a plain edit', async (state) => {
+    const record = await recordIn(resource, state);
+    const field = editableText(resource);
+    if (!record || !field) return; // reached only by effects: their own tests walk there
+    const edit = await mover.put(`/api/${resource.name}/${record.id}`).send({ [field]: 'Changed once locked', version: record.version });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(409);
+    expect(edit.body.errors[field]).toBeTruthy();
   });
 
   it('tells each reader which moves they may take now', async () => {

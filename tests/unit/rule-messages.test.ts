@@ -11,7 +11,9 @@ describe('the declared rules’ words', () => {
   it.each([['en', en], ['ar', ar]] as const)('%s says every check and constraint, and no rule that is gone', (_locale, messages) => {
     for (const resource of registry.resources) {
       // A move only effects take may say why a person cannot (`rules.{move}`).
-      const declared = [...Object.keys(resource.checks ?? {}), ...Object.keys(resource.constraints ?? {}), ...Object.keys(resource.workflow?.moves ?? {})];
+      // A workflow with editable or deletable states may word why the others are kept (`lockedEdit`, `lockedDelete`).
+      const kept = [...(resource.workflow?.editable ? ['lockedEdit'] : []), ...(resource.workflow?.deletable ? ['lockedDelete'] : [])];
+      const declared = [...Object.keys(resource.checks ?? {}), ...Object.keys(resource.constraints ?? {}), ...Object.keys(resource.workflow?.moves ?? {}), ...kept];
       const required = [...Object.keys(resource.checks ?? {}), ...Object.keys(resource.constraints ?? {})];
       const said = Object.keys(messages.resources[resource.name]?.rules ?? {});
       for (const key of required) expect(messages.resources[resource.name]?.rules?.[key], `${resource.name}.rules.${key}`).toBeTruthy();

@@ -2,7 +2,7 @@ import { Suspense, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Edit, SaveButton, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
-import { isFinalRecord } from '../rules/finalState';
+import { isEditableRecord, isFinalRecord } from '../rules/finalState';
 import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
@@ -19,11 +19,11 @@ const FormOrFinal = ({ toolbar }: { toolbar: ReactElement }) => {
   const { apiName, definition } = useSchemaResource();
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!record || !isFinalRecord(definition, record)) return <GenericForm mode="edit" toolbar={toolbar} />;
+  if (!record || isEditableRecord(definition, record)) return <GenericForm mode="edit" toolbar={toolbar} />;
   const field = definition.workflow!.field;
   return (
     <Alert severity="info" className="final-record" sx={{ m: 2 }}>
-      {translate('app.rules.finalEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
+      {translate(isFinalRecord(definition, record) ? 'app.rules.finalEdit' : 'app.rules.lockedEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
     </Alert>
   );
 };

@@ -14,7 +14,7 @@ import { RecordActionButton } from './RecordActionButton';
 import { RelatedRecords } from './RelatedRecords';
 import { renderColumn } from './renderColumn';
 import { useActionsNow } from '../rules/actionsNow';
-import { isFinalRecord } from '../rules/finalState';
+import { isEditableRecord } from '../rules/finalState';
 import { WaitingFor } from '../rules/WaitingFor';
 
 /**
@@ -36,7 +36,7 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
       {actions.map(([name, action]) => (
         <RecordActionButton key={name} apiName={apiName} name={name} action={action} now={now} />
       ))}
-      {hasEdit && record && !isFinalRecord(definition, record) && <EditButton />}
+      {hasEdit && record && isEditableRecord(definition, record) && <EditButton />}
     </TopToolbar>
   );
 };

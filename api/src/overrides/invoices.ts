@@ -9,11 +9,9 @@ type Row = Record<string, unknown>;
 // Its moves (draft → issued → partly paid / paid; a draft canceled; an issued one canceled by its
 // credit note), its first states, the VAT number a standard invoice needs and that only a credit
 // note names another invoice are declared in the schema. What stays here is an invoice's own: totals from the lines, ZATCA's seller and QR code on
-// issue, what a credit note may cancel, and what an issued invoice keeps as it was issued.
+// issue, what a credit note may cancel, and its lines kept once issued (an issued invoice is edited
+// and deleted by no one: its workflow's editable and deletable states).
 const CREDITABLE: readonly string[] = ['issued', 'partiallyPaid', 'paid'];
-
-// What stays as it was issued: everything a client sends but the status.
-const FROZEN = ['type', 'creditedInvoiceId', 'customerName', 'customerEmail', 'customerVatNumber', 'issueDate', 'dueDate', 'notes'];
 
 // Money is computed in halalas (1/100 SAR) with integers, quantities and rates to 4 decimals:
 // no floating-point drift, each line rounded once, half away from zero.
@@ -29,7 +27,6 @@ const linesChanged = (lines: readonly Row[], before: readonly Row[]): boolean =>
   lines.some((line, index) => ['description', 'quantity', 'unitPrice', 'discount', 'vatRate'].some((field) => String(line[field] ?? 0) !== String(before[index]?.[field] ?? 0)));
 
 /** A stored value and a sent one compared as the API shows them (a date as YYYY-MM-DD). */
-const shown = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : value === undefined || value === null ? '' : String(value));
 
 /** The seller as the club's settings name it: its Arabic name and VAT number. */
 const sellerOf = async (client: PoolClient): Promise<{ name: string; vatNumber: string }> => {
@@ -41,17 +38,12 @@ export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
     const { action, before, values, lines, linesBefore, linesGiven } = write;
     const from = String(before?.status ?? 'draft');
-    if (action === 'delete') {
-      // A canceled one is final (the workflow keeps it); an issued or paid one is kept too.
-      if (CREDITABLE.includes(from)) throw rules.refuse(write, 'issuedNotDeleted', {}, 409);
-      return;
-    }
+    // Kept once issued, and edited only as a draft: declared (workflow editable and deletable).
+    if (action === 'delete') return;
     if (!lines) return;
     const items = lines.items ?? [];
     const to = String(values.status ?? from);
     if (action === 'update' && from !== 'draft') {
-      const edited = FROZEN.find((field) => field in values && shown(values[field]) !== shown(before?.[field]));
-      if (edited) throw rules.refuse(write, 'issuedUnchanged', {}, 409, [edited]);
       if (linesGiven && linesChanged(items, linesBefore?.items ?? [])) throw rules.refuse(write, 'linesOfDraftOnly', {}, 409);
     }
     const record = { ...before, ...values };

@@ -1,4 +1,4 @@
-import { clubDay, isDeletableState, isFinalState, moveBetween, type AnyResource, type Workflow, type WorkflowMove } from '@club/schema';
+import { clubDay, isDeletableState, isEditableState, isFinalState, moveBetween, type AnyResource, type Workflow, type WorkflowMove } from '@club/schema';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { badRequest, conflict, forbidden } from '../crud/errors';
 import type { RuleMessages } from './rule-messages';
@@ -63,10 +63,14 @@ export const workflowRule = (resource: AnyResource, messages: RuleMessages): Bef
   const { field } = workflow;
   const { locale } = write;
   const label = (value: unknown) => messages.state(locale, resource.name, field, value);
+  // Why a record is kept as it is: the resource's own words where it has them (`rules.lockedEdit`:
+  // "issue a credit note to cancel it"), else the engine's.
+  const keptSaying = (own: 'lockedEdit' | 'lockedDelete', generic: 'lockedEdit' | 'finalDelete', state: unknown) =>
+    messages.hasRule(locale, resource.name, own) ? messages.rule(locale, resource.name, own, { state: label(state) }) : messages.text(locale, generic, { state: label(state) });
   if (write.action === 'restore') return;
   const before = write.before ?? {};
   if (write.action === 'delete') {
-    if (!write.cause && !isDeletableState(workflow, before[field])) throw conflict(messages.text(locale, 'finalDelete', { state: label(before[field]) }));
+    if (!write.cause && !isDeletableState(workflow, before[field])) throw conflict(keptSaying('lockedDelete', 'finalDelete', before[field]));
     return;
   }
   if (write.action === 'create') {
@@ -87,8 +91,12 @@ export const workflowRule = (resource: AnyResource, messages: RuleMessages): Bef
   if (named && write.values[field] === undefined) write.values[field] = named.to;
   const to = (write.values[field] ?? from) as string;
   if (from === to) {
-    if (!write.cause && isFinalState(workflow, from) && changedFields(resource, before, write.values).length > 0) {
-      throw conflict(messages.text(locale, 'finalEdit', { state: label(from) }));
+    // Past its editable states a record changes through its moves alone (its lines are its override's).
+    const edited = write.cause || isEditableState(workflow, from) ? [] : changedFields(resource, before, write.values).filter((name) => name in resource.fields);
+    if (edited.length > 0) {
+      const message = isFinalState(workflow, from) ? messages.text(locale, 'finalEdit', { state: label(from) }) : keptSaying('lockedEdit', 'lockedEdit', from);
+      // Told on each field the edit would change.
+      throw conflict(message, Object.fromEntries(edited.map((name) => [name, message])));
     }
     return;
   }

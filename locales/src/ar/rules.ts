@@ -5,6 +5,7 @@ export const rules: RuleStrings = {
   moveRefused: 'لا ينتقل حقل «%{field}» من «%{from}» إلى «%{to}»',
   startsAs: 'يبدأ السجل الجديد بحالة %{states}',
   finalEdit: 'هذا السجل «%{state}»: لم يعد يتغير',
+  lockedEdit: 'هذا السجل «%{state}»: لا يتغير إلا عبر إجراءاته',
   finalDelete: 'هذا السجل «%{state}»: يُحفظ ولا يُحذف',
   byEffect: 'حالة «%{to}» تنتج عن سجلات أخرى: لا تُضبط يدويًا',
   onlyActor: 'إجراء «%{action}» للشخص المذكور في «%{field}» فقط',

@@ -5,6 +5,7 @@ export const rules: RuleStrings = {
   moveRefused: '%{field} cannot go from “%{from}” to “%{to}”',
   startsAs: 'A new record starts as %{states}',
   finalEdit: 'This record is “%{state}”: it no longer changes',
+  lockedEdit: 'This record is “%{state}”: it changes only through its actions',
   finalDelete: 'This record is “%{state}”: it is kept, not deleted',
   byEffect: '“%{to}” follows from other records: it is not set by hand',
   onlyActor: '“%{action}” is for the person named in “%{field}”',

@@ -44,6 +44,9 @@ export const invoices = defineResource({
     field: 'status',
     initial: ['draft', 'issued'],
     final: ['canceled'],
+    // Issued, it changes by its payments and its credit note alone, and is kept.
+    editable: ['draft'],
+    deletable: ['draft'],
     moves: {
       issue: { from: ['draft'], to: 'issued' },
       cancel: { from: ['draft'], to: 'canceled' },
@@ -56,8 +59,6 @@ export const invoices = defineResource({
     customerVatNumber: { kind: 'required', field: 'customerVatNumber', when: { type: ['standard'] } },
     creditedInvoiceId: { kind: 'required', field: 'creditedInvoiceId', when: { type: ['creditNote'] } },
     onlyCreditNoteRefers: { kind: 'absent', field: 'creditedInvoiceId', when: { type: ['simplified', 'standard'] } },
-    issuedNotDeleted: { kind: 'override', field: 'status' },
-    issuedUnchanged: { kind: 'override', field: 'status' },
     linesOfDraftOnly: { kind: 'override', field: 'items' },
     linesToIssue: { kind: 'override', field: 'items' },
     discountWithinLine: { kind: 'override', field: 'items' },

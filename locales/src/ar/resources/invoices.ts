@@ -38,8 +38,8 @@ export const locale = defineResourceLocale<typeof invoices>({
   },
   rules: {
     onlyCreditNoteRefers: 'لا يشير إلى فاتورة أخرى إلا الإشعار الدائن',
-    issuedNotDeleted: 'لا تُحذف الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
-    issuedUnchanged: 'لا تُعدَّل الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
+    lockedDelete: 'لا تُحذف الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
+    lockedEdit: 'لا تُعدَّل الفاتورة بعد إصدارها: أصدر إشعارًا دائنًا لإلغائها',
     linesOfDraftOnly: 'لا تتغير بنود الفاتورة إلا وهي مسودة',
     linesToIssue: 'تحتاج الفاتورة إلى بند واحد على الأقل قبل إصدارها',
     discountWithinLine: 'الخصم أكبر من مبلغ البند',

@@ -26,6 +26,7 @@ export const locale = defineResourceLocale<typeof playerContracts>({
   },
   actions: { activate: 'تفعيل العقد', expire: 'تسجيله منتهيًا', terminate: 'فسخ العقد' },
   rules: {
+    lockedDelete: 'لا يُحذف إلا العقد المسودة',
     endsAfterStart: 'ينتهي العقد بعد بدايته',
     oneInForce: 'للاعب عقد ساري في هذه التواريخ: %{record}',
   },

@@ -38,8 +38,8 @@ export const locale = defineResourceLocale<typeof invoices>({
   },
   rules: {
     onlyCreditNoteRefers: 'Only a credit note refers to another invoice',
-    issuedNotDeleted: 'An issued invoice is never deleted: issue a credit note to cancel it',
-    issuedUnchanged: 'An issued invoice is never edited: issue a credit note to cancel it',
+    lockedDelete: 'An issued invoice is never deleted: issue a credit note to cancel it',
+    lockedEdit: 'An issued invoice is never edited: issue a credit note to cancel it',
     linesOfDraftOnly: 'The lines of an invoice can change only while it is a draft',
     linesToIssue: 'An invoice needs at least one line before it is issued',
     discountWithinLine: 'The discount is more than the line’s amount',

@@ -25,6 +25,7 @@ export const locale = defineResourceLocale<typeof playerContracts>({
   },
   actions: { activate: 'Put in force', expire: 'Mark expired', terminate: 'Terminate' },
   rules: {
+    lockedDelete: 'Only a draft contract is deleted',
     endsAfterStart: 'A contract ends after it starts',
     oneInForce: 'The player already has a contract in force for those dates: %{record}',
   },
