@@ -384,6 +384,8 @@ export type AppStrings = {
   /** The invitation configuration's message texts and their previews (admin/src/overrides/invitationSettings). */
   invitationSettings: { placeholders: string; preview: string; notSent: string; previewIn: { en: string; ar: string } };
   /** A poll's results and answer form on its record (admin/src/overrides/polls). */
+  /** An issued invoice's next steps (admin/src/overrides/invoices/ShowPanel). */
+  invoices: { nextSteps: string; recordPayment: string; creditNote: string };
   polls: { results: string; votes: string; noVotes: string; chooseOne: string; chooseSome: string; answered: string };
   /** A survey's answers: the form's controls and the answered form (admin/src/overrides/surveyResponses). */
   surveys: { required: string; noQuestions: string; unanswered: string };

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../api/auth-helpers';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { control } from './support/form-filler';
@@ -14,12 +15,13 @@ import { signInByRequest } from './support/sign-in';
 // Issue 45: the admin offers what the declared rules allow, to whom they allow it. A leave's
 // requester is not offered Approve and reads whose turn it is; the step's approver is offered
 // Approve and Reject. A completed booking has no Edit nor Delete; a requested one offers its moves
-// (Confirm, Cancel booking), and its form has no status select. In English and in Arabic.
+// (Confirm, Cancel booking), and its form has no status select. An issued invoice is not edited
+// and offers Record payment and Credit note. In English and in Arabic.
 const env = useBrowserApp();
 
 const STEP = 'HR';
 const HOUR = 3_600_000;
-const ids = {} as { leave: string; requested: string; completed: string };
+const ids = {} as { leave: string; requested: string; completed: string; invoice: string };
 let requester: TestUser;
 
 beforeAll(async () => {
@@ -44,6 +46,12 @@ beforeAll(async () => {
   const past = (await http.post('/api/facilityBookings').send({ facilityId: facility.id, title: 'Press day', purpose: 'event', startsAt: at(-50), endsAt: at(-48), status: 'confirmed' }).expect(201)).body;
   await http.post(`/api/facilityBookings/${past.id}/complete`).send({}).expect(200);
   ids.completed = past.id;
+
+  // An issued invoice, under the club's VAT number.
+  await setClubSettings(env.app, { vatNumber: CLUB_VAT_NUMBER, siteNameAr: 'نادي صقور الرياض' });
+  ids.invoice = (
+    await http.post('/api/invoices').send({ customerName: 'Riyadh International School', dueDate: '2099-12-31', status: 'issued', items: [{ description: 'Indoor hall rental, per hour', quantity: 2, unitPrice: 100, vatRate: 15 }] }).expect(201)
+  ).body.id;
 });
 
 /** A page of the running app signed in as this person, in this direction. */
@@ -122,6 +130,32 @@ describe.each([
     expect(await control(page, 'status').count()).toBe(0);
     expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
     await screenshot(page, `declared-rules-booking-form-${dir}`);
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+
+  it('an issued invoice is not edited: it offers Record payment and Credit note', async () => {
+    const page = await signedIn(dir, TEST_ADMIN.email, TEST_ADMIN.password, errors);
+    const invoices = words.resources.invoices!;
+    await navigate(page, `/Invoices/${ids.invoice}/show`);
+    const show = page.locator('.show-page');
+    await expect.poll(() => show.innerText()).toContain(invoices.enums!.status!.issued!);
+    const steps = page.locator('.invoice-next-steps');
+    await steps.getByRole('link', { name: words.app.invoices.recordPayment, exact: true }).waitFor();
+    await steps.getByRole('link', { name: words.app.invoices.creditNote, exact: true }).waitFor();
+    expect(await show.getByRole('link', { name: words.ra.action.edit, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: words.ra.action.delete, exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
+    await screenshot(page, `declared-rules-issued-invoice-${dir}`);
+    // Its form's address says why, with no form and no status select.
+    await navigate(page, `/Invoices/${ids.invoice}`);
+    await expect.poll(() => page.locator('.final-record').innerText()).toBe(invoices.rules!.lockedEdit!);
+    expect(await page.locator('form').count()).toBe(0);
+    // Record payment opens a receipt voucher for what is owed, filled from the invoice.
+    await navigate(page, `/Invoices/${ids.invoice}/show`);
+    await steps.getByRole('link', { name: words.app.invoices.recordPayment, exact: true }).click();
+    await expect.poll(() => control(page, 'payerName').inputValue()).toBe('Riyadh International School');
+    expect(await control(page, 'amount').inputValue()).toMatch(/^230(\.00)?$/);
     await page.context().close();
     expect(errors).toEqual([]);
   });

@@ -12,8 +12,8 @@ import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
 
 /**
- * The record's form; for a record in a final state (it no longer changes: the server refuses it),
- * only why, the show button above leading back to it.
+ * The record's form; for a record in a final state, or past its workflow's editable ones (the
+ * server refuses an edit), only why, the show button above leading back to it.
  */
 const FormOrFinal = ({ toolbar }: { toolbar: ReactElement }) => {
   const { apiName, definition } = useSchemaResource();
@@ -21,9 +21,14 @@ const FormOrFinal = ({ toolbar }: { toolbar: ReactElement }) => {
   const translate = useTranslate();
   if (!record || isEditableRecord(definition, record)) return <GenericForm mode="edit" toolbar={toolbar} />;
   const field = definition.workflow!.field;
+  const state = translate(enumValueKey(apiName, field, String(record[field])));
+  // Past its editable states, the resource's own words where it has them, as the server says it.
+  const why = isFinalRecord(definition, record)
+    ? translate('app.rules.finalEdit', { state })
+    : translate(`resources.${apiName}.rules.lockedEdit`, { state, _: translate('app.rules.lockedEdit', { state }) });
   return (
     <Alert severity="info" className="final-record" sx={{ m: 2 }}>
-      {translate(isFinalRecord(definition, record) ? 'app.rules.finalEdit' : 'app.rules.lockedEdit', { state: translate(enumValueKey(apiName, field, String(record[field]))) })}
+      {why}
     </Alert>
   );
 };

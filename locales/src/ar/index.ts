@@ -479,6 +479,7 @@ const app: AppStrings = {
     notSent: 'متوقفة: لا تُرسل',
     previewIn: { en: 'كما يقرؤها زائر بالإنجليزية', ar: 'كما يقرؤها زائر بالعربية' },
   },
+  invoices: { nextSteps: 'الخطوات التالية', recordPayment: 'تسجيل دفعة', creditNote: 'إشعار دائن' },
   polls: {
     results: 'النتائج',
     votes: '%{votes} صوت (%{share}٪)',

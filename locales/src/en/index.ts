@@ -249,6 +249,7 @@ const app: AppStrings = {
     notSent: 'switched off: not sent',
     previewIn: { en: 'As an English-speaking visitor reads it', ar: 'As an Arabic-speaking visitor reads it' },
   },
+  invoices: { nextSteps: 'Next steps', recordPayment: 'Record payment', creditNote: 'Credit note' },
   polls: {
     results: 'Results',
     votes: '%{votes} votes (%{share}%)',
