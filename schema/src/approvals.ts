@@ -47,3 +47,27 @@ export const requesterChecks = {
   requestsForSelf: { kind: 'override', field: 'employeeId' },
   activeEmployee: { kind: 'override', field: 'employeeId' },
 } as const;
+
+/** An approval route's step as a request keeps it (its trail), and each decision taken on it: the API writes them, the admin reads them. */
+export interface ApprovalStep {
+  label: string;
+  roleId: string | null;
+  userId: string | null;
+}
+
+export interface ApprovalDecision {
+  step: number;
+  decision: 'approved' | 'rejected' | 'cancelled';
+  byId: string;
+  /** The decider's name as it was then: the trail reads the same after a rename or a deletion. */
+  byName: string;
+  at: string;
+  comment: string | null;
+}
+
+export interface ApprovalTrail {
+  /** The route the steps were copied from; null when no route was set (an administrator's one step). */
+  routeId: string | null;
+  steps: ApprovalStep[];
+  decisions: ApprovalDecision[];
+}

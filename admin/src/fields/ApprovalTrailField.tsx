@@ -1,23 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { ApprovalStep as Step, ApprovalTrail as Trail } from '@club/schema';
 
-interface Step {
-  label: string;
-  roleId: string | null;
-  userId: string | null;
-}
-interface Decision {
-  step: number;
-  decision: 'approved' | 'rejected' | 'cancelled';
-  byId: string;
-  byName: string;
-  at: string;
-  comment: string | null;
-}
-interface Trail {
-  steps: Step[];
-  decisions: Decision[];
-}
 
 /**
  * Where a request stands (its `approvalTrail`): each step of its route in order, with who decided

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@club/schema';
+import type { AnyResource, ApprovalStep as Step, ApprovalTrail as Trail } from '@club/schema';
 import { registry } from '@club/schema/browser';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
@@ -6,15 +6,6 @@ import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { resourceNameFor } from '../resources/names';
 
-interface Step {
-  label: string;
-  roleId: string | null;
-  userId: string | null;
-}
-interface Trail {
-  steps: Step[];
-  decisions: { step: number }[];
-}
 
 /** A resource that walks an approval route (schema/src/approvals.ts): who must decide next, and its trail. */
 export const walksApprovals = (definition: AnyResource): boolean =>

@@ -5,6 +5,7 @@ import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { RecordAction } from '../server-overrides/record-actions';
 import type { RuleMessages } from './rule-messages';
+import type { ApprovalStep, ApprovalTrail } from '@club/schema';
 
 // The approval route a declared workflow walks (schema/src/rules.ts, `workflow.approval`): a
 // request takes the steps of its type's active route when it is made, and each step's approver
@@ -12,29 +13,6 @@ import type { RuleMessages } from './rule-messages';
 // Every decision is kept in the request's `approvalTrail` (who, when, what they said), in the same
 // transaction as the status it leads to. What a final approval does (a leave's days off the
 // balance) is the resource's override's, which asks `isFinalApproval(write)`.
-
-export interface ApprovalStep {
-  label: string;
-  roleId: string | null;
-  userId: string | null;
-}
-
-export interface ApprovalDecision {
-  step: number;
-  decision: 'approved' | 'rejected' | 'cancelled';
-  byId: string;
-  /** The decider's name as it was then: the trail reads the same after a rename or a deletion. */
-  byName: string;
-  at: string;
-  comment: string | null;
-}
-
-export interface ApprovalTrail {
-  /** The route the steps were copied from; null when no route was set (an administrator's one step). */
-  routeId: string | null;
-  steps: ApprovalStep[];
-  decisions: ApprovalDecision[];
-}
 
 /** The moves an approval workflow declares (schema/src/approvals.ts: approvalWorkflow). */
 const DECISIONS = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const;
