@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { ApprovalStep as Step, ApprovalTrail as Trail } from '@club/schema';
+import type { ApprovalTrail as Trail } from '@club/schema';
 
 
 /**
