@@ -27,7 +27,8 @@ const conditionsOf = (where: Where): Condition[] =>
   });
 
 /** A value as the API takes it: a Date as its ISO text. */
-const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+/** A value as a filter and a write take it: a moment as its ISO text. */
+export const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 const plainValues = (values: Row): Row => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, plain(value)]));
 
 /** Whether a stored value and a new one differ, as the API shows both. */

@@ -3,12 +3,10 @@ import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { conflict } from '../crud/errors';
-import type { Records, Where } from '../crud/records';
+import { plain, type Records, type Where } from '../crud/records';
 import type { RuleMessages } from './rule-messages';
 import { whereOf } from './where';
 
-/** A value as a filter takes it: a moment as its ISO text. */
-const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
 /** Takes turns with every other write under the same rule and key, until the transaction ends. */
 const lockKey = (client: PoolClient, key: string) => client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
