@@ -4,6 +4,8 @@ import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from '../support/samples';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { ruleIndexesOf } from '../../api/src/database/indexes';
+import { snakeCase } from '../../api/src/database/naming';
 
 // Each kind of declared constraint (schema/src/rules.ts), taken from the first resource that
 // declares it, under 20 writers at once: exactly as many succeed as the rule allows, and the
@@ -88,5 +90,32 @@ describe(`declared constraints under ${WRITERS} writers at once`, () => {
     const rows = (await app.http.get(`/api/${resource.name}`).query({ filter: JSON.stringify({ [constraint.per]: first[constraint.per] }), range: '[0,99]' }).expect(200)).body as Row[];
     expect(rows).toHaveLength(WRITERS);
     expect(rows.filter((row) => row[constraint.flag] === true)).toHaveLength(1);
+  });
+});
+
+describe('the database itself', () => {
+  // Past the engine (a client on the database, a script): each declared unique rule is a partial
+  // unique index of its own, and a second row where the rule forbids one is refused.
+  it('holds every declared unique rule as a partial unique index', async () => {
+    const { rows } = await app.pool.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`);
+    const definitions = new Map(rows.map((row) => [row.indexname, row.indexdef]));
+    for (const resource of registry.resources) {
+      for (const index of ruleIndexesOf(resource)) {
+        const definition = definitions.get(index.name);
+        expect(definition, `${resource.name}: ${index.name}`).toMatch(/^CREATE UNIQUE INDEX/);
+        if (index.definition.includes(' WHERE ')) expect(definition).toContain('WHERE');
+      }
+    }
+    const [resource, , constraint] = firstDeclaring('unique')!;
+    const start = startingStateFor(resource, constraint)!;
+    const [body] = await bodies(resource, start);
+    const first = (await app.http.post(`/api/${resource.name}`).send(body).expect(201)).body as Row;
+    const [copy] = (await app.pool.query(`SELECT * FROM "${snakeCase(resource.name)}" WHERE "id" = $1`, [first.id])).rows;
+    const names = Object.keys(copy).filter((column) => column !== 'id' && column !== 'number');
+    // The same row again, under a new id: the rule's own index refuses it.
+    await expect(app.pool.query(`INSERT INTO "${snakeCase(resource.name)}" (${names.map((name) => `"${name}"`).join(', ')}) SELECT ${names.map((name) => `"${name}"`).join(', ')} FROM "${snakeCase(resource.name)}" WHERE "id" = $1`, [first.id])).rejects.toMatchObject({
+      code: '23505',
+      constraint: ruleIndexesOf(resource)[0]!.name,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Registry } from '@club/schema';
 import { indexName, snakeCase, tableOf } from '../database/naming';
-import { caseBlindIndexOf, uniqueTogetherIndexOf } from '../database/indexes';
+import { caseBlindIndexOf, ruleIndexesOf, uniqueTogetherIndexOf } from '../database/indexes';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { badRequest, conflict } from './errors';
 import type { ResourceTable } from './sql';
@@ -19,6 +19,9 @@ const fieldOfConstraint = (table: ResourceTable, constraint: string | undefined)
   const tableName = tableOf(table.resource.name);
   const together = table.resource.uniqueTogether?.find((columns) => constraint === uniqueTogetherIndexOf(tableName, columns));
   if (together) return together.at(-1);
+  // A declared unique rule's index (indexes.ts): its clash answers on its last field too.
+  const rule = ruleIndexesOf(table.resource).find((index) => index.name === constraint);
+  if (rule) return rule.columns.at(-1);
   return Object.keys(table.resource.fields).find(
     (name) =>
       constraint === indexName(tableName, [snakeCase(name)], 'unique') || constraint === caseBlindIndexOf(tableName, name) || constraint === `FK_${tableName}_${snakeCase(name)}`,

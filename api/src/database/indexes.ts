@@ -1,4 +1,4 @@
-import { hasSortKey, rulesOf, sortExpressionOf, type AnyResource, type Registry } from '@club/schema';
+import { hasSortKey, rulesOf, sortExpressionOf, type AnyResource, type ConstraintDefinition, type Registry, type RuleCondition } from '@club/schema';
 import { createHash } from 'node:crypto';
 import { indexName, snakeCase, tableOf } from './naming';
 import { SEARCH_COLUMN, searchExpressionOf } from './search-index';
@@ -74,8 +74,36 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
   const caseBlind = Object.entries(resource.fields)
     .filter(([, field]) => 'unique' in field && field.unique === true && rulesOf(field.kind).uniqueIgnoresCase === true)
     .map(([name]) => ({ name: caseBlindIndexOf(table, name), table, columns: [name], definition: `(lower("${snakeCase(name)}"))`, unique: true }));
-  return [...trigram, ...arrays, ...ordered, ...caseBlind];
+  return [...trigram, ...arrays, ...ordered, ...caseBlind, ...ruleIndexesOf(resource)];
 };
+
+/** A declared condition as SQL over the record's own columns (an enum among values, a flag). */
+const conditionSql = (condition: RuleCondition | undefined): string =>
+  Object.entries(condition ?? {})
+    .map(([field, expected]) =>
+      typeof expected === 'boolean' ? `"${snakeCase(field)}" = ${expected}` : `"${snakeCase(field)}" IN (${[...(expected ?? [])].map((value) => `'${String(value).replaceAll("'", "''")}'`).join(', ')})`,
+    )
+    .join(' AND ');
+
+/**
+ * The database's own hold on each declared `unique` constraint (schema/src/rules.ts): a partial
+ * unique index while its `when` holds. The engine judges the rule first, under a lock, with its
+ * words; the index keeps it for any write that would get past (a client on the database itself).
+ * Named after its definition, so a changed rule makes a new index.
+ */
+export const ruleIndexesOf = (resource: AnyResource): CustomIndex[] => {
+  const table = tableOf(resource.name);
+  return Object.values(resource.constraints ?? {}).flatMap((constraint: ConstraintDefinition) => {
+    if (constraint.kind !== 'unique') return [];
+    const where = conditionSql(constraint.when);
+    const definition = `(${constraint.fields.map((field) => `"${snakeCase(field)}"`).join(', ')})${where ? ` WHERE ${where}` : ''}`;
+    const hash = createHash('sha1').update(definition).digest('hex').slice(0, 6);
+    return [{ name: ruleIndexOf(table, constraint.fields, hash), table, columns: [...constraint.fields], definition, unique: true }];
+  });
+};
+
+/** A declared unique rule's index, by name (its hash: its definition's). */
+export const ruleIndexOf = (table: string, fields: readonly string[], hash: string): string => indexName(table, fields.map(snakeCase), `rule${hash}`);
 
 /** The unique index of a declared combination of fields, by name: its clash answers on the last field. */
 export const uniqueTogetherIndexOf = (table: string, columns: readonly string[]): string => indexName(table, columns.map(snakeCase), 'unique');

@@ -9,7 +9,7 @@ export interface SchemaDiff {
   down: string[];
 }
 
-const CUSTOM_INDEX = /_(trgm|gin|ci|ord[0-9a-f]{6}|search[0-9a-f]{6})$/;
+const CUSTOM_INDEX = /_(trgm|gin|ci|ord[0-9a-f]{6}|search[0-9a-f]{6}|rule[0-9a-f]{6})$/;
 
 /**
  * What the database lacks to match the registry: TypeORM's own diff (tables, columns, B-tree
