@@ -4,6 +4,7 @@ import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from '../support/samples';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { exclusionsOf } from '../../api/src/database/exclusions';
 import { ruleIndexesOf } from '../../api/src/database/indexes';
 import { snakeCase } from '../../api/src/database/naming';
 
@@ -116,6 +117,32 @@ describe('the database itself', () => {
     await expect(app.pool.query(`INSERT INTO "${snakeCase(resource.name)}" (${names.map((name) => `"${name}"`).join(', ')}) SELECT ${names.map((name) => `"${name}"`).join(', ')} FROM "${snakeCase(resource.name)}" WHERE "id" = $1`, [first.id])).rejects.toMatchObject({
       code: '23505',
       constraint: ruleIndexesOf(resource)[0]!.name,
+    });
+  });
+
+  it('holds each declared overlap rule it can keep alone as an exclusion constraint', async () => {
+    const { rows } = await app.pool.query<{ conname: string; definition: string }>(`SELECT conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE contype = 'x'`);
+    const held = new Map(rows.map((row) => [row.conname, row.definition]));
+    let kept = 0;
+    for (const resource of registry.resources) {
+      for (const exclusion of exclusionsOf(resource)) {
+        expect(held.get(exclusion.name), `${resource.name}: ${exclusion.name}`).toMatch(/^EXCLUDE USING gist/);
+        kept += 1;
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
+    // A record overlapping another, written past the engine: the database refuses it.
+    const [resource, , constraint] = firstDeclaring('noOverlap')!;
+    const [exclusion] = exclusionsOf(resource);
+    if (!exclusion || constraint.kind !== 'noOverlap') return;
+    const start = startingStateFor(resource, constraint)!;
+    const [body] = await bodies(resource, start);
+    const first = (await app.http.post(`/api/${resource.name}`).send(body).expect(201)).body as Row;
+    const table = snakeCase(resource.name);
+    const [copy] = (await app.pool.query(`SELECT * FROM "${table}" WHERE "id" = $1`, [first.id])).rows;
+    const names = Object.keys(copy).filter((column) => column !== 'id' && column !== 'number');
+    await expect(app.pool.query(`INSERT INTO "${table}" (${names.map((name) => `"${name}"`).join(', ')}) SELECT ${names.map((name) => `"${name}"`).join(', ')} FROM "${table}" WHERE "id" = $1`, [first.id])).rejects.toMatchObject({
+      code: '23P01',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Registry } from '@club/schema';
 import { indexName, snakeCase, tableOf } from '../database/naming';
+import { exclusionsOf } from '../database/exclusions';
 import { caseBlindIndexOf, ruleIndexesOf, uniqueTogetherIndexOf } from '../database/indexes';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { badRequest, conflict } from './errors';
@@ -50,6 +51,11 @@ export const translateDatabaseError = (error: unknown, table: ResourceTable, reg
       }
       const field = fieldOfConstraint(table, error.constraint) ?? 'id';
       return badRequest(m.invalid(name, field), { [field]: m.missingReference });
+    }
+    case '23P01': {
+      // exclusion_violation: a declared overlap rule the database holds too (exclusions.ts).
+      const field = exclusionsOf(table.resource).find((exclusion) => exclusion.name === error.constraint)?.field ?? 'id';
+      return conflict(m.invalid(name, field), { [field]: m.alreadyUsed });
     }
     case '40P01': // deadlock_detected
     case '40001': // serialization_failure

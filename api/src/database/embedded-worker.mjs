@@ -3,13 +3,14 @@
 // Plain JavaScript on purpose: a worker thread does not inherit a TypeScript loader everywhere.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath } = workerData;
 
 try {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
   parentPort.postMessage({ type: 'ready', address: server.getServerConn() });

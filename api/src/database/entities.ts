@@ -1,6 +1,7 @@
 import type { AnyResource, Registry } from '@club/schema';
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaRelationOptions } from 'typeorm';
 import { columnOf } from './columns';
+import { exclusionsOf } from './exclusions';
 import { btreeIndexesOf, customIndexesOf } from './indexes';
 import { snakeCase, tableOf } from './naming';
 import { SEARCH_COLUMN } from './search-index';
@@ -46,6 +47,8 @@ export const entityOf = (resource: AnyResource, registry: Registry): EntitySchem
       // Declared so that schema diffs leave them alone; migrations create them (see indexes.ts).
       ...customIndexesOf(resource, registry).map((index) => ({ name: index.name, columns: index.columns, synchronize: false })),
     ],
+    // The declared noOverlap rules the database can keep alone (exclusions.ts).
+    exclusions: exclusionsOf(resource).map(({ name, expression }) => ({ name, expression })),
   });
 };
 

@@ -1,5 +1,6 @@
-import { hasSortKey, rulesOf, sortExpressionOf, type AnyResource, type ConstraintDefinition, type Registry, type RuleCondition } from '@club/schema';
+import { hasSortKey, rulesOf, sortExpressionOf, type AnyResource, type ConstraintDefinition, type Registry } from '@club/schema';
 import { createHash } from 'node:crypto';
+import { conditionSql } from './exclusions';
 import { indexName, snakeCase, tableOf } from './naming';
 import { SEARCH_COLUMN, searchExpressionOf } from './search-index';
 
@@ -76,14 +77,6 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
     .map(([name]) => ({ name: caseBlindIndexOf(table, name), table, columns: [name], definition: `(lower("${snakeCase(name)}"))`, unique: true }));
   return [...trigram, ...arrays, ...ordered, ...caseBlind, ...ruleIndexesOf(resource)];
 };
-
-/** A declared condition as SQL over the record's own columns (an enum among values, a flag). */
-const conditionSql = (condition: RuleCondition | undefined): string =>
-  Object.entries(condition ?? {})
-    .map(([field, expected]) =>
-      typeof expected === 'boolean' ? `"${snakeCase(field)}" = ${expected}` : `"${snakeCase(field)}" IN (${[...(expected ?? [])].map((value) => `'${String(value).replaceAll("'", "''")}'`).join(', ')})`,
-    )
-    .join(' AND ');
 
 /**
  * The database's own hold on each declared `unique` constraint (schema/src/rules.ts): a partial

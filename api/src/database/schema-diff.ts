@@ -18,10 +18,9 @@ const CUSTOM_INDEX = /_(trgm|gin|ci|ord[0-9a-f]{6}|search[0-9a-f]{6}|rule[0-9a-f
 export const diffSchema = async (dataSource: DataSource, registry: Registry): Promise<SchemaDiff> => {
   const up: string[] = [];
   const down: string[] = [];
-  const [extension] = await dataSource.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-  if (!extension) {
-    up.push('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  }
+  // Trigram search, and btree_gist for the equalities of the declared overlap rules' exclusions.
+  const extensions = new Set((await dataSource.query(`SELECT extname FROM pg_extension`)).map((row: { extname: string }) => row.extname));
+  for (const extension of ['pg_trgm', 'btree_gist']) if (!extensions.has(extension)) up.push(`CREATE EXTENSION IF NOT EXISTS ${extension}`);
   const log = await dataSource.driver.createSchemaBuilder().log();
   up.push(...log.upQueries.map((query) => query.query));
   // TypeORM lists each down query beside its up query: undo them in reverse order.
