@@ -80,18 +80,20 @@ export const customIndexesOf = (resource: AnyResource, registry: Registry): Cust
 
 /**
  * The database's own hold on each declared `unique` constraint (schema/src/rules.ts): a partial
- * unique index while its `when` holds. The engine judges the rule first, under a lock, with its
+ * unique index while its `when` holds; and on each `onePrimary`, one flagged row per owner. The engine judges the rule first, under a lock, with its
  * words; the index keeps it for any write that would get past (a client on the database itself).
  * Named after its definition, so a changed rule makes a new index.
  */
 export const ruleIndexesOf = (resource: AnyResource): CustomIndex[] => {
   const table = tableOf(resource.name);
   return Object.values(resource.constraints ?? {}).flatMap((constraint: ConstraintDefinition) => {
-    if (constraint.kind !== 'unique') return [];
-    const where = conditionSql(constraint.when);
-    const definition = `(${constraint.fields.map((field) => `"${snakeCase(field)}"`).join(', ')})${where ? ` WHERE ${where}` : ''}`;
+    // One primary record per owner is one flagged row per owner.
+    const [fields, when] = constraint.kind === 'unique' ? [constraint.fields, constraint.when] : constraint.kind === 'onePrimary' ? [[constraint.per], { ...constraint.when, [constraint.flag]: true }] : [];
+    if (!fields) return [];
+    const where = conditionSql(when);
+    const definition = `(${fields.map((field) => `"${snakeCase(field)}"`).join(', ')})${where ? ` WHERE ${where}` : ''}`;
     const hash = createHash('sha1').update(definition).digest('hex').slice(0, 6);
-    return [{ name: ruleIndexOf(table, constraint.fields, hash), table, columns: [...constraint.fields], definition, unique: true }];
+    return [{ name: ruleIndexOf(table, fields, hash), table, columns: [...fields], definition, unique: true }];
   });
 };
 
