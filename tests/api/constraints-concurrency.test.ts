@@ -95,6 +95,9 @@ describe(`declared constraints under ${WRITERS} writers at once`, () => {
 });
 
 describe('the database itself', () => {
+  // Rows written past the engine, on a PostgreSQL server (CI's): the embedded database serves the
+  // app one connection, which a statement refused outside the engine's handling leaves unusable.
+  const onServer = Boolean(process.env.DATABASE_URL);
   // Past the engine (a client on the database, a script): each declared unique rule is a partial
   // unique index of its own, and a second row where the rule forbids one is refused.
   it('holds every declared unique rule as a partial unique index', async () => {
@@ -107,6 +110,7 @@ describe('the database itself', () => {
         if (index.definition.includes(' WHERE ')) expect(definition).toContain('WHERE');
       }
     }
+    if (!onServer) return;
     const [resource, , constraint] = firstDeclaring('unique')!;
     const start = startingStateFor(resource, constraint)!;
     const [body] = await bodies(resource, start);
@@ -132,6 +136,7 @@ describe('the database itself', () => {
     }
     expect(kept).toBeGreaterThan(0);
     // A record overlapping another, written past the engine: the database refuses it.
+    if (!onServer) return;
     const [resource, , constraint] = firstDeclaring('noOverlap')!;
     const [exclusion] = exclusionsOf(resource);
     if (!exclusion || constraint.kind !== 'noOverlap') return;
