@@ -128,7 +128,16 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
       const field = resource.fields[check.field];
       const target = field?.kind === 'reference' ? all.get(field.target) : undefined;
       if (target) problems.push(...conditionProblems(target, check.where, at));
-    } else {
+    } else if (check.kind === 'exactlyOne') {
+      problems.push(...fieldProblems(resource, check.of, at));
+      if (!check.of.includes(check.field)) problems.push(`${at}: '${check.field}' must be one of 'of'`);
+      if (check.of.length < 2) problems.push(`${at}: 'of' names two fields or more`);
+    } else if (check.kind === 'age') problems.push(...fieldProblems(resource, [check.field], at, new Set(['date'])));
+    else if (check.kind === 'allowed') {
+      problems.push(...fieldProblems(resource, [check.field], at, new Set(['enum'])));
+      problems.push(...conditionProblems(resource, { [check.field]: check.values }, at));
+    } else if (check.kind === 'differs') problems.push(...fieldProblems(resource, [check.field, check.than], at));
+    else {
       const [own, ofTarget] = typeof check.than === 'string' ? check.than.split('.') : [];
       problems.push(...fieldProblems(resource, [check.field], at, NUMERIC), ...fieldProblems(resource, [own], at, ofTarget ? new Set(['reference']) : NUMERIC));
       const field = own ? resource.fields[own] : undefined;

@@ -101,17 +101,41 @@ export type CheckDefinition<Field extends string = string> = { when?: RuleCondit
   | { kind: 'after'; field: Field; than: Field | `${Field}.${string}`; orSame?: boolean }
   /** A date or time not later than now (the club's today for a date). */
   | { kind: 'notFuture'; field: Field }
-  /** A date or time not earlier than now (the club's today for a date): on create, or when it changes. */
+  /**
+   * A date or time not earlier than now (the club's today for a date): on create, when it changes,
+   * or when the record enters `when`'s states (an expired membership is not made active again).
+   */
   | { kind: 'notPast'; field: Field }
   /** The field holds a value whenever `when` holds (a cancellation's reason). */
   | { kind: 'required'; field: Field; when: RuleCondition<Field> }
-  /** The field is empty whenever `when` holds (an internal letter has no outside party). */
-  | { kind: 'absent'; field: Field; when: RuleCondition<Field> }
+  /**
+   * The field is empty whenever `when` holds (an internal letter has no outside party); with
+   * `clear`, the engine empties it rather than refusing (minutes late mean nothing unless late).
+   */
+  | { kind: 'absent'; field: Field; when: RuleCondition<Field>; clear?: boolean }
   /**
    * A number no larger (`atMost`) or no smaller (`atLeast`) than another field, a field of the
    * record a reference names (`'facilityId.capacity'`; empty there: no limit), or a constant.
    */
   | { kind: 'atMost' | 'atLeast'; field: Field; than: Field | `${Field}.${string}` | number }
+  /**
+   * Exactly one of `of` holds a value (a step decided by a role or by one person; a balance on one
+   * side, where a zero is no amount); told on `field`, one of them.
+   */
+  | { kind: 'exactlyOne'; field: Field; of: readonly Field[] }
+  /**
+   * The field differs from another, or shares none of its values where either holds several (a
+   * team's head coach is not one of its assistants; a transfer goes to another warehouse).
+   */
+  | { kind: 'differs'; field: Field; than: Field }
+  /**
+   * A person's age today in whole years, from a date of birth, within `min` and `max` (a player is 4
+   * to 45): judged on their entry (create, or the date changing), not as years pass. Its message
+   * may name `%{min}` and `%{max}`.
+   */
+  | { kind: 'age'; field: Field; min?: number; max?: number }
+  /** The field holds one of these values whenever `when` holds (a driver available for trips is active). */
+  | { kind: 'allowed'; field: Field; values: readonly string[]; when: RuleCondition<Field> }
   /** The record a reference names is in one of these states (an injured player is not entered in a match). */
   | { kind: 'refersTo'; field: Field; where: RuleCondition }
   /**
@@ -204,3 +228,18 @@ export const isEditableState = (workflow: Workflow | undefined, state: unknown):
 /** Whether a record in this state may be deleted: one of `deletable` where the workflow lists them, else any state but a final one. */
 export const isDeletableState = (workflow: Workflow | undefined, state: unknown): boolean =>
   !workflow || (workflow.deletable ? workflow.deletable.includes(state as string) : !isFinalState(workflow, state));
+
+/** Whether a field holds a value: not empty, not a blank text, not an empty list; for `exactlyOne`'s numbers, not zero either. */
+export const holdsValue = (value: unknown, kind?: string): boolean =>
+  !(value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) || (['integer', 'decimal', 'money'].includes(kind ?? '') && Number(value) === 0));
+
+/** Whether two values, each one or several, have one in common (`differs`). */
+export const shareValues = (a: unknown, b: unknown): boolean => {
+  if (!holdsValue(a) || !holdsValue(b)) return false;
+  const others = new Set([b].flat().map(String));
+  return [a].flat().some((value) => others.has(String(value)));
+};
+
+/** Whether exactly one of an `exactlyOne` check's fields holds a value. */
+export const holdsExactlyOne = (resource: { fields: Readonly<Record<string, { kind: string }>> }, fields: readonly string[], record: Readonly<Record<string, unknown>>): boolean =>
+  fields.filter((field) => holdsValue(record[field], resource.fields[field]?.kind)).length === 1;

@@ -1,4 +1,4 @@
-import { clubDay, meetsCondition, type AnyResource, type CheckDefinition } from '@club/schema';
+import { ageOn, clubDay, holdsExactlyOne, meetsCondition, shareValues, type AnyResource, type CheckDefinition } from '@club/schema';
 import type { TranslateFunction, Validator } from 'react-admin';
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -26,6 +26,8 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
     case 'required':
       return !empty(value);
     case 'absent':
+      // One the server empties itself is no mistake of the form's.
+      if (check.clear) return true;
       return empty(value);
     case 'after': {
       // Against another record's field: the server judges it.
@@ -49,6 +51,19 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
       if (empty(value) || empty(limit)) return true;
       return check.kind === 'atMost' ? Number(value) <= Number(limit) : Number(value) >= Number(limit);
     }
+    case 'age': {
+      // A new entry or a changed date: a kept one is not judged again as years pass.
+      const unchanged = original !== undefined && comparable(original[check.field], 'date') === comparable(value, 'date');
+      if (empty(value) || unchanged) return true;
+      const age = ageOn(comparable(value, 'date') as string, clubDay());
+      return age >= (check.min ?? 0) && age <= (check.max ?? Infinity);
+    }
+    case 'allowed':
+      return check.values.includes(value as string);
+    case 'exactlyOne':
+      return holdsExactlyOne(definition, check.of, { ...values, [check.field]: value });
+    case 'differs':
+      return !shareValues(value, values[check.than]);
     default:
       return undefined;
   }
@@ -57,6 +72,7 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
 /** The values a check's message names, as the server fills them: the other field's label, the limit. */
 const argsOf = (apiName: string, check: CheckDefinition, values: Values, translate: TranslateFunction): Record<string, string | number> => {
   if (check.kind === 'after') return { than: translate(`resources.${apiName}.fields.${check.than.split('.')[0]}`) };
+  if (check.kind === 'age') return { min: check.min ?? 0, max: check.max ?? '' };
   if (check.kind === 'atMost' || check.kind === 'atLeast') return { than: typeof check.than === 'number' ? check.than : String(values[check.than] ?? '') };
   return {};
 };
@@ -79,7 +95,7 @@ export const checkValidatorsOf = (apiName: string, definition: AnyResource, fiel
 export const dependentFieldsOf = (definition: AnyResource): Record<string, string[]> => {
   const dependents: Record<string, string[]> = {};
   for (const check of Object.values(definition.checks ?? {})) {
-    const others = [...Object.keys(check.when ?? {}), ...((check.kind === 'after' && !check.than.includes('.')) || ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'string' && !check.than.includes('.')) ? [String(check.than)] : [])];
+    const others = [...Object.keys(check.when ?? {}), ...(check.kind === 'exactlyOne' ? check.of.filter((field) => field !== check.field) : check.kind === 'differs' ? [check.than] : []), ...((check.kind === 'after' && !check.than.includes('.')) || ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'string' && !check.than.includes('.')) ? [String(check.than)] : [])];
     for (const other of others) (dependents[other] ??= []).push(check.field);
   }
   return dependents;

@@ -1,4 +1,4 @@
-import { clubDay, meetsCondition, type AnyResource, type CheckDefinition, type Registry } from '@club/schema';
+import { ageOn, clubDay, holdsExactlyOne, holdsValue, meetsCondition, shareValues, type AnyResource, type CheckDefinition, type Registry } from '@club/schema';
 import type { BeforeWriteHook, PendingWrite, Row } from '../crud/crud.service';
 import { badRequest, conflict } from '../crud/errors';
 import type { Records } from '../crud/records';
@@ -18,9 +18,14 @@ const comparable = (value: unknown, kind: string | undefined): number | string =
 /** Now, as the field's kind counts it: the club's today for a date, the instant for a time. */
 const now = (kind: string | undefined): number | string => (kind === 'date' ? clubDay() : Date.now());
 
-/** Whether the field is new or changes in this write (a rule on "from now on" judges only those). */
-const touched = (write: PendingWrite, field: string, kind: string | undefined): boolean =>
-  write.action === 'create' || (write.action === 'update' && field in write.values && (empty(write.before?.[field]) || comparable(write.values[field], kind) !== comparable(write.before?.[field], kind)));
+/**
+ * Whether the field is new or changes in this write, or the record enters the rule's states (a
+ * rule on "from now on" judges only those).
+ */
+const touched = (write: PendingWrite, field: string, kind: string | undefined, when?: CheckDefinition['when']): boolean =>
+  write.action === 'create' ||
+  (write.action === 'update' && field in write.values && (empty(write.before?.[field]) || comparable(write.values[field], kind) !== comparable(write.before?.[field], kind))) ||
+  (write.action === 'update' && when !== undefined && !meetsCondition(write.before ?? {}, when));
 
 /** A field of the record a reference names (`'facilityId.capacity'`), or the record's own field. */
 const valueAt = async (resource: AnyResource, records: Records, record: Row, path: string): Promise<unknown> => {
@@ -61,7 +66,19 @@ const holds = async (resource: AnyResource, registry: Registry, records: Records
       return empty(value) || comparable(value, kind) <= now(kind);
     case 'notPast':
       // What people book ahead; an effect of another write or a record brought in as it stands may be past.
-      return empty(value) || Boolean(write.cause) || Boolean(write.asRecorded) || !touched(write, check.field, kind) || comparable(value, kind) >= now(kind);
+      return empty(value) || Boolean(write.cause) || Boolean(write.asRecorded) || !touched(write, check.field, kind, check.when) || comparable(value, kind) >= now(kind);
+    case 'age': {
+      // An entry judged, not the years passing: an effect or a record back from the trash keeps its date.
+      if (empty(value) || write.cause || write.asRecorded || !touched(write, check.field, kind)) return true;
+      const age = ageOn(comparable(value, 'date') as string, clubDay());
+      return age >= (check.min ?? 0) && age <= (check.max ?? Infinity);
+    }
+    case 'allowed':
+      return check.values.includes(value as string);
+    case 'exactlyOne':
+      return holdsExactlyOne(resource, check.of, record);
+    case 'differs':
+      return !shareValues(value, record[check.than]);
     case 'refersTo': {
       const field = resource.fields[check.field];
       // A record brought in as it stood (the demo's past): the other record's state now says nothing of then.
@@ -88,18 +105,13 @@ const valuesOf = async (resource: AnyResource, records: Records, check: CheckDef
     return { than: messages.field(locale, resource.name, check.than.split('.')[0]!), value: day.slice(0, 10) };
   }
   if (check.kind === 'after') return { than: messages.field(locale, resource.name, check.than) };
+  if (check.kind === 'age') return { min: check.min ?? 0, max: check.max ?? '' };
   if (check.kind === 'atMost' || check.kind === 'atLeast') return { than: typeof check.than === 'number' ? check.than : String((await valueAt(resource, records, record, check.than)) ?? '') };
   return {};
 };
 
-/**
- * The declared checks on every create, update and restore: each one whose `when` the record
- * meets must hold for the record as the write leaves it. Every failing check answers at once
- * (400; 409 when another record's state is at fault), on its field, with its message from locales/.
- */
-export const checksRule = (resource: AnyResource, registry: Registry, records: Records, messages: RuleMessages): BeforeWriteHook => async (write) => {
-  if (write.action === 'delete') return;
-  const record = { ...write.before, ...write.values };
+/** The checks a record fails as a write would leave it: field → message, and whether another record is at fault. */
+const failures = async (resource: AnyResource, registry: Registry, records: Records, messages: RuleMessages, record: Row, write: PendingWrite): Promise<{ errors: Record<string, string>; withAnother: boolean }> => {
   const errors: Record<string, string> = {};
   // A record another one refers to in the wrong state, or a limit set by a count or sum of other
   // records (a rollup: the people registered), is a conflict with them (409); the rest bad input (400).
@@ -111,6 +123,37 @@ export const checksRule = (resource: AnyResource, registry: Registry, records: R
     errors[check.field] = messages.rule(write.locale, resource.name, key, await valuesOf(resource, records, check, record, messages, write.locale));
     withAnother ||= check.kind === 'refersTo' || ((check.kind === 'atLeast' || check.kind === 'atMost') && typeof check.than === 'string' && keptByOthers.has(check.than));
   }
+  return { errors, withAnother };
+};
+
+/** Whether a resource's record is judged by declared checks: its own, or its lines' (a route's steps). */
+export const hasChecks = (resource: AnyResource, registry: Registry): boolean =>
+  Boolean(resource.checks) || Object.values(resource.lines ?? {}).some((lines) => Boolean(registry.get(lines.resource)?.checks));
+
+/**
+ * The declared checks on every create, update and restore: each one whose `when` the record
+ * meets must hold for the record as the write leaves it, and each of its lines' for every line
+ * written with it (told on `{key}.{index}.{field}`). Every failing check answers at once (400;
+ * 409 when another record's state is at fault), on its field, with its message from locales/.
+ */
+export const checksRule = (resource: AnyResource, registry: Registry, records: Records, messages: RuleMessages): BeforeWriteHook => async (write) => {
+  if (write.action === 'delete') return;
+  // A value the record's state empties (an unfit verdict's validity) is emptied first.
+  for (const check of Object.values(resource.checks ?? {})) {
+    if (check.kind === 'absent' && check.clear && meetsCondition({ ...write.before, ...write.values }, check.when) && holdsValue({ ...write.before, ...write.values }[check.field])) write.values[check.field] = null;
+  }
+  const { errors, withAnother } = await failures(resource, registry, records, messages, { ...write.before, ...write.values }, write);
+  let lineAtFault = false;
+  for (const [key, definition] of Object.entries(resource.lines ?? {})) {
+    const child = registry.get(definition.resource);
+    if (!child?.checks) continue;
+    for (const [index, line] of (write.lines?.[key] ?? []).entries()) {
+      // A line is judged as it is written: whole, as a new one (its record holds it whole).
+      const judged = await failures(child, registry, records, messages, line, { ...write, resource: child.name, action: 'create', before: undefined, values: line });
+      for (const [field, message] of Object.entries(judged.errors)) errors[`${key}.${index}.${field}`] = message;
+      lineAtFault ||= judged.withAnother;
+    }
+  }
   const first = Object.values(errors)[0];
-  if (first) throw (withAnother ? conflict : badRequest)(first, errors);
+  if (first) throw (withAnother || lineAtFault ? conflict : badRequest)(first, errors);
 };

@@ -3,7 +3,7 @@ import type { CrudService } from '../crud/crud.service';
 import type { Records } from '../crud/records';
 import type { RecordAction, RecordActions } from '../server-overrides/record-actions';
 import { Approvals, approvalMoves } from './approvals';
-import { checksRule } from './checks';
+import { checksRule, hasChecks } from './checks';
 import { constraintsRule } from './constraints';
 import { moveAction } from './move-action';
 import type { RuleMessages } from './rule-messages';
@@ -29,7 +29,7 @@ export const installRules = (crud: CrudService, registry: Registry, records: Rec
         if (move.by !== 'effect') recordActions.add(resource.name, name, decisions[name] ?? moveAction(resource.workflow.field, name, move));
       }
     }
-    if (resource.checks) crud.beforeWrite(checksRule(resource, registry, records, messages), { resources: [resource.name] });
+    if (hasChecks(resource, registry)) crud.beforeWrite(checksRule(resource, registry, records, messages), { resources: [resource.name] });
     if (resource.constraints) crud.beforeWrite(constraintsRule(resource, registry, records, messages), { resources: [resource.name] });
     for (const key of Object.keys(resource.rollups ?? {})) crud.onWrite(rollupHook(resource, key, records), { resources: [resource.rollups![key]!.of] });
     // A new record has nothing referring to it yet: its rollups start at zero.
