@@ -35,7 +35,7 @@ export const VOUCHER_ACTIONS = {
 
 /**
  * The rules receipt and payment vouchers share: the method's own fields (a cheque's number, date
- * and bank; a transfer's bank and reference; a card's approval code), and (judged by
+ * and bank; a transfer's bank and reference; a card's approval code), none of another's, and (judged by
  * api/src/overrides/parts/vouchers.ts) a confirmed or canceled voucher changes no more, and a
  * cancellation says why.
  */
@@ -44,6 +44,11 @@ export const voucherChecks = {
   chequeDateForCheque: { kind: 'required', field: 'chequeDate', when: { method: ['cheque'] } },
   bankForChequeOrTransfer: { kind: 'required', field: 'bankName', when: { method: ['cheque', 'transfer'] } },
   referenceForTransferOrCard: { kind: 'required', field: 'reference', when: { method: ['transfer', 'card', 'mada'] } },
+  // What another method does not ask is emptied (a cheque's number once paid in cash).
+  noChequeNumber: { kind: 'absent', field: 'chequeNumber', when: { method: ['cash', 'transfer', 'card', 'mada'] }, clear: true },
+  noChequeDate: { kind: 'absent', field: 'chequeDate', when: { method: ['cash', 'transfer', 'card', 'mada'] }, clear: true },
+  noBank: { kind: 'absent', field: 'bankName', when: { method: ['cash', 'card', 'mada'] }, clear: true },
+  noReference: { kind: 'absent', field: 'reference', when: { method: ['cash', 'cheque'] }, clear: true },
   decidedUnchanged: { kind: 'override', field: 'status' },
   cancellationReason: { kind: 'override', field: 'comment' },
 } as const;

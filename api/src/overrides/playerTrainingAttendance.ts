@@ -2,8 +2,8 @@ import { causeOf } from '../crud/cause';
 import { defineOverride } from '../server-overrides/define';
 import { refreshAttendanceRates } from './parts/players';
 
-// Attendance is taken for the session's team's players, never for a cancelled session; minutes
-// late only for a late arrival; who took it is recorded. Each write recomputes the player's
+// Attendance is taken for the session's team's players, never for a cancelled session (minutes
+// late only for a late arrival: declared); who took it is recorded. Each write recomputes the player's
 // attendance rate in the same transaction (the session's counts are its declared rollups).
 export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
@@ -23,7 +23,6 @@ export const override = defineOverride(({ records, rules }) => ({
     // another team since do not judge attendance taken before.
     if (action !== 'restore' && rows[0]?.status === 'cancelled') throw rules.refuse(write, 'sessionHeld', {}, 409);
     if (action !== 'restore' && rows[0] && !rows[0].inTeam) throw rules.refuse(write, 'playerOfTheTeam');
-    if (row.status !== 'late') values.minutesLate = null;
     if (rows[0]) values.sessionStartsAt = (rows[0].startsAt as Date).toISOString();
     values.recordedById = actor?.id ?? null;
   },

@@ -6,9 +6,8 @@ import { ageGroupOf, reassignAgeGroups, refreshPlayerCounts, underTreatment } fr
 
 // A player's age and age group follow from the date of birth (and gender) in today's season,
 // recomputed on every write and each day; registered today unless another date is given; while a
-// treatment plan is active the player stays injured. Teams and age groups keep their counts. The
-// age limits judge a person's entry only, not what other records change of a player (their totals,
-// their group as days pass); an age group being deleted is no longer its players' group: they take
+// treatment plan is active the player stays injured. Teams and age groups keep their counts. An
+// age group being deleted is no longer its players' group: they take
 // the next one that fits, if any.
 export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
@@ -16,10 +15,8 @@ export const override = defineOverride(({ records, rules }) => ({
     if (action === 'delete') return;
     const player = { ...before, ...values };
     const today = todayInRiyadh();
-    const age = ageOn(String(player.dateOfBirth), today);
-    // A player back from the trash is no entry: the years passed meanwhile do not keep them there.
-    if (!cause && action !== 'restore' && (age < 4 || age > 45)) throw rules.refuse(write, 'ageLimits', { min: 4, max: 45 });
-    values.age = age;
+    // The age limits are declared (judged on a person's entry); the age is kept here.
+    values.age = ageOn(String(player.dateOfBirth), today);
     const deletedGroup = cause?.resource === 'ageGroups' && cause.action === 'delete' ? cause.id : undefined;
     values.ageGroupId = await ageGroupOf(client, Number(String(player.dateOfBirth).slice(0, 4)), String(player.gender), seasonOf(today), deletedGroup);
     if (action === 'create' && !values.registrationDate) values.registrationDate = today;

@@ -16,7 +16,6 @@ const arriving = async (client: PoolClient, records: Records, posting: Posting, 
 export const override = defineOverride(({ records, rules }) =>
   stockDocument(rules, {
     check: async (transfer, lines, client, write) => {
-      if (transfer.fromWarehouseId === transfer.toWarehouseId) throw rules.refuse(write, 'anotherWarehouse');
       await checkLines(client, rules, write, transfer.fromWarehouseId, lines);
     },
     post: async (transfer, lines, client, posting) => {

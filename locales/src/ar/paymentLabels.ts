@@ -37,6 +37,10 @@ export const voucherRules = {
   chequeDateForCheque: 'مطلوب لطريقة الدفع هذه',
   bankForChequeOrTransfer: 'مطلوب لطريقة الدفع هذه',
   referenceForTransferOrCard: 'مطلوب لطريقة الدفع هذه',
+  noChequeNumber: 'لا تُطلب لطريقة الدفع هذه',
+  noChequeDate: 'لا تُطلب لطريقة الدفع هذه',
+  noBank: 'لا تُطلب لطريقة الدفع هذه',
+  noReference: 'لا تُطلب لطريقة الدفع هذه',
   decidedUnchanged: 'لا يتغير السند بعد اعتماده أو إلغائه',
   cancellationReason: 'اذكر سبب إلغاء السند',
 };

@@ -37,6 +37,10 @@ export const voucherRules = {
   chequeDateForCheque: 'Required for this payment method',
   bankForChequeOrTransfer: 'Required for this payment method',
   referenceForTransferOrCard: 'Required for this payment method',
+  noChequeNumber: 'Not asked for this payment method',
+  noChequeDate: 'Not asked for this payment method',
+  noBank: 'Not asked for this payment method',
+  noReference: 'Not asked for this payment method',
   decidedUnchanged: 'A confirmed or canceled voucher does not change any more',
   cancellationReason: 'Say why the voucher is canceled',
 };

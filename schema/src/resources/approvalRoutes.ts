@@ -28,7 +28,6 @@ export const approvalRoutes = defineResource({
   // Judged by api/src/overrides/approvalRoutes.ts: a route has steps, each with one approver.
   checks: {
     noSteps: { kind: 'override', field: 'steps' },
-    oneApprover: { kind: 'override', field: 'steps' },
   },
   constraints: {
     activeRoute: { kind: 'unique', fields: ['requestType'], when: { active: true } },

@@ -15,6 +15,8 @@ export const approvalSteps = defineResource({
     approverRoleId: f.reference('roles'),
     approverUserId: f.reference('users'),
   },
+  // Exactly one approver: a role (any active holder) or one person.
+  checks: { oneApprover: { kind: 'exactlyOne', field: 'approverRoleId', of: ['approverRoleId', 'approverUserId'] } },
   list: { columns: ['approvalRouteId', 'position', 'label', 'approverRoleId', 'approverUserId'], sort: ['createdAt', 'DESC'] },
   filters: { approvalRouteId: { alwaysOn: true } },
 });

@@ -27,6 +27,6 @@ export const clubMembers = defineResource({
   filters: { status: { alwaysOn: true }, membershipType: { alwaysOn: true }, gender: {}, expiryDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
   checks: {
     endsAfterJoining: { kind: 'after', field: 'expiryDate', than: 'joinDate' },
-    activeNotEnded: { kind: 'override', field: 'status' },
+    activeNotEnded: { kind: 'notPast', field: 'expiryDate', when: { status: ['active'] } },
   },
 });

@@ -18,6 +18,12 @@ export const courtHearings = defineResource({
     summary: f.longText({ maxLength: 3000 }),
     nextHearingAt: f.datetime(),
   },
+  // Written with its case (the case's lines), judged there too.
+  checks: {
+    hearingNotAhead: { kind: 'notFuture', field: 'scheduledAt', when: { outcome: ['held', 'postponed'] } },
+    postponedTo: { kind: 'required', field: 'nextHearingAt', when: { outcome: ['postponed'] } },
+    nextHearingAfter: { kind: 'after', field: 'nextHearingAt', than: 'scheduledAt' },
+  },
   list: { columns: ['caseId', 'scheduledAt', 'courtRoom', 'outcome', 'nextHearingAt'], sort: ['scheduledAt', 'DESC'] },
   filters: { caseId: { alwaysOn: true }, outcome: { alwaysOn: true }, scheduledAt: { ops: ['gte', 'lte'] } },
 });

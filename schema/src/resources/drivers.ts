@@ -24,7 +24,7 @@ export const drivers = defineResource({
   list: { columns: ['fullName', 'phone', 'licenseClass', 'licenseExpiry', 'available', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, licenseClass: {}, available: {}, licenseExpiry: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
   checks: {
-    activeToBeAvailable: { kind: 'override', field: 'available' },
-    licenceValid: { kind: 'override', field: 'licenseExpiry' },
+    activeToBeAvailable: { kind: 'allowed', field: 'status', values: ['active'], when: { available: true } },
+    licenceValid: { kind: 'notPast', field: 'licenseExpiry', when: { available: true } },
   },
 });

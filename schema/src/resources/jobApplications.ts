@@ -23,7 +23,8 @@ export const jobApplications = defineResource({
   list: { columns: ['fullName', 'jobPostingId', 'email', 'source', 'stage', 'rating', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { stage: { alwaysOn: true }, jobPostingId: { alwaysOn: true }, source: {}, createdAt: { ops: ['gte', 'lte'] }, email: { ops: ['eq'] } },
   checks: {
-    postingOpen: { kind: 'override', field: 'jobPostingId' },
+    // Open (declared) and not past its closing date (the override: a day passing closes no posting by itself).
+    postingOpen: { kind: 'refersTo', field: 'jobPostingId', where: { status: ['open'] } },
     oncePerEmail: { kind: 'override', field: 'email' },
     stageForward: { kind: 'override', field: 'stage' },
     interviewFirst: { kind: 'override', field: 'stage' },

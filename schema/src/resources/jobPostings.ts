@@ -31,6 +31,6 @@ export const jobPostings = defineResource({
     form: { resource: 'jobApplications', parentField: 'jobPostingId', fields: ['fullName', 'email', 'phone', 'coverNote'], openWhen: { status: ['open'] } },
   },
   checks: {
-    closesTodayOrLater: { kind: 'override', field: 'closingDate' },
+    closesTodayOrLater: { kind: 'notPast', field: 'closingDate', when: { status: ['open'] } },
   },
 });

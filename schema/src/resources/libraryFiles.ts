@@ -25,5 +25,6 @@ export const libraryFiles = defineResource({
   checks: {
     // A department's file names it: the uploader's own department when none is given (the override).
     departmentNamed: { kind: 'override', field: 'departmentId' },
+    departmentOnly: { kind: 'absent', field: 'departmentId', when: { visibility: ['private', 'everyone'] }, clear: true },
   },
 });

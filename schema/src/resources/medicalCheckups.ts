@@ -26,6 +26,7 @@ export const medicalCheckups = defineResource({
     checkupNotFuture: { kind: 'notFuture', field: 'checkupDate' },
     restrictionsNamed: { kind: 'required', field: 'restrictions', when: { result: ['fitWithRestrictions'] } },
     validityOfFit: { kind: 'required', field: 'validUntil', when: { result: ['fit', 'fitWithRestrictions'] } },
+    noValidityUnfit: { kind: 'absent', field: 'validUntil', when: { result: ['unfit'] }, clear: true },
     validAfterCheckup: { kind: 'after', field: 'validUntil', than: 'checkupDate' },
   },
 });

@@ -28,5 +28,6 @@ export const playerTrainingAttendance = defineResource({
     // Judged on attendance being taken, not on what comes back from the trash as it was.
     sessionHeld: { kind: 'override', field: 'sessionId' },
     playerOfTheTeam: { kind: 'override', field: 'playerId' },
+    lateOnly: { kind: 'absent', field: 'minutesLate', when: { status: ['present', 'absent', 'excused'] }, clear: true },
   },
 });

@@ -49,7 +49,7 @@ export const players = defineResource({
   list: { columns: ['playerNo', 'fullName', 'fullNameAr', 'age', 'ageGroupId', 'teamId', 'position', 'shirtNumber', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, ageGroupId: {}, position: {}, gender: {}, nationality: {}, preferredFoot: {}, dateOfBirth: { ops: ['gte', 'lte'] }, registrationDate: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] } },
   checks: {
-    ageLimits: { kind: 'override', field: 'dateOfBirth' },
+    ageLimits: { kind: 'age', field: 'dateOfBirth', min: 4, max: 45 },
     injuredWhileTreated: { kind: 'override', field: 'status' },
   },
 });

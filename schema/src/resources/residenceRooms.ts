@@ -25,7 +25,7 @@ export const residenceRooms = defineResource({
   list: { columns: ['roomNumber', 'facilityId', 'floor', 'gender', 'beds', 'occupiedBeds', 'freeBeds', 'status'], sort: ['roomNumber', 'ASC'] },
   filters: { facilityId: { alwaysOn: true }, gender: { alwaysOn: true }, status: {}, freeBeds: { ops: ['gte'] } },
   checks: {
-    inHousing: { kind: 'override', field: 'facilityId' },
+    inHousing: { kind: 'refersTo', field: 'facilityId', where: { type: ['residence'] } },
     bedsForOccupants: { kind: 'override', field: 'beds' },
   },
 });

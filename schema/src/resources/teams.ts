@@ -23,5 +23,5 @@ export const teams = defineResource({
   filters: { category: { alwaysOn: true }, status: { alwaysOn: true }, season: {}, headCoachId: {} },
   // How many players it has, kept by the engine as players join and leave it.
   rollups: { playerCount: { kind: 'count', of: 'players', via: 'teamId', into: 'playerCount' } },
-  checks: { headCoachNotAssistant: { kind: 'override', field: 'assistantCoachIds' } },
+  checks: { headCoachNotAssistant: { kind: 'differs', field: 'assistantCoachIds', than: 'headCoachId' } },
 });

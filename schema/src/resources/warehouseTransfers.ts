@@ -24,6 +24,6 @@ export const warehouseTransfers = defineResource({
   checks: {
     ...postingChecks,
     ...stockLineChecks('items'),
-    anotherWarehouse: { kind: 'override', field: 'toWarehouseId' },
+    anotherWarehouse: { kind: 'differs', field: 'toWarehouseId', than: 'fromWarehouseId' },
   },
 });

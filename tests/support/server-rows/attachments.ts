@@ -4,7 +4,6 @@ import type { Agent } from 'supertest';
 import { posted } from './parts/posted';
 
 // The register's rows are written as records take files (api/src/files/attachments-register.ts): a library file.
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   const upload = await http.post('/api/files').query({ resource: 'libraryFiles', field: 'file' }).attach('file', readFileSync(resolve(import.meta.dirname, '../files/notes.txt')), { filename: 'notes.txt', contentType: 'text/plain' });

@@ -1,7 +1,6 @@
 import type { Agent } from 'supertest';
 
 // Receipts are written when a reader acknowledges a published circular (api/src/overrides/internalBulletins.ts).
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   const circular = await http.post('/api/internalBulletins').send({ referenceNumber: `IC-2026-${String(Math.floor(Math.random() * 90_000) + 10_000)}`, title: 'Sample circular', body: 'Read me.', status: 'published' });

@@ -2,7 +2,6 @@ import type { Agent } from 'supertest';
 import { posted } from './parts/posted';
 
 // Entries are written when a depreciation run posts (api/src/overrides/depreciations.ts).
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   const tag = String(Math.floor(Math.random() * 90_000) + 10_000);

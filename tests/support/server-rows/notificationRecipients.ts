@@ -1,6 +1,5 @@
 import type { Agent } from 'supertest';
 
-export const sample = {};
 
 // The server writes a notification when a write gives someone a task: a task for another person.
 export const seed = async (http: Agent | { post: Agent['post'] }) => {

@@ -2,7 +2,6 @@ import type { Agent } from 'supertest';
 import { posted } from './parts/posted';
 
 // The trash holds what was deleted (api/src/trash/trash.ts): a task, deleted.
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   const task = await posted(http, 'A task to delete', '/api/tasks', { title: 'Deleted sample' });

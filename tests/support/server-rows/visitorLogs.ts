@@ -2,7 +2,6 @@ import { loadRegistry } from '@club/schema/node';
 import type { Agent } from 'supertest';
 
 // The gate's register is written when an approved invitation is checked in (api/src/overrides/invitations.ts).
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   // Loaded when seeding, not with the rules (samples.ts loads this file).

@@ -2,7 +2,6 @@ import type { Agent } from 'supertest';
 import { posted } from './parts/posted';
 
 // Ledger rows are written when a stock document posts (api/src/overrides/parts/stock.ts): goods received.
-export const sample = {};
 
 export const seed = async (http: Agent | { post: Agent['post'] }) => {
   const tag = String(Math.floor(Math.random() * 90_000) + 10_000);

@@ -4,24 +4,10 @@ import { arabicAmountInWords, englishAmountInWords } from './amount-in-words';
 import { commentOf } from './edit-action';
 import { halalasOf } from './money';
 
-type Row = Record<string, unknown>;
-
-// What each payment method asks for: a cheque its number, date and bank; a transfer its bank
-// and reference; a card payment its approval code (required by schema/src/payments.ts's
-// voucherChecks); the others are cleared.
-const NEEDS: Record<string, readonly string[]> = {
-  cash: [],
-  cheque: ['chequeNumber', 'chequeDate', 'bankName'],
-  transfer: ['bankName', 'reference'],
-  card: ['reference'],
-  mada: ['reference'],
-};
-
-
 /**
  * The rules receipt and payment vouchers share (schema/src/payments.ts's voucherChecks): a draft
  * until confirmed (who and when) or canceled (why), then final; the method's own fields required
- * (declared), the others cleared; the amount in words written by the server. Returns whether this
+ * and the others emptied (declared); the amount in words written by the server. Returns whether this
  * write confirms the voucher.
  */
 export const voucherRules = (rules: RuleRefusals, write: PendingWrite): boolean => {
@@ -39,9 +25,6 @@ export const voucherRules = (rules: RuleRefusals, write: PendingWrite): boolean 
     return true;
   }
   if (action === 'create') values.status = 'draft';
-  const voucher: Row = { ...before, ...values };
-  const needed = NEEDS[String(voucher.method)] ?? [];
-  for (const field of ['chequeNumber', 'chequeDate', 'bankName', 'reference']) if (!needed.includes(field) && voucher[field]) values[field] = null;
   if ('amount' in values) {
     values.amountInWords = englishAmountInWords(halalasOf(values.amount));
     values.amountInWordsAr = arabicAmountInWords(halalasOf(values.amount));

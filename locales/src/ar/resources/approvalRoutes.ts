@@ -21,6 +21,5 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
   rules: {
     activeRoute: 'يتبع هذا النوع من الطلبات المسار المفعّل «%{record}»: أوقفه أولًا',
     noSteps: 'للمسار خطوة واحدة على الأقل',
-    oneApprover: 'يبت في كل خطوة دور أو شخص واحد: اختر أحدهما فقط',
   },
 });

@@ -11,4 +11,5 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     approverRoleId: 'دور المعتمِد',
     approverUserId: 'المعتمِد',
   },
+  rules: { oneApprover: 'يبت في كل خطوة دور أو شخص واحد: اختر أحدهما فقط' },
 });

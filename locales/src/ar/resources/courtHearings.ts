@@ -17,4 +17,9 @@ export const locale = defineResourceLocale<typeof courtHearings>({
   enums: {
     outcome: { scheduled: 'مجدولة', held: 'انعقدت', postponed: 'أُجّلت', cancelled: 'أُلغيت' },
   },
+  rules: {
+    hearingNotAhead: 'لا تُسجَّل جلسة مستقبلية منعقدةً أو مؤجلة',
+    postponedTo: 'تُذكر للجلسة المؤجلة الموعد الذي أُجّلت إليه',
+    nextHearingAfter: 'تأتي الجلسة التالية بعد هذه الجلسة',
+  },
 });

@@ -22,6 +22,7 @@ export const locale = defineResourceLocale<typeof libraryFiles>({
     },
   },
   rules: {
+    departmentOnly: 'لا يُذكر القسم إلا لملف القسم',
     departmentNamed: 'اختر الإدارة التي ترى الملف',
   },
 });

@@ -21,6 +21,7 @@ export const locale = defineResourceLocale<typeof medicalCheckups>({
     result: { fit: 'لائق', fitWithRestrictions: 'لائق بقيود', unfit: 'غير لائق' },
   },
   rules: {
+    noValidityUnfit: 'لا صلاحية لنتيجة «غير لائق»',
     checkupNotFuture: 'يُؤرَّخ الفحص باليوم أو بما قبله',
     restrictionsNamed: 'اذكر القيود',
     validityOfFit: 'لنتيجة اللياقة تاريخ صلاحية',

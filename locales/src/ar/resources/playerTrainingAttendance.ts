@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
     status: { present: 'حاضر', late: 'متأخر', absent: 'غائب', excused: 'معتذر' },
   },
   rules: {
+    lateOnly: 'تُسجَّل دقائق التأخير للمتأخر وحده',
     sessionHeld: 'أُلغيت الحصة: لا يُسجَّل لها حضور',
     playerOfTheTeam: 'اللاعب ليس من فريق الحصة',
   },

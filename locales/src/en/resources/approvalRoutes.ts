@@ -20,6 +20,5 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
   rules: {
     activeRoute: 'This type of request already follows the active route "%{record}": deactivate it first',
     noSteps: 'A route has at least one step',
-    oneApprover: 'Each step is decided by a role or by one person: choose exactly one',
   },
 });

@@ -10,4 +10,5 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     approverRoleId: 'Approver role',
     approverUserId: 'Approver',
   },
+  rules: { oneApprover: 'Each step is decided by a role or by one person: choose exactly one' },
 });

@@ -16,4 +16,9 @@ export const locale = defineResourceLocale<typeof courtHearings>({
   enums: {
     outcome: { scheduled: 'Scheduled', held: 'Held', postponed: 'Postponed', cancelled: 'Cancelled' },
   },
+  rules: {
+    hearingNotAhead: 'A hearing in the future is not held or postponed yet',
+    postponedTo: 'A postponed hearing names the date it moved to',
+    nextHearingAfter: 'The next hearing comes after this one',
+  },
 });

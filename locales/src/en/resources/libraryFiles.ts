@@ -21,6 +21,7 @@ export const locale = defineResourceLocale<typeof libraryFiles>({
     },
   },
   rules: {
+    departmentOnly: "Only a department's file names a department",
     departmentNamed: 'Choose the department that may see the file',
   },
 });

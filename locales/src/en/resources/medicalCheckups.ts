@@ -20,6 +20,7 @@ export const locale = defineResourceLocale<typeof medicalCheckups>({
     result: { fit: 'Fit to play', fitWithRestrictions: 'Fit with restrictions', unfit: 'Unfit' },
   },
   rules: {
+    noValidityUnfit: 'An unfit verdict holds no validity',
     checkupNotFuture: 'A checkup is dated today or earlier',
     restrictionsNamed: 'Name the restrictions',
     validityOfFit: 'A fit verdict says until when it holds',

@@ -16,6 +16,7 @@ export const locale = defineResourceLocale<typeof playerTrainingAttendance>({
     status: { present: 'Present', late: 'Late', absent: 'Absent', excused: 'Excused' },
   },
   rules: {
+    lateOnly: 'Minutes late are kept for a late arrival only',
     sessionHeld: 'The session was cancelled: no attendance is taken',
     playerOfTheTeam: "The player is not in the session's team",
   },
