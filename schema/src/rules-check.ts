@@ -134,8 +134,10 @@ export const checkRules = (resource: AnyResource, all: ReadonlyMap<string, AnyRe
       if (check.of.length < 2) problems.push(`${at}: 'of' names two fields or more`);
     } else if (check.kind === 'age') problems.push(...fieldProblems(resource, [check.field], at, new Set(['date'])));
     else if (check.kind === 'allowed') {
-      problems.push(...fieldProblems(resource, [check.field], at, new Set(['enum'])));
-      problems.push(...conditionProblems(resource, { [check.field]: check.values }, at));
+      problems.push(...fieldProblems(resource, [check.field], at, new Set(['enum', 'boolean'])));
+      const field = resource.fields[check.field];
+      if (field?.kind === 'boolean' && !check.values.every((value) => typeof value === 'boolean')) problems.push(`${at}: a flag's values are true or false`);
+      if (field?.kind === 'enum') problems.push(...conditionProblems(resource, { [check.field]: check.values as readonly string[] }, at));
     } else if (check.kind === 'differs') problems.push(...fieldProblems(resource, [check.field, check.than], at));
     else {
       const [own, ofTarget] = typeof check.than === 'string' ? check.than.split('.') : [];

@@ -8,7 +8,7 @@ import type { Action } from './access';
  * generic "cannot go from … to …").
  */
 
-/** Values a record's fields must hold for a rule to apply: enum values, or true/false for a boolean. */
+/** Values a record's fields must hold for a rule to apply: enum values, or true/false for a boolean (for a reference: whether it names a record). */
 export type RuleCondition<Field extends string = string> = { readonly [K in Field]?: readonly string[] | boolean };
 
 /**
@@ -134,8 +134,11 @@ export type CheckDefinition<Field extends string = string> = { when?: RuleCondit
    * may name `%{min}` and `%{max}`.
    */
   | { kind: 'age'; field: Field; min?: number; max?: number }
-  /** The field holds one of these values whenever `when` holds (a driver available for trips is active). */
-  | { kind: 'allowed'; field: Field; values: readonly string[]; when: RuleCondition<Field> }
+  /**
+   * The field holds one of these values (an enum's, or true/false) whenever `when` holds (a driver
+   * not active is not available for trips).
+   */
+  | { kind: 'allowed'; field: Field; values: readonly (string | boolean)[]; when: RuleCondition<Field> }
   /** The record a reference names is in one of these states (an injured player is not entered in a match). */
   | { kind: 'refersTo'; field: Field; where: RuleCondition }
   /**

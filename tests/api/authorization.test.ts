@@ -106,11 +106,13 @@ const ownTarget = (target: string, userField: string, userId: string): Promise<s
 
 const references = new Map<string, Promise<string>>();
 /** One record of each referenced resource, shared by every body (created once, as the superadmin). */
-const referenceTo = (target: string): Promise<string> => {
-  let id = references.get(target);
+const referenceTo = (target: string, states?: Row): Promise<string> => {
+  // One per state a check asks of it too (a housing building, shared by its rooms and stays).
+  const key = states ? `${target} ${JSON.stringify(states)}` : target;
+  let id = references.get(key);
   if (!id) {
-    id = create(registry.get(target)!).then((row) => row.id as string);
-    references.set(target, id);
+    id = create(registry.get(target)!, states).then((row) => row.id as string);
+    references.set(key, id);
   }
   return id;
 };
@@ -150,9 +152,9 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
       const ownedBy = own[name] && !seesEveryRow(actorRole, resource) ? userIds.get(actorRole) : undefined;
       const id = ownedBy
         ? await ownTarget(field.target, own[name]!, ownedBy)
-        : fresh || asked
+        : fresh
           ? ((await create(registry.get(field.target)!, asked)).id as string)
-          : await referenceTo(field.target);
+          : await referenceTo(field.target, asked);
       body[name] = field.kind === 'reference' ? id : [id];
     } else {
       // A field of a combination no two records share (an item's code in its warehouse) is kept apart like a unique one.

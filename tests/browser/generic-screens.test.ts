@@ -141,18 +141,19 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
 
   it('says "Edit failed" and "Delete failed" with the reason when the server refuses (SPEC §8)', async () => {
     const failed = dir === 'rtl' ? { edit: 'فشل التعديل', delete: 'فشل الحذف' } : { edit: 'Edit failed', delete: 'Delete failed' };
-    // An edit the drivers' own rule refuses: a suspended driver made available for trips.
-    const drivers = registry.get('drivers')!;
-    const driver = (await env.app.http.get('/api/drivers').query({ filter: JSON.stringify({ status: 'suspended' }), range: '[0,0]' }).expect(200)).body[0];
-    await session.page.goto(`${drivers.route}/${driver.id}`);
-    const available = session.page.locator('form input[name="available"]');
-    await expect.poll(() => available.isChecked()).toBe(false);
-    await available.check();
+    // An edit only the server judges (a rule its override keeps): a plan's calories far from its macros.
+    const plans = registry.get('nutritionPlans')!;
+    const plan = (await env.app.http.get('/api/nutritionPlans').query({ range: '[0,0]' }).expect(200)).body[0];
+    await session.page.goto(`${plans.route}/${plan.id}`);
+    const calories = session.page.locator('form input[name="dailyCalories"]');
+    await expect.poll(() => calories.inputValue()).toBe(String(plan.dailyCalories));
+    await calories.fill(String(plan.dailyCalories > 3000 ? 1000 : 6000));
     await session.page.locator('form button[type=submit]').click();
     const toast = session.page.locator('[data-sonner-toast]', { hasText: failed.edit });
     await expect.poll(() => toast.count()).toBeGreaterThan(0);
-    expect(await toast.first().innerText()).toContain(messages.resources.drivers!.rules!.activeToBeAvailable);
-    expect((await env.app.http.get(`/api/drivers/${driver.id}`).expect(200)).body.available).toBe(false);
+    // Its words, the computed calories filled in.
+    expect(await toast.first().innerText()).toContain(messages.resources.nutritionPlans!.rules!.macrosMatchCalories!.split('%{kcal}')[1]!.trim());
+    expect((await env.app.http.get(`/api/nutritionPlans/${plan.id}`).expect(200)).body.dailyCalories).toBe(plan.dailyCalories);
 
     // A delete the database refuses: a warehouse that still holds items.
     const warehouses = registry.get('warehouses')!;

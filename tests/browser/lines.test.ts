@@ -41,7 +41,8 @@ describe('an invoice and its lines, in the form', () => {
     // Intl puts a no-break space between the currency and the amount.
     await expect.poll(async () => (await show.innerText()).replace(/\u00a0/g, ' ')).toContain('SAR 645.00');
     expect(await show.innerText()).toContain(lines.fields.unitPrice);
-    expect(await show.locator('tbody tr').count()).toBe(2);
+    // Its own lines' table (the page holds others: the history, related records).
+    await expect.poll(() => show.locator('.record-lines tbody tr').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 
@@ -136,6 +137,12 @@ describe('a court case with its parties and hearings, in the form', () => {
     const hearingAt = new Date(Date.now() + 10 * 86_400_000);
     await control(page, 'hearings.0.scheduledAt').fill(`${hearingAt.toISOString().slice(0, 10)}T09:30`);
     await control(page, 'hearings.0.courtRoom').fill('Circuit 6');
+    // A line's declared check is judged in the form, on the line's own values, in the server's words.
+    await control(page, 'hearings.0.nextHearingAt').fill(`${hearingAt.toISOString().slice(0, 10)}T08:00`);
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.getByText(en.resources.courtHearings.rules!.nextHearingAfter!).count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/create$/);
+    await control(page, 'hearings.0.nextHearingAt').fill('');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/\/Law\/courtCases\/[0-9a-f-]{36}(\/show)?$/);
 

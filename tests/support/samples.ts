@@ -203,15 +203,17 @@ export const sampleValue = (field: Field, name: string, reference: (target: stri
 
 const shared = new WeakMap<object, Map<string, Promise<Record<string, unknown>>>>();
 /** One sample record of the target per client, made on first use. */
-const sharedReference = (http: object, registry: Registry, target: AnyResource, depth: number): Promise<Record<string, unknown>> => {
+const sharedReference = (http: object, registry: Registry, target: AnyResource, depth: number, states?: Record<string, unknown>): Promise<Record<string, unknown>> => {
   let references = shared.get(http);
   if (!references) shared.set(http, (references = new Map()));
-  let id = references.get(target.name);
+  // One per state a check asks of it too (a housing building, shared by its rooms and stays).
+  const key = states ? `${target.name} ${JSON.stringify(states)}` : target.name;
+  let id = references.get(key);
   if (!id) {
-    id = createSampleRecord(http as Agent, registry, target, depth);
+    id = createSampleRecord(http as Agent, registry, target, depth, states);
     // A failed one is not kept: the next sample tries again (and reports the failure itself).
-    id.catch(() => references.delete(target.name));
-    references.set(target.name, id);
+    id.catch(() => references.delete(key));
+    references.set(key, id);
   }
   return id;
 };
@@ -255,9 +257,10 @@ export const sampleBody = async (
     // A reference the resource's sample rules fill in (or leave out) needs no record made for it.
     if (ruledValueOf(resource.name, name)) continue;
     const target = registry.get(field.target)!;
-    // A state a check asks of the target, when the target's own samples do not hold it already: a target of its own in it.
+    // A state a check asks of the target, when the target's own samples do not hold it already: a target in it.
     const asked = statesAskedOf(resource, name, target);
-    if (apart || field.unique || freshReferencesOf(resource).includes(name) || asked) own.set(name, await createSampleRecord(http, registry, target, depth + 1, asked));
+    if (apart || field.unique || freshReferencesOf(resource).includes(name)) own.set(name, await createSampleRecord(http, registry, target, depth + 1, asked));
+    else if (asked) own.set(name, await sharedReference(http, registry, target, depth + 1, asked));
     else if (!common.has(field.target)) common.set(field.target, await sharedReference(http, registry, target, depth + 1));
   }
   const body: Record<string, unknown> = {};
@@ -419,7 +422,7 @@ export const withDeclaredRules = (resource: AnyResource, body: Record<string, un
         const age = (Date.now() - Date.parse(String(value))) / (365.25 * 86_400_000);
         if (age < (check.min ?? 0) || age > (check.max ?? Infinity)) set(check.field, born);
       }
-      if (check.kind === 'allowed' && !check.values.includes(value as string)) set(check.field, check.values[0]);
+      if (check.kind === 'allowed' && !check.values.includes(value as string | boolean)) set(check.field, check.values[0]);
       // Exactly one of several: the one the rule is told on.
       if (check.kind === 'exactlyOne') {
         for (const other of check.of.filter((field) => field !== check.field && field in body)) {

@@ -24,6 +24,12 @@ const resource: AnyResource = {
     booked: f.integer(),
     reason: f.text(),
     reportedAt: f.datetime(),
+    guideId: f.reference('users'),
+    guideName: f.text(),
+    driverId: f.reference('users'),
+    helperIds: f.referenceMany('users'),
+    leaderBornOn: f.date(),
+    open: f.boolean(),
   },
   list: { columns: ['title'], sort: ['title', 'ASC'] },
   checks: {
@@ -34,6 +40,10 @@ const resource: AnyResource = {
     someSeats: { kind: 'atLeast', field: 'seats', than: 2 },
     reportedAlready: { kind: 'notFuture', field: 'reportedAt', when: { status: ['done'] } },
     leavesAhead: { kind: 'notPast', field: 'leavesOn' },
+    oneGuide: { kind: 'exactlyOne', field: 'guideId', of: ['guideId', 'guideName'] },
+    driverNotHelper: { kind: 'differs', field: 'helperIds', than: 'driverId' },
+    leaderAdult: { kind: 'age', field: 'leaderBornOn', min: 18, max: 70 },
+    closedWhenDone: { kind: 'allowed', field: 'open', values: [false], when: { status: ['done', 'cancelled'] } },
   },
 };
 
@@ -48,6 +58,10 @@ const words: ResourceLocale = {
     someSeats: 'At least %{than} seats',
     reportedAlready: 'Reported in the future?',
     leavesAhead: 'A trip leaves today or later',
+    oneGuide: 'A guide on record or by name, not both',
+    driverNotHelper: 'The driver is not a helper',
+    leaderAdult: 'A leader is %{min} to %{max} years old',
+    closedWhenDone: 'A trip done or cancelled takes no bookings',
   },
 };
 
@@ -104,6 +118,14 @@ const CASES: [string, Row, Row?][] = [
   ['leaving in the past', { status: 'planned', leavesOn: '2020-01-01' }],
   // A past day kept as it was is not judged again on an edit.
   ['an old trip edited', { title: 'Renamed' }, { status: 'planned', leavesOn: '2020-01-01', returnsOn: '2020-01-02' }],
+  ['a guide named twice', { status: 'planned', guideId: 'u1', guideName: 'Sami' }],
+  ['a guide by name', { status: 'planned', guideName: 'Sami' }],
+  ['the driver among the helpers', { status: 'planned', driverId: 'u1', helperIds: ['u2', 'u1'] }],
+  ['a leader of twelve', { status: 'planned', leaderBornOn: `${new Date().getFullYear() - 12}-01-01` }],
+  ['a leader of thirty', { status: 'planned', leaderBornOn: `${new Date().getFullYear() - 30}-01-01` }],
+  ['done and still open', { status: 'done', open: true }],
+  // A leader's age is judged on entry: a kept date of birth is not judged again as years pass.
+  ['an old leader edited', { title: 'Renamed' }, { status: 'planned', leaderBornOn: '1940-01-01' }],
   ['an old trip moved to another past day', { leavesOn: '2020-01-01' }, { status: 'planned', leavesOn: '2019-12-30', returnsOn: '2020-01-02' }],
 ];
 

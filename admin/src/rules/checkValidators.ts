@@ -59,7 +59,7 @@ const holds = (definition: AnyResource, check: CheckDefinition, value: unknown, 
       return age >= (check.min ?? 0) && age <= (check.max ?? Infinity);
     }
     case 'allowed':
-      return check.values.includes(value as string);
+      return check.values.includes(value as string | boolean);
     case 'exactlyOne':
       return holdsExactlyOne(definition, check.of, { ...values, [check.field]: value });
     case 'differs':

@@ -1,4 +1,3 @@
-import { FOOD_UNITS } from '@club/schema';
 import { causeOf } from '../crud/cause';
 import type { Row } from '../crud/crud.service';
 import { defineOverride } from '../server-overrides/define';
@@ -30,13 +29,9 @@ export const override = defineOverride(({ records, rules }) => ({
     if (!kitchen) return;
     if (ingredients.length && before?.status !== 'served') {
       await checkLines(client, rules, write, kitchen.warehouseId, linesOf(ingredients));
-      const { rows: items } = await client.query<{ id: string; unit: string; category: string }>('SELECT "id", "unit", "category" FROM "warehouse_items" WHERE "id" = ANY($1::uuid[])', [ingredients.map((line) => line.itemId)]);
+      // Food only (declared on the ingredient); each line in its item's unit.
+      const { rows: items } = await client.query<{ id: string; unit: string }>('SELECT "id", "unit" FROM "warehouse_items" WHERE "id" = ANY($1::uuid[])', [ingredients.map((line) => line.itemId)]);
       const byId = new Map(items.map((row) => [row.id, row]));
-      const notFood = ingredients.flatMap((line, index) => {
-        const item = byId.get(String(line.itemId));
-        return item && (item.category !== 'food' || !(FOOD_UNITS as readonly string[]).includes(item.unit)) ? [`ingredients.${index}.itemId`] : [];
-      });
-      if (notFood.length) throw rules.refuse(write, 'foodOnly', {}, 400, notFood);
       for (const line of ingredients) line.unit = byId.get(String(line.itemId))?.unit ?? null;
     }
     const posting = { documentNumber: String(meal.number ?? ''), cause: causeOf(write), rules };

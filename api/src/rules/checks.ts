@@ -74,7 +74,7 @@ const holds = async (resource: AnyResource, registry: Registry, records: Records
       return age >= (check.min ?? 0) && age <= (check.max ?? Infinity);
     }
     case 'allowed':
-      return check.values.includes(value as string);
+      return check.values.includes(value as string | boolean);
     case 'exactlyOne':
       return holdsExactlyOne(resource, check.of, record);
     case 'differs':

@@ -24,7 +24,7 @@ export const drivers = defineResource({
   list: { columns: ['fullName', 'phone', 'licenseClass', 'licenseExpiry', 'available', 'status'], sort: ['fullName', 'ASC'] },
   filters: { status: { alwaysOn: true }, licenseClass: {}, available: {}, licenseExpiry: { ops: ['gte', 'lte'] }, nationalId: { ops: ['eq'] }, phone: { ops: ['eq'] } },
   checks: {
-    activeToBeAvailable: { kind: 'allowed', field: 'status', values: ['active'], when: { available: true } },
+    activeToBeAvailable: { kind: 'allowed', field: 'available', values: [false], when: { status: ['onLeave', 'suspended', 'left'] } },
     licenceValid: { kind: 'notPast', field: 'licenseExpiry', when: { available: true } },
   },
 });

@@ -39,7 +39,6 @@ export const kitchenMeals = defineResource({
   },
   checks: {
     ...stockLineChecks('ingredients'),
-    foodOnly: { kind: 'override', field: 'ingredients' },
     servedUnchanged: { kind: 'override', field: 'ingredients' },
     servingsOfTheKitchen: { kind: 'atMost', field: 'servings', than: 'kitchenId.servingsPerMeal' },
     kitchenOperating: { kind: 'refersTo', field: 'kitchenId', where: { status: ['operating'] }, when: { status: ['served'] } },

@@ -26,7 +26,7 @@ export const matchStatistics = defineResource({
   filters: { side: { alwaysOn: true } },
   checks: {
     onTargetAtMostShots: { kind: 'atMost', field: 'shotsOnTarget', than: 'shots' },
-    matchKickedOff: { kind: 'override', field: 'matchId' },
+    matchKickedOff: { kind: 'refersTo', field: 'matchId', where: { status: ['completed', 'live'] } },
     possessionMakes100: { kind: 'override', field: 'possession' },
   },
 });

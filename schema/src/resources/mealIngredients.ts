@@ -16,6 +16,8 @@ export const mealIngredients = defineResource({
     unit: f.enum(FOOD_UNITS, { readOnly: true }),
     notes: f.text({ maxLength: 200 }),
   },
+  // Only food goes into a meal: an item of the food category, counted in a unit food is.
+  checks: { foodOnly: { kind: 'refersTo', field: 'itemId', where: { category: ['food'], unit: FOOD_UNITS } } },
   list: { columns: ['mealId', 'itemId', 'quantity', 'unit', 'notes'], sort: ['createdAt', 'DESC'] },
   filters: { mealId: { alwaysOn: true }, itemId: {} },
 });

@@ -22,7 +22,7 @@ export const surveyResponses = defineResource({
   list: { columns: ['surveyId', 'visitorName', 'phone', 'answeredCount', 'createdAt'], sort: ['createdAt', 'DESC'] },
   filters: { surveyId: { alwaysOn: true }, createdAt: { ops: ['gte', 'lte'] }, phone: { ops: ['eq'] } },
   checks: {
-    surveyOpen: { kind: 'override', field: 'surveyId' },
+    surveyOpen: { kind: 'refersTo', field: 'surveyId', where: { status: ['published'] } },
     answeredOnce: { kind: 'override', field: 'phone' },
     answersByQuestion: { kind: 'override', field: 'answers' },
     unknownQuestion: { kind: 'override', field: 'answers' },

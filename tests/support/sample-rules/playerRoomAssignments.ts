@@ -1,3 +1,3 @@
-// Each assignment its own stay and room, in its first bed (a room has few; the rest is declared in its schema).
-export const sample = { endOn: null, bedNumber: 1 };
+// Each assignment a stay of its own (its player's one bed at a time; the rest is declared in its schema).
+export const sample = {};
 export const fresh = ['residenceId', 'roomId'];

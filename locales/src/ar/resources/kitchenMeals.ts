@@ -28,7 +28,6 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
   actions: { serve: 'تقديم الوجبة', cancel: 'إلغاء الوجبة' },
   rules: {
     ...stockLineRules,
-    foodOnly: 'لا يدخل في الوجبة إلا الطعام',
     servedUnchanged: 'تبقى مكونات الوجبة المقدّمة وعدد حصصها كما هي: ألغِها لإعادة المكونات',
     servingsOfTheKitchen: 'يقدّم المطبخ %{than} وجبة على الأكثر في الوجبة الواحدة',
     kitchenOperating: 'المطبخ لا يعمل حاليًا',

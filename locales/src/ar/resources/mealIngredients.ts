@@ -15,4 +15,7 @@ export const locale = defineResourceLocale<typeof mealIngredients>({
   enums: {
     unit: { piece: 'قطعة', box: 'علبة', kg: 'كغ', liter: 'لتر', set: 'طقم' },
   },
+  rules: {
+    foodOnly: 'لا يدخل في الوجبة إلا الطعام',
+  },
 });

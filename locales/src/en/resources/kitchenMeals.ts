@@ -27,7 +27,6 @@ export const locale = defineResourceLocale<typeof kitchenMeals>({
   actions: { serve: 'Serve', cancel: 'Cancel meal' },
   rules: {
     ...stockLineRules,
-    foodOnly: 'Only food goes into a meal',
     servedUnchanged: 'A served meal keeps its ingredients and servings: cancel it to put them back',
     servingsOfTheKitchen: 'The kitchen serves at most %{than} at a meal',
     kitchenOperating: 'The kitchen is not operating',

@@ -14,4 +14,7 @@ export const locale = defineResourceLocale<typeof mealIngredients>({
   enums: {
     unit: { piece: 'Piece', box: 'Box', kg: 'kg', liter: 'Liter', set: 'Set' },
   },
+  rules: {
+    foodOnly: 'Only food goes into a meal',
+  },
 });
