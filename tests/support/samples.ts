@@ -302,16 +302,16 @@ const uniqueCombinationsOf = (resource: AnyResource): (readonly string[])[] => [
   ...(resource.uniqueTogether ?? []),
 ];
 
-/**
- * The reference that keeps the samples of a combination no two records share apart, where none of
- * its other fields does (a task's one owner: a task each); none where one of them does.
- */
 /** A field of a combination the samples leave empty to keep it apart: an optional one that is no reference (a shirt number). */
 const emptiedApart = (resource: AnyResource, fields: readonly string[]): string | undefined =>
   fields.some((field) => isApartValue(resource.fields[field]))
     ? undefined
     : fields.find((field) => resource.fields[field]?.kind !== 'reference' && !resource.fields[field]?.required && !resource.fields[field]?.readOnly && !Object.values(resource.checks ?? {}).some((check) => check.kind === 'required' && check.field === field));
 
+/**
+ * The reference that keeps the samples of a combination no two records share apart, where none of
+ * its other fields does (a task's one owner: a task each); none where one of them does.
+ */
 const apartBy = (resource: AnyResource, fields: readonly string[]): string[] => {
   if (emptiedApart(resource, fields)) return [];
   // An empty value never clashes (a player without a shirt number): nor does a value counted apart.
