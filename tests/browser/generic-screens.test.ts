@@ -167,6 +167,20 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     await screenshot(session.page, `write-failed-${dir}`);
   });
 
+  it('writes dates one way per language, on the show page and the list: "3 Dec 2026", Gregorian with Latin digits in Arabic', async () => {
+    const posts = registry.get('clubPosts')!;
+    const post = (await env.app.http.post('/api/clubPosts').send({ title: `Dated ${dir}`, titleAr: `مؤرخ ${dir}`, body: 'A dated post.', bodyAr: 'منشور مؤرخ.', channel: 'website', publishAt: '2026-12-03T09:00:00.000Z' }).expect(201)).body;
+    // English: day, short month, year; Arabic: the Gregorian month's name, Latin digits, never a Hijri year.
+    const expected = dir === 'ltr' ? /3 Dec 2026/ : /3 ديسمبر 2026/;
+    await session.page.goto(`${posts.route}/${post.id}/show`);
+    const show = session.page.locator('.show-page');
+    await expect.poll(() => show.innerText()).toMatch(expected);
+    expect(await show.innerText()).not.toMatch(/[\u0660-\u0669]|144\d/);
+    await session.page.goto(`${posts.route}?filter=${encodeURIComponent(JSON.stringify({ q: `Dated ${dir}` }))}`);
+    await expect.poll(() => session.page.locator('tbody').innerText()).toMatch(expected);
+    expect(await session.page.locator('tbody').innerText()).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
+  });
+
   it('raised no error in the page', () => {
     expect(session.errors).toEqual([]);
   });

@@ -2,12 +2,13 @@ import { CLUB_TIME_ZONE } from '@club/schema';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
+import { formatTagOf } from '../i18n/formats';
 
 /** Numbers, dates and enum values of a dashboard in the reader's language (Latin digits, as the rest of the admin). */
 export const useFormat = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const tag = locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB';
+  const tag = formatTagOf(locale);
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ApprovalTrail as Trail } from '@club/schema';
+import { formatsOf } from '../i18n/formats';
 
 
 /**
@@ -13,7 +14,7 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
   const [locale] = useLocaleState();
   const trail = record?.[source] as Trail | null | undefined;
   if (!trail) return null;
-  const when = (at: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const when = (at: string) => formatsOf(locale).dateTime(at);
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} className="approval-trail">
       {trail.steps.map((step, index) => {

@@ -1,16 +1,16 @@
-import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { useFormats } from '../i18n/useFormats';
 
-/** Date and time to the minute; seconds are noise on a back-office screen. */
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
-/** A DateField formatted for the current language. */
-export const LocalizedDateField = (props: DateFieldProps) => {
-  const [locale] = useLocaleState();
-  return <DateField locales={locale} options={props.showTime ? DATE_TIME : undefined} {...props} />;
+/** A date, or a date and time to the minute (seconds are noise on a back-office screen), written the screen language's one way. */
+export const LocalizedDateField = ({ source, showTime }: { source: string; showTime?: boolean; sortable?: boolean; label?: string }) => {
+  const record = useRecordContext();
+  const formats = useFormats();
+  const value = record?.[source];
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <Typography component="span" variant="body2">
+      {showTime ? formats.dateTime(value) : formats.date(value)}
+    </Typography>
+  );
 };

@@ -7,6 +7,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { fieldLabelKey } from '../i18n/keys';
 import { CauseLine } from './CauseLine';
 import { useShownValue } from './useShownValue';
+import { formatsOf } from '../i18n/formats';
 
 const AUDIT = auditLogs.name;
 
@@ -36,13 +37,13 @@ export const HistoryEntry = ({ apiName, entry, actorName, about }: { apiName: st
   const translate = useTranslate();
   const locale = useLocale();
   const shown = useShownValue(apiName);
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const formats = formatsOf(locale);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <Chip size="small" label={translate(`resources.${AUDIT}.enums.action.${entry.action}`, { _: entry.action })} />
         <Typography variant="caption" color="text.secondary">
-          {when.format(new Date(entry.createdAt))}
+          {formats.dateTime(entry.createdAt)}
         </Typography>
       </Stack>
       {about}

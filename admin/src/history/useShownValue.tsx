@@ -4,6 +4,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { changeText } from './changeText';
 import { ReferenceValue } from './ReferenceValue';
+import { formatsOf, formatTagOf } from '../i18n/formats';
 
 const namesOf = (value: unknown): string =>
   [value]
@@ -21,7 +22,8 @@ export const useShownValue = (apiName: string) => {
   const translate = useTranslate();
   const locale = useLocale();
   const fields = registry.get(apiName)?.fields ?? {};
-  const tag = locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB';
+  const tag = formatTagOf(locale);
+  const formats = formatsOf(locale);
   return (field: string, value: unknown): ReactNode => {
     const definition = fields[field];
     if (value === null || value === undefined || value === '' || !definition) return changeText(value);
@@ -45,9 +47,9 @@ export const useShownValue = (apiName: string) => {
       case 'decimal':
         return new Intl.NumberFormat(tag, definition.grouping === false ? { useGrouping: false } : {}).format(Number(value));
       case 'date':
-        return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${String(value)}T00:00:00Z`));
+        return formats.date(String(value));
       case 'datetime':
-        return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(String(value)));
+        return formats.dateTime(value);
       default:
         return changeText(value);
     }

@@ -2,6 +2,7 @@ import { CLUB_TIME_ZONE } from '@club/schema';
 import type { ResourceManifestEntry } from '@club/schema';
 import type { RaRecord } from 'react-admin';
 import { readDirection } from '../preferences/direction';
+import { formatTagOf } from '../i18n/formats';
 
 type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentation'> & Partial<Pick<ResourceManifestEntry, 'datedRepresentation'>>;
 
@@ -9,7 +10,7 @@ type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentati
 const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
   if (typeof value !== 'string' || !value) return value;
   const arabic = readDirection() === 'rtl';
-  const locale = arabic ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
+  const locale = formatTagOf(arabic ? 'ar' : 'en');
   const at = new Date(kind === 'date' ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(at.getTime())) return value;
   return kind === 'date'

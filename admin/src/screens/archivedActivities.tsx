@@ -15,6 +15,7 @@ import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { ScreenPage } from './parts/ScreenPage';
 import { useSearchText } from './parts/useSearchText';
+import { formatsOf } from '../i18n/formats';
 
 const MEETINGS = resourceNameFor(meetings.name);
 const VISITS = resourceNameFor(plannedVisits.name);
@@ -45,7 +46,7 @@ const ArchivedActivities = () => {
     ...(done.data ?? []).map((meeting) => ({ key: `m${meeting.id}`, kind: 'meetings' as const, id: String(meeting.id), title: String(meeting.title), at: String(meeting.startsAt), status: String(meeting.status) })),
     ...(ended.data ?? []).map((visit) => ({ key: `v${visit.id}`, kind: 'plannedVisits' as const, id: String(visit.id), title: String(visit.visitorName), at: String(visit.visitDate), status: String(visit.status) })),
   ].sort((a, b) => b.at.localeCompare(a.at));
-  const when = (at: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const when = (at: string) => formatsOf(locale).dateTime(at);
   const t = (key: string) => translate(`screens.archivedActivities.${key}`);
   return (
     <ScreenPage name="archivedActivities" isPending={done.isPending || ended.isPending} isError={done.isError || ended.isError}>

@@ -20,6 +20,7 @@ import { resourceNameFor } from '../resources/names';
 import { refusalOf, runRecordAction } from '../views/RecordActionButton';
 import { ScreenPage } from './parts/ScreenPage';
 import { useSearchText } from './parts/useSearchText';
+import { formatsOf } from '../i18n/formats';
 
 const INVITATIONS = resourceNameFor(invitations.name);
 const LOGS = resourceNameFor(visitorLogs.name);
@@ -77,7 +78,7 @@ const VisitorSearch = () => {
   const logs = useGetList(LOGS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'checkInAt', order: 'DESC' }, filter: { q } }, { enabled: q.length > 0 });
   const t = (key: string) => translate(`screens.visitorSearch.${key}`);
   const label = (resource: string, field: string) => translate(fieldLabelKey(resource, field));
-  const when = (at: string | null | undefined) => (at ? new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)) : '—');
+  const when = (at: string | null | undefined) => (at ? formatsOf(locale).dateTime(at) : '—');
   return (
     <ScreenPage name="visitorSearch" isPending={false} isError={found.isError || logs.isError}>
       <TextField

@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useId, useMemo, useState } from 'react';
 import { Link, useCreatePath, useGetList, useGetMany, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { resourceNameFor } from '../../resources/names';
+import { formatTagOf } from '../../i18n/formats';
 
 const BOOKINGS = resourceNameFor('facilityBookings');
 const PLACES = resourceNameFor('facilities');
@@ -40,7 +41,7 @@ const BookingCalendar = () => {
   const placeIds = useMemo(() => [...new Set(bookings.map((booking) => String(booking.facilityId)))], [bookings]);
   const { data: places = [] } = useGetMany(PLACES, { ids: placeIds }, { enabled: placeIds.length > 0 });
   const format = useMemo(() => {
-    const tag = locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB';
+    const tag = formatTagOf(locale);
     return {
       day: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: CLUB_TIME_ZONE }),
       time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: CLUB_TIME_ZONE }),

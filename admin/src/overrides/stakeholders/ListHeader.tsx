@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useGetList, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { enumValueKey } from '../../i18n/keys';
 import { resourceNameFor } from '../../resources/names';
+import { formatTagOf } from '../../i18n/formats';
 
 const RESOURCE = resourceNameFor('stakeholders');
 /** The grid's rows (power, high first) and columns (interest, low first), and the quadrant (strategy) of each cell. */
@@ -60,7 +61,7 @@ const PowerInterestGrid = () => {
                 return (
                   <Box component="td" key={strategy} sx={cellSx} className={`quadrant-${strategy}`}>
                     <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                      {translate(enumValueKey('stakeholders', 'strategy', strategy))} ({members.length.toLocaleString(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB')})
+                      {translate(enumValueKey('stakeholders', 'strategy', strategy))} ({members.length.toLocaleString(formatTagOf(locale))})
                     </Typography>
                     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
                       {members.map((stakeholder) => (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useCanAccess, useGetList, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { resourceNameFor } from '../../resources/names';
 import { refusalOf, runRecordAction } from '../../views/RecordActionButton';
+import { formatTagOf } from '../../i18n/formats';
 
 const PLAYERS = resourceNameFor('players');
 const ATTENDANCE = resourceNameFor('playerTrainingAttendance');
@@ -97,7 +98,7 @@ const SquadAttendance = () => {
                       ) : null}
                     </TableCell>
                     <TableCell align="right" className="attendance-rate">
-                      {player.attendanceRate === null || player.attendanceRate === undefined ? translate('app.attendance.noRate') : `${Number(player.attendanceRate).toLocaleString(arabic ? 'ar-SA-u-nu-latn' : 'en-GB')}%`}
+                      {player.attendanceRate === null || player.attendanceRate === undefined ? translate('app.attendance.noRate') : `${Number(player.attendanceRate).toLocaleString(formatTagOf(arabic ? 'ar' : 'en'))}%`}
                     </TableCell>
                   </TableRow>
                 );

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LinkedIdentity } from './clerkApi';
 import { visuallyHidden } from '../../views/visuallyHidden';
+import { formatsOf } from '../../i18n/formats';
 
 export interface IdentitiesTableProps {
   caption: string;
@@ -23,13 +24,12 @@ export interface IdentitiesTableProps {
 }
 
 
-const formatterOf = (locale: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Linked identities (or requests waiting for approval) as a captioned table, one action per row. */
 export const IdentitiesTable = ({ caption, empty, rows, kind, actionLabel, onAction, busyId }: IdentitiesTableProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const when = formatterOf(locale);
+  const when = formatsOf(locale);
   const m = (key: string) => translate(`app.clerk.management.${key}`);
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
@@ -55,8 +55,8 @@ export const IdentitiesTable = ({ caption, empty, rows, kind, actionLabel, onAct
               <span dir="ltr">{identity.email ?? '—'}</span>{' '}
               <Chip size="small" variant="outlined" color={identity.emailVerified ? 'success' : 'default'} label={identity.emailVerified ? m('verified') : m('notVerified')} />
             </TableCell>
-            <TableCell>{when.format(new Date(identity.createdAt))}</TableCell>
-            {kind === 'own' ? <TableCell>{identity.lastUsedAt ? when.format(new Date(identity.lastUsedAt)) : m('never')}</TableCell> : null}
+            <TableCell>{when.dateTime(identity.createdAt)}</TableCell>
+            {kind === 'own' ? <TableCell>{identity.lastUsedAt ? when.dateTime(identity.lastUsedAt) : m('never')}</TableCell> : null}
             <TableCell align="right">
               <Button
                 size="small"

@@ -13,6 +13,7 @@ import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { appsApi, type AppView } from './appsApi';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 import { SettingInput } from './SettingInput';
+import { formatsOf } from '../../i18n/formats';
 
 export interface AppSettingsDialogProps {
   app: AppView;
@@ -41,7 +42,7 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
   const t = (key: string, options?: object) => translate(`screens.apps.${key}`, options);
   const name = t(`names.${app.key}`);
   const editable = app.editable && canEdit;
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatsOf(locale);
   const titleId = `app-settings-${app.key}`;
 
   const messageOf = (error: unknown) => (error instanceof Error ? translate(error.message, { _: error.message }) : String(error));
@@ -100,7 +101,7 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {app.source === 'saved' && app.updatedAt
-                ? t('fromSaved', { name: app.updatedBy ?? '—', date: when.format(new Date(app.updatedAt)) })
+                ? t('fromSaved', { name: app.updatedBy ?? '—', date: when.dateTime(app.updatedAt) })
                 : app.source === 'environment'
                   ? t('fromEnvironment')
                   : t('notSetUp')}
@@ -108,7 +109,7 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
             {!app.editable ? <Alert severity="info">{t('readOnly')}</Alert> : null}
             {app.lastCheck ? (
               <Alert severity={app.lastCheck.ok ? 'success' : 'error'} role="status">
-                {t('lastCheck', { date: when.format(new Date(app.lastCheck.at)), message: app.lastCheck.message })}
+                {t('lastCheck', { date: when.dateTime(app.lastCheck.at), message: app.lastCheck.message })}
               </Alert>
             ) : null}
             {problem ? (

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useCreate, useLocaleState, useTranslate } from 'react-admin';
 import { runRecordAction } from '../../views/RecordActionButton';
 import { MESSAGES, useMessages } from './useChatData';
+import { formatsOf } from '../../i18n/formats';
 
 /**
  * One conversation: its messages (the reader's own on the far side), new ones announced as they
@@ -28,7 +29,7 @@ export const MessagePane = ({ conversationId, title, me, names }: { conversation
     void runRecordAction(chatConversations.name, conversationId, 'read', {}).catch(() => undefined);
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [conversationId, last]);
-  const time = (at: unknown) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(String(at)));
+  const time = (at: unknown) => formatsOf(locale).dateTime(at);
   const send = () => {
     const body = text.trim();
     if (!body || sending) return;

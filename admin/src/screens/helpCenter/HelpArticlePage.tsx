@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../../i18n/keys';
 import { resourceNameFor } from '../../resources/names';
 import { inLanguage } from './inLanguage';
+import { formatsOf } from '../../i18n/formats';
 
 const ARTICLES = resourceNameFor(helpArticles.name);
 
@@ -37,7 +38,7 @@ export const HelpArticlePage = ({ id }: { id: string }) => {
             {title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('updated', { date: new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA' : 'en-GB', { dateStyle: 'long' }).format(new Date(String(published.updatedAt))) })}
+            {t('updated', { date: formatsOf(locale).longDate(published.updatedAt) })}
           </Typography>
           {inLanguage(published, 'body', locale)
             .split(/\n{2,}/)

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { enumValueKey } from '../../i18n/keys';
+import { useFormats } from '../../i18n/useFormats';
 import { resourceNameFor } from '../../resources/names';
 import type { BoardColumn } from './useTaskStates';
 
@@ -24,6 +25,7 @@ export const TaskCard = ({ task, columns, assignee, canMove, busy, onMove }: {
   busy: boolean;
   onMove: (task: RaRecord, status: string) => void;
 }) => {
+  const formats = useFormats();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const titleId = useId();
@@ -52,7 +54,7 @@ export const TaskCard = ({ task, columns, assignee, canMove, busy, onMove }: {
           </Typography>
           {task.dueDate ? (
             <Typography variant="caption" color="text.secondary">
-              {String(task.dueDate)}
+              {formats.date(task.dueDate)}
             </Typography>
           ) : null}
         </Stack>

@@ -1,12 +1,13 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
+import { formatTagOf } from '../../../i18n/formats';
 
 /** One question's results: each option with its votes and share, as text and as a bar. */
 export const QuestionResults = ({ question, options }: { question: RaRecord; options: RaRecord[] }) => {
   const translate = useTranslate();
   const arabic = useLocale() === 'ar';
   const total = options.reduce((sum, option) => sum + Number(option.votes ?? 0), 0);
-  const number = new Intl.NumberFormat(arabic ? 'ar-SA' : 'en-GB');
+  const number = new Intl.NumberFormat(formatTagOf(arabic ? 'ar' : 'en'));
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {options.map((option) => {
