@@ -1,8 +1,7 @@
-import { CLUB_TIME_ZONE } from '@club/schema';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
-import { formatTagOf } from '../i18n/formats';
+import { formatsOf, formatTagOf } from '../i18n/formats';
 
 /** Numbers, dates and enum values of a dashboard in the reader's language (Latin digits, as the rest of the admin). */
 export const useFormat = () => {
@@ -10,16 +9,15 @@ export const useFormat = () => {
   const [locale] = useLocaleState();
   const tag = formatTagOf(locale);
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formats = formatsOf(locale);
   const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const enumLabel = (resource: string, field: string, value: string) => translate(enumValueKey(resourceNameFor(resource), field, value), { _: value });
   /** A value of a field by its kind. */
   const value = (resource: string, field: string, kind: string, raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return '—';
-    if (kind === 'datetime') return dateTime.format(new Date(String(raw)));
-    if (kind === 'date') return date.format(new Date(`${String(raw).slice(0, 10)}T00:00:00Z`));
+    if (kind === 'datetime') return formats.dateTime(raw);
+    if (kind === 'date') return formats.date(String(raw).slice(0, 10));
     if (kind === 'enum') return enumLabel(resource, field, String(raw));
     if (kind === 'integer' || kind === 'number' || kind === 'money' || kind === 'decimal') return number.format(Number(raw));
     return String(raw);

@@ -1,7 +1,7 @@
 import { CLUB_TIME_ZONE } from '@club/schema';
 
 /**
- * The one way each screen language writes dates and numbers, used by every screen: English as
+ * The one way each screen language writes dates (and the tag its numbers are written with), used by every screen: English as
  * "28 Nov 2026, 18:00"; Arabic in the Gregorian calendar with Latin digits (an Arabic locale
  * alone would switch to the Hijri calendar and Arabic-Indic digits on some screens and not others).
  */
@@ -14,7 +14,6 @@ export interface Formats {
   dateTime: (value: unknown) => string;
   /** A day in full: "28 November 2026". */
   longDate: (value: unknown) => string;
-  number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -41,7 +40,6 @@ export const formatsOf = (locale: string): Formats => {
       date: (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? safely(date, asDay(value), value) : safely(dayOfMoment, new Date(String(value)), value)),
       dateTime: (value) => safely(dateTime, new Date(String(value)), value),
       longDate: (value) => safely(longDate, new Date(String(value)), value),
-      number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
     };
     cache.set(locale, formats);
   }

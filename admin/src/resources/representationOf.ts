@@ -1,21 +1,15 @@
-import { CLUB_TIME_ZONE } from '@club/schema';
 import type { ResourceManifestEntry } from '@club/schema';
 import type { RaRecord } from 'react-admin';
 import { readDirection } from '../preferences/direction';
-import { formatTagOf } from '../i18n/formats';
+import { formatsOf } from '../i18n/formats';
 
 type Naming = Pick<ResourceManifestEntry, 'representation' | 'arabicRepresentation'> & Partial<Pick<ResourceManifestEntry, 'datedRepresentation'>>;
 
 /** A date (YYYY-MM-DD) or a date-time as the screen's language writes it, in the club's time zone. */
 const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
   if (typeof value !== 'string' || !value) return value;
-  const arabic = readDirection() === 'rtl';
-  const locale = formatTagOf(arabic ? 'ar' : 'en');
-  const at = new Date(kind === 'date' ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(at.getTime())) return value;
-  return kind === 'date'
-    ? at.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-    : at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE });
+  const formats = formatsOf(readDirection() === 'rtl' ? 'ar' : 'en');
+  return kind === 'date' ? formats.date(value) : formats.dateTime(value);
 };
 
 /**

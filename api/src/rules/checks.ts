@@ -5,7 +5,7 @@ import type { Records } from '../crud/records';
 import type { RuleMessages } from './rule-messages';
 
 // A list with nothing in it (files, several values) is as empty as no value.
-const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const empty = (value: unknown) => !holdsValue(value);
 
 /** A value made comparable: a moment as milliseconds, a date as its day, a time as its text, a number as itself. */
 const comparable = (value: unknown, kind: string | undefined): number | string => {
@@ -140,7 +140,9 @@ export const checksRule = (resource: AnyResource, registry: Registry, records: R
   if (write.action === 'delete') return;
   // A value the record's state empties (an unfit verdict's validity) is emptied first.
   for (const check of Object.values(resource.checks ?? {})) {
-    if (check.kind === 'absent' && check.clear && meetsCondition({ ...write.before, ...write.values }, check.when) && holdsValue({ ...write.before, ...write.values }[check.field])) write.values[check.field] = null;
+    if (check.kind !== 'absent' || !check.clear) continue;
+    const record = { ...write.before, ...write.values };
+    if (meetsCondition(record, check.when) && holdsValue(record[check.field])) write.values[check.field] = null;
   }
   const { errors, withAnother } = await failures(resource, registry, records, messages, { ...write.before, ...write.values }, write);
   let lineAtFault = false;
