@@ -258,6 +258,8 @@ export type AppStrings = {
     anonymous: string;
     arrow: string;
     structured: string;
+    /** A record named by nothing (its summary empty) in the audit log. */
+    unnamed: string;
     /** An effect of another write: `%{what}` names the record and what was done to it. */
     causedBy: string;
     /** A scheduled job's effect: `%{what}` names the kind of record. */
@@ -295,11 +297,12 @@ export type AppStrings = {
   /** The Print button of a printable record's page. */
   print: string;
   /** The records that refer to the one shown, under its fields (one tab each). */
-  related: { title: string; none: string };
+  /** `more`: the button over the tabs beyond the first few (%{count} of them). */
+  related: { title: string; none: string; more: string };
   /** The squad's attendance taken on a training session's page. */
   attendance: { title: string; save: string; saved: string; rate: string; noRate: string; squadEmpty: string; allPresent: string; minutesLate: string };
   /** The roles screen's page-permission matrix (SPEC §2 "Page Permissions"). */
-  roles: { pagePermissions: string; page: string; allActionsOf: string };
+  roles: { pagePermissions: string; page: string; allActionsOf: string; noPages: string };
   /** Labels of range filters, e.g. '%{field} from' for `_gte`. */
   filters: { gte: string; lte: string; gt: string; lt: string };
   /** The sign-in pages (/sign-in, /sign-in-2) and the user menu. */
@@ -378,7 +381,20 @@ export type AppStrings = {
   /** The stakeholders' power/interest grid beside their list. */
   stakeholderGrid: { title: string; intro: string; first: string; highPower: string; lowPower: string; lowInterest: string; highInterest: string };
   /** A record action's button and its dialog (admin/src/views/RecordActionButton.tsx). */
-  recordActions: { comment: string; commentOptional: string; confirm: string; cancel: string; done: string; failed: string; bulkDone: string; bulkPartly: string };
+  recordActions: {
+    comment: string;
+    commentOptional: string;
+    confirm: string;
+    cancel: string;
+    /** Done, naming the record: the state it is now in (`doneState`), or the action taken. */
+    done: string;
+    doneState: string;
+    failed: string;
+    bulkDone: string;
+    bulkPartly: string;
+  };
+  /** A saved form's toast, naming the record (admin/src/shell/useSavedNotice.ts). */
+  saved: { created: string; saved: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */
   /** A circular's read receipts: "7 of 40". */
   /** The invitation configuration's message texts and their previews (admin/src/overrides/invitationSettings). */
@@ -598,7 +614,16 @@ export type AppMessages = {
   screens: ScreenStrings;
   grants: GrantStrings;
   /** Sidebar groups, and the screens resources share as tabs (`menu.screen` in the schema). */
-  menu: { label: string; groups: Record<MenuGroup, string>; screens: Record<string, string> };
+  menu: {
+    label: string;
+    groups: Record<MenuGroup, string>;
+    screens: Record<string, string>;
+    /** The sidebar's own sections above the groups, and the app bar's button that pins a screen there. */
+    pinned: string;
+    recent: string;
+    pin: string;
+    unpin: string;
+  };
   app: AppStrings;
 };
 

@@ -1,3 +1,4 @@
+import type { Tone } from './tones';
 import type { Grant } from './visibility';
 
 // The closed set of field kinds. Each kind maps to exactly one column type (api),
@@ -70,6 +71,11 @@ export interface TextField extends FieldBase {
    * when a create is refused (the counter moves inside the create's transaction).
    */
   sequence?: SequenceFormat;
+  /**
+   * Machine content (an invoice's ZATCA QR payload in base64): drawn by its own field on the
+   * record's page, named ("updated") rather than written out in a history or a trail.
+   */
+  opaque?: boolean;
 }
 
 export interface SequenceFormat {
@@ -107,6 +113,8 @@ export interface EnumField extends FieldBase {
   kind: 'enum';
   values: readonly string[];
   default?: string;
+  /** The colour of a value's chip where the shared tones (tones.ts) do not say it, or say otherwise. */
+  tones?: Readonly<Partial<Record<string, Tone>>>;
 }
 
 export interface MultiEnumField extends FieldBase {
@@ -295,7 +303,7 @@ export const f = {
   // The values keep their literal types, so that each language's labels are checked against them.
   enum: <const V extends readonly string[]>(
     values: V,
-    o: Omit<Options<EnumField>, 'values' | 'default'> & { default?: V[number] } = {},
+    o: Omit<Options<EnumField>, 'values' | 'default' | 'tones'> & { default?: V[number]; tones?: Partial<Record<V[number], Tone>> } = {},
   ): EnumField & { readonly values: V } => ({ kind: 'enum', values, ...o }),
   multiEnum: <const V extends readonly string[]>(
     values: V,

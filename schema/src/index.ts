@@ -21,4 +21,5 @@ export * from './identifiers';
 export * from './club-calendar';
 export * from './phones';
 export * from './rules';
+export * from './tones';
 export * from './approvals';

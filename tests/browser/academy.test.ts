@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
+import { openRelatedTab } from './support/related-tab';
 
 // Issue 14: the coach takes a whole session's attendance on the session's page and sees each
 // player's attendance rate change; the player's page then shows their world (the related records).
@@ -63,7 +64,7 @@ describe("a player's page, in Arabic", () => {
     const related = page.locator('.related-records');
     await expect.poll(() => related.getByRole('heading', { name: ar.app.related.title }).count()).toBe(1);
     const label = ar.resources.playerTrainingAttendance!.name.split(' |||| ')[2]!;
-    await related.getByRole('tab', { name: label }).click();
+    await openRelatedTab(related, label);
     await expect.poll(() => related.getByRole('row').count()).toBe(3);
     expect(await related.getByRole('row').filter({ hasText: ar.resources.playerTrainingAttendance!.enums!.status!.absent }).count()).toBe(1);
     await screenshot(page, 'academy-player-ar');

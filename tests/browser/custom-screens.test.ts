@@ -91,7 +91,8 @@ describe('the task report, for a role without its page permission', () => {
     try {
       const page = await context.newPage();
       await signInByRequest(page, `${username}@club.sa`, password);
-      await page.locator(`.RaSidebar-fixed a[href="/tasks"]`).waitFor();
+      // The sidebar has drawn its entries (the tasks group is folded: attached, not shown).
+      await page.locator(`.RaSidebar-fixed a[href="/tasks"]`).waitFor({ state: 'attached' });
       expect(await page.locator(`a[href="${REPORT}"]`).count()).toBe(0);
       await page.goto(REPORT);
       await expect.poll(() => page.getByText(en.app.errorPages.forbidden.title).count()).toBeGreaterThan(0);

@@ -104,6 +104,11 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
       expect(created.version).toBe(1);
 
       const { field, value } = await list.edit(id);
+      // The toast names the record it saved, in the screen's language.
+      // The singular: English's first form, Arabic's second (its first is for none).
+      const singular = messages.resources[name]!.name.split('||||')[dir === 'rtl' ? 1 : 0]!.trim();
+      const saved = messages.app.saved.saved.replace('%{resource}', singular).replace('%{name}', value);
+      await session.page.locator('[data-sonner-toast]', { hasText: saved }).first().waitFor();
       const edited = (await env.app.http.get(`/api/${name}/${id}`).expect(200)).body;
       expect(edited[field]).toBe(value);
       expect(edited.version).toBe(2);

@@ -9,6 +9,7 @@ import { control } from './support/form-filler';
 import { navigate } from './support/navigate';
 import { formForTwo } from './support/plural';
 import { useSignedInPage } from './support/signed-in-page';
+import { openRelatedTab } from './support/related-tab';
 
 // A record's lines survive an edit of its other fields whatever way the record was opened: from
 // its list (whose rows carry no lines) or from another record's related-records tab. For every
@@ -82,7 +83,7 @@ describe('a record keeps its lines through an edit', () => {
     if (relation) {
       await navigate(page, `${relation.target.route}/${record[relation.field]}/show`);
       const related = page.locator('.related-records');
-      await related.getByRole('tab', { name: formForTwo(en.resources[resource.name]!.name, 'ltr') }).first().click();
+      await openRelatedTab(related, formForTwo(en.resources[resource.name]!.name, 'ltr'));
       await related.locator(`tbody tr a.record-link[href$="/${record.id}/show"]`).click();
       await editAfterOpening(page, resource, record, `Edited from a related tab ${Date.now()}`);
     }

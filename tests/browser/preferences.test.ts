@@ -77,16 +77,79 @@ describe('preferences', () => {
     await page.goto('/settings/display');
     const groupLabel = ar.menu.groups.users;
     const sidebarGroup = () => page.getByRole('button', { name: groupLabel, exact: true });
-    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('checkbox', { name: groupLabel, exact: true }).uncheck();
-    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
-    // Opened by hand, it starts folded again at the next start.
-    await sidebarGroup().click();
-    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
-    await page.reload();
+    // Only the current page's group opens by itself; the users group is not this page's.
     await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('checkbox', { name: groupLabel, exact: true }).check();
     await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
+    // Folded by hand, it starts open again at the next start.
+    await sidebarGroup().click();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
+    await page.reload();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('checkbox', { name: groupLabel, exact: true }).uncheck();
+    await expect.poll(() => sidebarGroup().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("opens the current page's group only, keeps its link in view, and lists recent and pinned screens", async () => {
+    // A page of its own, in Arabic, with the sidebar's stored state fresh.
+    const arabic = await openContext(env.browser, env.app.url, 'rtl');
+    const page = await arabic.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    const words = ar.menu;
+    const goByPalette = async (label: string) => {
+      await page.keyboard.press('Control+K');
+      const options = page.getByRole('dialog').getByRole('option');
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.type(label);
+      await expect.poll(() => options.first().innerText()).toBe(label);
+      await page.keyboard.press('Enter');
+    };
+    const group = (name: string) => page.getByRole('button', { name, exact: true });
+    const current = page.locator('nav.club-menu [role="group"] a[aria-current="page"]');
+    const inView = async () => {
+      const box = (await current.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+    };
+    await page.goto('/hr/employees');
+    await expect.poll(() => group(words.groups.hr).getAttribute('aria-expanded')).toBe('true');
+    expect(await group(words.groups.internalOps).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => current.getAttribute('href')).toBe('/hr/employees');
+
+    // To the tasks (the last group) through the palette: HR folds again, the tasks' group opens
+    // and the sidebar scrolls to its link.
+    await goByPalette(formForTwo(ar.resources.tasks!.name, 'rtl'));
+    await page.waitForURL((url) => url.pathname === '/tasks');
+    await expect.poll(() => group(words.groups.internalOps).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => group(words.groups.hr).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => current.getAttribute('href')).toBe('/tasks');
+    await expect.poll(inView).toBe(true);
+    // A group opened by hand stays open when the person moves on.
+    await group(words.groups.hr).click();
+    await goByPalette(ar.screens.home.title);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => group(words.groups.internalOps).getAttribute('aria-expanded')).toBe('false');
+    expect(await group(words.groups.hr).getAttribute('aria-expanded')).toBe('true');
+
+    // The screens opened last, newest first, above the groups.
+    const recent = page.getByRole('group', { name: words.recent, exact: true }).getByRole('link');
+    await expect.poll(() => recent.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/tasks', '/hr/employees']);
+
+    // Pinned from the app bar, kept after a reload, never marked as the current page twice.
+    await page.goto('/tasks');
+    const pin = page.getByRole('button', { name: words.pin, exact: true });
+    await expect.poll(() => pin.getAttribute('aria-pressed')).toBe('false');
+    await pin.click();
+    await expect.poll(() => pin.getAttribute('aria-pressed')).toBe('true');
+    const pinned = page.getByRole('group', { name: words.pinned, exact: true }).getByRole('link');
+    await expect.poll(() => pinned.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/tasks']);
+    await page.reload();
+    await expect.poll(() => pinned.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/tasks']);
+    expect(await page.locator('nav.club-menu a[aria-current="page"]').count()).toBe(1);
+    await screenshot(page, 'sidebar-pinned-rtl');
+    await pin.click();
+    await expect.poll(() => pinned.count()).toBe(0);
+    await arabic.close();
   });
 
   it('switches the font live and writes font for 365 days (Cairo by default in rtl)', async () => {

@@ -81,7 +81,8 @@ describe('signed in', () => {
 
   it('shows a save as a toast at the bottom right, labelled "Notifications", gone after about 5 s', async () => {
     await createTask(page, 'Toast me');
-    const toast = toasts(page).filter({ hasText: en.ra.notification.created });
+    // The toast names the record it saved (not "Element created").
+    const toast = toasts(page).filter({ hasText: 'Task Toast me created' });
     await toast.waitFor();
     const shownAt = Date.now();
     const list = toaster(page).locator('ol[data-sonner-toaster]');

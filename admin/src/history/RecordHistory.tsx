@@ -39,7 +39,7 @@ const HistoryCard = ({ apiName, recordId, version }: { apiName: string; recordId
   const newestChange = entries.findIndex((entry) => entry.action !== 'read');
   const restorable = (entry: AuditEntry, index: number) => hasEdit && mayEdit && index > newestChange && ['create', 'update', 'restore'].includes(entry.action);
   return (
-    <Card className="record-history" sx={{ width: { xs: '100%', md: 340 }, ms: { md: 2 }, mt: { xs: 2, md: 0 }, alignSelf: 'flex-start' }}>
+    <Card className="record-history" sx={{ width: { xs: '100%', lg: 340 }, flexShrink: 0, ms: { lg: 2 }, mt: { xs: 2, lg: 0 }, alignSelf: { xs: 'stretch', lg: 'flex-start' } }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.history.title')}

@@ -27,6 +27,7 @@ export const useShownValue = (apiName: string) => {
   return (field: string, value: unknown): ReactNode => {
     const definition = fields[field];
     if (value === null || value === undefined || value === '' || !definition) return changeText(value);
+    if ('opaque' in definition && definition.opaque) return translate('app.history.structured');
     switch (definition.kind) {
       case 'enum':
       case 'multiEnum':

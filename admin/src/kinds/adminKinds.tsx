@@ -63,8 +63,13 @@ const SAR = { style: 'currency', currency: 'SAR' } as const;
 /** Free text runs in its own direction (an Arabic message on an English screen, and the reverse). */
 const AUTO_DIRECTION = { htmlInput: { dir: 'auto' } } as const;
 
+/** A code (a sequence number, a patterned reference): read as one word, never broken over lines ("PLR-/2026-/0041"). */
+const isCode = (field: FieldRenderProps['field']) => ('sequence' in field && !!field.sequence) || ('pattern' in field && !!field.pattern);
+
 // Shown in its own direction too: a plate `9900 BUS` or an Arabic title keeps its order on either screen.
-const textField = ({ source, sortable }: FieldRenderProps) => <TextField source={source} sortable={sortable} dir="auto" />;
+const textField = ({ source, sortable, field }: FieldRenderProps) => (
+  <TextField source={source} sortable={sortable} dir="auto" sx={isCode(field) ? { whiteSpace: 'nowrap' } : undefined} />
+);
 const numberField = ({ source, sortable, field }: FieldRenderProps) => (
   <LocalizedNumberField source={source} sortable={sortable} textAlign="right" options={'grouping' in field && field.grouping === false ? { useGrouping: false } : undefined} />
 );

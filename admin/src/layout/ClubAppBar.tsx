@@ -6,6 +6,7 @@ import { AppBarLoadingIndicator } from './AppBarLoadingIndicator';
 import { ClubUserMenu } from './ClubUserMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
+import { PinScreenButton } from './PinScreenButton';
 
 /** Drawn again only when what it shows changes, not with every page the layout around it opens. */
 export const ClubAppBar = memo(() => (
@@ -15,6 +16,7 @@ export const ClubAppBar = memo(() => (
     sx={{ '& .RaAppBar-toolbar': { minWidth: 0 }, '& .RaAppBar-title': { minWidth: 0, flex: '1 1 0', overflow: 'hidden', textOverflow: 'ellipsis' } }}
     toolbar={
       <>
+        <PinScreenButton />
         <PaletteButton />
         <NotificationBell />
         <LanguageSwitcher />

@@ -1,14 +1,21 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useTranslate } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SidebarLinksContext } from './sidebarLinks';
 import { currentMenuPlace } from './currentPath';
 import { useListPath } from './useListPath';
-import { MENU_SECTIONS } from './menuSections';
+import { entryKey, MENU_SECTIONS } from './menuSections';
 import { MenuGroup } from './MenuGroup';
+import { ShortcutSection } from './ShortcutSection';
 import { sidebarLinkStyles } from './sidebarLinkStyles';
+import { useRecentEntries } from './useRecentEntries';
+import { useRevealCurrentLink } from './useRevealCurrentLink';
+import { SIDEBAR_PINNED_KEY } from '../preferences/sidebarPreferences';
+
+/** How many recent screens the sidebar lists. */
+const RECENT_SHOWN = 5;
 
 /**
  * The sidebar: navigation (not an application menu), a list of groups, each a disclosure button
@@ -19,6 +26,13 @@ export const ClubMenu = () => {
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const current = currentMenuPlace(pathname, useListPath());
+  const currentKey = current && entryKey(current.entry);
+  const [pinned] = useStore<string[]>(SIDEBAR_PINNED_KEY, []);
+  const recent = useRecentEntries(currentKey);
+  // The same array while the lists stay the same, so that the section (memo) is not drawn again.
+  const recentShown = useMemo(() => recent.filter((key) => key !== currentKey && !pinned.includes(key)), [recent, currentKey, pinned]);
+  const nav = useRef<HTMLElement>(null);
+  useRevealCurrentLink(nav, current?.path);
   const { breakpoints } = useTheme();
   // The router's navigate changes with the location; the links get one function that calls the latest.
   const navigate = useNavigate();
@@ -36,11 +50,14 @@ export const ClubMenu = () => {
     <SidebarLinksContext.Provider value={links}>
       <Box
         component="nav"
+        ref={nav}
         aria-label={translate('menu.label')}
         className="club-menu"
         sx={[{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, pb: 2 }, sidebarLinkStyles]}
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ShortcutSection label={translate('menu.pinned')} keys={pinned} limit={pinned.length} />
+          <ShortcutSection label={translate('menu.recent')} keys={recentShown} limit={RECENT_SHOWN} />
           {MENU_SECTIONS.map((section) => (
             // Only the group holding the current page is told its path: the others (memo) stay as they are.
             <MenuGroup key={section.group} {...section} currentPath={current?.group === section.group ? current.path : undefined} />

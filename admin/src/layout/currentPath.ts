@@ -12,6 +12,7 @@ export const pathsOfEntry = (entry: MenuEntry, listPath: (resource: string) => s
 export interface MenuPlace {
   group: MenuGroup;
   path: string;
+  entry: MenuEntry;
 }
 
 /**
@@ -25,7 +26,7 @@ export const currentMenuPlace = (pathname: string, listPath: (resource: string) 
     for (const entry of entries) {
       for (const path of pathsOfEntry(entry, listPath)) {
         const matches = entry.kind === 'page' ? pathname === path : isAtOrUnder(pathname, path);
-        if (matches && path.length > (current?.path.length ?? -1)) current = { group, path };
+        if (matches && path.length > (current?.path.length ?? -1)) current = { group, path, entry };
       }
     }
   }

@@ -66,3 +66,12 @@ export const resourcesOfEntry = (entry: MenuEntry): string[] => (entry.kind === 
 
 /** The custom screen an entry stands for, if it is one. */
 export const pageOfEntry = (entry: MenuEntry): string[] => (entry.kind === 'page' ? [entry.name] : []);
+
+/** An entry's name in the user's stored lists (pinned, recent): the same from one start to the next. */
+export const entryKey = (entry: MenuEntry): string =>
+  entry.kind === 'resource' ? `resource:${entry.name}` : entry.kind === 'page' ? `page:${entry.name}` : `screen:${entry.screen}`;
+
+const ENTRIES_BY_KEY = new Map(MENU_SECTIONS.flatMap(({ entries }) => entries.map((entry) => [entryKey(entry), entry] as const)));
+
+/** The entries of stored keys, in their order; a key no sidebar entry has any longer is passed over. */
+export const entriesOfKeys = (keys: readonly string[]): MenuEntry[] => keys.flatMap((key) => ENTRIES_BY_KEY.get(key) ?? []);

@@ -27,7 +27,8 @@ export const themeFor = (direction: Direction, font: Font, mode: ColorMode = 'li
   const theme: RaThemeOptions = {
     ...base,
     direction,
-    typography: { ...base.typography, fontFamily: FONT_FAMILIES[font] },
+    // Buttons and tabs in sentence case, as every other label (MUI writes them in capitals).
+    typography: { ...base.typography, fontFamily: FONT_FAMILIES[font], button: { textTransform: 'none' } },
     components: { ...base.components, MuiCircularProgress: named, MuiLinearProgress: named },
   };
   if (!reducedMotion) return theme;

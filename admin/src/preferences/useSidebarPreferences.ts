@@ -9,7 +9,7 @@ import {
 
 export interface SidebarPreferences {
   collapsedByDefault: boolean;
-  /** The groups that start expanded; undefined means all. */
+  /** The groups that start expanded besides the current page's; undefined means none. */
   expandedGroups: readonly string[] | undefined;
   /** Whether a menu group is expanded when the app starts. */
   startsExpanded: (group: string) => boolean;
@@ -39,8 +39,7 @@ export const useSidebarPreferences = (): SidebarPreferences => {
 
   const setExpandedGroups = useCallback(
     (groups: readonly string[], allGroups: readonly string[]) => {
-      const all = allGroups.every((group) => groups.includes(group));
-      setGroups(all ? undefined : [...groups]);
+      setGroups([...groups]);
       for (const group of allGroups) store.setItem(groupExpandedKey(group), groups.includes(group));
     },
     [setGroups, store],

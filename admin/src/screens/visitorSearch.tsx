@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useCreatePath, useGetList, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
+import { useActionDoneNotice } from '../shell/useActionDoneNotice';
 import { resourceNameFor } from '../resources/names';
 import { refusalOf, runRecordAction } from '../views/RecordActionButton';
 import { ScreenPage } from './parts/ScreenPage';
@@ -30,6 +31,7 @@ const GateButtons = ({ invitation }: { invitation: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const done = useActionDoneNotice(INVITATIONS);
   const [gate, setGate] = useState<string>('main');
   const [badge, setBadge] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,8 +39,8 @@ const GateButtons = ({ invitation }: { invitation: RaRecord }) => {
     const label = translate(`resources.invitations.actions.${name}`);
     setBusy(true);
     try {
-      await runRecordAction('invitations', invitation.id, name, name === 'check-in' ? { gate, ...(badge.trim() ? { badgeNumber: badge.trim() } : {}) } : {});
-      notify('app.recordActions.done', { type: 'success', messageArgs: { action: label } });
+      const { json } = await runRecordAction('invitations', invitation.id, name, name === 'check-in' ? { gate, ...(badge.trim() ? { badgeNumber: badge.trim() } : {}) } : {});
+      done(invitation, label, json);
       refresh();
     } catch (error) {
       notify('app.recordActions.failed', { type: 'error', messageArgs: { action: label, message: translate(refusalOf(error), { _: refusalOf(error) }) } });

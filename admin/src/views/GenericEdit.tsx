@@ -7,6 +7,7 @@ import { WHOLE_RECORD } from '../data/wholeRecord';
 import { unwrapJsonTexts } from '../inputs/jsonText';
 import { overrideOf } from '../overrides';
 import { useSchemaResource } from '../resources/useSchemaResource';
+import { useSavedNotice } from '../shell/useSavedNotice';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
@@ -56,15 +57,16 @@ const GenericToolbar = () => (
 
 /**
  * Pessimistic, so a stale `version` (409) or a field error from the server shows on this page,
- * and a refused save says "Edit failed" and why. The form takes the record read whole (its lines
- * too), never a list's row.
+ * and a refused save says "Edit failed" and why; a save says which record it saved and returns to
+ * it. The form takes the record read whole (its lines too), never a list's row.
  */
 export const GenericEdit = () => {
   const { apiName } = useSchemaResource();
   const onError = useWriteFailure('edit');
+  const onSuccess = useSavedNotice('saved');
   const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
-    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onError }}>
+    <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onSuccess, onError }}>
       <FormOrFinal toolbar={toolbar} />
     </Edit>
   );

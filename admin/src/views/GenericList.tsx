@@ -111,7 +111,14 @@ export const GenericList = () => {
       disableSyncWithLocation
       storeKey={storeKey}
       // A table wider than the screen (a phone) scrolls inside its card, never the whole page.
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
+      // Headers read on one line (the table scrolls instead).
+      sx={{
+        minWidth: 0,
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+        '& .RaFilterForm-root': { flexWrap: 'wrap' },
+      }}
     >
       <PageOutOfRange onOutOfRange={pageOutOfRange} />
       {/* A panel above the rows (it reads the list's filters), when the resource has one. */}

@@ -1,4 +1,4 @@
-import type { RecordActionDefinition } from '@club/schema';
+import { holdsValue, type RecordActionDefinition } from '@club/schema';
 import { Suspense } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
@@ -41,10 +41,27 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
   );
 };
 
+/**
+ * The record's fields that hold a value (an empty one was a bare caption: a record page reads as
+ * what is known, not as the form's blanks); a yes/no always says which.
+ */
+const RecordFields = ({ names, schema }: { names: string[]; schema: ReturnType<typeof useSchemaResource> }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const filled = names.filter((name) => schema.definition.fields[name]?.kind === 'boolean' || holdsValue(record?.[name]));
+  return (
+    <SimpleShowLayout>
+      {filled.map((name) => renderColumn(name, schema, false))}
+      {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (
+        <LinesField key={source} source={source} lines={lines} label={translate(`resources.${lines.resource}.name`, { smart_count: 2 })} />
+      ))}
+    </SimpleShowLayout>
+  );
+};
+
 /** Every field but the secret ones, then when the record was created and last updated; its history beside. */
 export const GenericShow = () => {
   const schema = useSchemaResource();
-  const translate = useTranslate();
   const names = Object.keys(schema.definition.fields).filter((name) => !schema.facts.secret.has(name));
   const publicLinks = publicLinksOf(schema.apiName);
   const user = authStorage.read().user;
@@ -54,18 +71,14 @@ export const GenericShow = () => {
     // Read-only records (the audit log itself) have no history of their own.
     <Show
       queryOptions={{ meta: WHOLE_RECORD }}
-      // The history beside the record on a wide screen, under it on a phone (each its whole width).
-      sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}
+      // The history beside the record on a wide screen (never narrower than its 340 px), under it
+      // below that (each its whole width): beside a long record on a laptop it was crushed to 26 px.
+      sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', lg: 'row' } }, '& .RaShow-card': { minWidth: 0 } }}
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
       actions={publicLinks.length || actions.length || schema.definition.printable || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
     >
       <WaitingFor apiName={schema.apiName} />
-      <SimpleShowLayout>
-        {[...names, 'createdAt', 'updatedAt'].map((name) => renderColumn(name, schema, false))}
-        {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (
-          <LinesField key={source} source={source} lines={lines} label={translate(`resources.${lines.resource}.name`, { smart_count: 2 })} />
-        ))}
-      </SimpleShowLayout>
+      <RecordFields names={[...names, 'createdAt', 'updatedAt']} schema={schema} />
       {Panel && (
         <Suspense fallback={null}>
           <Panel />

@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { HttpError, useCreatePath, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { HttpError, useCreatePath, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
 import { ActionDialog } from './ActionDialog';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { offerOf, type ActionsNow } from '../rules/actionsNow';
+import { useActionDoneNotice } from '../shell/useActionDoneNotice';
 import { visuallyHidden } from './visuallyHidden';
 
 export { actionApplies } from '../rules/actionsNow';
@@ -66,6 +67,7 @@ export const RecordActionButton = ({ apiName, name, action, now }: { apiName: st
   const refresh = useRefresh();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const done = useActionDoneNotice(useResourceContext()!);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { definition } = useSchemaResource();
@@ -79,7 +81,7 @@ export const RecordActionButton = ({ apiName, name, action, now }: { apiName: st
     try {
       const body = { ...(action.comment ? { comment } : {}), ...(action.asks ? { [action.asks]: asked && asked.kind !== 'date' && asked.kind !== 'text' ? Number(value) : value } : {}) };
       const { json } = await runRecordAction(apiName, record.id, name, body);
-      notify('app.recordActions.done', { type: 'success', messageArgs: { action: label } });
+      done(record, label, json);
       setOpen(false);
       const next = (json as { next?: { resource: string; id: string } } | undefined)?.next;
       if (next) navigate(createPath({ resource: resourceNameFor(next.resource), id: next.id, type: 'show' }));

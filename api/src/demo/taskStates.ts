@@ -10,7 +10,7 @@ const STATES: readonly (readonly [string, string, string, string, number | undef
   ['todo', 'To do', 'للتنفيذ', 'blue', undefined],
   ['in progress', 'In progress', 'قيد التنفيذ', 'amber', 15],
   ['done', 'Done', 'منجزة', 'green', undefined],
-  ['canceled', 'Canceled', 'ملغاة', 'red', undefined],
+  ['canceled', 'Cancelled', 'ملغاة', 'red', undefined],
 ];
 
 export const demo: DemoSeed = () => STATES.map(([status, name, nameAr, color, wipLimit], position) => ({ status, name, nameAr, color, wipLimit, position }));

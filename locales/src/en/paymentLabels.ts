@@ -24,7 +24,7 @@ export const voucherFieldLabels = {
   cancelReason: 'Reason for canceling',
 };
 
-export const voucherStatusLabels = { draft: 'Draft', confirmed: 'Confirmed', canceled: 'Canceled' };
+export const voucherStatusLabels = { draft: 'Draft', confirmed: 'Confirmed', canceled: 'Cancelled' };
 
 export const voucherActionLabels = {
   confirm: 'Confirm',
@@ -41,6 +41,6 @@ export const voucherRules = {
   noChequeDate: 'Not asked for this payment method',
   noBank: 'Not asked for this payment method',
   noReference: 'Not asked for this payment method',
-  decidedUnchanged: 'A confirmed or canceled voucher does not change any more',
-  cancellationReason: 'Say why the voucher is canceled',
+  decidedUnchanged: 'A confirmed or cancelled voucher does not change any more',
+  cancellationReason: 'Say why the voucher is cancelled',
 };

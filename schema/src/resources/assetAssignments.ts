@@ -12,8 +12,8 @@ export const assetAssignments = defineResource({
   // The same custody records in the assets unit: receipts (handing over and taking back) and the
   // register of who holds what now and before.
   alsoAt: [
-    { route: '/Assets/CustodyReceipt', menu: { group: 'assets', icon: 'Inventory2', order: 10 } },
-    { route: '/CustodyRegister', menu: { group: 'assets', icon: 'ViewList', order: 11 } },
+    { route: '/Assets/CustodyReceipt', view: 'receipts', menu: { group: 'assets', icon: 'Inventory2', order: 10 } },
+    { route: '/CustodyRegister', view: 'register', menu: { group: 'assets', icon: 'ViewList', order: 11 } },
   ],
   recordRepresentation: 'number',
   fields: {

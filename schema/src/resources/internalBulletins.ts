@@ -7,7 +7,7 @@ export const internalBulletins = defineResource({
   route: '/IncomingOutgoing/InternalCirculars',
   menu: { group: 'correspondence', icon: 'Campaign' },
   // The same circulars are HR's Circulars screen (SPEC §2 HR: Circulars).
-  alsoAt: [{ route: '/hr/Circulars', menu: { group: 'hr', icon: 'Campaign' } }],
+  alsoAt: [{ route: '/hr/Circulars', view: 'staffCirculars', menu: { group: 'hr', icon: 'Campaign' } }],
   recordRepresentation: 'title',
   // Circulars are addressed to every employee: roles without the correspondence unit still read them.
   access: { cashier: ['list', 'show'], member: ['list', 'show'] },

@@ -28,7 +28,7 @@ export const invoices = defineResource({
     sellerName: f.text({ readOnly: true, maxLength: 160 }),
     sellerVatNumber: f.text({ readOnly: true, maxLength: 15 }),
     // ZATCA's QR code: seller, VAT number, time, total and VAT as TLV, in base64.
-    qrCode: f.text({ readOnly: true, maxLength: 1000 }),
+    qrCode: f.text({ readOnly: true, maxLength: 1000, opaque: true }),
     // Derived by the server from the lines (api/src/overrides/invoices.ts), in SAR.
     subtotal: f.money({ readOnly: true }),
     vatTotal: f.money({ readOnly: true }),

@@ -74,7 +74,8 @@ export class ResourcePage {
     await expect.poll(() => input.inputValue()).not.toBe('');
     await input.fill(value);
     await this.save();
-    await this.waitForUrl(new RegExp(`${this.route}(\\?|$|/${id}/show)`));
+    // A save returns to the record's page, not the list.
+    await this.waitForUrl(new RegExp(`${this.route}/${id}/show$`));
     return { field, value };
   }
 

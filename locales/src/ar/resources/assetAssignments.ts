@@ -4,6 +4,10 @@ import { defineResourceLocale } from '../../types';
 export const locale = defineResourceLocale<typeof assetAssignments>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'عهد |||| عهدة |||| العهد |||| عهد |||| عهدةً |||| عهدة',
+  views: {
+    receipts: 'سندات عهد |||| سند عهدة |||| سندات العهد |||| سندات عهد |||| سند عهدة |||| سند عهدة',
+    register: 'سجلات عهد |||| سجل عهد |||| سجل العهد |||| سجلات عهد |||| سجل عهد |||| سجل عهد',
+  },
   fields: {
     number: 'الرقم',
     assetId: 'الأصل',

@@ -3,7 +3,7 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof benefits>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
-  name: 'مزايا |||| ميزة |||| المزايا |||| مزايا |||| ميزةً |||| ميزة',
+  name: 'مزايا |||| ميزة |||| مزايا الموظفين |||| مزايا |||| ميزةً |||| ميزة',
   fields: {
     employeeId: 'الموظف',
     type: 'النوع',

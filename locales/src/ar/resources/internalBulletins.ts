@@ -4,6 +4,9 @@ import { defineResourceLocale } from '../../types';
 export const locale = defineResourceLocale<typeof internalBulletins>({
   // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
   name: 'نشرات داخلية |||| نشرة داخلية |||| النشرات الداخلية |||| نشرات داخلية |||| نشرة داخلية |||| نشرة داخلية',
+  views: {
+    staffCirculars: 'تعاميم |||| تعميم |||| تعاميم الموظفين |||| تعاميم |||| تعميمًا |||| تعميم',
+  },
   permission: 'النشرات الداخلية',
   fields: {
     referenceNumber: 'الرقم المرجعي',

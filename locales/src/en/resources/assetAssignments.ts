@@ -3,6 +3,10 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof assetAssignments>({
   name: 'Custody |||| Custody',
+  views: {
+    receipts: 'Custody receipt |||| Custody receipts',
+    register: 'Custody register |||| Custody register',
+  },
   fields: {
     number: 'Number',
     assetId: 'Asset',

@@ -3,6 +3,9 @@ import { defineResourceLocale } from '../../types';
 
 export const locale = defineResourceLocale<typeof internalBulletins>({
   name: 'Internal bulletin |||| Internal bulletins',
+  views: {
+    staffCirculars: 'Staff circular |||| Staff circulars',
+  },
   permission: 'Internal Bulletins',
   fields: {
     referenceNumber: 'Reference number',

@@ -26,7 +26,7 @@ export const locale = defineResourceLocale<typeof invoices>({
     totalInWordsAr: 'Total in words (Arabic)',
   },
   enums: {
-    status: { draft: 'Draft', issued: 'Issued', partiallyPaid: 'Partly paid', paid: 'Paid', canceled: 'Canceled' },
+    status: { draft: 'Draft', issued: 'Issued', partiallyPaid: 'Partly paid', paid: 'Paid', canceled: 'Cancelled' },
     type: { simplified: 'Simplified tax invoice', standard: 'Tax invoice', creditNote: 'Credit note' },
   },
   actions: {
@@ -34,7 +34,7 @@ export const locale = defineResourceLocale<typeof invoices>({
     cancel: 'Cancel draft',
     'pay-part': 'Partly paid by a receipt',
     'mark-paid': 'Mark paid',
-    credit: 'Canceled by a credit note',
+    credit: 'Cancelled by a credit note',
   },
   rules: {
     onlyCreditNoteRefers: 'Only a credit note refers to another invoice',
@@ -48,6 +48,6 @@ export const locale = defineResourceLocale<typeof invoices>({
     sellerVatNumber: 'Enter the club’s VAT registration number in the website settings before issuing invoices',
     customerVatNumber: 'A standard (business) invoice needs the customer’s VAT number',
     creditedInvoiceId: 'A credit note names the invoice it cancels',
-    credit: 'An issued invoice is canceled by issuing a credit note that refers to it',
+    credit: 'An issued invoice is cancelled by issuing a credit note that refers to it',
   },
 });

@@ -1,4 +1,3 @@
-import { screenTitleKey } from '../../../i18n/keys';
 import { ACTIONS, type Action } from '@club/schema';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import { useGetIdentity, useInput, useTranslate } from 'react-admin';
 import { authStorage } from '../../../auth/authStorage';
 import { menuGroupKey } from '../../../i18n/keys';
 import { MATRIX_GROUPS, toggled, type Matrix } from '../parts/matrixRows';
+import { usePageLabel } from '../parts/usePageLabel';
 
 /**
  * SPEC §2 "Page Permissions": for the role being edited, every page × list, show, create, edit,
@@ -27,11 +27,7 @@ const PermissionsInput = ({ source }: { source: string }) => {
   const matrix = field.value as Matrix;
   const holds = (page: string, action: Action) => own[page]?.includes(action) ?? false;
   const change = (page: string, actions: readonly Action[], on: boolean) => field.onChange(toggled(matrix, page, actions, on));
-  // A resource's permission label or plural name; a custom screen's title; a grant's name.
-  const pageLabel = (page: string) =>
-    translate(`resources.${page}.permission`, {
-      _: translate(`resources.${page}.name`, { smart_count: 2, _: translate(screenTitleKey(page), { _: translate(`grants.${page}.name`, { _: page }) }) }),
-    });
+  const pageLabel = usePageLabel();
   return (
     <div className="permission-matrix" style={{ width: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useGetRecordRepresentation, useGetResourceLabel, useNotify, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+
+export type SavedKind = 'created' | 'saved';
+
+/**
+ * What a successful create or edit does: a toast that names the record and what happened
+ * ("Invoice INV-2026-0012 saved", not react-admin's "Element updated"), then the record's own
+ * page, so the person sees what they saved instead of losing it in the list.
+ */
+export const useSavedNotice = (kind: SavedKind) => {
+  const resource = useResourceContext()!;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resourceLabel = useGetResourceLabel();
+  const represent = useGetRecordRepresentation(resource);
+  return useCallback(
+    (record: RaRecord) => {
+      const name = represent(record);
+      notify(`app.saved.${kind}`, { type: 'success', messageArgs: { resource: resourceLabel(resource, 1), name: typeof name === 'string' ? name : '' } });
+      redirect('show', resource, record.id, record);
+    },
+    [kind, notify, redirect, represent, resource, resourceLabel],
+  );
+};
