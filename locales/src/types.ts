@@ -1,4 +1,4 @@
-import type { Field, MenuGroup, SystemField } from '@club/schema';
+import type { Field, MenuGroup, SystemField, FormatName } from '@club/schema';
 import type { TranslationMessages } from 'ra-core';
 import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
 import type { ClerkStrings } from './clerkTypes';
@@ -126,6 +126,8 @@ export type AppStrings = {
   title: string;
   /** The declared rules' words (see RuleStrings). */
   rules: RuleStrings;
+  /** What a value of each text format looks like (schema/src/formats.ts), said when one does not match. */
+  formats: Record<FormatName, string>;
   language: { en: string; ar: string; switch: string };
   /** The settings pages (/settings and its sections). */
   settings: {
@@ -357,7 +359,7 @@ export type AppStrings = {
    * the API answers the same texts (api/src/i18n/messages.ts).
    */
   validation: Record<
-    'mustBeText' | 'noNul' | 'url' | 'phone' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
+    'mustBeText' | 'format' | 'noNul' | 'url' | 'phone' | 'wholeNumber' | 'number' | 'amount' | 'boolean' | 'date' | 'dateTime' | 'time' | 'list' | 'noRepeats' | 'recordId' | 'idList' | 'json' | 'oneOf' | 'eachOneOf' | 'maxIds' | 'file' | 'fileList' | 'maxFiles',
     string
   >;
   /** A record's public page (admin/src/pages/publicRecord) and the show page's link to it. */

@@ -22,4 +22,5 @@ export * from './club-calendar';
 export * from './phones';
 export * from './rules';
 export * from './tones';
+export * from './formats';
 export * from './approvals';

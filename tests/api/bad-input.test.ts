@@ -1,3 +1,4 @@
+import { ar, en } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord } from '../support/samples';
@@ -206,6 +207,11 @@ describe('messages in the language asked for', () => {
     expect(arabic.body.errors.status).toMatch(/^يجب أن تكون إحدى القيم/);
     const english = await app.http.post('/api/tasks').set('Accept-Language', 'en-GB').send({ title: '' }).expect(400);
     expect(english.body.errors.title).toBe('Required');
+    // A value not in its format is told what the format looks like, never the regular expression.
+    for (const [language, messages] of [['en', en], ['ar', ar]] as const) {
+      const refused = await app.http.post('/api/warehouses').set('Accept-Language', language).send({ code: 'lower-case' }).expect(400);
+      expect(refused.body.errors.code).toBe(messages.app.formats.upperCode);
+    }
     const missing = await app.http.get('/api/tasks/00000000-0000-4000-8000-000000000000').set('Accept-Language', 'ar').expect(404);
     expect(missing.body.message).toMatch(/^لا يوجد سجل/);
   });

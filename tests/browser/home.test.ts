@@ -43,7 +43,7 @@ describe('the home page', () => {
     await meetings.getByRole('link', { name: 'Board of directors' }).waitFor();
     const tasks = page.getByRole('region', { name: t.tasksByStatus.title });
     await tasks.getByText(en.app.dashboard.numbers).click();
-    const row = tasks.getByRole('row', { name: /Todo/ });
+    const row = tasks.getByRole('row', { name: new RegExp(en.resources.tasks!.enums!.status!.todo!) });
     expect(await row.getByRole('cell').last().textContent()).toBe('1');
   });
 

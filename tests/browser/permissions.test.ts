@@ -112,7 +112,9 @@ describe('the page permission matrix', () => {
       await box.check();
       await screenshot(page, 'permissions-matrix');
       await page.locator('form button[type=submit]').click();
-      await page.waitForURL(/\/roles$|\/roles\?/);
+      // Saved, the role's own page: its matrix shows the new grant.
+      await page.waitForURL(new RegExp(`/roles/${memberRole.id}/show$`));
+      await page.locator('.show-page .permission-matrix tr[data-page="tasks"]').waitFor();
 
       const saved = (await env.app.http.get(`/api/roles/${memberRole.id}`).expect(200)).body;
       expect(saved.permissions.tasks).toEqual(expect.arrayContaining(['list', 'show', 'create']));

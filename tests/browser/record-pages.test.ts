@@ -118,6 +118,17 @@ describe.each([['ltr', en], ['rtl', ar]] as const)('in %s', (dir: Direction, mes
     expect(await page.locator('.show-page').innerText()).not.toMatch(/[{}"]|\bnull\b/);
   });
 
+  it('says what a format looks like, in words with an example, never the regular expression', async () => {
+    const { page } = session;
+    await page.goto('/Warehouses/Warehouses/create');
+    const code = page.locator('form input[name="code"]');
+    await code.fill('lower-case');
+    await code.blur();
+    await page.locator('form button[type=submit]').click();
+    await page.getByText(messages.app.formats.upperCode, { exact: true }).first().waitFor();
+    expect(await page.locator('form').innerText()).not.toMatch(/\^|\$|\[A-Z/);
+  });
+
   it('raised no error in the page', () => {
     expect(session.errors).toEqual([]);
   });

@@ -1,9 +1,6 @@
-import { checkValue, type Field, type KindProblem } from '@club/schema';
+import { checkValue, formatNameOf, type Field, type KindProblem } from '@club/schema';
 import { required, type ValidationErrorMessageWithArgs, type Validator } from 'react-admin';
 import type { FormMode } from './types';
-
-// Left-to-right isolate, so a pattern keeps its order inside an Arabic message.
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 type Message = ValidationErrorMessageWithArgs;
 
@@ -15,7 +12,11 @@ const MESSAGE_OF: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { 
   max: ({ max }) => ({ message: 'ra.validation.maxValue', args: { max } }),
   email: () => ({ message: 'ra.validation.email', args: {} }),
   phone: () => ({ message: 'app.validation.phone', args: {} }),
-  invalidFormat: (_, field) => ({ message: 'ra.validation.regex', args: { pattern: ltr('pattern' in field ? (field.pattern ?? '') : '') } }),
+  // What the format looks like, in words with an example (schema/src/formats.ts), never the pattern itself.
+  invalidFormat: (_, field) => {
+    const name = formatNameOf('pattern' in field ? field.pattern : undefined);
+    return name ? { message: `app.formats.${name}`, args: {} } : { message: 'app.validation.format', args: {} };
+  },
   mustBeText: () => ({ message: 'app.validation.mustBeText', args: {} }),
   noNul: () => ({ message: 'app.validation.noNul', args: {} }),
   url: () => ({ message: 'app.validation.url', args: {} }),

@@ -25,11 +25,14 @@ export const ShortcutSection = memo(({ label, keys, limit }: { label: string; ke
       ) : (
         <Divider />
       )}
-      <Box component="ul" role="group" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {visible.map(({ entry, allowed }) => (
-          <MenuEntryLink key={entryKey(entry)} entry={entry} allowed={allowed} current={false} />
-        ))}
-      </Box>
+      {/* A named group around the list (as each menu group is), so the list keeps its list role. */}
+      <div role="group" aria-label={label}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {visible.map(({ entry, allowed }) => (
+            <MenuEntryLink key={entryKey(entry)} entry={entry} allowed={allowed} current={false} />
+          ))}
+        </Box>
+      </div>
     </li>
   );
 });

@@ -15,10 +15,10 @@ export interface ParsedBody {
 const IGNORED_SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** A kind's problem in the reader's language. Exhaustive: a new problem fails the type check here. */
-const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { key: K }>, m: Messages) => string } = {
+const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, { key: K }>, m: Messages, field: Field) => string } = {
   mustBeText: (_, m) => m.mustBeText,
   noNul: (_, m) => m.noNul,
-  invalidFormat: (_, m) => m.invalidFormat,
+  invalidFormat: (_, m, field) => m.invalidFormatOf('pattern' in field ? field.pattern : undefined),
   email: (_, m) => m.email,
   phone: (_, m) => m.phone,
   url: (_, m) => m.url,
@@ -46,8 +46,8 @@ const PROBLEM_TEXT: { [K in KindProblem['key']]: (problem: Extract<KindProblem, 
   maxFiles: ({ max }, m) => m.maxFiles(max),
 };
 
-const problemText = (problem: KindProblem, m: Messages): string =>
-  (PROBLEM_TEXT[problem.key] as (problem: KindProblem, m: Messages) => string)(problem, m);
+const problemText = (problem: KindProblem, m: Messages, field: Field): string =>
+  (PROBLEM_TEXT[problem.key] as (problem: KindProblem, m: Messages, field: Field) => string)(problem, m, field);
 
 /** Lists and JSON may be required yet empty (but a required list of files holds one); any other required value may not be blank. */
 const isBlank = (field: Field, value: unknown) =>
@@ -58,7 +58,7 @@ const fieldError = (field: Field, value: unknown, mode: BodyMode, m: Messages): 
   if (value === undefined) return mode === 'create' && field.required ? m.required : undefined;
   if (isBlank(field, value)) return field.required ? m.required : undefined;
   const problem = checkValue(field, value);
-  if (problem) return problemText(problem, m);
+  if (problem) return problemText(problem, m, field);
   // The password kind's server-only rule: not one of ~49,000 common passwords.
   if (field.kind === 'password' && isCommonPassword(value as string)) return m.commonPassword;
   return undefined;

@@ -1,3 +1,5 @@
+import { formatTexts } from '@club/locales/formats';
+import { formatNameOf } from '@club/schema';
 // What the API says to people, in the languages of the product. The admin sends its language in
 // Accept-Language, so field errors appear in the language of the screen; integrators get English
 // unless they ask for Arabic.
@@ -10,6 +12,8 @@ export interface Messages {
   maxLength(max: number): string;
   minLength(min: number): string;
   invalidFormat: string;
+  /** A value not in its field's format: what that format looks like (locales' formats), the bare words above for a pattern with no name. */
+  invalidFormatOf(pattern: string | undefined): string;
   noNul: string;
   email: string;
   phone: string;
@@ -88,6 +92,10 @@ const en: Messages = {
   maxLength: (max) => `Must be at most ${max} characters`,
   minLength: (min) => `Must be at least ${min} characters`,
   invalidFormat: 'Has an invalid format',
+  invalidFormatOf(pattern) {
+    const name = formatNameOf(pattern);
+    return name ? formatTexts.en[name] : this.invalidFormat;
+  },
   noNul: 'Must not contain NUL characters',
   email: 'Must be a valid email address',
   phone: 'Must be a phone number, such as 05x xxx xxxx or +966 5x xxx xxxx',
@@ -162,6 +170,10 @@ const ar: Messages = {
   maxLength: (max) => `يجب ألا يزيد على ${max} حرفًا`,
   minLength: (min) => `يجب ألا يقل عن ${min} أحرف`,
   invalidFormat: 'الصيغة غير صحيحة',
+  invalidFormatOf(pattern) {
+    const name = formatNameOf(pattern);
+    return name ? formatTexts.ar[name] : this.invalidFormat;
+  },
   noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',
   email: 'يجب أن يكون بريدًا إلكترونيًا صحيحًا',
   phone: 'يجب أن يكون رقم هاتف، مثل ‎05x xxx xxxx أو ‎+966 5x xxx xxxx',

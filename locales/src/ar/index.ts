@@ -1,6 +1,7 @@
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { rules } from './rules';
+import { formats } from './formats';
 import { menuGroups } from './menuGroups';
 import { grants } from './grants';
 import { screens } from './screens';
@@ -241,6 +242,7 @@ const raArabic: RaMessages = {
 
 const app: AppStrings = {
   rules,
+  formats,
   title: 'نظام إدارة النادي',
   language: { en: 'English', ar: 'العربية', switch: 'اللغة' },
   settings: {
@@ -540,6 +542,7 @@ const app: AppStrings = {
   },
   validation: {
     mustBeText: 'يجب أن يكون نصًا',
+    format: 'ليست بالصيغة المتوقعة',
     noNul: 'يجب ألا يحتوي على محارف فارغة (NUL)',
     url: 'يجب أن يكون عنوانًا يبدأ بـ http:// أو https://',
     wholeNumber: 'يجب أن يكون عددًا صحيحًا',

@@ -5,6 +5,7 @@ import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { rules } from './rules';
+import { formats } from './formats';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
 /** The fields every record has, labelled once for every resource (a resource may relabel one). */
@@ -18,6 +19,7 @@ const resources = withSystemFieldLabels(
 
 const app: AppStrings = {
   rules,
+  formats,
   title: 'Club Back Office',
   language: { en: 'English', ar: 'العربية', switch: 'Language' },
   settings: {
@@ -310,6 +312,7 @@ const app: AppStrings = {
   },
   validation: {
     mustBeText: 'Must be text',
+    format: 'Is not in the expected form',
     noNul: 'Must not contain NUL characters',
     url: 'Must be a web address starting with http:// or https://',
     phone: 'Must be a phone number, such as 05x xxx xxxx or +966 5x xxx xxxx',

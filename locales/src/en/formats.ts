@@ -1,0 +1,32 @@
+import type { FormatName } from '@club/schema';
+
+/** What a value of each format looks like (schema/src/formats.ts): a field's message when a value does not match. */
+export const formats: Record<FormatName, string> = {
+  upperCode: 'Use capital letters, digits and dashes only (for example WH-01)',
+  code20: 'Use 2 to 20 capital letters, digits or dashes, starting with a letter (for example ISO-9001)',
+  code12: 'Use 2 to 12 capital letters, digits or dashes, starting with a letter (for example HR-01)',
+  sku: 'Use capital letters, digits and dashes, not starting or ending with a dash (for example BALL-5)',
+  prefix: 'Use 1 to 6 capital letters (for example IN)',
+  busPlate: 'Enter the plate as up to 4 digits, a space and 3 plate letters (for example 1234 ABD)',
+  vehiclePlate: 'Enter the plate as up to 4 digits and up to 7 letters, Latin or Arabic (for example 1234 ABD)',
+  tenDigits: 'Enter 10 digits',
+  saudiId: 'Enter the national ID or iqama number: 10 digits starting with 1 or 2',
+  documentNumber: 'Enter 5 to 20 capital letters or digits (an ID, iqama or passport number)',
+  phoneText: 'Enter a phone number: 7 to 20 digits, spaces, dashes or brackets, + first if needed',
+  vatNumber: 'Enter the VAT number: 15 digits starting and ending with 3 (for example 300000000000003)',
+  iban: 'Enter a Saudi IBAN: SA followed by 22 digits',
+  caseNumber: 'Enter 6 to 14 digits',
+  costCentre: 'Enter 3 to 10 digits',
+  yearMonth: 'Enter the month as year-month (for example 2026-03)',
+  season: 'Enter the season as two years (for example 2026/2027)',
+  referenceNumber: 'Enter the reference as letters, the year and a number (for example HR-2026-014)',
+  bloodPressure: 'Enter systolic/diastolic (for example 120/80)',
+  accountCode: 'Enter an account code: 3 to 10 digits starting with 1 to 5',
+  chequeNumber: 'Enter the cheque number: 4 to 20 digits',
+  fourDigits: 'Enter 4 digits',
+  postalCode: 'Enter the 5-digit postal code',
+  shortAddress: 'Enter the short address: 4 capital letters and 4 digits (for example RRRD2929)',
+  roleKey: 'Use small letters, digits, _ and -, starting with a letter (for example head_coach)',
+  username: 'Use small letters, digits, dots, _ and - only',
+  colour: 'Enter a colour as # and 6 hexadecimal digits (for example #1E6B52)',
+};
