@@ -45,7 +45,8 @@ export const approvalWorkflow = <const A extends WorkflowApproval & { requesters
  */
 export const requesterChecks = {
   requestsForSelf: { kind: 'override', field: 'employeeId' },
-  activeEmployee: { kind: 'override', field: 'employeeId' },
+  // Declared: the form's picker offers active employees only.
+  activeEmployee: { kind: 'refersTo', field: 'employeeId', where: { status: ['active'] } },
 } as const;
 
 /** An approval route's step as a request keeps it (its trail), and each decision taken on it: the API writes them, the admin reads them. */

@@ -152,3 +152,35 @@ describe('a circular read from its page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a request form', () => {
+  const session = useSignedInPage(env, 'ltr');
+
+  it('shows only the fields of the type chosen, and offers only active employees', async () => {
+    const { page, errors } = session;
+    const hire = (fullName: string, nationalId: string, status: string) =>
+      env.app.http.post('/api/employees').send({ fullName, nationalId, nationality: 'saudi', gender: 'male', positionId, hireDate: '2021-01-10', basicSalary: 8000, status }).expect(201);
+    await hire('Majed Active', '1098765432', 'active');
+    await hire('Majed Away', '1098765433', 'onLeave');
+    await page.goto('/hr/AutomatedRequests/create');
+    const choose = async (value: string) => {
+      await page.locator('form input[name="type"]').locator('xpath=..').locator('[role=combobox]').click();
+      await page.locator(`[role=listbox] [role=option][data-value="${value}"]`).click();
+    };
+    await choose('annualLeave');
+    // A leave: its days, no amount and no asset.
+    await page.locator('form input[name="startDate"]').waitFor();
+    expect(await page.locator('form input[name="amount"]').count()).toBe(0);
+    expect(await page.locator('form input[name="assetId"]').count()).toBe(0);
+    // An advance: its amount, no days.
+    await choose('salaryAdvance');
+    await page.locator('form input[name="amount"]').waitFor();
+    expect(await page.locator('form input[name="startDate"]').count()).toBe(0);
+    // The employee picker: the active one, not the one on leave.
+    await control(page, 'employeeId').fill('Majed');
+    await page.getByRole('option', { name: 'Majed Active' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Majed Away' }).count()).toBe(0);
+    await screenshot(page, 'request-form-advance');
+    expect(errors).toEqual([]);
+  });
+});

@@ -41,6 +41,7 @@ import { JsonInput } from '../inputs/JsonInput';
 import { PasswordWithConfirmation } from '../inputs/PasswordWithConfirmation';
 import { formatTime, parseTime } from '../inputs/timeValue';
 import type { InputRenderProps } from '../inputs/types';
+import { DeclaredReferenceInput } from '../inputs/DeclaredReferenceInput';
 import { resourceNameFor } from '../resources/names';
 
 type Narrowed<Props, K extends FieldKind> = Omit<Props, 'field'> & { field: FieldOfKind<K> };
@@ -181,11 +182,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
     csvCell: enumListCell,
   },
   reference: {
-    input: ({ source, validate, field, apiName }) => (
-      <ReferenceInput source={source} reference={resourceNameFor(field.target)}>
-        <AutocompleteInput label={fieldLabelKey(apiName, source)} validate={validate} />
-      </ReferenceInput>
-    ),
+    input: ({ source, validate, field, apiName }) => <DeclaredReferenceInput source={source} field={field} apiName={apiName} validate={validate} />,
     field: ({ source, sortable, field }) => <ReferenceField source={source} sortable={sortable} reference={resourceNameFor(field.target)} link="show" />,
     linksItself: true,
     filter: (props) => referenceFilter({ ...props, target: props.field.target }),

@@ -6,14 +6,15 @@ import { presetDefaults, routeEntryOf } from '../resources/resourceRoutes';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { checkValidatorsOf, dependentFieldsOf } from '../rules/checkValidators';
 import { RevalidateDependents } from '../rules/RevalidateDependents';
+import { ShownWhenItApplies } from '../rules/ShownWhenItApplies';
 import { initialStateOf, StateInput } from '../rules/StateInput';
 import { defaultValuesOf } from './defaultValuesOf';
 import { FocusOnServerErrors } from './FocusOnServerErrors';
 import { LinesInput } from './LinesInput';
 
 /**
- * The one form of Create and Edit: an input per writable field, with the schema's rules (its
- * declared checks among them), then the record's lines. A workflow's state is not edited here.
+ * The one form of Create and Edit: an input per writable field that applies to the values given
+ * so far, with the schema's rules (its declared checks among them), then the record's lines. A workflow's state is not edited here.
  */
 export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: ReactElement }) => {
   const { apiName, definition, facts } = useSchemaResource();
@@ -35,7 +36,9 @@ export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: React
         name === stateField ? (
           <StateInput key={name} apiName={apiName} definition={definition} mode={mode} />
         ) : (
-          renderInput(name, definition.fields[name]!, apiName, mode, checkValidatorsOf(apiName, definition, name, translate, original))
+          <ShownWhenItApplies key={name} definition={definition} field={name}>
+            {renderInput(name, definition.fields[name]!, apiName, mode, checkValidatorsOf(apiName, definition, name, translate, original))}
+          </ShownWhenItApplies>
         ),
       )}
       {Object.entries(definition.lines ?? {}).map(([source, lines]) => (

@@ -3,6 +3,8 @@ import { approvalFields, approvalWorkflow, requesterChecks } from '../approvals'
 
 /** The request types that are leave: days off, each but unpaid leave drawn from a balance. */
 const LEAVES = ['annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave'] as const;
+const TYPES = [...LEAVES, 'salaryLetter', 'salaryAdvance', 'custody'] as const;
+const NOT_LEAVES = TYPES.filter((type) => !(LEAVES as readonly string[]).includes(type));
 
 // Employees' requests (SPEC §2 /hr/AutomatedRequests): leave of each type, a salary letter, an
 // advance, a custody item. Each walks the approval route of its type step by step; a leave's days
@@ -16,7 +18,7 @@ export const employeeRequests = defineResource({
   fields: {
     number: f.sequence({ prefix: 'HR' }),
     employeeId: f.reference('employees', { required: true }),
-    type: f.enum(['annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave', 'salaryLetter', 'salaryAdvance', 'custody'], { required: true }),
+    type: f.enum(TYPES, { required: true }),
     startDate: f.date(),
     endDate: f.date(),
     // Calendar days of a leave, first and last included: derived by the server.
@@ -47,6 +49,11 @@ export const employeeRequests = defineResource({
     lastDayNotBeforeFirst: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true, when: { type: LEAVES } },
     amountNeeded: { kind: 'required', field: 'amount', when: { type: ['salaryAdvance'] } },
     assetNeeded: { kind: 'required', field: 'assetId', when: { type: ['custody'] } },
+    // What another type asks for means nothing here: emptied on save, and not offered by the form.
+    datesOfLeaveOnly: { kind: 'absent', field: 'startDate', when: { type: NOT_LEAVES }, clear: true },
+    lastDayOfLeaveOnly: { kind: 'absent', field: 'endDate', when: { type: NOT_LEAVES }, clear: true },
+    amountOfAdvanceOnly: { kind: 'absent', field: 'amount', when: { type: TYPES.filter((type) => type !== 'salaryAdvance') }, clear: true },
+    assetOfCustodyOnly: { kind: 'absent', field: 'assetId', when: { type: TYPES.filter((type) => type !== 'custody') }, clear: true },
     // Judged by api/src/overrides/employeeRequests.ts: the days within the balance, when made and
     // when finally approved.
     leaveBalance: { kind: 'override', field: 'endDate' },
