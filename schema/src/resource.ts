@@ -236,6 +236,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
      * parameters (SPEC §2's screens without search parameters: /VoucherReceipt/, /VoucherPayment/).
      */
     searchParameters?: false;
+    /**
+     * A record's card on a phone (below the small breakpoint lists are cards, not squeezed tables):
+     * its name and status, then these facts; the first columns after them when not said.
+     */
+    card?: { facts: readonly (keyof F & string | SystemField)[] };
   };
   /** Filters on declared fields or on the system timestamps (createdAt, updatedAt). */
   filters?: { readonly [K in (keyof F & string) | SystemTimestamp]?: FilterDefinition };
@@ -345,7 +350,7 @@ export interface AnyResource {
   recordRepresentation: string | readonly string[];
   lines?: Readonly<Record<string, LinesDefinition>>;
   fields: Readonly<Record<string, Field>>;
-  list: { columns: readonly string[]; sort: readonly [string, SortOrder]; searchParameters?: false };
+  list: { columns: readonly string[]; sort: readonly [string, SortOrder]; searchParameters?: false; card?: { facts: readonly string[] } };
   filters?: { readonly [field: string]: FilterDefinition | undefined };
   readOnly?: boolean;
   indexes?: readonly (readonly string[])[];

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { AppBar } from 'react-admin';
 import { PaletteButton } from '../palette/PaletteButton';
@@ -20,8 +21,11 @@ export const ClubAppBar = memo(() => (
         <PaletteButton />
         <NotificationBell />
         <LanguageSwitcher />
-        <ThemeToggleButton />
-        <AppBarLoadingIndicator />
+        {/* On a phone the title keeps the room: the theme is in the settings, and the top bar shows loading. */}
+        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center' }}>
+          <ThemeToggleButton />
+          <AppBarLoadingIndicator />
+        </Box>
       </>
     }
   />

@@ -11,6 +11,9 @@ import { useUrlListParams } from '../list/useUrlListParams';
 import { overrideOf, type OverrideName } from '../overrides';
 import { asRecordLink, primaryColumnOf } from './RecordLinkColumn';
 import { NamedDatagridRow } from './NamedDatagridRow';
+import { RecordCards } from './RecordCards';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { SortStateOnHeaders } from '../list/SortStateOnHeaders';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { resourceNameFor } from '../resources/names';
@@ -94,6 +97,8 @@ export const GenericList = () => {
   const canDelete = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'delete' }).canAccess === true;
   // Rows of a resource with public pages offer their links (SPEC §2: an opportunity's two links).
   const publicLinks = schema.definition.publicPage?.linksInList ? publicLinksOf(schema.apiName) : [];
+  // Below the small breakpoint, a card per record instead of a table (RecordCards).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!ready) return null;
   return (
     <>
@@ -114,6 +119,8 @@ export const GenericList = () => {
       // Headers read on one line (the table scrolls instead).
       sx={{
         minWidth: 0,
+        // A panel beside the rows (a week of bookings) goes under them below a laptop's width.
+        flexDirection: { xs: 'column', lg: 'row' },
         '& .RaList-main': { minWidth: 0 },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
@@ -124,6 +131,9 @@ export const GenericList = () => {
       {/* A panel above the rows (it reads the list's filters), when the resource has one. */}
       {overrideElementOf(schema.apiName, 'ListHeader')}
       <SortStateOnHeaders />
+      {phone ? (
+        <RecordCards schema={schema} columns={columns} primary={primary} />
+      ) : (
       <Datagrid
         rowClick="show"
         body={<DatagridBody row={<NamedDatagridRow />} />}
@@ -142,6 +152,7 @@ export const GenericList = () => {
           </WrapperField>
         )}
       </Datagrid>
+      )}
     </List>
     </>
   );
