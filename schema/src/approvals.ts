@@ -52,6 +52,8 @@ export const requesterChecks = {
 /** An approval route's step as a request keeps it (its trail), and each decision taken on it: the API writes them, the admin reads them. */
 export interface ApprovalStep {
   label: string;
+  /** Its Arabic name, when the route gives one (older trails have none). */
+  labelAr?: string | null;
   roleId: string | null;
   userId: string | null;
 }

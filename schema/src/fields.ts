@@ -102,6 +102,11 @@ export interface TemporalField extends FieldBase {
   kind: TemporalKind;
   /** 'now' sets the current date/time on create when the client sends none. */
   default?: 'now';
+  /**
+   * A date read in the Hijri calendar too (Umm al-Qura): an official letter's, a contract's, a
+   * licence's; shown beside the Gregorian date on every screen that shows it.
+   */
+  hijri?: boolean;
 }
 
 export interface BooleanField extends FieldBase {

@@ -186,6 +186,21 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     expect(await session.page.locator('tbody').innerText()).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
   });
 
+  it("lists a name kept in both scripts as one column, in the screen's language and sorted by it", async () => {
+    const { page } = session;
+    await page.goto('/players');
+    const names = page.locator('tbody td.column-fullName');
+    await names.first().waitFor();
+    // No second name column.
+    expect(await page.locator('thead th.column-fullNameAr').count()).toBe(0);
+    const shown = (await names.allInnerTexts()).map((name) => name.trim());
+    expect(shown.every((name) => (dir === 'rtl' ? /[\u0600-\u06FF]/ : /^[A-Za-z]/).test(name)), shown.join(', ')).toBe(true);
+    // In the order the server sorts that half in (its collation).
+    const half = dir === 'rtl' ? 'fullNameAr' : 'fullName';
+    const ordered = (await env.app.http.get('/api/players').query({ sort: JSON.stringify([half, 'ASC']), range: JSON.stringify([0, shown.length - 1]) }).expect(200)).body as Record<string, string>[];
+    expect(shown).toEqual(ordered.map((player) => player[half]));
+  });
+
   it('raised no error in the page', () => {
     expect(session.errors).toEqual([]);
   });

@@ -105,7 +105,7 @@ describe('an approval from the request page', () => {
   it('approves with a comment, and the trail names the approver', async () => {
     const { page, errors } = session;
     const { body: admins } = await env.app.http.get('/api/users').query({ filter: JSON.stringify({ q: TEST_ADMIN.username }) }).expect(200);
-    await env.app.http.post('/api/approvalRoutes').send({ name: 'Salary letter', nameAr: 'خطاب تعريف', requestType: 'salaryLetter', steps: [{ label: 'HR', approverUserId: admins[0].id }] }).expect(201);
+    await env.app.http.post('/api/approvalRoutes').send({ name: 'Salary letter', nameAr: 'خطاب تعريف', requestType: 'salaryLetter', steps: [{ label: 'HR', labelAr: 'الموارد البشرية', approverUserId: admins[0].id }] }).expect(201);
     const employee = (
       await env.app.http.post('/api/employees').send({ fullName: 'Yousef Al-Malki', nationalId: '1045678901', nationality: 'saudi', gender: 'male', positionId, hireDate: '2022-06-01', basicSalary: 9000 }).expect(201)
     ).body;
@@ -123,6 +123,8 @@ describe('an approval from the request page', () => {
     await expect.poll(() => page.locator('.show-page').innerText()).toContain(labels.enums!.status!.approved!);
     await expect.poll(() => page.locator('.approval-trail').innerText()).toContain('تمت الموافقة، يصدر الخطاب اليوم.');
     expect(await page.locator('.approval-trail').innerText()).toContain(`${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`);
+    // The step by its Arabic name on an Arabic screen.
+    expect(await page.locator('.approval-trail').innerText()).toContain('الموارد البشرية');
     // Decided: the actions are gone.
     await expect.poll(() => page.getByRole('button', { name: labels.actions!.approve }).count()).toBe(0);
     await screenshot(page, 'employee-request-approved-rtl');

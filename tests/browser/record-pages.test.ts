@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, type Direction } from '../support/browser';
 import { formForTwo } from './support/plural';
 import { useSignedInPage } from './support/signed-in-page';
+import { loadRegistry } from '@club/schema/node';
+import { createSampleRecord } from '../support/samples';
 
 // Issue "A back office staff would choose", items 6 and 7: status chips coloured by their declared
 // tone, record pages that show what is known (empty fields left out, the history never crushed,
@@ -11,6 +13,7 @@ import { useSignedInPage } from './support/signed-in-page';
 // log by names, never keys or UUIDs.
 
 const env = useBrowserApp({ seedDemo: false });
+const registry = await loadRegistry();
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 /** WCAG's contrast ratio of two CSS rgb() colours. */
@@ -127,6 +130,18 @@ describe.each([['ltr', en], ['rtl', ar]] as const)('in %s', (dir: Direction, mes
     await page.locator('form button[type=submit]').click();
     await page.getByText(messages.app.formats.upperCode, { exact: true }).first().waitFor();
     expect(await page.locator('form').innerText()).not.toMatch(/\^|\$|\[A-Z/);
+  });
+
+  it('shows the Hijri date beside the Gregorian one where the schema marks it, on the list and the record', async () => {
+    const { page } = session;
+    const driver = await createSampleRecord(env.app.http, registry, registry.get('drivers')!, 0, { licenseExpiry: '2027-03-12' });
+    const hijri = new Intl.DateTimeFormat(dir === 'rtl' ? 'ar-SA-u-ca-islamic-umalqura-nu-latn' : 'en-GB-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2027-03-12T00:00:00Z'));
+    await page.goto(`${registry.get('drivers')!.route}/${driver.id}/show`);
+    const field = page.locator('.show-page .ra-field-licenseExpiry');
+    await expect.poll(() => field.innerText()).toContain(hijri);
+    expect(await field.innerText()).toContain(dir === 'rtl' ? '12 مارس 2027' : '12 Mar 2027');
+    // A date the schema does not mark is Gregorian only.
+    expect(await page.locator('.show-page .ra-field-createdAt .hijri-date').count()).toBe(0);
   });
 
   it('raised no error in the page', () => {

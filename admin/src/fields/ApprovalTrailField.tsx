@@ -24,7 +24,7 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
         return (
           <Box component="li" key={number} sx={{ borderInlineStart: 3, borderColor: awaiting ? 'warning.main' : decisions.some((d) => d.decision === 'rejected') ? 'error.main' : decisions.length ? 'success.main' : 'divider', paddingInlineStart: 1.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
-              {translate('app.approvals.step', { step: number, label: step.label })}
+              {translate('app.approvals.step', { step: number, label: locale === 'ar' && step.labelAr ? step.labelAr : step.label })}
             </Typography>
             {decisions.map((decision) => (
               <Box key={decision.at}>

@@ -2,8 +2,11 @@ import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useFormats } from '../i18n/useFormats';
 
-/** A date, or a date and time to the minute (seconds are noise on a back-office screen), written the screen language's one way. */
-export const LocalizedDateField = ({ source, showTime }: { source: string; showTime?: boolean; sortable?: boolean; label?: string }) => {
+/**
+ * A date, or a date and time to the minute (seconds are noise on a back-office screen), written the
+ * screen language's one way; with the Hijri date after it where the schema marks the field `hijri`.
+ */
+export const LocalizedDateField = ({ source, showTime, hijri }: { source: string; showTime?: boolean; hijri?: boolean; sortable?: boolean; label?: string }) => {
   const record = useRecordContext();
   const formats = useFormats();
   const value = record?.[source];
@@ -11,6 +14,12 @@ export const LocalizedDateField = ({ source, showTime }: { source: string; showT
   return (
     <Typography component="span" variant="body2">
       {showTime ? formats.dateTime(value) : formats.date(value)}
+      {hijri && (
+        <Typography component="span" variant="body2" color="text.secondary" className="hijri-date">
+          {' '}
+          <bdi>({formats.hijriDate(value)})</bdi>
+        </Typography>
+      )}
     </Typography>
   );
 };

@@ -14,6 +14,8 @@ export interface Formats {
   dateTime: (value: unknown) => string;
   /** A day in full: "28 November 2026". */
   longDate: (value: unknown) => string;
+  /** A day in the Umm al-Qura calendar, the month by name: "4 Shawwal 1448 AH", «4 شوال 1448 هـ». */
+  hijriDate: (value: unknown) => string;
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -35,11 +37,13 @@ export const formatsOf = (locale: string): Formats => {
     const dayOfMoment = new Intl.DateTimeFormat(tag, { ...DAY, timeZone: CLUB_TIME_ZONE });
     const dateTime = new Intl.DateTimeFormat(tag, { ...DAY, hour: '2-digit', minute: '2-digit', timeZone: CLUB_TIME_ZONE });
     const longDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: CLUB_TIME_ZONE });
+    const hijri = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-islamic-umalqura-nu-latn' : 'en-GB-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     formats = {
       // A day is the same day everywhere; a moment's day is the club's.
       date: (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? safely(date, asDay(value), value) : safely(dayOfMoment, new Date(String(value)), value)),
       dateTime: (value) => safely(dateTime, new Date(String(value)), value),
       longDate: (value) => safely(longDate, new Date(String(value)), value),
+      hijriDate: (value) => safely(hijri, asDay(value), value),
     };
     cache.set(locale, formats);
   }

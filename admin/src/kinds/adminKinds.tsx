@@ -145,7 +145,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
   },
   date: {
     input: ({ source, validate }) => <DateInput source={source} validate={validate} />,
-    field: ({ source, sortable }) => <LocalizedDateField source={source} sortable={sortable} />,
+    field: ({ source, sortable, field }) => <LocalizedDateField source={source} sortable={sortable} hijri={field.hijri} />,
     filter: (props) => rangeFilters(<DateInput source={props.source} label={props.label} alwaysOn={props.alwaysOn} />, props),
     csvCell: plainCell,
   },

@@ -1,6 +1,6 @@
 import { actionsOf } from '@club/schema';
 import { Suspense, useMemo } from 'react';
-import { BulkDeleteButton, Datagrid, DatagridBody, List, WrapperField, useCanAccess, useListContext, useResourceContext } from 'react-admin';
+import { BulkDeleteButton, Datagrid, DatagridBody, List, WrapperField, useCanAccess, useListContext, useLocale, useResourceContext } from 'react-admin';
 import { useCsvExporter } from '../export/useCsvExporter';
 import { useFilterInputs } from '../filters/useFilterInputs';
 import { GenericListActions } from '../list/GenericListActions';
@@ -12,6 +12,8 @@ import { overrideOf, type OverrideName } from '../overrides';
 import { asRecordLink, primaryColumnOf } from './RecordLinkColumn';
 import { NamedDatagridRow } from './NamedDatagridRow';
 import { RecordCards } from './RecordCards';
+import { hasArabicHalf, oneColumnPerName, sortFieldOf } from './bilingualColumns';
+import { BilingualTextField } from '../fields/BilingualTextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { SortStateOnHeaders } from '../list/SortStateOnHeaders';
@@ -86,11 +88,14 @@ export const GenericList = () => {
   const allFilters = useFilterInputs(schema, urlParams);
   const filters = useMemo(() => (preset ? allFilters.filter((input) => !((input.props as { source?: string }).source! in preset)) : allFilters), [allFilters, preset]);
   const exporter = useCsvExporter(schema);
-  const [field, order] = schema.definition.list.sort;
+  const locale = useLocale();
+  // A name kept in both scripts sorts by the screen language's half (an Arabic list in Arabic order).
+  const [declaredSort, order] = schema.definition.list.sort;
+  const field = sortFieldOf(schema, declaredSort, locale);
   const sort = useMemo(() => ({ field, order }), [field, order]);
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
   const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false);
-  const columns = schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText');
+  const columns = oneColumnPerName(schema, schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText'));
   const primary = primaryColumnOf(schema, columns);
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
   const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;
@@ -141,7 +146,11 @@ export const GenericList = () => {
         empty={<NoResults />}
       >
         {columns.map((name) => {
-          const column = renderColumn(name, schema);
+          const column = hasArabicHalf(schema, name) ? (
+            <BilingualTextField key={name} source={name} sortBy={sortFieldOf(schema, name, locale)} sortable={schema.facts.sortable.has(name)} />
+          ) : (
+            renderColumn(name, schema)
+          );
           return column && name === primary ? asRecordLink(column) : column;
         })}
         {publicLinks.length > 0 && (

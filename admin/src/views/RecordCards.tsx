@@ -8,6 +8,8 @@ import { fieldLabelKey } from '../i18n/keys';
 import type { SchemaResource } from '../resources/useSchemaResource';
 import { NoResults } from './NoResults';
 import { renderColumn } from './renderColumn';
+import { hasArabicHalf } from './bilingualColumns';
+import { BilingualTextField } from '../fields/BilingualTextField';
 
 /** How many facts a card shows under its name. */
 const FACTS = 2;
@@ -67,7 +69,7 @@ export const RecordCards = ({ schema, columns, primary }: { schema: SchemaResour
                       {translate(fieldLabelKey(schema.apiName, name), { _: name })}
                     </Box>
                     <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {renderColumn(name, schema, false)}
+                      {hasArabicHalf(schema, name) ? <BilingualTextField source={name} /> : renderColumn(name, schema, false)}
                     </Box>
                   </Box>
                 ))}

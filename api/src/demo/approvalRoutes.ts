@@ -2,6 +2,16 @@ import type { DemoSeed } from './demo-seed';
 
 type Step = readonly [label: string, role: string | null, user: number | null];
 
+/** The steps' names in Arabic. */
+const ARABIC: Readonly<Record<string, string>> = {
+  'Direct manager': 'المدير المباشر',
+  'HR manager': 'مدير الموارد البشرية',
+  'Executive director': 'المدير التنفيذي',
+  'HR officer': 'أخصائي الموارد البشرية',
+  Finance: 'الإدارة المالية',
+  Warehouses: 'المستودعات',
+};
+
 // [name, Arabic name, request type, steps: [label, role key, or user (index of the demo users)]]
 const ROUTES: readonly (readonly [string, string, string, readonly Step[], boolean?])[] = [
   ['Annual leave', 'الإجازة السنوية', 'annualLeave', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
@@ -27,6 +37,6 @@ export const demo: DemoSeed = (ctx) => {
     requestType,
     active,
     description: `${steps.length} step${steps.length > 1 ? 's' : ''}: ${steps.map(([label]) => label).join(' → ')}`,
-    steps: steps.map(([label, role, user]) => ({ label, approverRoleId: role ?? undefined, approverUserId: user === null ? undefined : users[user] })),
+    steps: steps.map(([label, role, user]) => ({ label, labelAr: ARABIC[label], approverRoleId: role ?? undefined, approverUserId: user === null ? undefined : users[user] })),
   }));
 };

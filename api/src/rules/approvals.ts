@@ -107,6 +107,7 @@ export class Approvals {
     const steps: ApprovalStep[] = route
       ? (await this.records.find('approvalSteps', { approvalRouteId: route.id }, { orderBy: ['position', 'ASC'] })).map((step) => ({
           label: String(step.label),
+          labelAr: (step.labelAr as string | null) ?? null,
           roleId: (step.approverRoleId as string | null) ?? null,
           userId: (step.approverUserId as string | null) ?? null,
         }))

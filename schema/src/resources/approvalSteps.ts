@@ -12,6 +12,8 @@ export const approvalSteps = defineResource({
     approvalRouteId: f.reference('approvalRoutes', { required: true }),
     position: f.integer({ readOnly: true, min: 0 }),
     label: f.text({ required: true, maxLength: 80 }),
+    // Its name in Arabic, shown on an Arabic screen (the request's trail keeps both).
+    labelAr: f.text({ maxLength: 80 }),
     approverRoleId: f.reference('roles'),
     approverUserId: f.reference('users'),
   },

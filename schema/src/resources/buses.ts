@@ -21,8 +21,8 @@ export const buses = defineResource({
     assetId: f.reference('assets'),
     supervisorId: f.reference('users'),
     status: f.enum(['active', 'inMaintenance', 'outOfService'], { required: true, default: 'active' }),
-    insuranceExpiry: f.date({ required: true }),
-    registrationExpiry: f.date({ required: true }),
+    insuranceExpiry: f.date({ required: true, hijri: true }),
+    registrationExpiry: f.date({ required: true, hijri: true }),
     // The expiry dates already announced (a new date is announced afresh).
     insuranceRemindedFor: f.date({ readOnly: true }),
     registrationRemindedFor: f.date({ readOnly: true }),

@@ -18,7 +18,7 @@ export const coaches = defineResource({
     specialisation: f.enum(['headCoach', 'assistantCoach', 'goalkeeping', 'fitness', 'youthDevelopment', 'analyst'], { required: true }),
     licenceLevel: f.enum(['afcPro', 'afcA', 'afcB', 'afcC', 'grassroots', 'none'], { required: true }),
     licenceNumber: f.text({ maxLength: 40 }),
-    licenceExpiry: f.date(),
+    licenceExpiry: f.date({ hijri: true }),
     licenceState: f.enum(['valid', 'expiringSoon', 'expired', 'none'], { readOnly: true }),
     joinDate: f.date({ required: true }),
     status: f.enum(['active', 'inactive'], { required: true, default: 'active' }),

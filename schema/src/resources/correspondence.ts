@@ -16,7 +16,7 @@ export const correspondence = defineResource({
     direction: f.enum(['incoming', 'outgoing', 'internal'], { required: true }),
     referenceNumber: f.text({ readOnly: true, unique: true, maxLength: 20, search: true }),
     externalReference: f.text({ maxLength: 60, search: true }),
-    letterDate: f.date({ required: true, default: 'now' }),
+    letterDate: f.date({ required: true, default: 'now', hijri: true }),
     partyId: f.reference('correspondenceParties'),
     subject: f.text({ required: true, maxLength: 300, search: true }),
     classification: f.enum(['request', 'inquiry', 'response', 'complaint', 'invitation', 'contract', 'report', 'legal', 'financial', 'circular'], { required: true }),

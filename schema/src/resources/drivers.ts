@@ -15,7 +15,7 @@ export const drivers = defineResource({
     phone: f.phone({ required: true, sensitive: PERSONAL_CONTACTS }),
     licenseNumber: f.text({ required: true, unique: true, maxLength: 20, search: true }),
     licenseClass: f.enum(['private', 'publicTransport', 'heavyTransport', 'bus'], { required: true }),
-    licenseExpiry: f.date({ required: true }),
+    licenseExpiry: f.date({ required: true, hijri: true }),
     hireDate: f.date(),
     available: f.boolean({ default: true }),
     status: f.enum(['active', 'onLeave', 'suspended', 'left'], { required: true, default: 'active' }),

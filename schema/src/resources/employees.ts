@@ -28,7 +28,7 @@ export const employees = defineResource({
     // Who the employee reports to: the department's manager unless another is named.
     managerId: f.reference('employees'),
     workScheduleId: f.reference('workSchedules'),
-    hireDate: f.date({ required: true }),
+    hireDate: f.date({ required: true, hijri: true }),
     contractType: f.enum(['unlimited', 'fixedTerm', 'partTime', 'temporary', 'training'], { required: true, default: 'fixedTerm' }),
     // Entered by whoever holds the salaries grant (payroll); an HR clerk hires without it.
     basicSalary: f.money({ min: 0, max: 1_000_000, sensitive: salaries }),

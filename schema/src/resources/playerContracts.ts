@@ -12,8 +12,8 @@ export const playerContracts = defineResource({
     contractNo: f.sequence({ prefix: 'PC' }),
     playerId: f.reference('players', { required: true }),
     type: f.enum(['professional', 'amateur', 'youth', 'loan', 'scholarship'], { required: true }),
-    startDate: f.date({ required: true }),
-    endDate: f.date({ required: true }),
+    startDate: f.date({ required: true, hijri: true }),
+    endDate: f.date({ required: true, hijri: true }),
     monthlySalary: f.money({ min: 0, max: 10_000_000, default: 0 }),
     signingBonus: f.money({ min: 0, max: 100_000_000, default: 0 }),
     // Monthly salary over the contract's whole months, plus the signing bonus.

@@ -8,6 +8,7 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     approvalRouteId: 'مسار الموافقة',
     position: 'الترتيب',
     label: 'الخطوة',
+    labelAr: 'الخطوة بالعربية',
     approverRoleId: 'دور المعتمِد',
     approverUserId: 'المعتمِد',
   },

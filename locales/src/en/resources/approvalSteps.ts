@@ -7,6 +7,7 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     approvalRouteId: 'Approval route',
     position: 'Order',
     label: 'Step',
+    labelAr: 'Step (Arabic)',
     approverRoleId: 'Approver role',
     approverUserId: 'Approver',
   },
