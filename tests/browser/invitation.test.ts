@@ -103,7 +103,8 @@ describe('invitation, from the dialog to a signed-in user (English)', () => {
     // She sees what a cashier may: the store's products, not the facilities or Manage Pages, in
     // the menu and in the API.
     const menu = person.locator('.RaSidebar-fixed');
-    await menu.locator('a[href="/Products"]').waitFor();
+    // Drawn (in a folded group: attached, not shown).
+    await menu.locator('a[href="/Products"]').waitFor({ state: 'attached' });
     expect(await menu.locator('a[href="/facilities"], a[href="/pages"]').count()).toBe(0);
     const token = await person.evaluate(() => JSON.parse(localStorage.getItem('auth-storage')!).state.accessToken as string);
     await env.app.anonymous.get('/api/products').set('Authorization', `Bearer ${token}`).expect(200);

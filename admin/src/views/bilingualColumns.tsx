@@ -1,10 +1,15 @@
+import { fieldOverrideOf } from '../overrides';
 import type { SchemaResource } from '../resources/useSchemaResource';
 
-/** Whether a column is a name's Arabic half (`fullNameAr` beside `fullName`). */
-const arabicHalf = ({ definition }: SchemaResource, name: string) => name.endsWith('Ar') && definition.fields[name.slice(0, -2)]?.kind === 'text';
+/** Whether a column is a name's Arabic half (`fullNameAr` beside `fullName`) joined into that one. */
+const arabicHalf = (schema: SchemaResource, name: string) => name.endsWith('Ar') && hasArabicHalf(schema, name.slice(0, -2));
 
-/** Whether a text column has an Arabic half (`fullName` with `fullNameAr`). */
-export const hasArabicHalf = ({ definition }: SchemaResource, name: string) => definition.fields[name]?.kind === 'text' && definition.fields[`${name}Ar`]?.kind === 'text';
+/**
+ * Whether a text column has an Arabic half (`fullName` with `fullNameAr`) that the list may join
+ * into one column: not when the resource draws either half itself (Manage Pages' labels).
+ */
+export const hasArabicHalf = ({ apiName, definition }: SchemaResource, name: string) =>
+  definition.fields[name]?.kind === 'text' && definition.fields[`${name}Ar`]?.kind === 'text' && !fieldOverrideOf(apiName, name) && !fieldOverrideOf(apiName, `${name}Ar`);
 
 /**
  * The columns a list shows: a name kept in both scripts is one column (its Arabic half is not a

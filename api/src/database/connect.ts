@@ -72,10 +72,14 @@ export const onceAtATime = async <T>(pool: Pool, name: string, shared: boolean, 
   const lock = await pool.connect();
   lock.on('error', (error) => databaseAvailability.lost(error));
   try {
+    // Waiting is not a slow statement: another instance may migrate a fresh database for longer
+    // than STATEMENT_TIMEOUT_MS (two of three replicas gave up waiting on a loaded machine).
+    await lock.query('SET statement_timeout = 0');
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     return await work();
   } finally {
     await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await lock.query('RESET statement_timeout').catch(() => undefined);
     lock.release();
   }
 };
