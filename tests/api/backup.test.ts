@@ -94,7 +94,8 @@ describe('a backup of an embedded install', () => {
     } finally {
       await back.app.close();
     }
-  });
+    // Two embedded databases started, a backup and a restore: over 60 s on a loaded 2-core machine.
+  }, 180_000);
 
   it('is refused for a server database and an unknown archive, with the reason', async () => {
     const withServer = await run(process.execPath, ['--import', 'tsx', 'src/scripts/backup.ts'], { cwd: api, env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', INIT_CWD: root } }).catch((error) => error as { code: number; stderr: string });
