@@ -121,6 +121,25 @@ export const withSystemFieldLabels = (
 ): Record<string, ResourceLocale> =>
   Object.fromEntries(Object.entries(resources).map(([name, locale]) => [name, { ...locale, fields: { ...systemFields, ...locale.fields } }]));
 
+/** A document's own words: its headings, the yes and no of its values, its pages and the button that downloads it. */
+export type DocumentStrings = {
+  seller: string;
+  vatNumber: string;
+  party: string;
+  details: string;
+  lines: string;
+  totals: string;
+  inWords: string;
+  qr: string;
+  yes: string;
+  no: string;
+  page: string;
+  printedAt: string;
+  downloadPdf: string;
+  otherDetails: string;
+  unavailable: string;
+};
+
 /** App-level strings of the admin shell (messages key `app`). */
 export type AppStrings = {
   title: string;
@@ -128,6 +147,8 @@ export type AppStrings = {
   rules: RuleStrings;
   /** What a value of each text format looks like (schema/src/formats.ts), said when one does not match. */
   formats: Record<FormatName, string>;
+  /** A document's headings (schema/src/documents.ts). */
+  documents: DocumentStrings;
   language: { en: string; ar: string; switch: string };
   /** The settings pages (/settings and its sections). */
   settings: {

@@ -24,3 +24,4 @@ export * from './rules';
 export * from './tones';
 export * from './formats';
 export * from './approvals';
+export * from './documents';

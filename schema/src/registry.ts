@@ -9,6 +9,7 @@ import { filterOpsForKind, isSortableKind, KINDS } from './kinds';
 import { ICON_NAMES } from './icons';
 import { MENU_GROUPS } from './menu';
 import { fieldOf, FILTER_OPS, routesOf, SYSTEM_FIELDS, type AnyResource, type FilterOp, type PublicForm, type PublicPage, type ResourceMenu } from './resource';
+import { fieldsOfDocument } from './documents';
 
 const SYSTEM_SORTABLE = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -302,6 +303,25 @@ const checkFiles = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>
   return problems;
 };
 
+/** A document's layout places fields the resource has, and lines it declares, each once. */
+const checkDocument = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const layout = resource.document;
+  if (!layout) return [];
+  const at = `resource '${resource.name}', document`;
+  const placed = fieldsOfDocument(layout);
+  const problems = placed.filter((name) => !(name in resource.fields)).map((name) => `${at}: unknown field '${name}'`);
+  problems.push(...placed.filter((name, index) => placed.indexOf(name) !== index).map((name) => `${at}: '${name}' is placed twice`));
+  if (layout.titleBy && resource.fields[layout.titleBy]?.kind !== 'enum') problems.push(`${at}: titleBy '${layout.titleBy}' must be an enum field`);
+  if (layout.qr && resource.fields[layout.qr]?.kind !== 'text') problems.push(`${at}: qr '${layout.qr}' must be a text field`);
+  if (layout.lines) {
+    const lines = resource.lines?.[layout.lines.key];
+    const child = lines && all.get(lines.resource);
+    if (!child) problems.push(`${at}: lines '${layout.lines.key}' are not declared in lines`);
+    else problems.push(...layout.lines.columns.filter((name) => !(name in child.fields)).map((name) => `${at}: the lines have no field '${name}'`));
+  }
+  return problems;
+};
+
 const checkMenu = (at: string, menu: ResourceMenu): string[] => [
   ...((MENU_GROUPS as readonly string[]).includes(menu.group) ? [] : [`${at}: unknown menu group '${menu.group}'`]),
   ...((ICON_NAMES as readonly string[]).includes(menu.icon) ? [] : [`${at}: unknown icon '${menu.icon}'`]),
@@ -314,7 +334,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all), ...checkDocument(resource, all));
   for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));

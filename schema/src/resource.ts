@@ -5,6 +5,7 @@ import type { MenuGroup } from './menu';
 import type { RowScope } from './visibility';
 import type { AnonymousRecords } from './anonymity';
 import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow, WorkflowMove } from './rules';
+import type { DocumentLayout } from './documents';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
@@ -288,8 +289,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
    * a page of them, leaves an entry in the audit trail (action `read`) with who and when.
    */
   auditReads?: boolean;
-  /** Its record is a document people print (a performance report): the show page has a Print button. */
-  printable?: boolean;
+  /** Its record is a document people print, keep and send: its layout (see documents.ts). */
+  document?: DocumentLayout<keyof F & string>;
   /** A page of one record for anyone, without signing in (see PublicPage). */
   publicPage?: PublicPage<keyof F & string>;
   /** Operations on one record offered beside edit (see RecordActionDefinition). */
@@ -363,7 +364,7 @@ export interface AnyResource {
   scope?: RowScope;
   anonymous?: AnonymousRecords;
   auditReads?: boolean;
-  printable?: boolean;
+  document?: DocumentLayout;
   publicPage?: PublicPage;
   actions?: Readonly<Record<string, RecordActionDefinition>>;
   workflow?: Workflow;

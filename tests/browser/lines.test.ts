@@ -41,8 +41,8 @@ describe('an invoice and its lines, in the form', () => {
     // Intl puts a no-break space between the currency and the amount.
     await expect.poll(async () => (await show.innerText()).replace(/\u00a0/g, ' ')).toContain('SAR 645.00');
     expect(await show.innerText()).toContain(lines.fields.unitPrice);
-    // Its own lines' table (the page holds others: the history, related records).
-    await expect.poll(() => show.locator('.record-lines tbody tr').count()).toBe(2);
+    // Its lines in its document's table (the page holds others: the history, related records).
+    await expect.poll(() => show.locator('.document-lines tbody tr').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 
@@ -69,8 +69,8 @@ describe('an invoice and its lines, in the form', () => {
     const { number } = (await env.app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body;
     await page.goto(`/Invoices/${invoice.id}/show`);
     const show = page.locator('.show-page');
-    await show.locator('img.invoice-qr-code').waitFor();
-    expect(await show.locator('img.invoice-qr-code').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await show.locator('img.document-qr').waitFor();
+    expect(await show.locator('img.document-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(await show.innerText()).toContain(number);
     // The printed page: the Print button opens the browser's print dialog, the QR code on it.
     await page.evaluate(() => {
@@ -82,7 +82,7 @@ describe('an invoice and its lines, in the form', () => {
     await page.getByRole('button', { name: en.app.print }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
-    expect(await show.locator('img.invoice-qr-code').isVisible()).toBe(true);
+    expect(await show.locator('img.document-qr').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
     expect(errors).toEqual([]);
   });

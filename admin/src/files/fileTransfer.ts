@@ -42,25 +42,28 @@ export const uploadFile = (resource: string, field: string, file: File, onProgre
   return sessionFetch(send, `/api/files?${query}`, { headers: new Headers({ Accept: 'application/json' }) });
 };
 
-/** A stored file's bytes, for those who may read its record (GET /api/files/:id). */
-export const fetchFile = (id: string): Promise<Blob> =>
+/** Bytes the API answers (a stored file, a document's PDF), in the screen's language. */
+export const fetchBytes = (path: string): Promise<Blob> =>
   sessionFetch(
     async (url, options) => {
       const response = await fetch(url, { headers: withLanguage(new Headers(options.headers)) });
       if (!response.ok) throw errorOf(response.status, await response.text());
       return response.blob();
     },
-    `/api/files/${encodeURIComponent(id)}`,
+    path,
     {},
   );
 
-/** Saves a stored file under its name, as a download. */
-export const downloadFile = async (file: FileValue): Promise<void> => {
-  const url = URL.createObjectURL(await fetchFile(file.id));
+/** A stored file's bytes, for those who may read its record (GET /api/files/:id). */
+export const fetchFile = (id: string): Promise<Blob> => fetchBytes(`/api/files/${encodeURIComponent(id)}`);
+
+/** Saves bytes under a name, as a download. */
+export const saveBytes = (bytes: Blob, name: string): void => {
+  const url = URL.createObjectURL(bytes);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = file.name;
+    link.download = name;
     document.body.append(link);
     link.click();
     link.remove();
@@ -69,3 +72,6 @@ export const downloadFile = async (file: FileValue): Promise<void> => {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 };
+
+/** Saves a stored file under its name, as a download. */
+export const downloadFile = async (file: FileValue): Promise<void> => saveBytes(await fetchFile(file.id), file.name);

@@ -1,4 +1,4 @@
-import { holdsValue, type RecordActionDefinition } from '@club/schema';
+import { fieldsOfDocument, holdsValue, type RecordActionDefinition } from '@club/schema';
 import { Suspense } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
@@ -9,6 +9,9 @@ import { useSchemaResource } from '../resources/useSchemaResource';
 import { overrideOf } from '../overrides';
 import { LinesField } from './LinesField';
 import { PrintButton } from './PrintButton';
+import { DocumentSheet } from '../documents/DocumentSheet';
+import { DownloadPdfButton } from '../documents/DownloadPdfButton';
+import { OtherDetailsHeading } from '../documents/OtherDetailsHeading';
 import { PublicLinkButton, publicLinksOf, type PublicLink } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
 import { RelatedRecords } from './RelatedRecords';
@@ -22,7 +25,7 @@ import { WaitingFor } from '../rules/WaitingFor';
  * and the record actions the user may take (an approval) before edit, as the server judges them for
  * this person now. A record in a final state has no edit.
  */
-const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks: PublicLink[]; apiName: string; actions: [string, RecordActionDefinition][]; printable?: boolean }) => {
+const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks: PublicLink[]; apiName: string; actions: [string, RecordActionDefinition][]; printable: boolean }) => {
   const { hasEdit } = useResourceDefinition();
   const { definition } = useSchemaResource();
   const record = useRecordContext();
@@ -30,6 +33,7 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
   return (
     <TopToolbar>
       {printable && <PrintButton />}
+      {printable && <DownloadPdfButton apiName={apiName} />}
       {publicLinks.map((link) => (
         <PublicLinkButton key={link.route} apiName={apiName} link={link} />
       ))}
@@ -45,14 +49,14 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
  * The record's fields that hold a value (an empty one was a bare caption: a record page reads as
  * what is known, not as the form's blanks); a yes/no always says which.
  */
-const RecordFields = ({ names, schema }: { names: string[]; schema: ReturnType<typeof useSchemaResource> }) => {
+const RecordFields = ({ names, schema, className, withLines = true }: { names: string[]; schema: ReturnType<typeof useSchemaResource>; className?: string; withLines?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const filled = names.filter((name) => schema.definition.fields[name]?.kind === 'boolean' || holdsValue(record?.[name]));
   return (
-    <SimpleShowLayout>
+    <SimpleShowLayout className={className}>
       {filled.map((name) => renderColumn(name, schema, false))}
-      {Object.entries(schema.definition.lines ?? {}).map(([source, lines]) => (
+      {Object.entries(withLines ? (schema.definition.lines ?? {}) : {}).map(([source, lines]) => (
         <LinesField key={source} source={source} lines={lines} label={translate(`resources.${lines.resource}.name`, { smart_count: 2 })} />
       ))}
     </SimpleShowLayout>
@@ -67,6 +71,9 @@ export const GenericShow = () => {
   const user = authStorage.read().user;
   const actions = Object.entries(schema.definition.actions ?? {}).filter(([, action]) => action.button !== false && userCan(user, schema.apiName, action.permission));
   const Panel = overrideOf(schema.apiName, 'ShowPanel');
+  const layout = schema.definition.document;
+  // A document shows its record as the paper reads; what the paper leaves out follows it on screen only.
+  const onDocument = new Set(layout ? fieldsOfDocument(layout) : []);
   return (
     // Read-only records (the audit log itself) have no history of their own.
     <Show
@@ -75,10 +82,12 @@ export const GenericShow = () => {
       // below that (each its whole width): beside a long record on a laptop it was crushed to 26 px.
       sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', lg: 'row' } }, '& .RaShow-card': { minWidth: 0 } }}
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
-      actions={publicLinks.length || actions.length || schema.definition.printable || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={schema.definition.printable} /> : undefined}
+      actions={publicLinks.length || actions.length || layout || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={Boolean(layout)} /> : undefined}
     >
       <WaitingFor apiName={schema.apiName} />
-      <RecordFields names={[...names, 'createdAt', 'updatedAt']} schema={schema} />
+      {layout && <DocumentSheet apiName={schema.apiName} />}
+      {layout && <OtherDetailsHeading />}
+      <RecordFields names={[...names, 'createdAt', 'updatedAt'].filter((name) => !onDocument.has(name))} schema={schema} className={layout ? 'no-print' : undefined} withLines={!layout?.lines} />
       {Panel && (
         <Suspense fallback={null}>
           <Panel />

@@ -36,7 +36,7 @@ const isGetMany = (query: Record<string, unknown>): boolean => {
 /**
  * The permission a request needs, decided on the matched route pattern and method: a list is
  * `list` (and `export` beyond EXPORT_THRESHOLD rows or without a range), reading one record
- * `show`, a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`,
+ * `show` (its document too), a getMany of references `list` or `show`, POST `create`, PUT `edit`, DELETE `delete`,
  * a record action what its declaration says, restoring a version from the record's history `edit`.
  */
 export const requestedAccess = (
@@ -55,6 +55,8 @@ export const requestedAccess = (
   }
   // What the reader may do with a record now is read with the record.
   if (routePattern === '/api/:resource/:id/actions' && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
+  // A record's document (its page's layout, its PDF) is a way of showing it.
+  if ((routePattern === '/api/:resource/:id/document' || routePattern === '/api/:resource/:id/document.pdf') && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
   // Restoring a version of a record from its history is an edit of it.
   if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
   if (routePattern === '/api/:resource') {

@@ -10,7 +10,7 @@ import { receiveUploadedFile, UploadRefused } from './multipart-upload';
 import { cleanFileName } from './file-content';
 
 /** RFC 6266: an ASCII stand-in for old clients and the real name, UTF-8 encoded. */
-const contentDisposition = (name: string): string =>
+export const contentDisposition = (name: string): string =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** POST /api/files (upload to a resource's file field) and GET /api/files/:id (download). Signed-in users only (the guard). */

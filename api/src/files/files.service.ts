@@ -153,6 +153,22 @@ export class FilesService {
     return { file: { id: row.id, name: row.name, type: row.type, size: row.size }, bytes };
   }
 
+  /**
+   * An attached file's bytes read by the system, for what the club shows of itself to anyone (its
+   * logo at the head of its documents); none beyond `maxSize` or when it is not there.
+   */
+  async readAttached(id: string, maxSize: number): Promise<{ type: string; bytes: Buffer } | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await this.pool.query<StoredFileRow>(`SELECT "storage_key", "type", "size" FROM "stored_files" WHERE "id" = $1 AND "record_id" IS NOT NULL AND "removed_at" IS NULL`, [id]);
+    const row = rows[0];
+    if (!row || row.size > maxSize) return undefined;
+    const stream = await this.store.get(row.storage_key);
+    if (!stream) return undefined;
+    const pieces: Buffer[] = [];
+    for await (const piece of stream) pieces.push(piece as Buffer);
+    return { type: row.type, bytes: Buffer.concat(pieces) };
+  }
+
   private async mayRead(row: StoredFileRow, user: FileUser, locale: Locale): Promise<boolean> {
     if (row.record_id === null) return row.uploaded_by === user.reader.userId;
     if (!user.reader.may(row.resource, 'show')) return false;

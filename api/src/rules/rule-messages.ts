@@ -44,6 +44,11 @@ export class RuleMessages {
     return fill(ruleTexts[locale][key], values);
   }
 
+  /** The resource's name as polyglot holds it ("Invoice |||| Invoices"). */
+  resourceName(locale: Locale, resource: string): string {
+    return this.resources[locale][resource]?.name ?? resource;
+  }
+
   field(locale: Locale, resource: string, name: string): string {
     return this.resources[locale][resource]?.fields[name] ?? name;
   }

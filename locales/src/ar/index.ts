@@ -2,6 +2,7 @@ import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { rules } from './rules';
 import { formats } from './formats';
+import { documents } from './documents';
 import { menuGroups } from './menuGroups';
 import { grants } from './grants';
 import { screens } from './screens';
@@ -243,6 +244,7 @@ const raArabic: RaMessages = {
 const app: AppStrings = {
   rules,
   formats,
+  documents,
   title: 'نظام إدارة النادي',
   language: { en: 'English', ar: 'العربية', switch: 'اللغة' },
   settings: {

@@ -6,6 +6,7 @@ import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { rules } from './rules';
 import { formats } from './formats';
+import { documents } from './documents';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
 
 /** The fields every record has, labelled once for every resource (a resource may relabel one). */
@@ -20,6 +21,7 @@ const resources = withSystemFieldLabels(
 const app: AppStrings = {
   rules,
   formats,
+  documents,
   title: 'Club Back Office',
   language: { en: 'English', ar: 'العربية', switch: 'Language' },
   settings: {

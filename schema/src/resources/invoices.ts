@@ -38,7 +38,17 @@ export const invoices = defineResource({
     totalInWords: f.text({ readOnly: true, maxLength: 300 }),
     totalInWordsAr: f.text({ readOnly: true, maxLength: 300 }),
   },
-  printable: true,
+  document: {
+    titleBy: 'type',
+    number: 'number',
+    facts: ['issueDate', 'dueDate', 'issuedAt', 'status', 'paidAmount', 'creditedInvoiceId'],
+    party: ['customerName', 'customerVatNumber', 'customerEmail'],
+    lines: { key: 'items', columns: ['description', 'quantity', 'unitPrice', 'discount', 'vatRate', 'amount'] },
+    body: ['notes'],
+    totals: ['subtotal', 'vatTotal', 'total'],
+    inWords: ['totalInWords', 'totalInWordsAr'],
+    qr: 'qrCode',
+  },
   lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } },
   workflow: {
     field: 'status',

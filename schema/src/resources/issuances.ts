@@ -11,7 +11,14 @@ export const issuances = defineResource({
   route: '/Issuance',
   menu: { group: 'finance', icon: 'Badge', order: 31 },
   recordRepresentation: ['number', 'holderName'],
-  printable: true,
+  document: {
+    titleBy: 'type',
+    number: 'number',
+    facts: ['issueDate', 'expiryDate', 'status'],
+    party: ['holderName', 'holderType', 'clubMemberId', 'playerId', 'employeeId'],
+    body: ['title', 'notes', 'revokedAt', 'revokeReason', 'replacedById'],
+    totals: ['fee'],
+  },
   fields: {
     number: f.sequence({ prefix: 'ISS' }),
     type: f.enum(['membershipCard', 'playerCard', 'certificate', 'letter', 'permit'], { required: true, default: 'membershipCard' }),

@@ -10,7 +10,14 @@ export const paymentVouchers = defineResource({
   route: '/VoucherPayment',
   menu: { group: 'finance', icon: 'Payments', order: 3 },
   recordRepresentation: ['number', 'payeeName'],
-  printable: true,
+  document: {
+    number: 'number',
+    facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'],
+    party: ['payeeName', 'payeeType'],
+    body: ['expenseCategory', 'reason', 'confirmedById', 'confirmedAt', 'cancelReason'],
+    totals: ['amount'],
+    inWords: ['amountInWords', 'amountInWordsAr'],
+  },
   fields: {
     number: f.sequence({ prefix: 'PV', when: { field: 'status', in: ['confirmed'] } }),
     voucherDate: f.date({ required: true, default: 'now' }),

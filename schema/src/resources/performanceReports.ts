@@ -8,7 +8,12 @@ export const performanceReports = defineResource({
   route: '/PerformanceReports',
   menu: { group: 'players', icon: 'Description', order: 9 },
   recordRepresentation: 'reportNo',
-  printable: true,
+  document: {
+    number: 'reportNo',
+    facts: ['periodStart', 'periodEnd', 'status'],
+    party: ['playerId'],
+    body: ['sessionsTotal', 'sessionsAttended', 'attendanceRate', 'matchesPlayed', 'minutesPlayed', 'goals', 'assists', 'averageRating', 'evaluations', 'technical', 'tactical', 'physical', 'mental', 'coachComment'],
+  },
   fields: {
     reportNo: f.sequence({ prefix: 'PR' }),
     playerId: f.reference('players', { required: true }),

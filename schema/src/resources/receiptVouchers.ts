@@ -11,7 +11,14 @@ export const receiptVouchers = defineResource({
   route: '/VoucherReceipt',
   menu: { group: 'finance', icon: 'RequestQuote', order: 2 },
   recordRepresentation: ['number', 'payerName'],
-  printable: true,
+  document: {
+    number: 'number',
+    facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'],
+    party: ['payerName', 'payerType'],
+    body: ['reason', 'invoiceIds', 'confirmedById', 'confirmedAt', 'cancelReason'],
+    totals: ['amount'],
+    inWords: ['amountInWords', 'amountInWordsAr'],
+  },
   fields: {
     number: f.sequence({ prefix: 'RV', when: { field: 'status', in: ['confirmed'] } }),
     voucherDate: f.date({ required: true, default: 'now' }),

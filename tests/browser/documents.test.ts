@@ -1,0 +1,79 @@
+import { ar, en } from '@club/locales';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
+import { pdfText } from '../support/pdf-text';
+import { useBrowserApp } from './support/browser-app';
+import { useSignedInPage } from './support/signed-in-page';
+
+// An invoice's page is its document (schema/src/documents.ts): the club at the head, the title in
+// both languages with the number and the QR code, the lines, the totals and the amount in words;
+// it prints alone, and its PDF (drawn by the server) reads back in the screen's language.
+const env = useBrowserApp();
+
+/** Text compared without spaces and Arabic's marks: a PDF reader places those its own way. */
+const squeezed = (text: string) => text.replace(/[\s\u064b-\u065f]/g, '');
+
+let invoiceId: string;
+const issueInvoice = async () => {
+  if (invoiceId) return invoiceId;
+  await setClubSettings(env.app, { vatNumber: CLUB_VAT_NUMBER, siteName: 'Riyadh Falcons Club', siteNameAr: 'نادي صقور الرياض', address: 'King Fahd Road, Riyadh', addressAr: 'طريق الملك فهد، الرياض' });
+  const invoice = await env.app.http
+    .post('/api/invoices')
+    .send({
+      customerName: 'مدرسة الرياض العالمية',
+      type: 'simplified',
+      dueDate: '2026-12-31',
+      status: 'issued',
+      items: [
+        { description: 'تأجير الصالة المغلقة', quantity: 2, unitPrice: 150, vatRate: 15 },
+        { description: 'Swimming lessons, term 2', quantity: 1, unitPrice: 600, vatRate: 15 },
+      ],
+    })
+    .expect(201);
+  invoiceId = invoice.body.id as string;
+  return invoiceId;
+};
+
+describe.each([
+  ['ltr', en, 'Simplified tax invoice', 'SAR 1,035.00', 'One thousand thirty-five riyals only'],
+  ['rtl', ar, 'فاتورة ضريبية مبسطة', '1,035.00 ر.س.', 'فقط ألف وخمسة وثلاثون ريالاً لا غير'],
+] as const)('an invoice’s document (%s)', (dir, messages, title, total, inWords) => {
+  const session = useSignedInPage(env, dir);
+
+  it('shows the invoice as its document, prints it alone and downloads its PDF', async () => {
+    const { page, errors } = session;
+    const id = await issueInvoice();
+    await page.goto(`/Invoices/${id}/show`);
+    const sheet = page.locator('.document-sheet');
+    await sheet.locator('img.document-qr').waitFor();
+    const shown = (await sheet.innerText()).replace(/\u00a0/g, ' ');
+    for (const words of ['Simplified tax invoice', 'فاتورة ضريبية مبسطة', 'Riyadh Falcons Club', 'نادي صقور الرياض', CLUB_VAT_NUMBER, 'مدرسة الرياض العالمية', 'Swimming lessons, term 2', total, inWords]) expect(shown).toContain(words);
+    expect(await sheet.locator('.document-lines tbody tr').count()).toBe(2);
+    // The totals' last row is the grand total, in the screen's language.
+    expect((await sheet.locator('.document-row-total dd').innerText()).replace(/\u00a0/g, ' ')).toBe(total);
+    // The document is named for screen readers by its title and number.
+    expect(await sheet.getAttribute('aria-label')).toMatch(new RegExp(`^${title} INV-\\d{4}-\\d{4}$`));
+    await screenshot(page, `document-invoice-${dir}`);
+
+    // On paper: the document, without what the page adds around it.
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.locator('.download-pdf').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: messages.app.documents.downloadPdf }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${title} INV-\\d{4}-\\d{4}\\.pdf$`));
+    const { text } = await pdfText(await streamBytes(await file.createReadStream()));
+    for (const words of ['Simplified tax invoice', 'فاتورة ضريبية مبسطة', 'مدرسة الرياض العالمية', 'تأجير الصالة المغلقة', total, inWords]) expect(squeezed(text)).toContain(squeezed(words));
+    expect(errors).toEqual([]);
+  });
+});
+
+const streamBytes = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
