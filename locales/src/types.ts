@@ -245,6 +245,8 @@ export type AppStrings = {
    * English and 6 in Arabic.
    */
   users: {
+    /** How many display settings the app keeps with the account (its preferences), e.g. '3 saved display settings'. */
+    savedPreferences: string;
     activate: string;
     deactivate: string;
     /** Loading texts while a bulk action runs, e.g. 'Activating 3 users…'. */

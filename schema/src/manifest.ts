@@ -24,6 +24,10 @@ export interface ResourceManifestEntry {
   arabicRepresentation: readonly string[];
   /** The representation fields that hold a date or a date-time, shown as people read them. */
   datedRepresentation: Readonly<Record<string, 'date' | 'datetime'>>;
+  /** The representation fields that refer to another record, by the resource they refer to: named by that record's name. */
+  referencedRepresentation: Readonly<Record<string, string>>;
+  /** The representation fields that hold an enum value, named by its label. */
+  enumRepresentation: readonly string[];
   /** The admin path of its public page of one record (`{publicRoute}/{id}`), when it has one. */
   publicRoute?: string;
   /** The form's fields its public page's address carries after the id (`{publicRoute}/{id}/{phone}`). */
@@ -56,6 +60,13 @@ export const manifestOf = (registry: Registry): ResourceManifestEntry[] =>
           return kind === 'date' || kind === 'datetime' ? [[field, kind] as const] : [];
         }),
       ),
+      referencedRepresentation: Object.fromEntries(
+        facts.representation.flatMap((field) => {
+          const declared = resource.fields[field];
+          return declared?.kind === 'reference' ? [[field, declared.target] as const] : [];
+        }),
+      ),
+      enumRepresentation: facts.representation.filter((field) => resource.fields[field]?.kind === 'enum'),
       ...(resource.publicPage ? { publicRoute: resource.publicPage.route, publicPathFields: resource.publicPage.form?.fromPath ?? [], publicFormRoutes: Object.fromEntries(Object.entries(resource.publicPage.forms ?? {}).map(([key, form]) => [key, form.route])), ...(resource.publicPage.shownWhen ? { publicShownWhen: resource.publicPage.shownWhen } : {}), ...(resource.publicPage.states ? { publicStates: resource.publicPage.states as Readonly<Record<string, readonly string[]>> } : {}) } : {}),
     };
   });

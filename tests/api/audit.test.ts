@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from './auth-helpers';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
 import { signIn, startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
+import { createSampleRecord } from '../support/samples';
 
 // The audit trail: every create, update and delete through the API writes one auditLogs row in
 // the same transaction: who, when, what, which record, and the changed fields' old and new values.
@@ -50,6 +51,15 @@ describe('the audit trail', () => {
     expect(deletion).toMatchObject({ actorId: adminId, resource: 'tasks', recordId: created.id });
     expect(Object.keys(deletion.changes).sort()).toEqual(Object.keys(app.registry.get('tasks')!.fields).sort());
     for (const [field, change] of Object.entries(deletion.changes)) expect(change, field).toEqual({ old: updated[field] ?? null, new: null });
+  });
+
+  it('names a record by the name of the record its name refers to, never by its id', async () => {
+    const employee = await createSampleRecord(app.http, app.registry, app.registry.get('employees')!);
+    const attendance = (await app.http.post('/api/attendanceRecords').send({ employeeId: employee.id, date: '2026-05-17' }).expect(201)).body;
+    const [entry] = await historyOf('attendanceRecords', attendance.id);
+    const employeeName = app.registry.facts('employees').representation.map((field) => employee[field]).filter(Boolean).join(' ');
+    expect(entry!.summary).toBe(`${employeeName} 2026-05-17`);
+    expect(entry!.summary).not.toContain(employee.id);
   });
 
   it('records an effect of another write on the record it changed, naming the write that caused it', async () => {

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { navigate } from './support/navigate';
 import { signInByRequest } from './support/sign-in';
 import { formForTwo } from './support/plural';
+import { rawValuesShown } from './support/raw-values';
 
 // Issue "A back office staff would choose", item 2: on a phone (390 × 844) every screen of the
 // sidebar fits the screen (nothing wider than it but what scrolls inside its own box) with no
@@ -72,6 +73,8 @@ describe('on a phone, in Arabic', () => {
       await page.waitForTimeout(150);
       const found = await misfits(page);
       if (found.pageWidth > PHONE.width + 1 || found.wide.length > 0 || found.covered.length > 0) problems.push(`${path}: ${JSON.stringify(found)}`);
+      // Words in Arabic, not ids, JSON, patterns or keys, on every screen of the sidebar.
+      problems.push(...(await rawValuesShown(page)).map((raw) => `${path}: ${raw}`));
     }
     expect(problems).toEqual([]);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord } from '../support/samples';
 import { openSignedInPage } from './support/signed-in-page';
 import { formForTwo } from './support/plural';
+import { rawValuesShown } from './support/raw-values';
 
 // Item 10: every resource's screens open at its exact route (SPEC §2's path, see
 // tests/unit/spec-routes.test.ts): the list, /create and /{id}/show, never redirected elsewhere.
@@ -131,6 +132,8 @@ describe('resource routes', () => {
       const link = sidebarLinkOf(route, menu);
       if (link) await eventually(() => current.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([link]);
       else expect(await current.count()).toBeLessThanOrEqual(1);
+      // Words, not ids, JSON, patterns or keys.
+      expect(await rawValuesShown(page)).toEqual([]);
     });
 
     it.runIf(inArabic(resource.name, route))('lists at its route in Arabic, right to left', async () => {
@@ -139,6 +142,7 @@ describe('resource routes', () => {
       await rtlPage.locator(listOrForm(resource)).first().waitFor();
       expect(pathname(rtlPage)).toBe(route);
       expect(await rtlPage.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await rawValuesShown(rtlPage)).toEqual([]);
     });
 
     // /users/create once stayed on "Loading" after the users list: an access check the list left
@@ -162,6 +166,7 @@ describe('resource routes', () => {
       expect(pathname()).toBe(`${route}/${id}/show`);
       // The record's own values, not an empty page: its last update time is always shown.
       await eventually(() => page.locator('.show-page .RaSimpleShowLayout-stack').innerText()).toContain(en.resources[name]!.fields.updatedAt!);
+      expect(await rawValuesShown(page)).toEqual([]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { summariesOf, summaryOfRecord } from './record-summaries';
 import type { Registry } from '@club/schema';
 import { auditLogs } from '@club/schema/resources/auditLogs';
 import type { PoolClient } from 'pg';
@@ -127,7 +128,7 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
           resource: event.resource,
           recordId: event.id,
           changes, // insertRow sends JSON fields as JSON text
-          summary: summaryOf(event.after ?? event.before, facts.representation),
+          summary: await summaryOfRecord(client, crud, registry, event.resource, event.after ?? event.before),
           causeResource: event.cause?.resource ?? null,
           causeRecordId: event.cause?.id ?? null,
           causeAction: event.cause?.action ?? null,
@@ -140,11 +141,11 @@ export const registerAuditTrail = (crud: CrudService, registry: Registry): void 
   crud.restrictReads(AUDIT_RESOURCE, auditReadRule(registry, crud, [...audited.map((resource) => resource.name), ...confidential]));
   if (confidential.length) {
     crud.onRead(async (resource, rows, reader, db) => {
-      const representation = registry.facts(resource).representation;
+      const summaries = await summariesOf(db, crud, registry, resource, rows);
       await db.query(
         `INSERT INTO ${log.table} ("actor_id", "action", "resource", "record_id", "changes", "summary")
          SELECT $1::uuid, 'read', $2, "record_id", '{}'::jsonb, "summary" FROM unnest($3::text[], $4::text[]) AS "read" ("record_id", "summary")`,
-        [reader.userId, resource, rows.map((row) => String(row.id)), rows.map((row) => summaryOf(row, representation))],
+        [reader.userId, resource, rows.map((row) => String(row.id)), summaries],
       );
     }, { resources: confidential });
   }

@@ -1,7 +1,7 @@
 import type { Registry } from '@club/schema';
 import { notificationRecipients } from '@club/schema/resources/notificationRecipients';
 import type { PoolClient } from 'pg';
-import { summaryOf } from '../audit/audit-trail';
+import { summaryOfRecord } from '../audit/record-summaries';
 import type { CrudService, WriteEvent } from '../crud/crud.service';
 
 const NOTICES = notificationRecipients.name;
@@ -79,7 +79,7 @@ export const registerInAppNotifications = (crud: CrudService, registry: Registry
     async (event: WriteEvent, client: PoolClient) => {
       // A record back from the trash was told to its people when it was first written.
       if (event.action === 'delete' || event.action === 'restore' || !event.after) return;
-      const title = summaryOf(event.after, registry.facts(event.resource).representation) ?? event.id;
+      const title = (await summaryOfRecord(client, crud, registry, event.resource, event.after)) ?? event.id;
       const notices: InAppNotice[] = [];
       for (const field of fieldsOf.get(event.resource) ?? []) {
         const value = event.after[field.name];

@@ -2,7 +2,7 @@ import type { Registry } from '@club/schema';
 import { trashedRecords } from '@club/schema/resources/trashedRecords';
 import type { PoolClient } from 'pg';
 import { writeAnonymity } from '../audit/anonymity';
-import { summaryOf } from '../audit/audit-trail';
+import { summaryOfRecord } from '../audit/record-summaries';
 import type { CrudService, Row, WriteEvent } from '../crud/crud.service';
 import { ApiError, conflict, forbidden } from '../crud/errors';
 import type { ReadRule } from '../crud/readers';
@@ -76,7 +76,7 @@ export const registerTrash = (crud: CrudService, registry: Registry, recordActio
         insertRow(trash, {
           resource: event.resource,
           recordId: event.id,
-          summary: summaryOf(event.before, registry.facts(event.resource).representation),
+          summary: await summaryOfRecord(client, crud, registry, event.resource, event.before),
           record: event.before,
           lines: Object.keys(lines).length ? lines : null,
           lineCount: Object.values(lines).reduce((sum, rows) => sum + rows.length, 0),

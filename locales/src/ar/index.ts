@@ -342,6 +342,7 @@ const app: AppStrings = {
     invalidJson: 'صيغة JSON غير صحيحة',
   },
   users: {
+    savedPreferences: 'لا إعدادات عرض محفوظة |||| إعداد عرض محفوظ واحد |||| إعدادا عرض محفوظان |||| %{smart_count} إعدادات عرض محفوظة |||| %{smart_count} إعدادًا للعرض محفوظًا |||| %{smart_count} إعداد عرض محفوظ',
     activate: 'تفعيل',
     deactivate: 'إلغاء التفعيل',
     activating:

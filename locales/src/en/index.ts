@@ -119,6 +119,7 @@ const app: AppStrings = {
     invalidJson: 'Invalid JSON',
   },
   users: {
+    savedPreferences: '%{smart_count} saved display setting |||| %{smart_count} saved display settings',
     activate: 'Activate',
     deactivate: 'Deactivate',
     activating: 'Activating %{smart_count} user… |||| Activating %{smart_count} users…',

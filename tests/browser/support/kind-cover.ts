@@ -20,6 +20,11 @@ export interface KindCover {
   forms: Map<AnyResource, Map<FieldKind, string>>;
   /** Kinds no writable resource declares: the test of the kinds fails on them. */
   missing: FieldKind[];
+  /**
+   * Kinds every writable resource draws through its own screens (a role's permissions as a
+   * matrix, a user's preferences kept by the app): no generic screen shows them to prove.
+   */
+  drawnByOverrides: FieldKind[];
 }
 
 /**
@@ -38,17 +43,19 @@ export const coverKinds = (registry: Registry): KindCover => {
   }
   const forms = new Map<AnyResource, Map<FieldKind, string>>();
   const missing: FieldKind[] = [];
+  const drawnByOverrides: FieldKind[] = [];
+  const declared = new Set(registry.resources.filter(writable).flatMap((resource) => Object.values(resource.fields).map((field) => field.kind)));
   for (const kind of [...FIELD_KINDS].sort((a, b) => candidates.get(a)!.length - candidates.get(b)!.length)) {
     const options = [...candidates.get(kind)!].sort((a, b) => requiredReferences(a.resource) - requiredReferences(b.resource) || Number(hasRules(a.resource)) - Number(hasRules(b.resource)));
     const choice = options.find(({ resource }) => forms.has(resource)) ?? options[0];
     if (!choice) {
-      missing.push(kind);
+      (declared.has(kind) ? drawnByOverrides : missing).push(kind);
       continue;
     }
     if (!forms.has(choice.resource)) forms.set(choice.resource, new Map());
     forms.get(choice.resource)!.set(kind, choice.field);
   }
-  return { forms, missing };
+  return { forms, missing, drawnByOverrides };
 };
 
 const SPEC_LIST_PARAMS = new Set(['status', 'priority']);
