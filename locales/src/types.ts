@@ -419,7 +419,8 @@ export type AppStrings = {
     bulkPartly: string;
   };
   /** A saved form's toast, naming the record (admin/src/shell/useSavedNotice.ts). */
-  saved: { created: string; saved: string };
+  /** After a save: what happened, and an action of the record the server would refuse as it stands (a draft that cannot be posted), why. */
+  saved: { created: string; saved: string; notYet: string };
   /** The approval trail of a request (admin/src/fields/ApprovalTrailField.tsx). */
   /** A circular's read receipts: "7 of 40". */
   /** The invitation configuration's message texts and their previews (admin/src/overrides/invitationSettings). */

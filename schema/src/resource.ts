@@ -203,6 +203,12 @@ export interface RecordActionDefinition<Field extends string = string> {
   /** Also offered in the list's bulk toolbar, run on each selected record it applies to. */
   bulk?: boolean;
   /**
+   * Whether it would be refused now is known only by trying it (posting a stock document: enough
+   * on hand for every line): the server tries it in a transaction it rolls back when it says which
+   * actions the reader may take, so the admin tells a draft that cannot be posted before anyone presses Post.
+   */
+  triedFirst?: boolean;
+  /**
    * `false`: not a plain button of the show page, as its body is more than a comment (a poll's
    * answer, given on the poll's page by the resource's own panel).
    */

@@ -22,7 +22,7 @@ export const postingFields = {
 
 /** Post a draft; reverse a posted document, saying why. */
 export const postingActions = {
-  post: { permission: 'edit', when: { status: ['draft'] } },
+  post: { permission: 'edit', when: { status: ['draft'] }, triedFirst: true },
   reverse: { permission: 'edit', when: { status: ['posted'] }, comment: 'required' },
 } as const;
 

@@ -64,6 +64,20 @@ describe('receiving and issuing goods', () => {
     // Newest first: the issue left 3, the receipt had brought 12.
     expect(await rows.nth(0).innerText()).toMatch(/Goods issued[\s\S]*9[\s\S]*3/);
     expect(await rows.nth(1).innerText()).toMatch(/Goods received[\s\S]*12[\s\S]*12/);
+
+    // A draft of more than is on hand saves, and says at once that it cannot be posted, and why.
+    await page.goto('/Warehouses/ItemsExports/create');
+    await choose(page, 'warehouseId', 'Browser Test Store');
+    await choose(page, 'departmentId', 'Football Academy');
+    await control(page, 'purpose').fill('Season opening tournament');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await choose(page, 'items.0.itemId', 'Cones set of fifty');
+    await control(page, 'items.0.quantity').fill('100');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/Warehouses\/ItemsExports\/[0-9a-f-]{36}\/show$/);
+    await page.getByText(/Saved, but “Post” is not possible yet: .*3/).waitFor();
+    await page.goto(itemPage);
+    await expect.poll(() => show.locator('.ra-field-quantity').innerText()).toContain('3');
     expect(errors).toEqual([]);
   });
 });

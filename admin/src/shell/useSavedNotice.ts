@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useGetRecordRepresentation, useGetResourceLabel, useNotify, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 
+import { useNotYetWarning } from './useNotYetWarning';
+
 export type SavedKind = 'created' | 'saved';
 
 /**
@@ -14,12 +16,14 @@ export const useSavedNotice = (kind: SavedKind) => {
   const redirect = useRedirect();
   const resourceLabel = useGetResourceLabel();
   const represent = useGetRecordRepresentation(resource);
+  const warnNotYet = useNotYetWarning();
   return useCallback(
     (record: RaRecord) => {
       const name = represent(record);
       notify(`app.saved.${kind}`, { type: 'success', messageArgs: { resource: resourceLabel(resource, 1), name: typeof name === 'string' ? name : '' } });
       redirect('show', resource, record.id, record);
+      void warnNotYet(record);
     },
-    [kind, notify, redirect, represent, resource, resourceLabel],
+    [kind, notify, redirect, represent, resource, resourceLabel, warnNotYet],
   );
 };

@@ -2,7 +2,9 @@ import { meetsCondition, type Registry } from '@club/schema';
 import type { CrudService, Row } from '../crud/crud.service';
 import type { Reader } from '../crud/readers';
 import { MESSAGES, type Locale } from '../i18n/messages';
-import type { RecordActions } from '../server-overrides/record-actions';
+import type { PoolClient } from 'pg';
+import { ApiError } from '../crud/errors';
+import type { RecordActionCall, RecordActions } from '../server-overrides/record-actions';
 import type { RuleMessages } from './rule-messages';
 import { moveRefusals } from './workflow';
 
@@ -39,9 +41,31 @@ export class AllowedActions {
         if (move) reasons.push(...moveRefusals(resource, action, move, record, reader.userId, this.messages, locale).map((refusal) => refusal.message));
         const own = reasons.length === 0 ? await this.actions.get(name, action)?.refusal?.({ resource: name, record, actorId: reader.userId, locale }, client) : undefined;
         if (own) reasons.push(own);
+        if (reasons.length === 0 && definition.triedFirst) {
+          const refused = await this.tried(client, action, { resource: name, id, body: {}, actor: { id: reader.userId }, reader, locale });
+          if (refused) reasons.push(refused);
+        }
         answer[action] = reasons.length ? { allowed: false, reason: reasons[0] } : { allowed: true };
       }
       return answer;
     });
+  }
+
+  /**
+   * Runs the action in a savepoint rolled back whatever happens, and says why it was refused (the
+   * first field's reason, as a form would show it); nothing when it would be taken.
+   */
+  private async tried(client: PoolClient, action: string, call: RecordActionCall): Promise<string | undefined> {
+    await client.query('SAVEPOINT "action_tried"');
+    try {
+      await this.actions.run(action, call, this.crud);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const body = error.getResponse() as { message?: string; errors?: Record<string, string> };
+      return Object.values(body.errors ?? {})[0] ?? body.message;
+    } finally {
+      await client.query('ROLLBACK TO SAVEPOINT "action_tried"');
+    }
   }
 }

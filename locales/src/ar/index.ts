@@ -480,7 +480,7 @@ const app: AppStrings = {
     bulkDone: 'تم: %{action} (%{count} من %{total})',
     bulkPartly: '%{action}: تم %{count} من %{total}، ورُفض الباقي: %{message}',
   },
-  saved: { created: 'تم إنشاء %{resource} %{name}', saved: 'تم حفظ %{resource} %{name}' },
+  saved: { created: 'تم إنشاء %{resource} %{name}', saved: 'تم حفظ %{resource} %{name}', notYet: 'تم الحفظ، لكن «%{action}» غير ممكن بعد: %{reason}' },
   invitationSettings: {
     placeholders: 'المتغيرات: {visitorName} {hostName} {date} {time} {place} {code} {link}',
     preview: 'معاينة',

@@ -250,7 +250,7 @@ const app: AppStrings = {
     bulkDone: 'Done: %{action} (%{count} of %{total})',
     bulkPartly: '%{action}: %{count} of %{total} done; the others were refused: %{message}',
   },
-  saved: { created: '%{resource} %{name} created', saved: '%{resource} %{name} saved' },
+  saved: { created: '%{resource} %{name} created', saved: '%{resource} %{name} saved', notYet: 'Saved, but “%{action}” is not possible yet: %{reason}' },
   invitationSettings: {
     placeholders: 'Placeholders: {visitorName} {hostName} {date} {time} {place} {code} {link}',
     preview: 'Preview',

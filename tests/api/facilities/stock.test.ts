@@ -98,6 +98,24 @@ describe('goods issued', () => {
     expect(rows[0].count).toBe(5);
   });
 
+  it('tell a draft that cannot be posted, by trying the posting and rolling it back', async () => {
+    const store = await makeWarehouse();
+    const item = await makeItem(store.id);
+    await receive(store.id, [{ itemId: item.id, quantity: 19, unitCost: 10 }]).expect(201);
+    const draft = (await issue(store.id, [{ itemId: item.id, quantity: 100 }], 'draft').expect(201)).body;
+    const auditBefore = (await app.pool.query('SELECT count(*)::int AS "count" FROM "audit_logs"')).rows[0].count as number;
+    const now = (await app.http.get(`/api/itemsExports/${draft.id}/actions`).expect(200)).body;
+    expect(now.post).toEqual({ allowed: false, reason: expect.stringMatching(/19/) });
+    // Tried, not taken: the draft, the stock and the trail are as they were.
+    expect((await app.http.get(`/api/itemsExports/${draft.id}`).expect(200)).body).toMatchObject({ status: 'draft', version: draft.version });
+    expect((await itemOf(item.id)).quantity).toBe(19);
+    expect((await app.pool.query('SELECT count(*)::int AS "count" FROM "audit_logs"')).rows[0].count).toBe(auditBefore);
+    // Enough on hand: the posting would be taken.
+    const small = (await issue(store.id, [{ itemId: item.id, quantity: 4 }], 'draft').expect(201)).body;
+    expect((await app.http.get(`/api/itemsExports/${small.id}/actions`).expect(200)).body.post).toEqual({ allowed: true });
+    expect((await itemOf(item.id)).quantity).toBe(19);
+  });
+
   it('flag an item at or under its reorder level, and name the department or person they go to', async () => {
     const store = await makeWarehouse();
     const item = await makeItem(store.id, { reorderLevel: 4, unit: 'kg' });
