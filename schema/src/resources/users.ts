@@ -9,6 +9,9 @@ export const users = defineResource({
     firstName: f.text({ required: true, maxLength: 80, search: true }),
     // Optional: an invited user is known by an email until they fill in the rest.
     lastName: f.text({ maxLength: 80, search: true }),
+    // The name as it is written in Arabic: shown, sorted and searched on Arabic screens.
+    firstNameAr: f.text({ maxLength: 80, search: true }),
+    lastNameAr: f.text({ maxLength: 80, search: true }),
     username: f.text({ required: true, unique: true, minLength: 3, maxLength: 40, pattern: '^[a-z0-9._-]+$', search: true }),
     // Contact data: the directory (names, usernames, roles) is everyone's, a colleague's email and
     // phone number only the managers' and administrators'.

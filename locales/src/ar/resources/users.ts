@@ -7,6 +7,8 @@ export const locale = defineResourceLocale<typeof users>({
   fields: {
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',
+    firstNameAr: 'الاسم الأول بالعربية',
+    lastNameAr: 'اسم العائلة بالعربية',
     username: 'اسم المستخدم',
     email: 'البريد الإلكتروني',
     phone: 'رقم الجوال',

@@ -6,6 +6,8 @@ export const locale = defineResourceLocale<typeof users>({
   fields: {
     firstName: 'First name',
     lastName: 'Last name',
+    firstNameAr: 'First name in Arabic',
+    lastNameAr: 'Last name in Arabic',
     username: 'Username',
     email: 'Email',
     phone: 'Phone',
