@@ -218,6 +218,10 @@ export const meetsCondition = (record: Readonly<Record<string, unknown>>, condit
   );
 
 /** The move that takes a record from one state to another, if the workflow has one. */
+/** A resource's checks of one kind on one field (its `absent` checks on `amount`), each once. */
+export const checksOn = <K extends CheckDefinition['kind']>(resource: { checks?: Readonly<Record<string, CheckDefinition>> } | undefined, kind: K, field: string): Extract<CheckDefinition, { kind: K }>[] =>
+  Object.values(resource?.checks ?? {}).filter((check): check is Extract<CheckDefinition, { kind: K }> => check.kind === kind && 'field' in check && check.field === field);
+
 export const moveBetween = (workflow: Workflow, from: string, to: string): [string, WorkflowMove] | undefined =>
   Object.entries(workflow.moves).find(([, move]) => move.to === to && move.from.includes(from));
 

@@ -59,11 +59,15 @@ describe.each(approvables.map((resource) => [resource.name, resource] as const))
 
   it('walks a two-step route: the step approver decides, never a requester nor someone else, and the trail keeps who and when', async () => {
     const type = typeOf(resource, await sampleBody(app.http, registry, resource));
-    await routeFor(app, type, [{ label: 'Direct manager', approverUserId: first.id }, { label: 'Administration', approverRoleId: adminRoleId }]);
+    await routeFor(app, type, [{ label: 'Direct manager', labelAr: 'المدير المباشر', approverUserId: first.id }, { label: 'Administration', approverRoleId: adminRoleId }]);
     const request = await newRequest();
     expect(request).toMatchObject({ status: 'pending', currentStep: 1, awaitingUserId: first.id, awaitingRoleId: null, decidedAt: null });
     if (approval.madeBy) expect(request[approval.madeBy]).toBe(requesterId);
-    expect((request.approvalTrail as { steps: unknown[] }).steps).toHaveLength(2);
+    // Each step named in both languages as the route named it, kept in the trail.
+    expect((request.approvalTrail as { steps: Record<string, unknown>[] }).steps.map((step) => [step.label, step.labelAr])).toEqual([
+      ['Direct manager', 'المدير المباشر'],
+      ['Administration', null],
+    ]);
 
     // A requester may not decide (403), nor may anyone but the step's approver.
     const own = await app.http.post(path(request.id, 'approve')).send({});

@@ -1,4 +1,5 @@
 import { TextField, useLocale, useRecordContext } from 'react-admin';
+import { shownHalfOf } from '../resources/arabicHalf';
 
 /**
  * A name kept in two scripts (`fullName` and `fullNameAr`) as one column: the screen's language's,
@@ -7,7 +8,5 @@ import { TextField, useLocale, useRecordContext } from 'react-admin';
 export const BilingualTextField = ({ source }: { source: string; sortable?: boolean; sortBy?: string; label?: string }) => {
   const record = useRecordContext();
   const locale = useLocale();
-  const arabic = record?.[`${source}Ar`];
-  const shown = locale === 'ar' && typeof arabic === 'string' && arabic.trim() ? `${source}Ar` : source;
-  return <TextField source={shown} dir="auto" />;
+  return <TextField source={shownHalfOf(record, source, locale === 'ar')} dir="auto" />;
 };

@@ -4,6 +4,7 @@ import { localeOf, readDirection } from '../preferences/direction';
 import { formatsOf } from '../i18n/formats';
 import { messagesOf } from '../i18n/messages';
 import { recordNameOf } from './recordNames';
+import { shownHalfOf } from './arabicHalf';
 
 /** An enum value's label in the screen's language, once its words are loaded (they are before any screen shows). */
 const labelOf = (apiName: string, field: string, value: unknown): unknown => {
@@ -34,12 +35,11 @@ const dated = (value: unknown, kind: 'date' | 'datetime'): unknown => {
  */
 export const representationOf = ({ name = '', representation, arabicRepresentation, datedRepresentation = {}, referencedRepresentation = {}, enumRepresentation = [] }: Naming): ((record: RaRecord) => string) => {
   const valueOf = (record: RaRecord, field: string) => {
-    const arabic = record[`${field}Ar`];
     if (datedRepresentation[field]) return dated(record[field], datedRepresentation[field]);
     const target = referencedRepresentation[field];
     if (target) return record[field] ? recordNameOf(target, record[field]) : undefined;
     if (enumRepresentation.includes(field) && record[field]) return labelOf(name, field, record[field]);
-    return arabicRepresentation.includes(field) && readDirection() === 'rtl' && typeof arabic === 'string' && arabic.trim() ? arabic : record[field];
+    return record[arabicRepresentation.includes(field) ? shownHalfOf(record, field, readDirection() === 'rtl') : field];
   };
   const isolate = representation.length > 1 && (Object.keys(datedRepresentation).length > 0 || Object.keys(referencedRepresentation).length > 0);
   return (record) =>

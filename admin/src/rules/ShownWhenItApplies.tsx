@@ -1,10 +1,8 @@
-import { holdsValue, meetsCondition, type AnyResource } from '@club/schema';
+import { checksOn, holdsValue, meetsCondition, type AnyResource } from '@club/schema';
 import { useMemo, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatchedValues } from './useWatchedValues';
 
-/** The `absent` checks on a field: the states in which it holds nothing. */
-const absentChecksOf = (definition: AnyResource, field: string) =>
-  Object.values(definition.checks ?? {}).flatMap((check) => (check.kind === 'absent' && check.field === field ? [check] : []));
+type AbsentChecks = ReturnType<typeof checksOn<'absent'>>;
 
 /**
  * A form's input, left out while the record's values make its field meaningless: an `absent` check
@@ -13,7 +11,8 @@ const absentChecksOf = (definition: AnyResource, field: string) =>
  * field still holds a value the server would refuse stays, so the person sees what to remove.
  */
 export const ShownWhenItApplies = ({ definition, field, children }: { definition: AnyResource; field: string; children: ReactNode }) => {
-  const checks = useMemo(() => absentChecksOf(definition, field), [definition, field]);
+  // The states in which the field holds nothing.
+  const checks = useMemo(() => checksOn(definition, 'absent', field), [definition, field]);
   if (checks.length === 0) return children;
   return (
     <Watched checks={checks} field={field}>
@@ -22,10 +21,9 @@ export const ShownWhenItApplies = ({ definition, field, children }: { definition
   );
 };
 
-const Watched = ({ checks, field, children }: { checks: ReturnType<typeof absentChecksOf>; field: string; children: ReactNode }) => {
+const Watched = ({ checks, field, children }: { checks: AbsentChecks; field: string; children: ReactNode }) => {
   const names = useMemo(() => [...new Set([field, ...checks.flatMap((check) => Object.keys(check.when))])], [checks, field]);
-  const read = useWatch({ name: names }) as unknown[];
-  const values = Object.fromEntries(names.map((name, index) => [name, read[index]]));
+  const values = useWatchedValues(names);
   const hidden = checks.some((check) => meetsCondition(values, check.when) && (check.clear || !holdsValue(values[field])));
   return hidden ? null : children;
 };

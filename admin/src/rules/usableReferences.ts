@@ -1,9 +1,5 @@
 import { registry } from '@club/schema/browser';
-import { meetsCondition, type AnyResource, type RuleCondition } from '@club/schema';
-
-/** The `refersTo` checks on a reference field: the states the record it names must be in. */
-export const refersToChecksOf = (definition: AnyResource | undefined, field: string) =>
-  Object.values(definition?.checks ?? {}).flatMap((check) => (check.kind === 'refersTo' && check.field === field ? [check] : []));
+import { checksOn, meetsCondition, type AnyResource, type RuleCondition } from '@club/schema';
 
 /**
  * The list filter of the records a reference may name, as the resource's `refersTo` checks say
@@ -14,7 +10,8 @@ export const refersToChecksOf = (definition: AnyResource | undefined, field: str
 export const usableReferenceFilter = (definition: AnyResource | undefined, field: string, target: string, values: Readonly<Record<string, unknown>>): RuleCondition => {
   const filters = registry.facts(target).filters;
   const filter: Record<string, readonly string[] | boolean> = {};
-  for (const check of refersToChecksOf(definition, field)) {
+  // The `refersTo` checks on the field: the states the record it names must be in.
+  for (const check of checksOn(definition, 'refersTo', field)) {
     if (!meetsCondition(values, check.when)) continue;
     for (const [name, expected] of Object.entries(check.where)) {
       if (expected !== undefined && filters.has(name)) filter[name] = expected;

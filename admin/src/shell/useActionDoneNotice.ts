@@ -1,8 +1,9 @@
 import { registry } from '@club/schema/browser';
 import { useCallback } from 'react';
-import { useGetRecordRepresentation, useGetResourceLabel, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { apiNameOf } from '../resources/names';
+import { useNamedRecord } from './useNamedRecord';
 
 /**
  * The toast of a record action that went through, naming the record and where it now stands:
@@ -12,18 +13,16 @@ import { apiNameOf } from '../resources/names';
 export const useActionDoneNotice = (resource: string) => {
   const notify = useNotify();
   const translate = useTranslate();
-  const resourceLabel = useGetResourceLabel();
-  const represent = useGetRecordRepresentation(resource);
+  const named = useNamedRecord(resource);
   return useCallback(
     (record: RaRecord, action: string, answer: unknown) => {
       const apiName = apiNameOf(resource);
       const field = registry.get(apiName)?.workflow?.field;
       const now = answer && typeof answer === 'object' && !('next' in answer) ? (answer as RaRecord) : undefined;
       const state = field && now?.[field] !== undefined && now[field] !== record[field] ? translate(enumValueKey(apiName, field, String(now[field]))) : undefined;
-      const name = represent({ ...record, ...now });
-      const args = { resource: resourceLabel(resource, 1), name: typeof name === 'string' ? name : '', action, state };
+      const args = { ...named({ ...record, ...now }), action, state };
       notify(state ? 'app.recordActions.doneState' : 'app.recordActions.done', { type: 'success', messageArgs: args });
     },
-    [notify, represent, resource, resourceLabel, translate],
+    [named, notify, resource, translate],
   );
 };

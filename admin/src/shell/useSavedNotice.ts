@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useGetRecordRepresentation, useGetResourceLabel, useNotify, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
-
+import { useNotify, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { useNamedRecord } from './useNamedRecord';
 import { useNotYetWarning } from './useNotYetWarning';
 
 export type SavedKind = 'created' | 'saved';
@@ -14,16 +14,14 @@ export const useSavedNotice = (kind: SavedKind) => {
   const resource = useResourceContext()!;
   const notify = useNotify();
   const redirect = useRedirect();
-  const resourceLabel = useGetResourceLabel();
-  const represent = useGetRecordRepresentation(resource);
+  const named = useNamedRecord(resource);
   const warnNotYet = useNotYetWarning();
   return useCallback(
     (record: RaRecord) => {
-      const name = represent(record);
-      notify(`app.saved.${kind}`, { type: 'success', messageArgs: { resource: resourceLabel(resource, 1), name: typeof name === 'string' ? name : '' } });
+      notify(`app.saved.${kind}`, { type: 'success', messageArgs: named(record) });
       redirect('show', resource, record.id, record);
       void warnNotYet(record);
     },
-    [kind, notify, redirect, represent, resource, resourceLabel, warnNotYet],
+    [kind, named, notify, redirect, resource, warnNotYet],
   );
 };

@@ -12,6 +12,7 @@ import { PageLanguageSwitcher } from '../signIn/PageLanguageSwitcher';
 import { PublicActionButton } from './PublicActionButton';
 import { PublicForm, publicFormTexts } from './PublicForm';
 import { PublicQrCode } from './PublicQrCode';
+import { shownHalfOf } from '../../resources/arabicHalf';
 import { PublicRecordContext } from './PublicRecordContext';
 
 type Loaded = { state: 'loading' } | { state: 'found'; record: RaRecord } | { state: 'missing' } | { state: 'throttled' } | { state: 'failed' };
@@ -54,7 +55,7 @@ export const PublicRecordPage = ({ apiName, formKey }: { apiName: string; formKe
   // In Arabic, a field's Arabic twin names the record where it has one (a survey's titleAr).
   const arabic = localeOf(readDirection()) === 'ar';
   const heading = record
-    ? [definition.recordRepresentation].flat().map((name) => (arabic && record[`${name}Ar`]) || record[name]).filter(Boolean).join(' ') || translate(`resources.${apiName}.name`, { smart_count: 1 })
+    ? [definition.recordRepresentation].flat().map((name) => record[shownHalfOf(record, name, arabic)]).filter(Boolean).join(' ') || translate(`resources.${apiName}.name`, { smart_count: 1 })
     : translate(`resources.${apiName}.name`, { smart_count: 1 });
   // A page with a form may word its failures itself (SPEC §8: "Form not found", "Failed to load form").
   const ownText = (key: 'notFound' | 'loadFailed') => (form ? translate(`${publicFormTexts(apiName, formKey)}.${key}`, { _: '' }) || undefined : undefined);

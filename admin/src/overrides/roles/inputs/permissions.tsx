@@ -1,16 +1,10 @@
-import { ACTIONS, type Action } from '@club/schema';
+import type { Action } from '@club/schema';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
 import { useGetIdentity, useInput, useTranslate } from 'react-admin';
 import { authStorage } from '../../../auth/authStorage';
-import { menuGroupKey } from '../../../i18n/keys';
+import { MatrixTable } from '../parts/MatrixTable';
 import { MATRIX_GROUPS, toggled, type Matrix } from '../parts/matrixRows';
 import { usePageLabel } from '../parts/usePageLabel';
 
@@ -38,65 +32,37 @@ const PermissionsInput = ({ source }: { source: string }) => {
           {translate(fieldState.error.message, { _: fieldState.error.message })}
         </Typography>
       ) : null}
-      <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={translate('app.roles.pagePermissions')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.roles.page')}</TableCell>
-              {ACTIONS.map((action) => (
-                <TableCell key={action} align="center">
-                  {translate(`resources.pages.enums.actions.${action}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {MATRIX_GROUPS.map(({ group, rows }) => (
-              <Fragment key={group}>
-                <TableRow>
-                  <TableCell colSpan={ACTIONS.length + 1} sx={{ bgcolor: 'action.hover', py: 0.5 }}>
-                    <Typography variant="overline">{translate(menuGroupKey(group))}</Typography>
-                  </TableCell>
-                </TableRow>
-                {rows.map(({ page, offered }) => {
-                  const grantable = offered.filter((action) => holds(page, action));
-                  const all = grantable.length > 0 && grantable.every((action) => matrix[page]?.includes(action));
-                  return (
-                    <TableRow key={page} hover data-page={page}>
-                      <TableCell>
-                        <Checkbox
-                          size="small"
-                          checked={all}
-                          disabled={grantable.length === 0}
-                          onChange={(event) => change(page, grantable, event.target.checked)}
-                          slotProps={{ input: { 'aria-label': translate('app.roles.allActionsOf', { page: pageLabel(page) }) } }}
-                        />
-                        {pageLabel(page)}
-                      </TableCell>
-                      {ACTIONS.map((action) => (
-                        <TableCell key={action} align="center" padding="checkbox">
-                          {offered.includes(action) ? (
-                            <Checkbox
-                              size="small"
-                              name={`${page}.${action}`}
-                              checked={matrix[page]?.includes(action) ?? false}
-                              disabled={!holds(page, action)}
-                              onChange={(event) => change(page, [action], event.target.checked)}
-                              slotProps={{
-                                input: { 'aria-label': `${pageLabel(page)}: ${translate(`resources.pages.enums.actions.${action}`)}` },
-                              }}
-                            />
-                          ) : null}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })}
-              </Fragment>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <MatrixTable
+        groups={MATRIX_GROUPS}
+        page={({ page, offered }) => {
+          const grantable = offered.filter((action) => holds(page, action));
+          const all = grantable.length > 0 && grantable.every((action) => matrix[page]?.includes(action));
+          return (
+            <TableCell>
+              <Checkbox
+                size="small"
+                checked={all}
+                disabled={grantable.length === 0}
+                onChange={(event) => change(page, grantable, event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('app.roles.allActionsOf', { page: pageLabel(page) }) } }}
+              />
+              {pageLabel(page)}
+            </TableCell>
+          );
+        }}
+        cell={({ page, offered }, action) =>
+          offered.includes(action) ? (
+            <Checkbox
+              size="small"
+              name={`${page}.${action}`}
+              checked={matrix[page]?.includes(action) ?? false}
+              disabled={!holds(page, action)}
+              onChange={(event) => change(page, [action], event.target.checked)}
+              slotProps={{ input: { 'aria-label': `${pageLabel(page)}: ${translate(`resources.pages.enums.actions.${action}`)}` } }}
+            />
+          ) : null
+        }
+      />
     </div>
   );
 };
