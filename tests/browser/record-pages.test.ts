@@ -101,6 +101,7 @@ describe.each([['ltr', en], ['rtl', ar]] as const)('in %s', (dir: Direction, mes
     await matrix.waitFor();
     expect(await matrix.getByRole('columnheader', { name: messages.app.roles.page }).count()).toBe(1);
     expect(await page.locator('.show-page').innerText()).not.toMatch(/[{}[\]"]/);
+    await screenshot(page, `role-matrix-${dir}`);
   });
 
   it('names the kinds of record and the records in the audit log, with a picker for the kind', async () => {
@@ -113,6 +114,7 @@ describe.each([['ltr', en], ['rtl', ar]] as const)('in %s', (dir: Direction, mes
     expect(await row.locator('td.column-resource').innerText()).toBe(singular);
     expect(await page.locator('tbody').innerText()).not.toMatch(UUID);
     expect(await row.locator('td.column-recordId a').innerText()).toBe(`Audited ${dir}`);
+    await screenshot(page, `audit-log-${dir}`);
     // The kind of record is picked by its name.
     expect(await page.getByRole('combobox', { name: messages.resources.auditLogs!.fields.resource! }).inputValue()).toBe(formForTwo(messages.resources.tasks!.name, dir));
     await row.click();
