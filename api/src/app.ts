@@ -239,7 +239,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files)),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox)),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

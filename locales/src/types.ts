@@ -138,6 +138,13 @@ export type DocumentStrings = {
   downloadPdf: string;
   otherDetails: string;
   unavailable: string;
+  /** Sending the document to its party by email, its PDF attached. */
+  email: string;
+  emailConfirm: string;
+  emailSubject: string;
+  emailBody: string;
+  emailSent: string;
+  noRecipient: string;
 };
 
 /** App-level strings of the admin shell (messages key `app`). */

@@ -25,6 +25,8 @@ export interface DocumentLayout<Field extends string = string> {
   inWords?: readonly [Field, Field];
   /** A field holding ZATCA's QR payload (base64 TLV), drawn as the code. */
   qr?: Field;
+  /** The email field of the party the document is sent to (the invoice's customer), its PDF attached. */
+  sendTo?: Field;
 }
 
 /** Every field a layout places: what the record's page shows on the document, not again below it. */

@@ -313,6 +313,7 @@ const checkDocument = (resource: AnyResource, all: ReadonlyMap<string, AnyResour
   problems.push(...placed.filter((name, index) => placed.indexOf(name) !== index).map((name) => `${at}: '${name}' is placed twice`));
   if (layout.titleBy && resource.fields[layout.titleBy]?.kind !== 'enum') problems.push(`${at}: titleBy '${layout.titleBy}' must be an enum field`);
   if (layout.qr && resource.fields[layout.qr]?.kind !== 'text') problems.push(`${at}: qr '${layout.qr}' must be a text field`);
+  if (layout.sendTo && resource.fields[layout.sendTo]?.kind !== 'email') problems.push(`${at}: sendTo '${layout.sendTo}' must be an email field`);
   if (layout.lines) {
     const lines = resource.lines?.[layout.lines.key];
     const child = lines && all.get(lines.resource);

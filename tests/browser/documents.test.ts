@@ -68,6 +68,17 @@ describe.each([
     expect(file.suggestedFilename()).toMatch(new RegExp(`^${title} INV-\\d{4}-\\d{4}\\.pdf$`));
     const { text } = await pdfText(await streamBytes(await file.createReadStream()));
     for (const words of ['Simplified tax invoice', 'فاتورة ضريبية مبسطة', 'مدرسة الرياض العالمية', 'تأجير الصالة المغلقة', total, inWords]) expect(squeezed(text)).toContain(squeezed(words));
+
+    // Sent to the customer's address, after saying who gets what.
+    await env.app.pool.query(`UPDATE "invoices" SET "customer_email" = 'accounts@riyadh-school.sa' WHERE "id" = $1`, [id]);
+    await page.reload();
+    await page.getByRole('button', { name: messages.app.documents.email }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain('accounts@riyadh-school.sa');
+    await dialog.getByRole('button', { name: messages.app.documents.email }).click();
+    await page.getByText(new RegExp(`${title} INV-\\d{4}-\\d{4}.*accounts@riyadh-school\\.sa`)).first().waitFor();
+    const { rows } = await env.app.pool.query(`SELECT "attached_language" AS "language" FROM "notifications" WHERE "kind" = 'document' ORDER BY "created_at" DESC LIMIT 1`);
+    expect(rows[0].language).toBe(dir === 'rtl' ? 'ar' : 'en');
     expect(errors).toEqual([]);
   });
 });

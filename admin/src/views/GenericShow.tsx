@@ -11,6 +11,7 @@ import { LinesField } from './LinesField';
 import { PrintButton } from './PrintButton';
 import { DocumentSheet } from '../documents/DocumentSheet';
 import { DownloadPdfButton } from '../documents/DownloadPdfButton';
+import { EmailDocumentButton } from '../documents/EmailDocumentButton';
 import { OtherDetailsHeading } from '../documents/OtherDetailsHeading';
 import { PublicLinkButton, publicLinksOf, type PublicLink } from './PublicLinkButton';
 import { RecordActionButton } from './RecordActionButton';
@@ -34,6 +35,7 @@ const ShowActions = ({ publicLinks, apiName, actions, printable }: { publicLinks
     <TopToolbar>
       {printable && <PrintButton />}
       {printable && <DownloadPdfButton apiName={apiName} />}
+      {definition.document?.sendTo && <EmailDocumentButton apiName={apiName} sendTo={definition.document.sendTo} />}
       {publicLinks.map((link) => (
         <PublicLinkButton key={link.route} apiName={apiName} link={link} />
       ))}

@@ -57,6 +57,8 @@ export const requestedAccess = (
   if (routePattern === '/api/:resource/:id/actions' && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
   // A record's document (its page's layout, its PDF) is a way of showing it.
   if ((routePattern === '/api/:resource/:id/document' || routePattern === '/api/:resource/:id/document.pdf') && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
+  // Sending it to the address its record holds is a way of showing it to its party.
+  if (routePattern === '/api/:resource/:id/document/email' && method === 'POST') return { page, anyOf: ['show'] };
   // Restoring a version of a record from its history is an edit of it.
   if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
   if (routePattern === '/api/:resource') {

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readers } from '../access/readers';
 import { cleanFileName } from '../files/file-content';
@@ -22,6 +22,13 @@ export class DocumentsController {
   @Get(':resource/:id/document')
   async model(@Param('resource') resource: string, @Param('id') id: string, @Req() request: FastifyRequest, @Headers('accept-language') language?: string): Promise<DocumentModel> {
     return this.documents.model(resource, id, localeOf(language), this.readers.of(request));
+  }
+
+  /** Sends the document to the address its record holds for it (`sendTo`), its PDF attached; `202`, queued in the outbox. */
+  @Post(':resource/:id/document/email')
+  @HttpCode(202)
+  async email(@Param('resource') resource: string, @Param('id') id: string, @Req() request: FastifyRequest, @Headers('accept-language') language?: string): Promise<{ recipient: string; document: string }> {
+    return this.documents.email(resource, id, localeOf(language), this.readers.of(request));
   }
 
   @Get(':resource/:id/document.pdf')

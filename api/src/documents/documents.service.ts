@@ -1,7 +1,10 @@
 import type { Registry } from '@club/schema';
 import { summaryOf } from '../audit/audit-trail';
 import type { CrudService, Row } from '../crud/crud.service';
-import { ApiError, notFound } from '../crud/errors';
+import { ApiError, conflict, notFound } from '../crud/errors';
+import { documentTexts } from '@club/locales/documents';
+import type { Outbox } from '../outbox/outbox';
+import type { AttachedDocument, MailFile } from '../outbox/message';
 import type { Reader } from '../crud/readers';
 import type { FilesService } from '../files';
 import { MESSAGES, type Locale } from '../i18n/messages';
@@ -27,7 +30,11 @@ export class DocumentsService {
     private readonly registry: Registry,
     private readonly messages: RuleMessages,
     private readonly files: FilesService,
-  ) {}
+    private readonly outbox: Outbox,
+  ) {
+    // An email that carries a document draws its PDF as it goes out.
+    outbox.useAttachments((attachment) => this.file(attachment));
+  }
 
   async model(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<DocumentModel> {
     const definition = this.crud.table(resource, locale).resource;
@@ -43,6 +50,36 @@ export class DocumentsService {
   async pdf(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ model: DocumentModel; bytes: Buffer }> {
     const model = await this.model(resource, id, locale, reader);
     return { model, bytes: await documentPdf(model) };
+  }
+
+  /** An attached document's file, drawn by the system when its email goes out (the record as it then stands). */
+  async file(attachment: AttachedDocument): Promise<MailFile> {
+    const { model, bytes } = await this.pdf(attachment.resource, attachment.recordId, attachment.language, undefined);
+    return { name: model.fileName, type: 'application/pdf', bytes };
+  }
+
+  /**
+   * Sends the document to its party (the layout's `sendTo`: an invoice's customer email), in the
+   * reader's language, its PDF attached when the email goes out: queued in the outbox, so it is
+   * retried until delivered and kept with the other messages. Only to the address the record holds.
+   */
+  async email(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ recipient: string; document: string }> {
+    const model = await this.model(resource, id, locale, reader);
+    const definition = this.crud.table(resource, locale).resource;
+    const record = await this.crud.getOne(definition.name, id, locale, reader);
+    const field = definition.document?.sendTo;
+    const recipient = field ? text(record[field]) : undefined;
+    const words = documentTexts[locale];
+    if (!recipient) throw conflict(words.noRecipient, field ? { [field]: words.noRecipient } : {});
+    const document = `${model.title[locale]}${model.number ? ` ${model.number.value}` : ''}`;
+    const issuer = model.issuer.name[locale] || model.issuer.name.en;
+    const party = model.party[0]?.value ?? '';
+    const fill = (template: string) => template.replace(/%\{(\w+)\}/g, (whole, name: string) => ({ document, issuer, party })[name as 'document'] ?? whole);
+    await this.crud.together((client) =>
+      this.outbox.enqueue(client, { channel: 'email', kind: 'document', recipient, subject: fill(words.emailSubject), body: fill(words.emailBody), attachment: { resource: definition.name, recordId: id, language: locale } }),
+    );
+    this.outbox.wake();
+    return { recipient, document };
   }
 
   private async nameReferences(resource: string, record: Row, locale: Locale, reader: Reader | undefined, names: Map<string, string | undefined>): Promise<void> {

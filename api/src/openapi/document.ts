@@ -156,6 +156,45 @@ const rulesOf = (resource: AnyResource) =>
     ? { 'x-rules': { workflow: resource.workflow, checks: resource.checks, constraints: resource.constraints, rollups: resource.rollups } }
     : {};
 
+/** A document's layout, PDF and email (a resource that declares `document`, schema/src/documents.ts). */
+const documentPaths = (resource: AnyResource) =>
+  resource.document
+    ? {
+        [`/api/${resource.name}/{id}/document`]: {
+          get: {
+            tags: [resource.name],
+            summary: `The ${resource.name} record laid out as its document: bilingual labels, values in the Accept-Language language (needs 'show')`,
+            parameters: [idParameter],
+            responses: { 200: { description: 'The document: issuer, title, number, facts, party, lines, totals, amount in words, QR payload', content: json({ type: 'object' }) }, 404: errorResponse('No such record') },
+          },
+        },
+        [`/api/${resource.name}/{id}/document.pdf`]: {
+          get: {
+            tags: [resource.name],
+            summary: `The ${resource.name} record's document as a PDF in the Accept-Language language, Arabic shaped right to left (needs 'show')`,
+            parameters: [idParameter],
+            responses: { 200: { description: 'The PDF, as an attachment named by its title and number', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, 404: errorResponse('No such record') },
+          },
+        },
+        ...(resource.document.sendTo
+          ? {
+              [`/api/${resource.name}/{id}/document/email`]: {
+                post: {
+                  tags: [resource.name],
+                  summary: `Sends the document to the address in '${resource.document.sendTo}', its PDF attached, through the outbox (needs 'show')`,
+                  parameters: [idParameter],
+                  responses: {
+                    202: { description: 'Queued', content: json({ type: 'object', required: ['recipient', 'document'], properties: { recipient: { type: 'string' }, document: { type: 'string' } } }) },
+                    404: errorResponse('No such record'),
+                    409: errorResponse('The record holds no address to send it to'),
+                  },
+                },
+              },
+            }
+          : {}),
+      }
+    : {};
+
 /** Each record action the resource declares (POST /api/{resource}/{id}/{action}), and what the reader may take now. */
 const recordActionPaths = (resource: AnyResource) => ({
   ...(resource.actions
@@ -231,6 +270,7 @@ export const openApiDocument = (registry: Registry) => ({
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
     ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource))),
+    ...Object.assign({}, ...registry.resources.map((resource) => documentPaths(resource))),
     ...versionPaths(registry),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),

@@ -12,7 +12,22 @@ export type NotificationKind =
   | 'visit'
   | 'vehicleExpiry'
   | 'complianceDue'
-  | 'securityNotice';
+  | 'securityNotice'
+  | 'document';
+
+/** A record's document an email carries as its PDF, drawn when the email is sent. */
+export interface AttachedDocument {
+  resource: string;
+  recordId: string;
+  language: 'en' | 'ar';
+}
+
+/** A file an email carries, as the transport sends it. */
+export interface MailFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
 
 /** A message to queue: written to the outbox in the caller's transaction, delivered after commit. */
 export interface OutgoingMessage {
@@ -25,10 +40,14 @@ export interface OutgoingMessage {
   body: string;
   /** The user the message is about. */
   userId?: string;
+  /** Emails only: the document attached as a PDF. */
+  attachment?: AttachedDocument;
 }
 
 /** A queued message as a transport receives it. */
 export interface QueuedMessage extends OutgoingMessage {
   id: string;
   attempts: number;
+  /** Its attachment's file, drawn by the outbox before the transport sends it. */
+  files?: MailFile[];
 }

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { ResourceTable } from '../crud/sql';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './backoff';
 import { DeliveryError } from './delivery-error';
-import type { Channel, NotificationKind, OutgoingMessage, QueuedMessage } from './message';
+import type { AttachedDocument, Channel, MailFile, NotificationKind, OutgoingMessage, QueuedMessage } from './message';
 import type { DeliveryResult, Transport } from './transport';
 
 type Queryable = Pick<Pool, 'query'>;
@@ -41,6 +41,13 @@ export class Outbox {
     this.transports = { ...options.transports };
   }
 
+  /** Draws the file of an attached document (the documents module's PDF). */
+  private attachments?: (attachment: AttachedDocument) => Promise<MailFile>;
+
+  useAttachments(draw: (attachment: AttachedDocument) => Promise<MailFile>): void {
+    this.attachments = draw;
+  }
+
   /** Replaces a channel's transport (an SMS gateway, or a test's). */
   useTransport(channel: Channel, transport: Transport): void {
     this.transports[channel] = transport;
@@ -54,14 +61,17 @@ export class Outbox {
   /** A pending row for the message; `nextAttemptAt` NULL keeps it out of every delivery round. */
   private async insert(client: Queryable, message: OutgoingMessage, { attempts, nextAttemptAt }: { attempts: number; nextAttemptAt: 'now()' | 'NULL' }): Promise<string> {
     const t = this.options.table;
-    const columns = ['channel', 'kind', 'recipient', 'subject', 'body', 'userId', 'status', 'attempts', 'nextAttemptAt'].map((name) => t.column(name));
-    const { rows } = await client.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, 'pending', ${attempts}, ${nextAttemptAt}) RETURNING "id"`, [
+    const columns = ['channel', 'kind', 'recipient', 'subject', 'body', 'userId', 'attachedResource', 'attachedRecordId', 'attachedLanguage', 'status', 'attempts', 'nextAttemptAt'].map((name) => t.column(name));
+    const { rows } = await client.query(`INSERT INTO ${t.table} (${columns.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', ${attempts}, ${nextAttemptAt}) RETURNING "id"`, [
       message.channel,
       message.kind,
       message.recipient,
       message.subject ?? null,
       message.body,
       message.userId ?? null,
+      message.attachment?.resource ?? null,
+      message.attachment?.recordId ?? null,
+      message.attachment?.language ?? null,
     ]);
     return rows[0].id as string;
   }
@@ -170,17 +180,23 @@ export class Outbox {
        WHERE "id" IN (SELECT "id" FROM ${t.table} WHERE ${c('status')} = 'pending' AND ${c('nextAttemptAt')} <= now()
                       ORDER BY ${c('nextAttemptAt')} LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING "id", ${c('channel')} AS "channel", ${c('kind')} AS "kind", ${c('recipient')} AS "recipient", ${c('subject')} AS "subject",
-                 ${c('body')} AS "body", ${c('userId')} AS "userId", ${c('attempts')} AS "attempts"`,
+                 ${c('body')} AS "body", ${c('userId')} AS "userId", ${c('attempts')} AS "attempts",
+                 ${c('attachedResource')} AS "attachedResource", ${c('attachedRecordId')} AS "attachedRecordId", ${c('attachedLanguage')} AS "attachedLanguage"`,
       [LEASE_SECONDS, BATCH],
     );
-    return rows as QueuedMessage[];
+    return rows.map(({ attachedResource, attachedRecordId, attachedLanguage, ...message }) => ({
+      ...message,
+      ...(attachedResource && attachedRecordId ? { attachment: { resource: attachedResource, recordId: attachedRecordId, language: attachedLanguage ?? 'ar' } } : {}),
+    })) as QueuedMessage[];
   }
 
   private async deliver(message: QueuedMessage): Promise<void> {
     const t = this.options.table;
     const c = (name: string) => t.column(name);
     try {
-      const result = await this.transports[message.channel].deliver(message);
+      // The document is drawn as it stands when it goes out; failing to draw it is a failed attempt.
+      const files = message.attachment && this.attachments ? [await this.attachments(message.attachment)] : undefined;
+      const result = await this.transports[message.channel].deliver(files ? { ...message, files } : message);
       await this.options.pool.query(
         `UPDATE ${t.table} SET ${c('status')} = $2, ${c('sentAt')} = now(), ${c('lastError')} = NULL, ${c('nextAttemptAt')} = NULL,
                 "version" = "version" + 1, "updated_at" = now() WHERE "id" = $1`,

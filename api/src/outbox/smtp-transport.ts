@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AddressGuard } from './address-guard';
 import { deliveryErrorOf } from './delivery-error';
-import type { QueuedMessage } from './message';
+import type { MailFile, QueuedMessage } from './message';
 import type { DeliveryResult, Transport } from './transport';
 
 /** An SMTP server and the account to sign in with (SMTP_URL's parts, or the apps page's form). */
@@ -35,12 +35,13 @@ export class SmtpTransport implements Transport {
   ) {}
 
   async deliver(message: QueuedMessage): Promise<DeliveryResult> {
-    await this.send(message.recipient, message.subject ?? '', message.body);
+    await this.send(message.recipient, message.subject ?? '', message.body, message.files);
     return 'sent';
   }
 
-  async send(to: string, subject: string, text: string): Promise<void> {
-    await this.connected((transporter) => transporter.sendMail({ from: this.settings.from, to, subject, text }));
+  async send(to: string, subject: string, text: string, files: readonly MailFile[] = []): Promise<void> {
+    const attachments = files.map((file) => ({ filename: file.name, contentType: file.type, content: file.bytes }));
+    await this.connected((transporter) => transporter.sendMail({ from: this.settings.from, to, subject, text, ...(attachments.length ? { attachments } : {}) }));
   }
 
   /** Connects and signs in without sending anything (the apps page's test). */

@@ -17,4 +17,10 @@ export const documents: DocumentStrings = {
   downloadPdf: 'تنزيل PDF',
   otherDetails: 'المزيد عن هذا السجل',
   unavailable: 'تعذّر إعداد المستند. حاول مرة أخرى بعد قليل.',
+  email: 'إرسال بالبريد الإلكتروني',
+  emailConfirm: 'إرسال %{document} إلى %{email} مع ملف PDF مرفق؟',
+  emailSubject: '%{document} من %{issuer}',
+  emailBody: 'السلام عليكم %{party}،\n\nتجدون مرفقًا %{document}.\n\nمع خالص التحية،\n%{issuer}',
+  emailSent: 'جارٍ إرسال %{document} إلى %{email}',
+  noRecipient: 'لا يوجد بريد إلكتروني في هذا السجل لإرسال مستنده إليه',
 };

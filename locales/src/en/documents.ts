@@ -17,4 +17,10 @@ export const documents: DocumentStrings = {
   downloadPdf: 'Download PDF',
   otherDetails: 'More about this record',
   unavailable: 'The document could not be drawn. Try again in a moment.',
+  email: 'Send by email',
+  emailConfirm: 'Send %{document} to %{email}, its PDF attached?',
+  emailSubject: '%{document} from %{issuer}',
+  emailBody: 'Hello %{party},\n\nPlease find attached %{document}.\n\nWith our regards,\n%{issuer}',
+  emailSent: '%{document} is on its way to %{email}',
+  noRecipient: 'This record has no email address to send its document to',
 };

@@ -48,6 +48,7 @@ export const invoices = defineResource({
     totals: ['subtotal', 'vatTotal', 'total'],
     inWords: ['totalInWords', 'totalInWordsAr'],
     qr: 'qrCode',
+    sendTo: 'customerEmail',
   },
   lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } },
   workflow: {

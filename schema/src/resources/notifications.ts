@@ -15,7 +15,8 @@ export const notifications = defineResource({
   fields: {
     channel: f.enum(['email', 'sms'], { required: true }),
     // securityNotice: what the top-role users are told of a change that touches everyone's security (the email and SMS senders).
-    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice'], { required: true }),
+    // document: a record's document (an invoice) sent to its party, its PDF attached.
+    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice', 'document'], { required: true }),
     /** An email address or a phone number. */
     recipient: f.text({ required: true, maxLength: 320, search: true }),
     subject: f.text({ maxLength: 255, search: true }),
@@ -27,6 +28,10 @@ export const notifications = defineResource({
     /** When the dispatcher may try (again); retries back off. */
     nextAttemptAt: f.datetime(),
     sentAt: f.datetime(),
+    /** The document an email carries as its PDF, drawn when it is sent: its kind of record, the record and the PDF's language. */
+    attachedResource: f.text({ maxLength: 60 }),
+    attachedRecordId: f.text({ maxLength: 36 }),
+    attachedLanguage: f.enum(['en', 'ar']),
     /** The user the message is about; kept as history when the user is deleted. */
     userId: f.reference('users', { onDelete: 'keep' }),
   },

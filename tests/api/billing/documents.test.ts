@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
 import { bearer, createUser, session } from '../auth-helpers';
 import { pdfText } from '../../support/pdf-text';
+import { startLocalSmtp, type LocalSmtp } from '../../support/mail-and-sms';
+import { TEST_ADMIN } from '../../support/test-app';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -15,7 +17,7 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../.artifacts');
 let app: TestApp;
 let invoiceId: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ config: { integrationAllowedHosts: ['127.0.0.1'] } });
   await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER, siteName: 'Riyadh Falcons Club', siteNameAr: 'نادي صقور الرياض', address: 'King Fahd Road, Riyadh', addressAr: 'طريق الملك فهد، الرياض' });
   const invoice = await app.http
     .post('/api/invoices')
@@ -94,6 +96,35 @@ describe('a document', () => {
     const task = (await app.http.post('/api/tasks').send({ title: 'Line the pitch' }).expect(201)).body;
     await app.http.get(`/api/tasks/${task.id}/document`).expect(404);
     await app.http.get(`/api/invoices/00000000-0000-4000-8000-000000000000/document.pdf`).expect(404);
+  });
+
+  it('is sent to the address its record holds, its PDF attached when the email goes out', async () => {
+    const account = { username: 'office', password: 'mail-pass-123' };
+    const smtp: LocalSmtp = await startLocalSmtp(account);
+    try {
+      await app.http
+        .put('/api/integrations/smtp')
+        .send({ settings: { host: '127.0.0.1', port: smtp.port, secure: false, username: account.username, password: account.password, from: 'office@club.sa' }, currentPassword: TEST_ADMIN.password })
+        .expect(200);
+      // No address on the invoice: nothing to send it to.
+      await app.http.post(`/api/invoices/${invoiceId}/document/email`).set('Accept-Language', 'en').expect(409);
+      await app.pool.query(`UPDATE "invoices" SET "customer_email" = 'accounts@riyadh-school.sa' WHERE "id" = $1`, [invoiceId]);
+      const sent = (await app.http.post(`/api/invoices/${invoiceId}/document/email`).set('Accept-Language', 'ar').expect(202)).body;
+      expect(sent).toEqual({ recipient: 'accounts@riyadh-school.sa', document: expect.stringMatching(/^فاتورة ضريبية INV-\d{4}-\d{4}$/) });
+      await app.outbox.deliverDue();
+      await expect.poll(() => smtp.received.length).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(['accounts@riyadh-school.sa']);
+      expect(mail!.raw).toMatch(/Content-Type: application\/pdf/i);
+      // The attachment is the document's PDF, in Arabic.
+      const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail!.raw)![1]!.replace(/\s/g, '');
+      const { text } = await pdfText(Buffer.from(base64, 'base64'));
+      expect(squeezed(text)).toContain(squeezed('مدرسة الرياض العالمية'));
+      const { rows } = await app.pool.query(`SELECT "kind", "status", "attached_resource" AS "resource", "attached_language" AS "language" FROM "notifications" WHERE "recipient" = 'accounts@riyadh-school.sa'`);
+      expect(rows).toEqual([{ kind: 'document', status: 'sent', resource: 'invoices', language: 'ar' }]);
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it('lays a receipt voucher out with its amount in words', async () => {

@@ -15,11 +15,15 @@ export const locale = defineResourceLocale<typeof notifications>({
     lastError: 'آخر خطأ',
     nextAttemptAt: 'موعد المحاولة التالية',
     sentAt: 'تاريخ الإرسال',
+    attachedResource: 'نوع المستند المرفق',
+    attachedRecordId: 'المستند المرفق',
+    attachedLanguage: 'لغة المستند المرفق',
     userId: 'المستخدم',
   },
   enums: {
+    attachedLanguage: { en: 'الإنجليزية', ar: 'العربية' },
     channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية' },
-    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال', securityNotice: 'تنبيه أمني' },
+    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال', securityNotice: 'تنبيه أمني', document: 'مستند' },
     status: { pending: 'قيد الانتظار', sent: 'أُرسل', logged: 'سُجّل (لم يُرسل)', failed: 'فشل' },
   },
 });

@@ -14,11 +14,15 @@ export const locale = defineResourceLocale<typeof notifications>({
     lastError: 'Last error',
     nextAttemptAt: 'Next attempt at',
     sentAt: 'Sent at',
+    attachedResource: 'Attached document’s kind',
+    attachedRecordId: 'Attached document',
+    attachedLanguage: 'Attached document’s language',
     userId: 'User',
   },
   enums: {
+    attachedLanguage: { en: 'English', ar: 'Arabic' },
     channel: { email: 'Email', sms: 'SMS' },
-    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due', securityNotice: 'Security notice' },
+    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due', securityNotice: 'Security notice', document: 'Document' },
     status: { pending: 'Pending', sent: 'Sent', logged: 'Logged (not sent)', failed: 'Failed' },
   },
 });
