@@ -40,3 +40,47 @@ export const fieldsOfDocument = (layout: DocumentLayout): string[] => [
   ...(layout.inWords ?? []),
   ...(layout.qr ? [layout.qr] : []),
 ];
+
+/** Words in both languages: a document's labels are bilingual whatever the reader's language. */
+export interface Bilingual {
+  en: string;
+  ar: string;
+}
+
+/** One labelled value of a document (a fact, a party's detail, a total). */
+export interface DocumentEntry {
+  field: string;
+  label: Bilingual;
+  value: string;
+}
+
+/** The club as the issuer, from its website settings. */
+export interface DocumentIssuer {
+  name: Bilingual;
+  vatNumber?: string;
+  address?: Partial<Bilingual>;
+  email?: string;
+  phone?: string;
+  /** The logo as a data URL (PNG or JPEG), when the settings have one. */
+  logo?: string;
+}
+
+/**
+ * A record laid out as its document (GET /api/{resource}/{id}/document), every value already
+ * written in the reader's language: what the record's page shows and what the PDF draws.
+ */
+export interface DocumentModel {
+  locale: 'en' | 'ar';
+  issuer: DocumentIssuer;
+  title: Bilingual;
+  number?: DocumentEntry;
+  facts: DocumentEntry[];
+  party: DocumentEntry[];
+  body: DocumentEntry[];
+  lines?: { label: Bilingual; columns: { field: string; label: Bilingual; numeric: boolean }[]; rows: string[][] };
+  totals: DocumentEntry[];
+  inWords: Partial<Bilingual>;
+  qr?: string;
+  /** The PDF's file name: the document's title and number. */
+  fileName: string;
+}

@@ -27,6 +27,19 @@ export const voucherDecisionFields = () => ({
   cancelReason: f.text({ readOnly: true, maxLength: 300 }),
 });
 
+/**
+ * A voucher as its document (schema/src/documents.ts): the number, the date, the state and how it
+ * was paid; who paid or was paid; what it was for; the amount, and in words.
+ */
+export const voucherDocument = <const P extends readonly string[], const B extends readonly string[]>(party: P, body: B) => ({
+  number: 'number' as const,
+  facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'] as const,
+  party,
+  body: [...body, 'confirmedById', 'confirmedAt', 'cancelReason'] as const,
+  totals: ['amount'] as const,
+  inWords: ['amountInWords', 'amountInWordsAr'] as const,
+});
+
 /** Confirm or cancel a draft voucher. */
 export const VOUCHER_ACTIONS = {
   confirm: { permission: 'edit', when: { status: ['draft'] } },

@@ -1,7 +1,8 @@
 import { ar, en } from '@club/locales';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { CLUB_VAT_NUMBER, setClubSettings } from '../support/club-settings';
+import { CLUB_VAT_NUMBER } from '../support/club-settings';
+import { issueTwoLineInvoice, squeezed } from '../support/issued-invoice';
 import { pdfText } from '../support/pdf-text';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
@@ -11,29 +12,8 @@ import { useSignedInPage } from './support/signed-in-page';
 // it prints alone, and its PDF (drawn by the server) reads back in the screen's language.
 const env = useBrowserApp();
 
-/** Text compared without spaces and Arabic's marks: a PDF reader places those its own way. */
-const squeezed = (text: string) => text.replace(/[\s\u064b-\u065f]/g, '');
-
 let invoiceId: string;
-const issueInvoice = async () => {
-  if (invoiceId) return invoiceId;
-  await setClubSettings(env.app, { vatNumber: CLUB_VAT_NUMBER, siteName: 'Riyadh Falcons Club', siteNameAr: 'نادي صقور الرياض', address: 'King Fahd Road, Riyadh', addressAr: 'طريق الملك فهد، الرياض' });
-  const invoice = await env.app.http
-    .post('/api/invoices')
-    .send({
-      customerName: 'مدرسة الرياض العالمية',
-      type: 'simplified',
-      dueDate: '2026-12-31',
-      status: 'issued',
-      items: [
-        { description: 'تأجير الصالة المغلقة', quantity: 2, unitPrice: 150, vatRate: 15 },
-        { description: 'Swimming lessons, term 2', quantity: 1, unitPrice: 600, vatRate: 15 },
-      ],
-    })
-    .expect(201);
-  invoiceId = invoice.body.id as string;
-  return invoiceId;
-};
+const issueInvoice = async () => (invoiceId ??= await issueTwoLineInvoice(env.app));
 
 describe.each([
   ['ltr', en, 'Simplified tax invoice', 'SAR 1,035.00', 'One thousand thirty-five riyals only'],

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { DocumentModel } from './documentModel';
+import type { DocumentModel } from '@club/schema';
 import { dirOf, SectionHeading } from './DocumentRows';
 
 /** A document's lines: a column per declared field headed in both languages, the first on the reading side; it scrolls within itself on a phone. */

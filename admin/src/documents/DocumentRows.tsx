@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Bilingual, DocumentEntry } from './documentModel';
+import type { Bilingual, DocumentEntry } from '@club/schema';
 
 /** A document's side of a language: English on the left, Arabic on the right, whatever the screen's direction. */
 export const dirOf = (language: 'en' | 'ar') => (language === 'ar' ? 'rtl' : 'ltr');

@@ -8,7 +8,7 @@ import { DocumentLines } from './DocumentLines';
 import { dirOf, DocumentRows, SectionHeading } from './DocumentRows';
 import { QrImage } from './QrImage';
 import { useDocument } from './useDocument';
-import type { DocumentModel } from './documentModel';
+import type { DocumentEntry, DocumentModel } from '@club/schema';
 
 /** The club at the head: its names in both languages (English left, Arabic right) and its logo between. */
 const IssuerHead = ({ issuer, vatLabel }: { issuer: DocumentModel['issuer']; vatLabel: (language: 'en' | 'ar') => string }) => (
@@ -33,6 +33,15 @@ const IssuerHead = ({ issuer, vatLabel }: { issuer: DocumentModel['issuer']; vat
     {issuer.logo && <Box component="img" src={issuer.logo} alt="" sx={{ order: 1, maxHeight: 64, maxWidth: 96, objectFit: 'contain' }} />}
   </Box>
 );
+
+/** A section of labelled values under its bilingual heading; nothing when it has none. */
+const DocumentSection = ({ heading, entries, locale, strongLast }: { heading: 'details' | 'party' | 'totals'; entries: DocumentEntry[]; locale: 'en' | 'ar'; strongLast?: boolean }) =>
+  entries.length > 0 ? (
+    <>
+      <SectionHeading label={{ en: words.en[heading], ar: words.ar[heading] }} locale={locale} />
+      <DocumentRows entries={entries} locale={locale} strongLast={strongLast} />
+    </>
+  ) : null;
 
 /**
  * The record as its document (schema/src/documents.ts), as the server lays it out for its PDF:
@@ -74,31 +83,11 @@ export const DocumentSheet = ({ apiName }: { apiName: string }) => {
           </Box>
         )}
       </Box>
-      {model.facts.length > 0 && (
-        <>
-          <SectionHeading label={{ en: words.en.details, ar: words.ar.details }} locale={locale} />
-          <DocumentRows entries={model.facts} locale={locale} />
-        </>
-      )}
-      {model.party.length > 0 && (
-        <>
-          <SectionHeading label={{ en: words.en.party, ar: words.ar.party }} locale={locale} />
-          <DocumentRows entries={model.party} locale={locale} />
-        </>
-      )}
+      <DocumentSection heading="details" entries={model.facts} locale={locale} />
+      <DocumentSection heading="party" entries={model.party} locale={locale} />
       {model.lines && model.lines.rows.length > 0 && <DocumentLines lines={model.lines} locale={locale} />}
-      {model.body.length > 0 && (
-        <>
-          <SectionHeading label={{ en: words.en.details, ar: words.ar.details }} locale={locale} />
-          <DocumentRows entries={model.body} locale={locale} />
-        </>
-      )}
-      {model.totals.length > 0 && (
-        <>
-          <SectionHeading label={{ en: words.en.totals, ar: words.ar.totals }} locale={locale} />
-          <DocumentRows entries={model.totals} locale={locale} strongLast />
-        </>
-      )}
+      <DocumentSection heading="details" entries={model.body} locale={locale} />
+      <DocumentSection heading="totals" entries={model.totals} locale={locale} strongLast />
       {(model.inWords.en || model.inWords.ar) && (
         <>
           <SectionHeading label={{ en: words.en.inWords, ar: words.ar.inWords }} locale={locale} />

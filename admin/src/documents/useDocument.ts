@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, type RaRecord } from 'react-admin';
 import { httpClient } from '../data/httpClient';
-import type { DocumentModel } from './documentModel';
+import type { DocumentModel } from '@club/schema';
 
 export const documentPath = (apiName: string, id: RaRecord['id']) => `/api/${apiName}/${encodeURIComponent(String(id))}/document`;
 

@@ -1,52 +1,8 @@
-import type { AnyResource, DocumentLayout, Registry } from '@club/schema';
+import type { AnyResource, Bilingual, DocumentEntry, DocumentIssuer, DocumentLayout, DocumentModel, Registry } from '@club/schema';
 import type { Row } from '../crud/crud.service';
 import type { Locale } from '../i18n/messages';
 import type { RuleMessages } from '../rules/rule-messages';
 import { writeValue, type ValueNames } from './document-values';
-
-/** Words in both languages: a document's labels are bilingual whatever the reader's language. */
-export interface Bilingual {
-  en: string;
-  ar: string;
-}
-
-/** One labelled value of a document (a fact, a party's detail, a total). */
-export interface DocumentEntry {
-  field: string;
-  label: Bilingual;
-  value: string;
-}
-
-/** The club as the issuer, from its website settings. */
-export interface DocumentIssuer {
-  name: Bilingual;
-  vatNumber?: string;
-  address?: Partial<Bilingual>;
-  email?: string;
-  phone?: string;
-  /** The logo as a data URL (PNG or JPEG), when the settings have one. */
-  logo?: string;
-}
-
-/**
- * A record laid out as its document, every value already written in the reader's language: what
- * the record's page shows and what the PDF draws, so both say the same.
- */
-export interface DocumentModel {
-  locale: Locale;
-  issuer: DocumentIssuer;
-  title: Bilingual;
-  number?: DocumentEntry;
-  facts: DocumentEntry[];
-  party: DocumentEntry[];
-  body: DocumentEntry[];
-  lines?: { label: Bilingual; columns: { field: string; label: Bilingual; numeric: boolean }[]; rows: string[][] };
-  totals: DocumentEntry[];
-  inWords: Partial<Bilingual>;
-  qr?: string;
-  /** The PDF's file name: the document's title and number. */
-  fileName: string;
-}
 
 const NUMERIC = new Set(['money', 'decimal', 'integer']);
 

@@ -4,7 +4,7 @@ import { Readers } from '../access/readers';
 import { cleanFileName } from '../files/file-content';
 import { contentDisposition } from '../files/files.controller';
 import { localeOf } from '../i18n/messages';
-import type { DocumentModel } from './document-model';
+import type { DocumentModel } from '@club/schema';
 import { DocumentsService } from './documents.service';
 
 /**

@@ -9,7 +9,8 @@ import type { Reader } from '../crud/readers';
 import type { FilesService } from '../files';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import type { RuleMessages } from '../rules/rule-messages';
-import { documentModelOf, type DocumentIssuer, type DocumentModel } from './document-model';
+import type { DocumentIssuer, DocumentModel } from '@club/schema';
+import { documentModelOf } from './document-model';
 import { documentPdf } from './pdf/document-pdf';
 
 /** The settings that name the club as the issuer of its documents. */

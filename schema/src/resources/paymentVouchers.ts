@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherMoneyFields } from '../payments';
+import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherDocument, voucherMoneyFields } from '../payments';
 
 // Payment vouchers, «سند صرف» (SPEC §2 /VoucherPayment): money the club paid out, to a supplier,
 // an employee or anyone else, for an expense category. Written as a draft and confirmed (who and
@@ -10,14 +10,7 @@ export const paymentVouchers = defineResource({
   route: '/VoucherPayment',
   menu: { group: 'finance', icon: 'Payments', order: 3 },
   recordRepresentation: ['number', 'payeeName'],
-  document: {
-    number: 'number',
-    facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'],
-    party: ['payeeName', 'payeeType'],
-    body: ['expenseCategory', 'reason', 'confirmedById', 'confirmedAt', 'cancelReason'],
-    totals: ['amount'],
-    inWords: ['amountInWords', 'amountInWordsAr'],
-  },
+  document: voucherDocument(['payeeName', 'payeeType'], ['expenseCategory', 'reason']),
   fields: {
     number: f.sequence({ prefix: 'PV', when: { field: 'status', in: ['confirmed'] } }),
     voucherDate: f.date({ required: true, default: 'now' }),

@@ -1,5 +1,5 @@
 import { defineResource, f } from '../index';
-import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherMoneyFields } from '../payments';
+import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherDocument, voucherMoneyFields } from '../payments';
 
 // Receipt vouchers, «سند قبض» (SPEC §2 /VoucherReceipt): money the club received, written by the
 // cashier as a draft and confirmed (who and when kept; the number given then, no gaps). The amount
@@ -11,14 +11,7 @@ export const receiptVouchers = defineResource({
   route: '/VoucherReceipt',
   menu: { group: 'finance', icon: 'RequestQuote', order: 2 },
   recordRepresentation: ['number', 'payerName'],
-  document: {
-    number: 'number',
-    facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'],
-    party: ['payerName', 'payerType'],
-    body: ['reason', 'invoiceIds', 'confirmedById', 'confirmedAt', 'cancelReason'],
-    totals: ['amount'],
-    inWords: ['amountInWords', 'amountInWordsAr'],
-  },
+  document: voucherDocument(['payerName', 'payerType'], ['reason', 'invoiceIds']),
   fields: {
     number: f.sequence({ prefix: 'RV', when: { field: 'status', in: ['confirmed'] } }),
     voucherDate: f.date({ required: true, default: 'now' }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
+import { CLUB_VAT_NUMBER } from '../../support/club-settings';
+import { issueTwoLineInvoice, squeezed } from '../../support/issued-invoice';
 import { bearer, createUser, session } from '../auth-helpers';
 import { pdfText } from '../../support/pdf-text';
 import { startLocalSmtp, type LocalSmtp } from '../../support/mail-and-sms';
@@ -18,27 +19,10 @@ let app: TestApp;
 let invoiceId: string;
 beforeAll(async () => {
   app = await startTestApp({ config: { integrationAllowedHosts: ['127.0.0.1'] } });
-  await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER, siteName: 'Riyadh Falcons Club', siteNameAr: 'نادي صقور الرياض', address: 'King Fahd Road, Riyadh', addressAr: 'طريق الملك فهد، الرياض' });
-  const invoice = await app.http
-    .post('/api/invoices')
-    .send({
-      customerName: 'مدرسة الرياض العالمية',
-      customerVatNumber: '300000000000003',
-      type: 'standard',
-      dueDate: '2026-12-31',
-      status: 'issued',
-      items: [
-        { description: 'تأجير الصالة المغلقة', quantity: 2, unitPrice: 150, vatRate: 15 },
-        { description: 'Swimming lessons, term 2', quantity: 1, unitPrice: 600, vatRate: 15 },
-      ],
-    })
-    .expect(201);
-  invoiceId = invoice.body.id as string;
+  invoiceId = await issueTwoLineInvoice(app, { type: 'standard', customerVatNumber: '300000000000003' });
 });
 afterAll(() => app?.stop());
 
-/** Text compared without spaces and Arabic's marks: a reader places the gaps between runs and the marks over letters its own way. */
-const squeezed = (text: string) => text.replace(/[\s\u064b-\u065f]/g, '');
 
 const pdfOf = async (path: string, language: string) => {
   const response = await app.http.get(path).set('Accept-Language', language).buffer(true).parse((res, done) => {

@@ -1,6 +1,6 @@
 import { documentTexts } from '@club/locales/documents';
 import QRCode from 'qrcode';
-import type { Bilingual, DocumentEntry, DocumentModel } from '../document-model';
+import type { Bilingual, DocumentEntry, DocumentModel } from '@club/schema';
 import { writeMoment } from '../document-values';
 import { drawText, heightOf, newPdf } from './pdf-text';
 
