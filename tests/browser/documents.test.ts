@@ -61,6 +61,21 @@ describe.each([
     expect(rows[0].language).toBe(dir === 'rtl' ? 'ar' : 'en');
     expect(errors).toEqual([]);
   });
+
+  it('fits a phone: the labels above each value, the lines scrolling within their box', async () => {
+    const { page, errors } = session;
+    const id = await issueInvoice();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/Invoices/${id}/show`);
+      await page.locator('.document-sheet img.document-qr').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `document-invoice-phone-${dir}`);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 const streamBytes = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { CreateButton, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { NextStepButton } from './parts/NextStepButton';
 import { resourceNameFor } from '../../resources/names';
 
 const RECEIPTS = resourceNameFor('receiptVouchers');
@@ -36,19 +37,14 @@ const InvoiceNextSteps = () => {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {payment && (
-          <CreateButton
-            resource={RECEIPTS}
-            variant="contained"
-            label={translate('app.invoices.recordPayment')}
-            state={{ record: { invoiceIds: [invoice.id], payerName: invoice.customerName, amount: owed } }}
-          />
+          <NextStepButton resource={RECEIPTS} variant="contained" label={translate('app.invoices.recordPayment')} record={{ invoiceIds: [invoice.id], payerName: invoice.customerName, amount: owed }} />
         )}
         {credit && (
-          <CreateButton
+          <NextStepButton
             resource={INVOICES}
             variant="outlined"
             label={translate('app.invoices.creditNote')}
-            state={{ record: { type: 'creditNote', creditedInvoiceId: invoice.id, customerName: invoice.customerName, customerEmail: invoice.customerEmail, customerVatNumber: invoice.customerVatNumber, items: lines } }}
+            record={{ type: 'creditNote', creditedInvoiceId: invoice.id, customerName: invoice.customerName, customerEmail: invoice.customerEmail, customerVatNumber: invoice.customerVatNumber, items: lines }}
           />
         )}
       </Stack>
