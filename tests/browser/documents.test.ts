@@ -4,6 +4,7 @@ import { screenshot } from '../support/browser';
 import { CLUB_VAT_NUMBER } from '../support/club-settings';
 import { issueTwoLineInvoice, squeezed } from '../support/issued-invoice';
 import { pdfText } from '../support/pdf-text';
+import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
 import { useSignedInPage } from './support/signed-in-page';
 
@@ -35,6 +36,8 @@ describe.each([
     // The document is named for screen readers by its title and number.
     expect(await sheet.getAttribute('aria-label')).toMatch(new RegExp(`^${title} INV-\\d{4}-\\d{4}$`));
     await screenshot(page, `document-invoice-${dir}`);
+    // WCAG 2.2 AA for the document too (the sidebar is checked with the other screens).
+    expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
 
     // On paper: the document, without what the page adds around it.
     await page.emulateMedia({ media: 'print' });
