@@ -36,7 +36,7 @@ export const demo: DemoSeed = (ctx) => {
     nameAr,
     requestType,
     active,
-    description: `${steps.length} step${steps.length > 1 ? 's' : ''}: ${steps.map(([label]) => label).join(' → ')}`,
+    description: `عدد الخطوات: ${steps.length} (${steps.map(([label]) => ARABIC[label]).join('، ثم ')})`,
     steps: steps.map(([label, role, user]) => ({ label, labelAr: ARABIC[label], approverRoleId: role ?? undefined, approverUserId: user === null ? undefined : users[user] })),
   }));
 };

@@ -4,67 +4,67 @@ type AssetType = 'sportsEquipment' | 'furniture' | 'electronics' | 'vehicle' | '
 
 // [name, type, brand?, serial prefix, location, value range in SAR]
 const ASSETS: readonly (readonly [string, AssetType, string | undefined, string, string, readonly [number, number]])[] = [
-  ['Treadmill Technogym Run 700', 'sportsEquipment', 'Technogym', 'TG-RUN', 'Main Gym', [38000, 52000]],
+  ['جهاز مشي تكنوجيم Run 700', 'sportsEquipment', 'Technogym', 'TG-RUN', 'الصالة الرياضية الرئيسية', [38000, 52000]],
   ['جهاز مشي كهربائي', 'sportsEquipment', 'Life Fitness', 'LF-TRD', 'صالة اللياقة - مبنى الأكاديمية', [24000, 31000]],
-  ['Spin bike Keiser M3i', 'sportsEquipment', 'Keiser', 'KS-M3I', 'Main Gym', [6500, 8200]],
+  ['دراجة لياقة كايزر M3i', 'sportsEquipment', 'Keiser', 'KS-M3I', 'الصالة الرياضية الرئيسية', [6500, 8200]],
   ['دراجة ثابتة للتأهيل', 'medicalEquipment', 'Technogym', 'TG-RCL', 'عيادة العلاج الطبيعي', [9000, 12500]],
-  ['Ball launcher machine JUGS', 'sportsEquipment', 'JUGS Sports', 'JG-BLM', 'Training Pitch 1', [14000, 18500]],
+  ['آلة قذف الكرات JUGS', 'sportsEquipment', 'JUGS Sports', 'JG-BLM', 'ملعب التدريب رقم 1', [14000, 18500]],
   ['مرمى كرة قدم متنقل مقاس كامل', 'sportsEquipment', 'Kwik Goal', 'KG-GOL', 'ملعب التدريب رقم 2', [7800, 9600]],
-  ['Portable futsal goals (pair)', 'sportsEquipment', 'Precision', 'PR-FUT', 'Indoor Hall A', [3200, 4100]],
-  ['GPS performance vests set (30 units)', 'electronics', 'Catapult', 'CT-GPS', 'Performance Analysis Room', [145000, 180000]],
+  ['مرميان متنقلان لكرة الصالات (زوج)', 'sportsEquipment', 'Precision', 'PR-FUT', 'الصالة المغلقة (أ)', [3200, 4100]],
+  ['طقم سترات تتبع الأداء GPS (30 سترة)', 'electronics', 'Catapult', 'CT-GPS', 'مكتب محللي الأداء', [145000, 180000]],
   ['كاميرا تحليل المباريات Veo', 'electronics', 'Veo', 'VEO-CAM', 'غرفة تحليل الأداء', [22000, 26000]],
-  ['Scoreboard LED 6m', 'electronics', 'Daktronics', 'DK-SCB', 'Main Stadium', [210000, 260000]],
+  ['لوحة النتائج LED بطول 6 م', 'electronics', 'Daktronics', 'DK-SCB', 'الملعب الرئيسي', [210000, 260000]],
   ['شاشة عرض تفاعلية 86 بوصة', 'electronics', 'Samsung', 'SM-FLP', 'قاعة الاجتماعات الرئيسية', [17500, 21000]],
-  ['Laptop Dell Latitude 5440', 'electronics', 'Dell', 'DL-LAT', 'Finance Office', [4200, 5200]],
+  ['حاسب محمول Dell Latitude 5440', 'electronics', 'Dell', 'DL-LAT', 'مكتب الإدارة المالية', [4200, 5200]],
   ['طابعة ليزر ملونة', 'electronics', 'HP', 'HP-CLJ', 'مكتب شؤون اللاعبين', [2800, 3600]],
-  ['Access control turnstile, Gate 1', 'electronics', 'ZKTeco', 'ZK-TRN', 'Main Gate', [16000, 19500]],
+  ['بوابة دوارة للتحكم بالدخول - البوابة 1', 'electronics', 'ZKTeco', 'ZK-TRN', 'البوابة الرئيسية', [16000, 19500]],
   ['جهاز بصمة للحضور والانصراف', 'electronics', 'ZKTeco', 'ZK-BIO', 'مبنى الإدارة - الاستقبال', [1400, 1900]],
-  ['Team bus Mercedes-Benz Tourismo (49 seats)', 'vehicle', 'Mercedes-Benz', 'MB-BUS', 'Club Garage', [980000, 1150000]],
+  ['حافلة الفريق مرسيدس بنز توريزمو (49 مقعدًا)', 'vehicle', 'Mercedes-Benz', 'MB-BUS', 'مرآب النادي', [980000, 1150000]],
   ['حافلة نقل لاعبين تويوتا كوستر', 'vehicle', 'Toyota', 'TY-CST', 'مواقف النادي', [235000, 270000]],
-  ['Pickup Toyota Hilux (grounds team)', 'vehicle', 'Toyota', 'TY-HLX', 'Club Garage', [98000, 118000]],
+  ['سيارة نقل تويوتا هايلكس (فريق الملاعب)', 'vehicle', 'Toyota', 'TY-HLX', 'مرآب النادي', [98000, 118000]],
   ['جرار قص العشب', 'vehicle', 'John Deere', 'JD-MWR', 'مستودع معدات الملاعب', [145000, 172000]],
-  ['Golf cart for stadium staff', 'vehicle', 'Club Car', 'CC-GLF', 'Main Stadium', [38000, 45000]],
-  ['Ultrasound therapy unit', 'medicalEquipment', 'Chattanooga', 'CH-ULS', 'Sports Medicine Clinic', [18500, 23000]],
+  ['عربة جولف لموظفي الملعب', 'vehicle', 'Club Car', 'CC-GLF', 'الملعب الرئيسي', [38000, 45000]],
+  ['جهاز العلاج بالموجات فوق الصوتية', 'medicalEquipment', 'Chattanooga', 'CH-ULS', 'عيادة الطب الرياضي', [18500, 23000]],
   ['جهاز تخطيط قلب ECG', 'medicalEquipment', 'GE Healthcare', 'GE-ECG', 'العيادة الطبية', [26000, 32000]],
-  ['Cryotherapy ice bath', 'medicalEquipment', 'iCoolsport', 'IC-BTH', 'Recovery Room', [21000, 27500]],
+  ['حوض الاستشفاء بالماء المثلج', 'medicalEquipment', 'iCoolsport', 'IC-BTH', 'غرفة الاستشفاء', [21000, 27500]],
   ['سرير علاج طبيعي كهربائي', 'medicalEquipment', 'Enraf-Nonius', 'EN-BED', 'عيادة العلاج الطبيعي', [9800, 12800]],
-  ['Automated external defibrillator (AED)', 'medicalEquipment', 'Philips', 'PH-AED', 'Indoor Hall A', [6200, 7600]],
+  ['جهاز الصدمات القلبية الخارجي الآلي (AED)', 'medicalEquipment', 'Philips', 'PH-AED', 'الصالة المغلقة (أ)', [6200, 7600]],
   ['مكتب تنفيذي خشبي', 'furniture', 'Steelcase', 'SC-DSK', 'مكتب الرئيس التنفيذي', [7200, 9800]],
-  ['Boardroom table (16 seats)', 'furniture', 'Herman Miller', 'HM-TBL', 'Main Meeting Room', [28000, 36000]],
+  ['طاولة اجتماعات مجلس الإدارة (16 مقعدًا)', 'furniture', 'Herman Miller', 'HM-TBL', 'قاعة مجلس الإدارة', [28000, 36000]],
   ['كراسي مدرجات بديلة (دفعة 200 مقعد)', 'furniture', undefined, 'GS-SEA', 'المدرج الشرقي', [44000, 52000]],
-  ['Locker units (changing room 1)', 'furniture', 'Spacepro', 'SP-LCK', 'Changing Room 1', [31000, 38000]],
+  ['خزائن غرفة الملابس رقم 1', 'furniture', 'Spacepro', 'SP-LCK', 'غرفة الملابس رقم 1', [31000, 38000]],
   ['أسرة سكن اللاعبين (40 سرير)', 'furniture', 'IKEA', 'IK-BED', 'سكن اللاعبين - المبنى ب', [26000, 33000]],
-  ['Reception sofa set', 'furniture', undefined, 'RC-SOF', 'Administration Building', [5400, 7300]],
-  ['Swimming pool heat pump', 'building', 'Daikin', 'DK-HTP', 'Olympic Pool', [85000, 102000]],
+  ['طقم كنب الاستقبال', 'furniture', undefined, 'RC-SOF', 'المبنى الإداري', [5400, 7300]],
+  ['المضخة الحرارية للمسبح', 'building', 'Daikin', 'DK-HTP', 'المسبح الأولمبي', [85000, 102000]],
   ['مولد كهربائي احتياطي 500 كيلوفولت أمبير', 'building', 'Caterpillar', 'CAT-GEN', 'غرفة الكهرباء - الملعب الرئيسي', [310000, 365000]],
-  ['Central AC chiller, indoor halls', 'building', 'Carrier', 'CR-CHL', 'Sports Complex Roof', [420000, 495000]],
-  ['نظام إنارة كاشفة LED للملعب', 'building', 'Philips', 'PH-FLD', 'الملعب الرئيسي', [690000, 780000]],
-  ['Artificial turf (training pitch 3)', 'building', 'FieldTurf', 'FT-TRF', 'Training Pitch 3', [520000, 610000]],
-  ['Irrigation pump station', 'building', 'Grundfos', 'GF-PMP', 'Pump Room', [64000, 78000]],
+  ['وحدة التبريد المركزي للصالات المغلقة', 'building', 'Carrier', 'CR-CHL', 'سطح المجمع الرياضي', [420000, 495000]],
+  ['نظام إنارة كاشفة LED للملعب', 'building', 'Philips', 'PH-FLD', 'أبراج الإنارة - الملعب الرئيسي', [690000, 780000]],
+  ['عشب صناعي (ملعب التدريب رقم 3)', 'building', 'FieldTurf', 'FT-TRF', 'ملعب التدريب رقم 3', [520000, 610000]],
+  ['محطة مضخات الري', 'building', 'Grundfos', 'GF-PMP', 'غرفة المضخات', [64000, 78000]],
   ['كاميرات مراقبة (32 كاميرا)', 'electronics', 'Hikvision', 'HK-CCTV', 'غرفة التحكم الأمني', [58000, 69000]],
-  ['Public address system', 'electronics', 'Bose', 'BS-PAS', 'Main Stadium', [76000, 92000]],
-  ['Tactical board magnetic (large)', 'other', 'Sportime', 'ST-TAC', 'Coaches Office', [900, 1400]],
+  ['نظام الإذاعة الداخلية', 'electronics', 'Bose', 'BS-PAS', 'الملعب الرئيسي', [76000, 92000]],
+  ['سبورة تكتيكية مغناطيسية (كبيرة)', 'other', 'Sportime', 'ST-TAC', 'مكتب المدربين', [900, 1400]],
   ['خيمة معسكر كبيرة', 'other', undefined, 'CP-TNT', 'مستودع المعسكرات', [12500, 16000]],
-  ['Trophy display cabinet', 'other', undefined, 'TR-CAB', 'Club Museum', [8800, 11500]],
+  ['خزانة عرض الكؤوس', 'other', undefined, 'TR-CAB', 'متحف النادي', [8800, 11500]],
   ['عربة نقل المعدات الرياضية', 'other', undefined, 'EQ-CRT', 'مستودع المعدات', [1600, 2400]],
-  ['Bench press station', 'sportsEquipment', 'Hammer Strength', 'HS-BNP', 'Main Gym', [11000, 14500]],
+  ['جهاز ضغط الصدر', 'sportsEquipment', 'Hammer Strength', 'HS-BNP', 'الصالة الرياضية الرئيسية', [11000, 14500]],
   ['رف أثقال وحلقات أولمبية', 'sportsEquipment', 'Eleiko', 'EL-RCK', 'صالة اللياقة', [19000, 24500]],
 ];
 
 const NOTES = [
-  'Annual service included in the supplier contract.',
+  'الصيانة السنوية مشمولة في عقد المورد.',
   'يخضع للصيانة الدورية كل ستة أشهر.',
-  'Handed over to the responsible employee with a signed custody receipt.',
+  'سُلّم للموظف المسؤول بموجب محضر استلام عهدة موقّع.',
   'تم تسجيله في سجل العهد.',
-  'Spare parts available at the main warehouse.',
+  'قطع الغيار متوفرة في المستودع الرئيسي.',
 ];
 
 /** Each asset's category (by code) in the demo's chart of asset categories. */
 const categoryOf = (name: string, type: AssetType): string => {
-  if (/GPS|Veo|تحليل/i.test(name)) return 'SPT-PAN';
-  if (/Treadmill|مشي|Spin|bike|Bench|Keiser/i.test(name)) return 'SPT-GYM';
+  if (/GPS|Veo|تحليل|تتبع الأداء/i.test(name)) return 'SPT-PAN';
+  if (/Treadmill|مشي|Spin|bike|Bench|Keiser|كايزر|ضغط الصدر/i.test(name)) return 'SPT-GYM';
   if (/bus|حافلة/i.test(name)) return 'VEH-BUS';
-  if (/tractor|جرار|cart/i.test(name)) return 'VEH-GRD';
+  if (/tractor|جرار|cart|عربة جولف/i.test(name)) return 'VEH-GRD';
   return { sportsEquipment: 'SPT', furniture: 'FUR', electronics: 'ITE', vehicle: 'VEH', medicalEquipment: 'MED', building: 'BLD', other: 'FUR' }[type];
 };
 

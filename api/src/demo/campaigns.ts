@@ -38,6 +38,6 @@ export const demo: DemoSeed = (ctx) => {
     sponsorId: index % 3 === 0 ? sponsors[index % Math.max(1, sponsors.length)] : undefined,
     ownerId: owners[index % owners.length],
     status,
-    notes: status === 'paused' ? 'أوقفت مؤقتًا حتى تجديد تصريح الأمانة.' : status === 'cancelled' ? 'Cancelled: the kit launch moved to next season.' : undefined,
+    notes: status === 'paused' ? 'أوقفت مؤقتًا حتى تجديد تصريح الأمانة.' : status === 'cancelled' ? 'أُلغيت بعد تأجيل إطلاق الطقم الجديد إلى الموسم القادم.' : undefined,
   }));
 };

@@ -36,5 +36,5 @@ export const demo: DemoSeed = (ctx) =>
     joinDate: ctx.dateFromToday(-joined),
     expiryDate: ctx.dateFromToday(-joined + length),
     status,
-    notes: status === 'suspended' ? 'Suspended until the yearly fee is paid.' : undefined,
+    notes: status === 'suspended' ? 'موقوفة حتى سداد رسوم الاشتراك السنوي.' : undefined,
   }));

@@ -5,10 +5,10 @@ import { demoPdf } from './parts/pdf';
 const CHECKS: readonly (readonly [number, number, string, string | undefined])[] = [
   [0, -40, 'compliant', undefined],
   [1, -20, 'compliant', undefined],
-  [2, -15, 'nonCompliant', 'Spending on transport is 18 % over budget with no approval on file.'],
+  [2, -15, 'nonCompliant', 'تجاوز الصرف على النقل الميزانية بنسبة 18% دون موافقة موثقة.'],
   [3, -6, 'compliant', undefined],
   [4, -200, 'compliant', undefined],
-  [5, -3, 'nonCompliant', 'Two extinguishers in the indoor hall expired; exit sign over gate 4 not lit.'],
+  [5, -3, 'nonCompliant', 'انتهت صلاحية طفايتين في الصالة المغلقة، ولوحة المخرج فوق البوابة 4 غير مضاءة.'],
   [6, 12, 'pending', undefined],
   [7, 25, 'pending', undefined],
   [8, 4, 'inProgress', undefined],
@@ -31,7 +31,7 @@ export const demo: DemoSeed = (ctx) => {
     status: due < 0 && status === 'inProgress' ? 'inProgress' : status,
     evidence: status === 'compliant' ? [demoPdf(`evidence-${index + 1}.pdf`, ['Compliance evidence', `Check ${index + 1}`, 'Signed and stamped by the responsible department.'])] : undefined,
     findings,
-    correctiveAction: findings ? 'Replace or repair what was found and re-inspect; report to the compliance officer.' : undefined,
+    correctiveAction: findings ? 'استبدال أو إصلاح ما رُصد وإعادة الفحص، مع رفع تقرير إلى مسؤول الامتثال.' : undefined,
     correctiveDueDate: findings ? ctx.dateFromToday(14) : undefined,
   }));
 };

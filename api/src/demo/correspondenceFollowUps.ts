@@ -2,18 +2,18 @@ import type { DemoSeed } from './demo-seed';
 
 // [letter (index of the demo letters), action, due (days from today), status, notes]
 const FOLLOW_UPS = [
-  [0, 'Collect the licensing documents from the academy', -36, 'done', 'Sent with OUT letter.'],
+  [0, 'استلام مستندات الترخيص من الأكاديمية', -36, 'done', 'أُرسلت مرفقة بالخطاب الصادر.'],
   [1, 'تعميم مواعيد التسجيل على مدربي الفئات السنية', -30, 'done', null],
   [2, 'إعداد مذكرة الاعتراض على المخالفة', 5, 'open', 'بالتنسيق مع المستشار القانوني.'],
-  [3, 'Fix the emergency lighting noted by the inspector', 3, 'open', 'Maintenance order opened.'],
-  [3, 'Book the re-inspection with Civil Defense', 12, 'open', null],
+  [3, 'إصلاح إنارة الطوارئ التي أشار إليها المفتش', 3, 'open', 'فُتح أمر صيانة بذلك.'],
+  [3, 'حجز موعد إعادة الكشف مع الدفاع المدني', 12, 'open', null],
   [4, 'دراسة عرض التجديد مع الإدارة المالية', -20, 'done', null],
-  [5, 'Reply to the friendly match invitation', -8, 'cancelled', 'The coach declined: league fixture on the same day.'],
+  [5, 'الرد على دعوة المباراة الودية', -8, 'cancelled', 'اعتذر المدرب لارتباط الفريق بمباراة في الدوري في اليوم نفسه.'],
   [6, 'مراجعة مسارات الحافلات مع وحدة النقل', 2, 'open', null],
-  [7, 'Check the indoor hall calendar and quote a price', 4, 'open', null],
-  [10, 'Follow up the reply of Al-Ittihad Club', 1, 'open', null],
+  [7, 'مراجعة جدول حجوزات الصالة المغلقة وتقديم عرض سعر', 4, 'open', null],
+  [10, 'متابعة رد نادي الاتحاد', 1, 'open', null],
   [12, 'إرفاق شهادة السلامة المحدثة', -1, 'open', 'متأخرة: بانتظار الدفاع المدني.'],
-  [13, 'Brief the stewards on the evacuation plan', -3, 'done', null],
+  [13, 'إطلاع المنظمين على خطة الإخلاء', -3, 'done', null],
   [15, 'رفع تقرير شهري بحالة التراخيص', 20, 'open', null],
 ] as const;
 

@@ -28,10 +28,10 @@ const CLUB = 'نادي الرياض الرياضي';
 // Center, an execution of a judgment won. Hearings in the past are recorded, those ahead scheduled.
 const CASES: readonly DemoCase[] = [
   {
-    caseNumber: '4470123456', title: 'Unpaid end-of-service award claim', caseType: 'labour', court: 'Labour Court, Riyadh', stage: 'firstInstance', clubRole: 'defendant',
-    opponentName: 'Hassan Al-Yamani', counsel: 'hr', claimAmount: 86_000, filedDaysAgo: 120, status: 'active',
-    parties: [[CLUB, 'club', 'defendant', 'Turki Al-Subaie'], ['Hassan Al-Yamani', 'opponent', 'plaintiff']],
-    hearings: [[-90, 'held', 'Circuit 4', 'First hearing: the claimant presented his calculation.', -40], [-40, 'postponed', 'Circuit 4', 'Postponed for the club to bring the payroll records.', 12], [12, 'scheduled', 'Circuit 4', null]],
+    caseNumber: '4470123456', title: 'مطالبة بمكافأة نهاية الخدمة', caseType: 'labour', court: 'المحكمة العمالية بالرياض', stage: 'firstInstance', clubRole: 'defendant',
+    opponentName: 'حسن اليماني', counsel: 'hr', claimAmount: 86_000, filedDaysAgo: 120, status: 'active',
+    parties: [[CLUB, 'club', 'defendant', 'تركي السبيعي'], ['حسن اليماني', 'opponent', 'plaintiff']],
+    hearings: [[-90, 'held', 'الدائرة العمالية الرابعة', 'الجلسة الأولى: قدّم المدعي بيان احتساب مستحقاته.', -40], [-40, 'postponed', 'الدائرة العمالية الرابعة', 'أُجّلت الجلسة لتقديم النادي مسيرات الرواتب.', 12], [12, 'scheduled', 'الدائرة العمالية الرابعة', null]],
   },
   {
     caseNumber: '4470234567', title: 'مطالبة راعٍ سابق بمستحقات عقد رعاية', caseType: 'commercial', court: 'المحكمة التجارية بالرياض', stage: 'firstInstance', clubRole: 'plaintiff',
@@ -40,10 +40,10 @@ const CASES: readonly DemoCase[] = [
     hearings: [[-150, 'held', 'الدائرة التجارية الثانية', 'قدّم النادي عقد الرعاية والفواتير.', -60], [-60, 'held', 'الدائرة التجارية الثانية', 'طلبت المحكمة تقرير خبير محاسبي.', 25], [25, 'scheduled', 'الدائرة التجارية الثانية', null]],
   },
   {
-    caseNumber: '4470345678', title: 'Player contract dispute (early termination)', caseType: 'sportsArbitration', court: 'Saudi Sports Arbitration Center', stage: 'firstInstance', clubRole: 'defendant',
-    opponentName: 'Marco Bianchi', counsel: 'Al-Tamimi & Partners', claimAmount: 2_400_000, filedDaysAgo: 75, status: 'active',
-    parties: [[CLUB, 'club', 'defendant', 'Al-Tamimi & Partners'], ['Marco Bianchi', 'opponent', 'plaintiff', 'Studio Legale Rossi'], ['Dr. Faisal Al-Harbi', 'other', 'expert']],
-    hearings: [[-30, 'held', 'Panel room 1', 'Procedural hearing; the panel set the exchange of briefs.', 18], [18, 'scheduled', 'Panel room 1', null]],
+    caseNumber: '4470345678', title: 'نزاع على فسخ عقد لاعب محترف قبل انتهائه', caseType: 'sportsArbitration', court: 'مركز التحكيم الرياضي السعودي', stage: 'firstInstance', clubRole: 'defendant',
+    opponentName: 'ماركو بيانكي', counsel: 'التميمي ومشاركوه', claimAmount: 2_400_000, filedDaysAgo: 75, status: 'active',
+    parties: [[CLUB, 'club', 'defendant', 'التميمي ومشاركوه'], ['ماركو بيانكي', 'opponent', 'plaintiff', 'مكتب روسي للمحاماة'], ['د. فيصل الحربي', 'other', 'expert']],
+    hearings: [[-30, 'held', 'قاعة الهيئة رقم 1', 'جلسة إجرائية حددت فيها الهيئة مواعيد تبادل المذكرات.', 18], [18, 'scheduled', 'قاعة الهيئة رقم 1', null]],
   },
   {
     caseNumber: '4470456789', title: 'اعتراض على غرامة بلدية لموقف الملعب', caseType: 'administrative', court: 'المحكمة الإدارية بالرياض', stage: 'appeal', clubRole: 'plaintiff',
@@ -52,10 +52,10 @@ const CASES: readonly DemoCase[] = [
     hearings: [[-350, 'held', 'الدائرة الإدارية الأولى', 'صدر حكم ابتدائي برفض الاعتراض.', -200], [-200, 'held', 'دائرة الاستئناف الإدارية', 'أوقفت الدعوى لحين البت في طلب التسوية.'], [-120, 'cancelled', 'دائرة الاستئناف الإدارية', 'ألغيت الجلسة لإيقاف الدعوى.']],
   },
   {
-    caseNumber: '4470567890', title: 'Theft of kit from the main warehouse', caseType: 'criminal', court: 'Criminal Court, Riyadh', stage: 'firstInstance', clubRole: 'plaintiff',
-    opponentName: 'Unknown persons (public prosecution)', counsel: 'hr', filedDaysAgo: 60, status: 'active',
-    parties: [[CLUB, 'club', 'plaintiff', 'Turki Al-Subaie'], ['Public Prosecution', 'other', 'intervener'], ['Faisal Al-Dosari', 'other', 'witness']],
-    hearings: [[-20, 'postponed', 'Hall 3', 'Postponed: the defendant was not brought.', 9], [30, 'scheduled', 'Hall 3', null]],
+    caseNumber: '4470567890', title: 'سرقة أطقم رياضية من المستودع الرئيسي', caseType: 'criminal', court: 'المحكمة الجزائية بالرياض', stage: 'firstInstance', clubRole: 'plaintiff',
+    opponentName: 'مجهولون (النيابة العامة)', counsel: 'hr', filedDaysAgo: 60, status: 'active',
+    parties: [[CLUB, 'club', 'plaintiff', 'تركي السبيعي'], ['النيابة العامة', 'other', 'intervener'], ['فيصل الدوسري', 'other', 'witness']],
+    hearings: [[-20, 'postponed', 'القاعة 3', 'أُجّلت الجلسة لعدم إحضار المتهم.', 9], [30, 'scheduled', 'القاعة 3', null]],
   },
   {
     caseNumber: '4470678901', title: 'تنفيذ حكم ضد مورد معدات رياضية', caseType: 'execution', court: 'محكمة التنفيذ بالرياض', stage: 'execution', clubRole: 'plaintiff',
@@ -64,11 +64,11 @@ const CASES: readonly DemoCase[] = [
     hearings: [[-45, 'held', 'دائرة التنفيذ الثالثة', 'صدر أمر بالحجز على حسابات المنفذ ضده.', 40], [40, 'scheduled', 'دائرة التنفيذ الثالثة', null]],
   },
   {
-    caseNumber: '4470789012', title: 'Claim for overtime by a former driver', caseType: 'labour', court: 'Labour Court, Riyadh', stage: 'appeal', clubRole: 'defendant',
-    opponentName: 'Abdulrahman Al-Mutairi', counsel: 'hr', claimAmount: 23_500, filedDaysAgo: 500, status: 'won',
-    judgment: 'The appeal court upheld the first judgment: the overtime was paid with the monthly salary (art. 107); the claim is dismissed.',
-    parties: [[CLUB, 'club', 'defendant', 'Turki Al-Subaie'], ['Abdulrahman Al-Mutairi', 'opponent', 'plaintiff']],
-    hearings: [[-460, 'held', 'Circuit 2', 'Claim dismissed at first instance.'], [-300, 'held', 'Appeal circuit 1', 'Judgment upheld on appeal.']],
+    caseNumber: '4470789012', title: 'مطالبة سائق سابق بأجر العمل الإضافي', caseType: 'labour', court: 'المحكمة العمالية بالرياض', stage: 'appeal', clubRole: 'defendant',
+    opponentName: 'عبدالرحمن المطيري', counsel: 'hr', claimAmount: 23_500, filedDaysAgo: 500, status: 'won',
+    judgment: 'أيدت محكمة الاستئناف الحكم الابتدائي: صُرف أجر العمل الإضافي مع الراتب الشهري (المادة 107)، ورُفضت الدعوى.',
+    parties: [[CLUB, 'club', 'defendant', 'تركي السبيعي'], ['عبدالرحمن المطيري', 'opponent', 'plaintiff']],
+    hearings: [[-460, 'held', 'الدائرة العمالية الثانية', 'رُفضت الدعوى ابتدائيًا.'], [-300, 'held', 'دائرة الاستئناف العمالية الأولى', 'أُيّد الحكم استئنافًا.']],
   },
   {
     caseNumber: '4470890123', title: 'خلاف على مقابل استئجار صالة الأكاديمية', caseType: 'civil', court: 'المحكمة العامة بالرياض', stage: 'firstInstance', clubRole: 'plaintiff',
@@ -78,11 +78,11 @@ const CASES: readonly DemoCase[] = [
     hearings: [[-200, 'held', 'الدائرة العامة الخامسة', 'أحيلت القضية إلى الصلح.', -150], [-150, 'held', 'الدائرة العامة الخامسة', 'أُثبت الصلح.']],
   },
   {
-    caseNumber: '4470901234', title: 'Stadium advertising boards supplier default', caseType: 'commercial', court: 'Commercial Court, Riyadh', stage: 'appeal', clubRole: 'plaintiff',
-    opponentName: 'Vision Displays Co.', counsel: 'Al-Tamimi & Partners', claimAmount: 540_000, filedDaysAgo: 700, status: 'won',
-    judgment: 'The supplier is ordered to refund SAR 420,000 and pay SAR 35,000 in damages for late delivery.', awardedAmount: 455_000,
-    parties: [[CLUB, 'club', 'plaintiff', 'Al-Tamimi & Partners'], ['Vision Displays Co.', 'opponent', 'defendant']],
-    hearings: [[-640, 'held', 'Commercial circuit 3', 'First hearing.', -560], [-560, 'held', 'Commercial circuit 3', 'Judgment for the club.', -400], [-400, 'held', 'Appeal circuit 2', 'Judgment upheld.']],
+    caseNumber: '4470901234', title: 'إخلال مورد لوحات الإعلانات بالملعب بالتزاماته', caseType: 'commercial', court: 'المحكمة التجارية بالرياض', stage: 'appeal', clubRole: 'plaintiff',
+    opponentName: 'شركة فيجن للشاشات', counsel: 'التميمي ومشاركوه', claimAmount: 540_000, filedDaysAgo: 700, status: 'won',
+    judgment: 'أُلزم المورد بإعادة 420,000 ريال ودفع 35,000 ريال تعويضًا عن التأخر في التوريد.', awardedAmount: 455_000,
+    parties: [[CLUB, 'club', 'plaintiff', 'التميمي ومشاركوه'], ['شركة فيجن للشاشات', 'opponent', 'defendant']],
+    hearings: [[-640, 'held', 'الدائرة التجارية الثالثة', 'الجلسة الأولى.', -560], [-560, 'held', 'الدائرة التجارية الثالثة', 'صدر الحكم لصالح النادي.', -400], [-400, 'held', 'دائرة الاستئناف التجارية الثانية', 'أُيّد الحكم.']],
   },
   {
     caseNumber: '4471012345', title: 'دعوى تعويض عن إصابة مشجع في المدرجات', caseType: 'civil', court: 'المحكمة العامة بالرياض', stage: 'supremeCourt', clubRole: 'defendant',
@@ -92,10 +92,10 @@ const CASES: readonly DemoCase[] = [
     hearings: [[-850, 'held', 'الدائرة العامة الثانية', 'سماع الشهود.', -700], [-700, 'held', 'الدائرة العامة الثانية', 'صدر الحكم الابتدائي.'], [-300, 'held', 'المحكمة العليا', 'أُيّد الحكم.']],
   },
   {
-    caseNumber: '4471123456', title: 'Registration fee dispute with a youth player agent', caseType: 'sportsArbitration', court: 'Saudi Sports Arbitration Center', stage: 'firstInstance', clubRole: 'defendant',
-    opponentName: 'Elite Sports Management', counsel: 'Al-Tamimi & Partners', claimAmount: 120_000, filedDaysAgo: 180, status: 'withdrawn',
-    parties: [[CLUB, 'club', 'defendant'], ['Elite Sports Management', 'opponent', 'plaintiff']],
-    hearings: [[-150, 'held', 'Panel room 2', 'The claimant withdrew the request for arbitration.']],
+    caseNumber: '4471123456', title: 'خلاف مع وكيل لاعب ناشئ على عمولة التسجيل', caseType: 'sportsArbitration', court: 'مركز التحكيم الرياضي السعودي', stage: 'firstInstance', clubRole: 'defendant',
+    opponentName: 'النخبة لإدارة أعمال الرياضيين', counsel: 'التميمي ومشاركوه', claimAmount: 120_000, filedDaysAgo: 180, status: 'withdrawn',
+    parties: [[CLUB, 'club', 'defendant'], ['النخبة لإدارة أعمال الرياضيين', 'opponent', 'plaintiff']],
+    hearings: [[-150, 'held', 'قاعة الهيئة رقم 2', 'سحب المدعي طلب التحكيم.']],
   },
   {
     caseNumber: '4471234567', title: 'مطالبة موظفة سابقة ببدل السكن', caseType: 'labour', court: 'المحكمة العمالية بالرياض', stage: 'firstInstance', clubRole: 'defendant',
@@ -104,10 +104,10 @@ const CASES: readonly DemoCase[] = [
     hearings: [[21, 'scheduled', 'الدائرة العمالية السادسة', null]],
   },
   {
-    caseNumber: '4471345678', title: 'Tax assessment objection (VAT on ticket sales)', caseType: 'administrative', court: 'Tax Violations and Disputes Resolution Committee', stage: 'firstInstance', clubRole: 'plaintiff',
-    opponentName: 'Zakat, Tax and Customs Authority', counsel: 'KPMG Legal', claimAmount: 275_000, filedDaysAgo: 140, status: 'active',
-    parties: [[CLUB, 'club', 'plaintiff', 'KPMG Legal'], ['Zakat, Tax and Customs Authority', 'opponent', 'defendant']],
-    hearings: [[-100, 'held', 'Committee 1', 'The authority answered the objection in writing.', 45], [45, 'scheduled', 'Committee 1', null]],
+    caseNumber: '4471345678', title: 'اعتراض على ربط ضريبة القيمة المضافة على مبيعات التذاكر', caseType: 'administrative', court: 'لجنة الفصل في المخالفات والمنازعات الضريبية', stage: 'firstInstance', clubRole: 'plaintiff',
+    opponentName: 'هيئة الزكاة والضريبة والجمارك', counsel: 'كي بي إم جي للاستشارات القانونية', claimAmount: 275_000, filedDaysAgo: 140, status: 'active',
+    parties: [[CLUB, 'club', 'plaintiff', 'كي بي إم جي للاستشارات القانونية'], ['هيئة الزكاة والضريبة والجمارك', 'opponent', 'defendant']],
+    hearings: [[-100, 'held', 'الدائرة الأولى', 'ردت الهيئة على الاعتراض بمذكرة مكتوبة.', 45], [45, 'scheduled', 'الدائرة الأولى', null]],
   },
   {
     caseNumber: '4471456789', title: 'استئناف حكم تعويض مقاول الملعب الرديف', caseType: 'commercial', court: 'محكمة الاستئناف التجارية', stage: 'appeal', clubRole: 'defendant',

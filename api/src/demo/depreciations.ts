@@ -11,7 +11,7 @@ export const demo: DemoSeed = function* (ctx) {
     const month = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - back, 1)).toISOString().slice(0, 7);
     yield {
       period: month,
-      notes: back === 0 ? 'تُرحّل بعد إقفال الشهر.' : back === 6 ? 'Mid-year review with the auditors.' : undefined,
+      notes: back === 0 ? 'تُرحّل بعد إقفال الشهر.' : back === 6 ? 'مراجعة منتصف السنة مع المراجعين الخارجيين.' : undefined,
       $by: accountant,
       $actions: back === 0 ? [] : [{ name: 'post', by: accountant }],
     };

@@ -2,18 +2,18 @@ import type { DemoSeed } from './demo-seed';
 
 // [employee (index of the demo employees), from, to (days from today), goals, actions, progress, status, reviewer (index of the demo users)]
 const PLANS = [
-  [7, -120, 240, 'Earn the AFC A licence; lead the U-15 squad alone.', 'AFC A course in spring; shadow the head coach at two tournaments.', 45, 'active', 4],
+  [7, -120, 240, 'الحصول على الرخصة الآسيوية A وتولي تدريب فريق تحت 15 سنة منفردًا.', 'حضور دورة الرخصة الآسيوية A في الربيع، ومرافقة المدرب الرئيسي في بطولتين.', 45, 'active', 4],
   [8, -60, 300, 'بناء برنامج لياقة معتمد لأكاديمية البنات.', 'دورة تغذية رياضية، وتصميم خطة أسبوعية، وقياسات شهرية.', 30, 'active', 30],
-  [14, -30, 335, 'Full SCFHS registration and independent caseload.', 'Supervised practice log, two courses on injury rehabilitation.', 20, 'active', 15],
-  [5, -200, 160, 'Lead the move of the club systems to the cloud.', 'Azure fundamentals, migration runbook, weekend cut-over.', 70, 'active', 1],
+  [14, -30, 335, 'التسجيل المهني الكامل في الهيئة السعودية للتخصصات الصحية ومتابعة الحالات باستقلالية.', 'سجل ممارسة تحت الإشراف، ودورتان في تأهيل الإصابات.', 20, 'active', 15],
+  [5, -200, 160, 'قيادة نقل أنظمة النادي إلى الحوسبة السحابية.', 'دورة أساسيات Azure، وإعداد دليل النقل، والتحويل خلال عطلة نهاية الأسبوع.', 70, 'active', 1],
   [4, -365, 0, 'الحصول على زمالة الهيئة السعودية للمراجعين والمحاسبين.', 'اجتياز اختبارين من ثلاثة خلال السنة.', 100, 'completed', 19],
-  [12, -90, 270, 'Run the warehouse on barcodes end to end.', 'Scanner training; relabel the kit store.', 55, 'active', 6],
+  [12, -90, 270, 'تشغيل المستودع بالكامل بنظام الباركود.', 'التدريب على أجهزة المسح، وإعادة ترميز مستودع الأطقم.', 55, 'active', 6],
   [15, -10, 355, 'تطوير المحتوى الرقمي للنادي بالعربية والإنجليزية.', 'دورة تحرير فيديو، وخطة محتوى شهرية.', 5, 'draft', 28],
-  [10, -180, 180, 'Certified HVAC technician.', 'Carrier course done; chiller controls next.', 60, 'active', 7],
-  [16, -400, -35, 'Bus fleet safety lead.', 'Defensive driving; daily vehicle checks.', 80, 'cancelled', 37],
+  [10, -180, 180, 'الحصول على شهادة فني تكييف وتبريد معتمد.', 'أُنجزت دورة كاريير، وتليها دورة أنظمة تحكم وحدات التبريد.', 60, 'active', 7],
+  [16, -400, -35, 'مسؤول السلامة لأسطول الحافلات.', 'دورة القيادة الوقائية، والفحص اليومي للمركبات.', 80, 'cancelled', 37],
   [1, -30, 335, 'تطوير سياسات الموارد البشرية وفق نظام العمل المحدث.', 'مراجعة اللائحة الداخلية مع الشؤون القانونية.', 15, 'active', 3],
-  [18, -150, 215, 'Move from assistant to head coach of the U-13.', 'Video analysis course; run sessions under review.', 40, 'active', 4],
-  [3, -20, 345, 'Automate month-end closing.', 'ZATCA e-invoicing; reconciliation templates.', 10, 'active', 19],
+  [18, -150, 215, 'الانتقال من مساعد مدرب إلى مدرب رئيسي لفريق تحت 13 سنة.', 'دورة تحليل الفيديو، وإدارة حصص تدريبية تحت التقييم.', 40, 'active', 4],
+  [3, -20, 345, 'أتمتة إقفال الحسابات في نهاية الشهر.', 'الفوترة الإلكترونية لهيئة الزكاة والضريبة والجمارك، ونماذج المطابقة.', 10, 'active', 19],
 ] as const;
 
 export const demo: DemoSeed = (ctx) => {

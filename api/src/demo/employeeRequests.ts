@@ -5,19 +5,19 @@ type Decision = readonly [action: 'approve' | 'reject' | 'cancel', user: number,
 // [employee (index of the demo employees), their user (index of the demo users), type, from, to
 //  (days from today), amount, reason, then what happened: [action, by (index of the demo users), comment]]
 const REQUESTS: readonly (readonly [number, number, string, number | null, number | null, number | null, string, readonly Decision[]])[] = [
-  [3, 19, 'annualLeave', 10, 14, null, 'Family trip to Abha during the school holiday.', [['approve', 5], ['approve', 11, 'Enjoy your leave.']]],
+  [3, 19, 'annualLeave', 10, 14, null, 'رحلة عائلية إلى أبها خلال الإجازة المدرسية.', [['approve', 5], ['approve', 11, 'إجازة سعيدة.']]],
   [5, 1, 'annualLeave', 30, 39, null, 'إجازة سنوية لأداء العمرة مع العائلة.', []],
-  [15, 28, 'annualLeave', 20, 24, null, 'Personal matters in Jeddah.', [['approve', 5, 'Cover arranged with the media team.']]],
+  [15, 28, 'annualLeave', 20, 24, null, 'ظروف خاصة في جدة.', [['approve', 5, 'رُتّب من يقوم بالعمل مع فريق المركز الإعلامي.']]],
   [8, 30, 'sickLeave', -3, -2, null, 'تقرير طبي من مستشفى الملك فيصل التخصصي.', [['approve', 11]]],
-  [13, 15, 'emergencyLeave', -10, -9, null, 'Family emergency in Hail.', [['approve', 5]]],
-  [16, 37, 'unpaidLeave', 40, 44, null, 'إجازة بدون راتب لإنهاء إجراءات شخصية.', [['approve', 5], ['reject', 11, 'The transport season is at its busiest then; please choose other dates.']]],
-  [9, 5, 'salaryLetter', null, null, null, 'Salary letter for a housing loan at Al Rajhi Bank.', [['approve', 2]]],
+  [13, 15, 'emergencyLeave', -10, -9, null, 'ظرف عائلي طارئ في حائل.', [['approve', 5]]],
+  [16, 37, 'unpaidLeave', 40, 44, null, 'إجازة بدون راتب لإنهاء إجراءات شخصية.', [['approve', 5], ['reject', 11, 'تكون حركة النقل في ذروتها خلال هذه الفترة، يرجى اختيار موعد آخر.']]],
+  [9, 5, 'salaryLetter', null, null, null, 'خطاب تعريف بالراتب لتمويل سكني من مصرف الراجحي.', [['approve', 2]]],
   [6, 4, 'salaryAdvance', null, null, 5000, 'سلفة لتغطية رسوم مدارس الأبناء.', []],
-  [1, 11, 'custody', null, null, null, 'A laptop for the recruitment interviews.', [['approve', 5]]],
-  [3, 19, 'emergencyLeave', -30, -30, null, 'Car accident paperwork.', [['cancel', 19, 'Sorted out after work hours.']]],
-  [5, 1, 'sickLeave', -60, -58, null, 'مراجعة طبية.', [['reject', 11, 'No medical report was attached; please send it with a new request.']]],
+  [1, 11, 'custody', null, null, null, 'حاسب محمول لإجراء مقابلات التوظيف.', [['approve', 5]]],
+  [3, 19, 'emergencyLeave', -30, -30, null, 'إنهاء إجراءات حادث مروري.', [['cancel', 19, 'أُنجزت الإجراءات بعد ساعات الدوام.']]],
+  [5, 1, 'sickLeave', -60, -58, null, 'مراجعة طبية.', [['reject', 11, 'لم يُرفق تقرير طبي، يرجى إرفاقه مع طلب جديد.']]],
   [15, 28, 'salaryLetter', null, null, null, 'خطاب تعريف للسفارة.', []],
-  [13, 15, 'salaryAdvance', null, null, 3000, 'Advance for the new apartment deposit.', [['approve', 11], ['approve', 19]]],
+  [13, 15, 'salaryAdvance', null, null, 3000, 'سلفة لسداد دفعة إيجار الشقة الجديدة.', [['approve', 11], ['approve', 19]]],
 ];
 
 export const demo: DemoSeed = (ctx) => {

@@ -1,9 +1,9 @@
 import type { DemoRow, DemoSeed } from './demo-seed';
 
 const GUESTS = [
-  ['Layla Al-Harbi', '+966 55 301 4471'], ['عبدالله الشهري', '+966 50 712 9934'], ['Hind Al-Qahtani', '+966 56 442 1180'],
-  ['مشعل العنزي', '+966 54 990 2215'], ['Fahad Al-Mutlaq', '+966 53 118 7760'], ['ريم السبيعي', '+966 55 678 3302'],
-  ['Omar Farouk', '+966 59 204 8817'], ['نوف الدوسري', '+966 50 315 6649'],
+  ['ليلى الحربي', '+966 55 301 4471'], ['عبدالله الشهري', '+966 50 712 9934'], ['هند القحطاني', '+966 56 442 1180'],
+  ['مشعل العنزي', '+966 54 990 2215'], ['فهد المطلق', '+966 53 118 7760'], ['ريم السبيعي', '+966 55 678 3302'],
+  ['عمر فاروق', '+966 59 204 8817'], ['نوف الدوسري', '+966 50 315 6649'],
 ] as const;
 
 // Who came to the events: members, players and guests. At the past ones they attended or did not
@@ -30,7 +30,7 @@ export const demo: DemoSeed = (ctx) => {
         phone: type === 'guest' || type === 'staff' ? phone : undefined,
         email: type === 'guest' && k % 2 ? `guest${k}@example.sa` : undefined,
         status,
-        notes: k % 4 === 3 ? 'Wheelchair access needed.' : undefined,
+        notes: k % 4 === 3 ? 'يحتاج إلى مدخل مهيأ للكراسي المتحركة.' : undefined,
         $then: past && n === 2 ? [{ resource: 'events', id: eventId, values: { status: 'completed' } }] : undefined,
       });
     }

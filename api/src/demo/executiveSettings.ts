@@ -5,6 +5,6 @@ export const demo: DemoSeed = () => [
     defaultDurationMinutes: 60,
     remindersEnabled: true,
     reminderLeadMinutes: 120,
-    meetingPlaces: ['Main Meeting Room', 'قاعة الاجتماعات الرئيسية', 'CEO Office', 'مكتب الرئيس التنفيذي', 'Conference Hall', 'قاعة المؤتمرات', 'Stadium Control Room'].join('\n'),
+    meetingPlaces: ['قاعة الاجتماعات الرئيسية', 'مكتب الرئيس التنفيذي', 'قاعة المؤتمرات', 'مكتب الموارد البشرية', 'مكتب الإدارة المالية', 'غرفة التحكم بالملعب'].join('\n'),
   },
 ];

@@ -4,55 +4,55 @@ type FacilityType = 'stadium' | 'trainingPitch' | 'hall' | 'gym' | 'pool' | 'cou
 
 // [name, type, capacity, location, hourly rate (SAR) or undefined, lighting, description?]
 const FACILITIES: readonly (readonly [string, FacilityType, number, string, number | undefined, boolean, string?])[] = [
-  ['Main Stadium', 'stadium', 22500, 'Riyadh HQ, King Abdullah Road', 4500, true, 'Natural grass, 105 x 68 m, covered west stand and VIP lounge.'],
+  ['الملعب الرئيسي', 'stadium', 22500, 'المقر الرئيسي - الرياض، طريق الملك عبدالله', 4500, true, 'عشب طبيعي بمقاس 105 × 68 م، ومدرج غربي مظلل ومقصورة لكبار الزوار.'],
   ['الملعب الفرعي', 'stadium', 3000, 'المقر الرئيسي - الرياض', 1800, true, 'ملعب عشب طبيعي مع مدرج شرقي.'],
-  ['Training Pitch 1', 'trainingPitch', 200, 'Training ground, Riyadh HQ', 600, true, 'Natural grass, reserved for the first team.'],
+  ['ملعب التدريب رقم 1', 'trainingPitch', 200, 'ملاعب التدريب - المقر الرئيسي', 600, true, 'عشب طبيعي، مخصص للفريق الأول.'],
   ['ملعب التدريب رقم 2', 'trainingPitch', 150, 'ملاعب التدريب - المقر الرئيسي', 450, true],
-  ['Training Pitch 3 (artificial)', 'trainingPitch', 150, 'Training ground, Riyadh HQ', 400, true, 'FIFA Quality Pro artificial turf.'],
+  ['ملعب التدريب رقم 3 (عشب صناعي)', 'trainingPitch', 150, 'ملاعب التدريب - المقر الرئيسي', 400, true, 'عشب صناعي معتمد وفق معيار FIFA Quality Pro.'],
   ['ملعب البراعم (7 لاعبين)', 'trainingPitch', 80, 'أكاديمية النادي - حي النرجس', 250, true],
-  ['Academy Pitch A', 'trainingPitch', 120, 'Academy, Al-Narjis district', 300, true],
+  ['ملعب الأكاديمية (أ)', 'trainingPitch', 120, 'أكاديمية النادي - حي النرجس', 300, true],
   ['ملعب الأكاديمية - جدة', 'trainingPitch', 120, 'جدة - حي الروضة', 300, true],
-  ['Academy Pitch, Dammam', 'trainingPitch', 100, 'Dammam, Al-Faisaliyah district', 300, false],
-  ['Indoor Hall A', 'hall', 1200, 'Sports complex, Riyadh HQ', 900, true, 'Multi-purpose hall for futsal, basketball and volleyball.'],
+  ['ملعب الأكاديمية - الدمام', 'trainingPitch', 100, 'الدمام - حي الفيصلية', 300, false],
+  ['القاعة المغلقة أ', 'hall', 1200, 'المجمع الرياضي - المقر الرئيسي', 900, true, 'صالة متعددة الأغراض لكرة الصالات وكرة السلة والكرة الطائرة.'],
   ['القاعة المغلقة ب', 'hall', 800, 'المجمع الرياضي - المقر الرئيسي', 750, true],
-  ['Conference Hall', 'hall', 250, 'Administration building, 1st floor', 650, false, 'Press conferences and general assembly meetings.'],
+  ['قاعة المؤتمرات', 'hall', 250, 'المبنى الإداري - الدور الأول', 650, false, 'للمؤتمرات الصحفية واجتماعات الجمعية العمومية.'],
   ['قاعة كبار الزوار', 'hall', 60, 'الملعب الرئيسي - المدرج الغربي', 1200, false],
-  ['Main Meeting Room', 'hall', 24, 'Administration building, 2nd floor', undefined, false],
-  ['Main Gym', 'gym', 80, 'Sports complex, Riyadh HQ', 300, false, 'Cardio, strength and functional training zones.'],
+  ['قاعة الاجتماعات الرئيسية', 'hall', 24, 'المبنى الإداري - الدور الثاني', undefined, false],
+  ['الصالة الرياضية الرئيسية', 'gym', 80, 'المجمع الرياضي - المقر الرئيسي', 300, false, 'مناطق لتمارين القلب والقوة والتدريب الوظيفي.'],
   ['صالة اللياقة - الأكاديمية', 'gym', 40, 'أكاديمية النادي - حي النرجس', 200, false],
-  ['Women\'s Fitness Studio', 'gym', 35, 'Women\'s sports hall, King Fahd Road', 220, false],
-  ['Olympic Pool', 'pool', 400, 'Aquatics centre, Riyadh HQ', 1500, true, '50 m, 10 lanes, heated.'],
+  ['استوديو اللياقة النسائي', 'gym', 35, 'الصالة الرياضية النسائية - طريق الملك فهد', 220, false],
+  ['المسبح الأولمبي', 'pool', 400, 'مركز الرياضات المائية - المقر الرئيسي', 1500, true, 'بطول 50 م، 10 حارات، مياه مدفأة.'],
   ['مسبح التدريب', 'pool', 80, 'مركز الرياضات المائية - المقر الرئيسي', 500, true],
-  ['Recovery Pool', 'pool', 15, 'Sports medicine clinic', undefined, false, 'Hydrotherapy and recovery sessions only.'],
-  ['Padel Court 1', 'court', 40, 'Racket sports area, Riyadh HQ', 250, true],
+  ['مسبح الاستشفاء', 'pool', 15, 'عيادة الطب الرياضي', undefined, false, 'لجلسات العلاج المائي والاستشفاء فقط.'],
+  ['ملعب بادل 1', 'court', 40, 'منطقة ألعاب المضرب - المقر الرئيسي', 250, true],
   ['ملعب بادل 2', 'court', 40, 'منطقة ألعاب المضرب - المقر الرئيسي', 250, true],
-  ['Tennis Court', 'court', 120, 'Racket sports area, Riyadh HQ', 200, true],
+  ['ملعب التنس', 'court', 120, 'منطقة ألعاب المضرب - المقر الرئيسي', 200, true],
   ['ملعب كرة السلة الخارجي', 'court', 300, 'المقر الرئيسي - الساحة الشرقية', 180, true],
-  ['Beach Volleyball Court', 'court', 150, 'Riyadh HQ, east plaza', 150, true],
-  ['Players\' Residence, Building A', 'residence', 64, 'Residence compound, Riyadh HQ', undefined, false, '32 double rooms for academy boarders.'],
+  ['ملعب الكرة الطائرة الشاطئية', 'court', 150, 'المقر الرئيسي - الساحة الشرقية', 150, true],
+  ['سكن اللاعبين - المبنى أ', 'residence', 64, 'مجمع السكن - المقر الرئيسي', undefined, false, '32 غرفة مزدوجة للاعبي الأكاديمية المقيمين.'],
   ['سكن اللاعبين - المبنى ب', 'residence', 48, 'مجمع السكن - المقر الرئيسي', undefined, false, 'غرف مزدوجة مع صالة مذاكرة.'],
-  ['First Team Hotel Wing', 'residence', 40, 'Club hotel, Riyadh HQ', undefined, false],
-  ['Sports Medicine Clinic', 'clinic', 30, 'Sports complex, ground floor', undefined, false, 'Physiotherapy, sports medicine and rehab.'],
+  ['جناح الفريق الأول بالفندق', 'residence', 40, 'فندق النادي - المقر الرئيسي', undefined, false],
+  ['عيادة الطب الرياضي', 'clinic', 30, 'المجمع الرياضي - الدور الأرضي', undefined, false, 'العلاج الطبيعي والطب الرياضي والتأهيل.'],
   ['العيادة الطبية - الأكاديمية', 'clinic', 12, 'أكاديمية النادي - حي النرجس', undefined, false],
-  ['Dental & Nutrition Clinic', 'clinic', 8, 'Administration building, ground floor', undefined, false],
-  ['Abha Summer Camp', 'camp', 120, 'Abha, Asir region', 2500, true, 'High-altitude pre-season camp site.'],
+  ['عيادة الأسنان والتغذية', 'clinic', 8, 'المبنى الإداري - الدور الأرضي', undefined, false],
+  ['معسكر أبها الصيفي', 'camp', 120, 'أبها - منطقة عسير', 2500, true, 'موقع مرتفع لمعسكرات الإعداد قبل الموسم.'],
   ['معسكر الطائف - الهدا', 'camp', 80, 'الطائف - الهدا', 1800, true],
-  ['Al-Ula Desert Camp', 'camp', 60, 'Al-Ula', 3000, false],
-  ['Old Stadium', 'stadium', 9000, 'Al-Malaz, Riyadh', 1500, true, 'Under renovation.'],
+  ['معسكر العلا الصحراوي', 'camp', 60, 'العلا', 3000, false],
+  ['الملعب القديم', 'stadium', 9000, 'الرياض - حي الملز', 1500, true, 'تحت الترميم.'],
 ];
 
 const ASSIGNEES = [
-  'First Team',
-  'U-19 Team',
-  'U-17 Team',
-  'U-15 Team',
+  'الفريق الأول',
+  'فريق تحت 19 سنة',
+  'فريق تحت 17 سنة',
+  'فريق الشباب',
   'فريق الناشئين تحت 15 سنة',
   'فريق البراعم',
   'أكاديمية البنات',
-  'Futsal Team',
+  'فريق كرة الصالات',
   'فريق كرة السلة',
-  'Saudi Arabian Football Federation',
-  'Riyadh Schools League',
+  'الاتحاد السعودي لكرة القدم',
+  'دوري مدارس الرياض',
   'وزارة الرياضة',
 ];
 
@@ -99,7 +99,7 @@ const areaOf = (type: FacilityType, capacity: number): number | undefined => {
 export const demo: DemoSeed = (ctx) =>
   FACILITIES.map(([name, type, capacity, location, hourlyRate, lighting, description], index): DemoRow => {
     const status =
-      name === 'Old Stadium'
+      name === 'الملعب القديم'
         ? 'closed'
         : ctx.oneOf(['available', 'available', 'available', 'booked', 'booked', 'underMaintenance'] as const);
     const booked = status === 'booked';

@@ -5,19 +5,19 @@ type Status = 'requested' | 'confirmed' | 'completed' | 'cancelled';
 
 // [place type, which of them, day (from today), hour (UTC), hours, title, purpose, status, booked for, attendees, amount]
 const BOOKINGS: readonly (readonly [string, number, number, number, number, string, Purpose, Status, string | undefined, number, number | undefined])[] = [
-  ['stadium', 0, -12, 17, 3, 'Friendly: first team v Al-Riyadh', 'match', 'completed', undefined, 8000, undefined],
+  ['stadium', 0, -12, 17, 3, 'مباراة ودية: الفريق الأول ضد نادي الرياض', 'match', 'completed', undefined, 8000, undefined],
   ['hall', 0, -8, 6, 2, 'ورشة المدربين الشهرية', 'meeting', 'completed', undefined, 40, undefined],
-  ['court', 1, -5, 18, 2, 'Padel league, round 3', 'event', 'completed', 'Riyadh Padel Club', 24, 1500],
+  ['court', 1, -5, 18, 2, 'دوري البادل - الجولة الثالثة', 'event', 'completed', 'نادي الرياض للبادل', 24, 1500],
   ['hall', 1, -2, 18, 3, 'حفل تكريم لاعبي الأكاديمية', 'event', 'cancelled', undefined, 300, undefined],
-  ['stadium', 1, 2, 18, 2, 'School tournament final', 'privateHire', 'confirmed', 'Riyadh International School', 1200, 6000],
-  ['hall', 0, 3, 6, 2, 'Board meeting', 'meeting', 'confirmed', undefined, 25, undefined],
-  ['court', 0, 4, 18, 2, 'Women’s basketball training', 'training', 'confirmed', undefined, 20, undefined],
+  ['stadium', 1, 2, 18, 2, 'نهائي البطولة المدرسية', 'privateHire', 'confirmed', 'مدرسة الرياض العالمية', 1200, 6000],
+  ['hall', 0, 3, 6, 2, 'اجتماع مجلس الإدارة', 'meeting', 'confirmed', undefined, 25, undefined],
+  ['court', 0, 4, 18, 2, 'تدريب فريق كرة السلة النسائي', 'training', 'confirmed', undefined, 20, undefined],
   ['stadium', 2, 6, 18, 3, 'مباراة ودية - فريق تحت 19', 'match', 'confirmed', undefined, 500, undefined],
-  ['pool', 0, 7, 6, 2, 'Swimming gala for member families', 'event', 'confirmed', undefined, 150, undefined],
+  ['pool', 0, 7, 6, 2, 'مهرجان السباحة لعائلات الأعضاء', 'event', 'confirmed', undefined, 150, undefined],
   ['hall', 2, 9, 18, 2, 'محاضرة التغذية الرياضية', 'other', 'requested', undefined, 80, undefined],
-  ['stadium', 0, 12, 18, 3, 'Corporate football day', 'privateHire', 'requested', 'Gulf Events Co.', 400, 12000],
-  ['court', 2, 14, 6, 2, 'Tennis coaching clinic', 'training', 'requested', undefined, 16, undefined],
-  ['gym', 0, 15, 6, 2, 'Fitness assessment, U-17', 'training', 'requested', undefined, 30, undefined],
+  ['stadium', 0, 12, 18, 3, 'يوم كرة القدم للشركات', 'privateHire', 'requested', 'شركة الخليج للفعاليات', 400, 12000],
+  ['court', 2, 14, 6, 2, 'دورة تدريبية في التنس', 'training', 'requested', undefined, 16, undefined],
+  ['gym', 0, 15, 6, 2, 'تقييم اللياقة البدنية لفريق تحت 17 سنة', 'training', 'requested', undefined, 30, undefined],
   ['hall', 3, 20, 18, 2, 'اجتماع أولياء الأمور', 'meeting', 'cancelled', undefined, 120, undefined],
 ];
 
@@ -44,7 +44,7 @@ export const demo: DemoSeed = (ctx) => {
       attendees: Math.min(attendees, capacity || attendees),
       amount,
       status,
-      cancellationReason: status === 'cancelled' ? (day < 0 ? 'Postponed by the organisers.' : 'تعارض مع جدول المباريات.') : undefined,
+      cancellationReason: status === 'cancelled' ? (day < 0 ? 'أجّلها المنظمون.' : 'تعارض مع جدول المباريات.') : undefined,
       $by: manager,
     }];
   });

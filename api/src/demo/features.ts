@@ -2,19 +2,19 @@ import type { DemoSeed } from './demo-seed';
 
 // [English, Arabic, category, description]
 const FEATURES: readonly (readonly [string, string, string, string])[] = [
-  ['Gym access', 'دخول الصالة الرياضية', 'access', 'Unlimited entry to the fitness hall during opening hours.'],
-  ['Swimming pool', 'المسبح', 'access', 'Lane swimming in the indoor pool; family hours on weekends.'],
-  ['Sauna and steam room', 'الساونا وغرفة البخار', 'services', 'After training, men and women on separate hours.'],
-  ['Personal trainer sessions', 'حصص مدرب شخصي', 'training', 'One-to-one sessions booked with a certified trainer.'],
-  ['Group classes', 'الحصص الجماعية', 'training', 'Spinning, circuit and functional training classes.'],
-  ['Football academy training', 'تدريب أكاديمية كرة القدم', 'training', 'Age-group training with the academy coaches.'],
-  ['Body composition test', 'قياس تكوين الجسم', 'services', 'InBody analysis every month with a nutrition note.'],
-  ['Locker', 'خزانة خاصة', 'services', 'A personal locker for the length of the subscription.'],
-  ['Guest passes', 'تصاريح الضيوف', 'access', 'Bring a guest on the free invitations of the package.'],
-  ['Club shop discount', 'خصم متجر النادي', 'discounts', '15 % off kit and merchandise in the club shop.'],
-  ['Match tickets priority', 'أولوية تذاكر المباريات', 'events', 'Buy home match tickets before general sale.'],
-  ['Members-only events', 'فعاليات الأعضاء', 'events', 'Invitations to the members\u2019 evenings and the annual gala.'],
-  ['Physiotherapy discount', 'خصم العلاج الطبيعي', 'discounts', '20 % off sessions at the club clinic.'],
+  ['Gym access', 'دخول الصالة الرياضية', 'access', 'دخول غير محدود إلى صالة اللياقة خلال ساعات العمل.'],
+  ['Swimming pool', 'المسبح', 'access', 'السباحة في حارات المسبح المغلق، مع ساعات للعائلات في عطلة نهاية الأسبوع.'],
+  ['Sauna and steam room', 'الساونا وغرفة البخار', 'services', 'بعد التدريب، بمواعيد منفصلة للرجال والنساء.'],
+  ['Personal trainer sessions', 'حصص مدرب شخصي', 'training', 'حصص فردية تُحجز مع مدرب معتمد.'],
+  ['Group classes', 'الحصص الجماعية', 'training', 'حصص الدراجات الثابتة والتمارين الدائرية والتدريب الوظيفي.'],
+  ['Football academy training', 'تدريب أكاديمية كرة القدم', 'training', 'تدريب حسب الفئة العمرية مع مدربي الأكاديمية.'],
+  ['Body composition test', 'قياس تكوين الجسم', 'services', 'قياس InBody شهريًا مع توصية غذائية.'],
+  ['Locker', 'خزانة خاصة', 'services', 'خزانة شخصية طوال مدة الاشتراك.'],
+  ['Guest passes', 'تصاريح الضيوف', 'access', 'اصطحاب ضيف ضمن الدعوات المجانية في الباقة.'],
+  ['Club shop discount', 'خصم متجر النادي', 'discounts', 'خصم 15% على الأطقم والمنتجات في متجر النادي.'],
+  ['Match tickets priority', 'أولوية تذاكر المباريات', 'events', 'شراء تذاكر المباريات على أرض النادي قبل طرحها للعموم.'],
+  ['Members-only events', 'فعاليات الأعضاء', 'events', 'دعوات لأمسيات الأعضاء والحفل السنوي.'],
+  ['Physiotherapy discount', 'خصم العلاج الطبيعي', 'discounts', 'خصم 20% على الجلسات في عيادة النادي.'],
 ];
 
 // What the packages offer: access, training, services, discounts and events; one no longer offered.

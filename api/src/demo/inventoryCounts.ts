@@ -23,7 +23,7 @@ export const demo: DemoSeed = (ctx) => {
       assets: held.map((assetId, n) => ({
         assetId,
         result: !completed ? 'pending' : index === 3 && n === 0 ? 'missing' : index === 5 && n === 0 ? 'damaged' : 'found',
-        notes: completed && index === 3 && n === 0 ? 'Not found at the location; asked the responsible employee.' : undefined,
+        notes: completed && index === 3 && n === 0 ? 'لم يُعثر عليه في موقعه، وجرت مخاطبة الموظف المسؤول.' : undefined,
       })),
     };
   });

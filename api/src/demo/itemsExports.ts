@@ -4,13 +4,13 @@ import { DRAFT_RECEIPT_CATEGORY, homeOf, planOf, reorderLevelOf, STOCK_ITEMS, wa
 export const after = ['itemsImports'];
 
 const PURPOSES = [
-  'First-team training week',
+  'أسبوع تدريبات الفريق الأول',
   'تجهيز مباراة الدوري على الملعب الرئيسي',
-  'U-14 academy session kit',
+  'أدوات حصص أكاديمية تحت 14 سنة',
   'العيادة: مستلزمات الأسبوع',
-  'Players residence kitchen, weekly stock',
+  'المخزون الأسبوعي لمطبخ سكن اللاعبين',
   'تنظيف الصالة المغلقة',
-  'Administration office supplies',
+  'لوازم مكتبية للإدارة',
   'تجهيز المعسكر الشتوي',
 ];
 

@@ -3,14 +3,14 @@ import { DRAFT_RECEIPT_CATEGORY, homeOf, STOCK_ITEMS, warehouseOf, type Category
 
 export const after = ['warehouseItems'];
 
-const SUPPLIERS: Record<Category, readonly [string, string]> = {
-  sportswear: ['Saudi Sports Apparel Co.', 'شركة الملابس الرياضية السعودية'],
-  sportsEquipment: ['Al-Jazeera Sports Equipment', 'مؤسسة الجزيرة للأدوات الرياضية'],
-  medical: ['Nahdi Medical Supplies', 'شركة النهدي للمستلزمات الطبية'],
-  food: ['Almarai Food Services', 'شركة تموينات الخليج'],
-  cleaning: ['Clean Tech Trading', 'مؤسسة النظافة الحديثة'],
-  office: ['Jarir Bookstore (corporate)', 'مكتبة جرير - قطاع الشركات'],
-  other: ['Riyadh Turf & Grounds', 'مؤسسة الرياض للعشب والملاعب'],
+const SUPPLIERS: Record<Category, string> = {
+  sportswear: 'شركة الملابس الرياضية السعودية',
+  sportsEquipment: 'مؤسسة الجزيرة للأدوات الرياضية',
+  medical: 'شركة النهدي للمستلزمات الطبية',
+  food: 'شركة تموينات الخليج',
+  cleaning: 'مؤسسة النظافة الحديثة',
+  office: 'مكتبة جرير - قطاع الشركات',
+  other: 'مؤسسة الرياض للعشب والملاعب',
 };
 
 // Goods received: each category's items in two deliveries (the office supplies' first one still a
@@ -25,10 +25,9 @@ export const demo: DemoSeed = (ctx) => {
     const mine = STOCK_ITEMS.map((item, index) => ({ item, index })).filter(({ item }) => item[2] === category && !item[1].includes('OLDLOGO'));
     const halves = [mine.slice(0, Math.ceil(mine.length / 2)), mine.slice(Math.ceil(mine.length / 2))];
     halves.forEach((half, h) => {
-      const [supplierName, supplierAr] = SUPPLIERS[category];
       rows.push({
         warehouseId: warehouseOf(ctx, homeOf(half[0]!.index)),
-        supplierName: h === 0 ? supplierName : supplierAr,
+        supplierName: SUPPLIERS[category],
         supplierInvoiceNumber: `INV-${24000 + c * 37 + h * 11}`,
         receivedOn: ctx.dateFromToday(-60 + c * 4 + h * 15),
         status: category === DRAFT_RECEIPT_CATEGORY && h === 0 ? 'draft' : 'posted',
@@ -42,13 +41,13 @@ export const demo: DemoSeed = (ctx) => {
   const food = STOCK_ITEMS.map((item, index) => ({ item, index })).filter(({ item }) => item[2] === 'food').slice(0, 2);
   rows.push({
     warehouseId: warehouseOf(ctx, homeOf(food[0]!.index)),
-    supplierName: SUPPLIERS.food[0],
+    supplierName: SUPPLIERS.food,
     supplierInvoiceNumber: 'INV-24111',
     receivedOn: ctx.dateFromToday(-20),
     status: 'posted',
     items: food.map(({ item, index }) => ({ itemId: items[index], quantity: 10, unitCost: item[4] })),
     $by: storekeeper,
-    $actions: [{ name: 'reverse', by: storekeeper, comment: 'Duplicate of INV-24111 already received: entered twice.' }],
+    $actions: [{ name: 'reverse', by: storekeeper, comment: 'مكررة: الفاتورة INV-24111 استُلمت من قبل وأُدخلت مرتين.' }],
   });
   return rows;
 };

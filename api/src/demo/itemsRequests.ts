@@ -5,11 +5,11 @@ export const after = ['itemsImports'];
 
 // [department (place in the demo departments), requester (place in the demo users), purpose]
 const ASKERS = [
-  [4, 4, 'U-12 academy training, next two weeks'],
+  [4, 4, 'تدريبات أكاديمية تحت 12 سنة خلال الأسبوعين القادمين'],
   [9, 15, 'مستلزمات العيادة لمباراة الجولة القادمة'],
-  [6, 5, 'Stadium match-day preparation'],
+  [6, 5, 'تجهيز الملعب ليوم المباراة'],
   [5, 30, 'تدريبات فرق البنات الأسبوعية'],
-  [7, 7, 'Workshop cleaning after the HVAC overhaul'],
+  [7, 7, 'تنظيف الورشة بعد العمرة الشاملة لأجهزة التكييف'],
   [10, 28, 'زيارة وفد الاتحاد الآسيوي'],
 ] as const;
 
@@ -42,7 +42,7 @@ export const demo: DemoSeed = (ctx) => {
         $by: by,
         $actions:
           outcome === 'approve' ? [{ name: 'approve', by: storekeeper }]
-          : outcome === 'reject' ? [{ name: 'reject', by: storekeeper, comment: n % 2 ? 'الكمية المتوفرة مخصصة للفريق الأول هذا الأسبوع.' : 'Ask again with the training plan attached.' }]
+          : outcome === 'reject' ? [{ name: 'reject', by: storekeeper, comment: n % 2 ? 'الكمية المتوفرة مخصصة للفريق الأول هذا الأسبوع.' : 'يُعاد تقديم الطلب مرفقًا به البرنامج التدريبي.' }]
           : outcome === 'cancel' ? [{ name: 'cancel', by }]
           : [],
       });

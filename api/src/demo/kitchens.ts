@@ -4,17 +4,17 @@ import { warehouseOf } from './parts/stock';
 
 // [name, building (a demo place), store (warehouse code), servings a meal, status, certificate expiry (days from today)]
 const KITCHENS = [
-  ['Central Kitchen, Players\' Residence', "Players' Residence, Building A", 'WH-RYD-KDS', 180, 'operating', 220],
+  ['المطبخ المركزي - سكن اللاعبين', 'سكن اللاعبين - المبنى أ', 'WH-RYD-KDS', 180, 'operating', 220],
   ['مطبخ سكن اللاعبات', 'سكن اللاعبين - المبنى ب', 'WH-RYD-KDS', 80, 'operating', 150],
-  ['First Team Kitchen', 'First Team Hotel Wing', 'WH-RYD-KDS', 60, 'operating', 95],
-  ['مطبخ معسكر أبها', 'Abha Summer Camp', 'WH-AHB-CMP', 120, 'operating', 40],
-  ['Taif Camp Kitchen', 'معسكر الطائف - الهدا', 'WH-RYD-CMP', 80, 'closed', -15],
-  ['مطبخ معسكر العلا', 'Al-Ula Desert Camp', 'WH-RYD-CMP', 60, 'maintenance', 300],
-  ['Academy Cafeteria', undefined, 'WH-RYD-ACD', 250, 'operating', 120],
-  ['مطبخ العيادة - الوجبات الخاصة', 'Sports Medicine Clinic', 'WH-RYD-KDS', 20, 'operating', 75],
-  ['Staff Canteen', undefined, 'WH-RYD-KDS', 150, 'operating', 180],
+  ['مطبخ الفريق الأول', 'جناح الفريق الأول بالفندق', 'WH-RYD-KDS', 60, 'operating', 95],
+  ['مطبخ معسكر أبها', 'معسكر أبها الصيفي', 'WH-AHB-CMP', 120, 'operating', 40],
+  ['مطبخ معسكر الطائف', 'معسكر الطائف - الهدا', 'WH-RYD-CMP', 80, 'closed', -15],
+  ['مطبخ معسكر العلا', 'معسكر العلا الصحراوي', 'WH-RYD-CMP', 60, 'maintenance', 300],
+  ['كافتيريا الأكاديمية', undefined, 'WH-RYD-ACD', 250, 'operating', 120],
+  ['مطبخ العيادة - الوجبات الخاصة', 'عيادة الطب الرياضي', 'WH-RYD-KDS', 20, 'operating', 75],
+  ['مقصف الموظفين', undefined, 'WH-RYD-KDS', 150, 'operating', 180],
   ['مطبخ الضيافة - المقصورة', undefined, 'WH-RYD-STD', 90, 'operating', 60],
-  ['Jeddah Academy Kitchen', undefined, 'WH-JED-ACD', 100, 'operating', 25],
+  ['مطبخ أكاديمية جدة', undefined, 'WH-JED-ACD', 100, 'operating', 25],
   ['مطبخ أكاديمية الدمام', undefined, 'WH-DMM-ACD', 90, 'maintenance', 200],
 ] as const;
 

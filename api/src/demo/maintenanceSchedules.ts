@@ -4,19 +4,19 @@ type Frequency = 'weekly' | 'monthly' | 'quarterly' | 'semiannual' | 'annual';
 
 // [title, what it services (a place type, or an asset's name), frequency, start (days from today), lead days, priority, checklist?]
 const PLANS: readonly (readonly [string, { place: string } | { asset: RegExp }, Frequency, number, number, 'low' | 'medium' | 'high' | 'critical', string?])[] = [
-  ['Main pitch mowing and line marking', { place: 'stadium' }, 'weekly', -3, 1, 'high', 'Mow at 25 mm, repaint lines, check goal anchors.'],
+  ['قص عشب الملعب الرئيسي وتخطيطه', { place: 'stadium' }, 'weekly', -3, 1, 'high', 'القص بارتفاع 25 ملم، وإعادة طلاء الخطوط، وفحص تثبيت المرمى.'],
   ['صيانة مكيفات الصالة المغلقة', { place: 'hall' }, 'monthly', -20, 3, 'medium', 'تنظيف الفلاتر، فحص ضغط الغاز، قياس درجة حرارة الهواء الخارج.'],
-  ['Floodlight inspection', { place: 'trainingPitch' }, 'quarterly', -60, 7, 'high'],
+  ['فحص الإنارة الكاشفة', { place: 'trainingPitch' }, 'quarterly', -60, 7, 'high'],
   ['فحص أنظمة الإنذار والإطفاء في سكن اللاعبين', { place: 'residence' }, 'semiannual', -150, 14, 'critical', 'متطلب الدفاع المدني: اختبار الكواشف والطفايات ومخارج الطوارئ.'],
-  ['Pool water treatment plant service', { place: 'pool' }, 'monthly', -10, 2, 'high'],
-  ['Gym treadmills service', { asset: /Treadmill|مشي/i }, 'quarterly', -80, 5, 'medium', 'Belt alignment, lubrication, motor inspection.'],
+  ['صيانة وحدة معالجة مياه المسبح', { place: 'pool' }, 'monthly', -10, 2, 'high'],
+  ['صيانة أجهزة المشي في الصالة الرياضية', { asset: /Treadmill|مشي/i }, 'quarterly', -80, 5, 'medium', 'ضبط السير، والتشحيم، وفحص المحرك.'],
   ['معايرة أجهزة العيادة', { asset: /ECG|تخطيط/i }, 'annual', -300, 21, 'high'],
-  ['Team bus service', { asset: /Tourismo|bus/i }, 'monthly', -25, 3, 'medium'],
+  ['الصيانة الدورية لحافلة الفريق', { asset: /Tourismo|bus|حافلة/i }, 'monthly', -25, 3, 'medium'],
   ['تعقيم خزانات المياه', { place: 'residence' }, 'semiannual', -170, 10, 'medium'],
-  ['Scoreboard and PA check before the season', { asset: /Scoreboard/i }, 'annual', 20, 14, 'low'],
+  ['فحص لوحة النتائج ونظام الإذاعة قبل الموسم', { asset: /Scoreboard|لوحة النتائج/i }, 'annual', 20, 14, 'low'],
   ['صيانة وحدة التعقيم في العيادة', { place: 'clinic' }, 'monthly', 5, 3, 'medium'],
-  ['Ice bath chiller check', { asset: /ice bath|Cryotherapy/i }, 'quarterly', -5, 7, 'critical'],
-  ['Lawn tractor service', { asset: /tractor|جرار/i }, 'semiannual', -100, 7, 'low'],
+  ['فحص وحدة تبريد حوض الاستشفاء', { asset: /ice bath|Cryotherapy|حوض/i }, 'quarterly', -5, 7, 'critical'],
+  ['صيانة جرار قص العشب', { asset: /tractor|جرار/i }, 'semiannual', -100, 7, 'low'],
 ];
 
 // Preventive plans on the club's places and assets, with their team member or contractor; one paused.

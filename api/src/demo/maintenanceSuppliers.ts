@@ -4,14 +4,14 @@ type Specialty = 'electrical' | 'plumbing' | 'hvac' | 'civil' | 'grounds' | 'car
 
 // [name, Arabic name, specialty, commercial registration, contact person, phone, rating, status]
 const CONTRACTORS: readonly (readonly [string, string, Specialty, string, string, string, number, 'active' | 'suspended' | 'inactive'])[] = [
-  ['Zamil Air Conditioners Services', 'الزامل لخدمات التكييف', 'hvac', '1010123456', 'Faisal Al-Zamil', '+966 11 477 2211', 5, 'active'],
-  ['Al-Futtaim Engineering', 'الفطيم للهندسة', 'electrical', '1010234567', 'Rashid Khan', '+966 11 465 9900', 4, 'active'],
-  ['Saudi Technogym Services', 'تكنوجيم السعودية للخدمات', 'equipment', '1010345678', 'Marco Bianchi', '+966 55 210 4433', 4, 'active'],
-  ['مؤسسة المياه الصافية للسباكة', 'مؤسسة المياه الصافية للسباكة', 'plumbing', '1010456789', 'عبدالرحمن الدوسري', '+966 50 311 7788', 3, 'active'],
-  ['Green Turf Arabia', 'العشب الأخضر العربية', 'grounds', '1010567890', 'Hassan Mahmoud', '+966 54 990 1122', 5, 'active'],
-  ['شركة الجزيرة للمقاولات', 'شركة الجزيرة للمقاولات', 'civil', '2050678901', 'م. خالد الشهري', '+966 13 882 4455', 3, 'suspended'],
-  ['Nokhba Facilities Cleaning', 'النخبة لخدمات النظافة', 'cleaning', '1010789012', 'Aamir Siddiqui', '+966 56 441 2299', 4, 'active'],
-  ['مؤسسة الحرفي للنجارة', 'مؤسسة الحرفي للنجارة', 'carpentry', '4030890123', 'سعيد الغامدي', '+966 12 667 3344', 2, 'inactive'],
+  ['Zamil Air Conditioners Services', 'الزامل لخدمات التكييف', 'hvac', '1010123456', 'فيصل الزامل', '+966 11 477 2211', 5, 'active'],
+  ['Al-Futtaim Engineering', 'الفطيم للهندسة', 'electrical', '1010234567', 'راشد خان', '+966 11 465 9900', 4, 'active'],
+  ['Saudi Technogym Services', 'تكنوجيم السعودية للخدمات', 'equipment', '1010345678', 'ماركو بيانكي', '+966 55 210 4433', 4, 'active'],
+  ['Al-Miyah Al-Safiya Plumbing Est.', 'مؤسسة المياه الصافية للسباكة', 'plumbing', '1010456789', 'عبدالرحمن الدوسري', '+966 50 311 7788', 3, 'active'],
+  ['Green Turf Arabia', 'العشب الأخضر العربية', 'grounds', '1010567890', 'حسن محمود', '+966 54 990 1122', 5, 'active'],
+  ['Al-Jazeera Contracting Co.', 'شركة الجزيرة للمقاولات', 'civil', '2050678901', 'م. خالد الشهري', '+966 13 882 4455', 3, 'suspended'],
+  ['Nokhba Facilities Cleaning', 'النخبة لخدمات النظافة', 'cleaning', '1010789012', 'عامر صديقي', '+966 56 441 2299', 4, 'active'],
+  ['Al-Herafi Carpentry Est.', 'مؤسسة الحرفي للنجارة', 'carpentry', '4030890123', 'سعيد الغامدي', '+966 12 667 3344', 2, 'inactive'],
 ];
 
 // [employee (place in the demo employees), specialty, status]

@@ -4,46 +4,46 @@ type MeetingType = 'meeting' | 'appointment';
 
 // [title, type, location or undefined when online, agenda?]
 const MEETINGS: readonly (readonly [string, MeetingType, string | undefined, string?])[] = [
-  ['Board of Directors monthly meeting', 'meeting', 'Main Meeting Room', '1. Financial report\n2. First team results\n3. Stadium renovation update'],
+  ['اجتماع مجلس الإدارة العادي', 'meeting', 'قاعة الاجتماعات الرئيسية', '1. التقرير المالي\n2. نتائج الفريق الأول\n3. مستجدات تطوير الملعب'],
   ['اجتماع مجلس الإدارة الشهري', 'meeting', 'قاعة الاجتماعات الرئيسية', 'مناقشة الميزانية التشغيلية واعتماد عقود الرعاية.'],
-  ['Pre-season planning with the technical staff', 'meeting', 'Coaches Office', 'Camp dates, friendly matches and squad list.'],
+  ['التخطيط لما قبل الموسم مع الجهاز الفني', 'meeting', 'مكتب المدربين', 'مواعيد المعسكر والمباريات الودية وقائمة الفريق.'],
   ['اجتماع لجنة الاحتراف', 'meeting', 'مكتب الرئيس التنفيذي'],
-  ['Sponsorship renewal call with STC', 'meeting', undefined, 'Renewal terms for the shirt sponsorship.'],
+  ['اجتماع مرئي مع شركة الاتصالات السعودية لتجديد الرعاية', 'meeting', undefined, 'شروط تجديد رعاية قميص الفريق الأول.'],
   ['موعد مع ممثل وزارة الرياضة', 'appointment', 'مكتب الرئيس التنفيذي', 'متابعة ملف دعم الأندية والحوكمة.'],
-  ['Academy parents meeting, U-12', 'meeting', 'Conference Hall', 'Season calendar, fees and transport.'],
+  ['اجتماع أولياء أمور أكاديمية تحت 12 سنة', 'meeting', 'قاعة المؤتمرات', 'تقويم الموسم والرسوم والنقل.'],
   ['اجتماع أولياء أمور أكاديمية البنات', 'meeting', 'قاعة المؤتمرات'],
-  ['Interview: goalkeeper coach candidate', 'appointment', 'HR Office'],
+  ['مقابلة مرشح لوظيفة مدرب حراس المرمى', 'appointment', 'مكتب الموارد البشرية'],
   ['مقابلة مرشح لوظيفة أخصائي علاج طبيعي', 'appointment', 'مكتب الموارد البشرية'],
-  ['Weekly operations meeting', 'meeting', 'Main Meeting Room', 'Facilities, warehouse, maintenance and transport follow-up.'],
+  ['اجتماع العمليات الأسبوعي', 'meeting', 'قاعة الاجتماعات الرئيسية', 'متابعة المرافق والمستودعات والصيانة والنقل.'],
   ['اجتماع متابعة الصيانة الأسبوعي', 'meeting', 'ورشة الصيانة'],
-  ['Security briefing for the derby match', 'meeting', 'Stadium Control Room', 'Gates, stewards, police coordination and emergency routes.'],
+  ['الإيجاز الأمني لمباراة الديربي', 'meeting', 'غرفة التحكم بالملعب', 'البوابات والمنظمون والتنسيق مع الشرطة ومسارات الطوارئ.'],
   ['تنسيق أمني لمباراة الديربي', 'meeting', 'غرفة التحكم الأمني'],
-  ['Medical review of injured players', 'meeting', 'Sports Medicine Clinic'],
+  ['المراجعة الطبية لحالات اللاعبين المصابين', 'meeting', 'عيادة الطب الرياضي'],
   ['مراجعة خطط التأهيل للمصابين', 'meeting', 'العيادة الطبية'],
-  ['Appointment with the external auditor', 'appointment', 'Finance Office', 'Year-end audit fieldwork.'],
+  ['موعد مع المراجع الخارجي', 'appointment', 'مكتب الإدارة المالية', 'أعمال المراجعة الميدانية لنهاية السنة المالية.'],
   ['موعد مع المحاسب القانوني', 'appointment', 'الإدارة المالية'],
-  ['Marketing campaign kick-off', 'meeting', undefined, 'Season ticket campaign, social media plan.'],
+  ['انطلاق الحملة التسويقية للموسم', 'meeting', undefined, 'حملة التذاكر الموسمية وخطة وسائل التواصل الاجتماعي.'],
   ['اجتماع إطلاق حملة التذاكر الموسمية', 'meeting', undefined],
-  ['Supplier meeting: Adidas kit delivery', 'appointment', 'Main Sports Store'],
+  ['موعد مع المورد لاستلام أطقم أديداس', 'appointment', 'المتجر الرياضي الرئيسي'],
   ['موعد استلام شحنة الكرات من المورد', 'appointment', 'المستودع الرئيسي'],
-  ['Youth league fixtures meeting with SAFF', 'meeting', undefined],
+  ['اجتماع مرئي مع الاتحاد السعودي لكرة القدم بشأن جدول دوري الشباب', 'meeting', undefined],
   ['اجتماع الاتحاد السعودي لكرة القدم بشأن دوري الناشئين', 'meeting', 'مقر الاتحاد - الرياض'],
-  ['HR policies review', 'meeting', 'HR Office'],
-  ['مراجعة لائحة الموارد البشرية', 'meeting', 'مكتب الموارد البشرية'],
-  ['Press conference before the cup final', 'meeting', 'Conference Hall'],
-  ['المؤتمر الصحفي قبل النهائي', 'meeting', 'قاعة المؤتمرات'],
-  ['Appointment: player agent, contract extension', 'appointment', 'CEO Office'],
-  ['موعد مع وكيل لاعب لتجديد العقد', 'appointment', 'مكتب الرئيس التنفيذي'],
-  ['IT steering committee', 'meeting', undefined, 'Back-office rollout, Arabic interface, training for cashiers.'],
+  ['مراجعة سياسات الموارد البشرية', 'meeting', 'مكتب الموارد البشرية'],
+  ['مراجعة لائحة العمل الداخلية', 'meeting', 'مكتب الموارد البشرية'],
+  ['المؤتمر الصحفي قبل نهائي الكأس', 'meeting', 'قاعة المؤتمرات'],
+  ['المؤتمر الصحفي لتقديم المدرب الجديد', 'meeting', 'قاعة المؤتمرات'],
+  ['موعد مع وكيل لاعب لتمديد عقده', 'appointment', 'مكتب الرئيس التنفيذي'],
+  ['موعد مع وكيل لاعب محترف لبحث انتقاله', 'appointment', 'مكتب الرئيس التنفيذي'],
+  ['اجتماع اللجنة التوجيهية لتقنية المعلومات', 'meeting', undefined, 'تطبيق نظام المكتب الخلفي، والواجهة العربية، وتدريب أمناء الصناديق.'],
   ['اجتماع لجنة التحول الرقمي', 'meeting', undefined],
-  ['Scouting report presentation', 'meeting', 'Performance Analysis Room'],
+  ['عرض تقرير الكشافين عن المنافسين', 'meeting', 'غرفة تحليل الأداء'],
   ['عرض تقرير الكشافين عن المواهب', 'meeting', 'غرفة تحليل الأداء'],
-  ['Appointment with Civil Defense inspector', 'appointment', 'Main Stadium'],
+  ['موعد مع مفتش الدفاع المدني لمراجعة مخارج الطوارئ', 'appointment', 'الملعب الرئيسي'],
   ['موعد مع مفتش الدفاع المدني', 'appointment', 'الملعب الرئيسي'],
-  ['Nutrition plan review with the chef', 'meeting', 'Central Kitchen'],
+  ['مراجعة خطة التغذية مع رئيس الطهاة', 'meeting', 'المطبخ المركزي'],
   ['مراجعة قائمة الوجبات مع أخصائي التغذية', 'meeting', 'المطبخ المركزي'],
-  ['Volunteers briefing for the tournament', 'meeting', 'Indoor Hall A'],
-  ['Quarterly budget review', 'meeting', 'Finance Office', 'Actuals vs budget, procurement pipeline.'],
+  ['إيجاز المتطوعين قبل انطلاق البطولة', 'meeting', 'الصالة المغلقة (أ)'],
+  ['مراجعة الميزانية الربعية', 'meeting', 'مكتب الإدارة المالية', 'المصروفات الفعلية مقارنة بالميزانية، وطلبات الشراء القائمة.'],
 ];
 
 const LINKS = [
@@ -53,11 +53,11 @@ const LINKS = [
   'https://meet.google.com/abx-hyrm-tne',
 ];
 
-/** What a completed meeting recorded, in its title's language; every other one also took decisions. */
-const minutesOf = (title: string, index: number) =>
-  /[a-z]/i.test(title)
-    ? { minutes: 'Attendance taken. Each agenda item was presented and discussed; the owners gave their updates.', decisions: index % 2 === 0 ? 'Actions assigned with due dates; follow-up in the next weekly meeting.' : undefined }
-    : { minutes: 'سُجّل الحضور، وعُرضت بنود جدول الأعمال ونوقشت، وقدّم المسؤولون مستجداتهم.', decisions: index % 2 === 0 ? 'وُزّعت المهام مع مواعيدها، وتُتابَع في الاجتماع الأسبوعي القادم.' : undefined };
+/** What a completed meeting recorded; every other one also took decisions. */
+const minutesOf = (index: number) => ({
+  minutes: 'سُجّل الحضور، وعُرضت بنود جدول الأعمال ونوقشت، وقدّم المسؤولون مستجداتهم.',
+  decisions: index % 2 === 0 ? 'وُزّعت المهام مع مواعيدها، وتُتابَع في الاجتماع الأسبوعي القادم.' : undefined,
+});
 
 export const demo: DemoSeed = (ctx) => {
   const users = ctx.ids('users');
@@ -90,7 +90,7 @@ export const demo: DemoSeed = (ctx) => {
       organizerId: ctx.pick('users'),
       attendeeIds: users.length === 0 ? [] : attendees(type === 'appointment' ? 1 + Math.floor(ctx.random() * 2) : 3 + Math.floor(ctx.random() * 6)),
       agenda,
-      ...(status === 'completed' ? minutesOf(title, index) : {}),
+      ...(status === 'completed' ? minutesOf(index) : {}),
     };
   });
 };

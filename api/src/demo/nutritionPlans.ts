@@ -30,8 +30,8 @@ export const demo: DemoSeed = (ctx) => {
     carbsGrams,
     fatGrams,
     mealsPerDay: goal === 'muscleGain' ? 6 : 5,
-    meals: index % 2 ? 'فطور: شوفان وبيض. غداء: أرز وصدر دجاج. عشاء: سمك وخضار.' : 'Breakfast: oats, eggs, dates. Lunch: rice, chicken, salad. Snack: laban and nuts. Dinner: fish and vegetables.',
-    nutritionistName: index % 3 ? 'Reem Al-Harbi' : 'ريم الحربي',
+    meals: index % 2 ? 'فطور: شوفان وبيض. غداء: أرز وصدر دجاج. عشاء: سمك وخضار.' : 'فطور: شوفان وبيض وتمر. غداء: أرز ودجاج وسلطة. وجبة خفيفة: لبن ومكسرات. عشاء: سمك وخضار.',
+    nutritionistName: 'ريم الحربي',
     status,
   }));
 };

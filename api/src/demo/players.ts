@@ -2,10 +2,10 @@ import type { DemoSeed } from './demo-seed';
 import { demoPlayers, demoSeason } from './parts/academy';
 
 const NOTES: Record<number, string> = {
-  0: 'Club captain.',
-  7: 'Brazilian forward on a two-season contract.',
+  0: 'قائد الفريق.',
+  7: 'مهاجم برازيلي بعقد لموسمين.',
   12: 'موقوف مباراتين بقرار لجنة الانضباط.',
-  20: 'Promoted from the U-21 squad this season.',
+  20: 'صُعّد من فريق تحت 21 سنة هذا الموسم.',
   45: 'يحتاج متابعة في التحصيل الدراسي.',
 };
 

@@ -2,20 +2,20 @@ import type { DemoSeed } from './demo-seed';
 
 // [team (place in the demo), days from today, type, intensity, status, title]
 const SESSIONS = [
-  [0, -21, 'tactical', 'high', 'completed', 'Pressing and compact shape'],
+  [0, -21, 'tactical', 'high', 'completed', 'الضغط والتقارب بين الخطوط'],
   [0, -14, 'technical', 'medium', 'completed', 'تمارين التمرير والاستلام'],
-  [0, -10, 'physical', 'high', 'completed', 'Speed endurance'],
+  [0, -10, 'physical', 'high', 'completed', 'تحمل السرعة'],
   [0, -7, 'scrimmage', 'high', 'completed', 'مباراة تدريبية 11 ضد 11'],
-  [0, -3, 'recovery', 'low', 'completed', 'Recovery after the league match'],
-  [0, 1, 'tactical', 'medium', 'scheduled', 'Set pieces: attacking corners'],
+  [0, -3, 'recovery', 'low', 'completed', 'استشفاء بعد مباراة الدوري'],
+  [0, 1, 'tactical', 'medium', 'scheduled', 'الكرات الثابتة: الركنيات الهجومية'],
   [0, 3, 'fitness', 'medium', 'scheduled', 'تمارين اللياقة قبل المباراة'],
-  [0, 5, 'technical', 'low', 'cancelled', 'Finishing (pitch under maintenance)'],
-  [3, -12, 'technical', 'medium', 'completed', 'U-18: first touch and passing'],
+  [0, 5, 'technical', 'low', 'cancelled', 'إنهاء الهجمات (الملعب تحت الصيانة)'],
+  [3, -12, 'technical', 'medium', 'completed', 'تحت 18: اللمسة الأولى والتمرير'],
   [3, -5, 'tactical', 'high', 'completed', 'تحت 18: الضغط العالي'],
-  [3, 2, 'fitness', 'medium', 'scheduled', 'U-18: agility and coordination'],
+  [3, 2, 'fitness', 'medium', 'scheduled', 'تحت 18: الرشاقة والتوافق الحركي'],
   [6, -6, 'technical', 'low', 'completed', 'تحت 12: المراوغة والتحكم بالكرة'],
-  [6, 4, 'scrimmage', 'medium', 'scheduled', 'U-12: small-sided games'],
-  [9, -4, 'tactical', 'medium', 'completed', "Women's team: defending crosses"],
+  [6, 4, 'scrimmage', 'medium', 'scheduled', 'تحت 12: مباريات مصغرة'],
+  [9, -4, 'tactical', 'medium', 'completed', 'فريق السيدات: الدفاع أمام الكرات العرضية'],
   [9, 6, 'physical', 'high', 'scheduled', 'فريق السيدات: القوة والسرعة'],
 ] as const;
 
@@ -38,6 +38,6 @@ export const demo: DemoSeed = (ctx) => {
     type,
     intensity,
     status,
-    notes: status === 'cancelled' ? 'Cancelled: the pitch is being re-turfed.' : undefined,
+    notes: status === 'cancelled' ? 'أُلغيت لإعادة تعشيب الملعب.' : undefined,
   }));
 };

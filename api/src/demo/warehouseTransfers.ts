@@ -12,7 +12,7 @@ const BRANCHES: Partial<Record<Category, readonly string[]>> = {
   other: ['WH-AHB-CMP', 'WH-RYD-STD', 'WH-RYD-EVT'],
 };
 
-const REASONS = ['Branch restock for the new season', 'تجهيز المعسكر الصيفي', 'Match-day stock', 'نقل إلى سكن اللاعبين'];
+const REASONS = ['تزويد الفروع استعدادًا للموسم الجديد', 'تجهيز المعسكر الصيفي', 'مخزون أيام المباريات', 'نقل إلى سكن اللاعبين'];
 
 // Stock sent from the category's store to branches and sites: three transfers per item, one still
 // a draft and one reversed (sent to the wrong branch).
@@ -34,7 +34,7 @@ export const demo: DemoSeed = (ctx) => {
         status: n === 3 ? 'draft' : 'posted',
         items: [{ itemId: items[index], quantity: Math.max(1, Math.round(item[5] * 0.1)) }],
         $by: storekeeper,
-        ...(n === 8 ? { $actions: [{ name: 'reverse', by: storekeeper, comment: 'Sent to the wrong branch: returned to the main store.' }] } : {}),
+        ...(n === 8 ? { $actions: [{ name: 'reverse', by: storekeeper, comment: 'أُرسلت إلى فرع غير المقصود، وأُعيدت إلى المستودع الرئيسي.' }] } : {}),
       });
     });
   });

@@ -9,7 +9,7 @@ export const placeNamed = (ctx: DemoContext, name: string): string | undefined =
   return index === -1 ? undefined : ctx.ids('facilities')[index];
 };
 
-export const BOYS_BUILDING = "Players' Residence, Building A";
+export const BOYS_BUILDING = 'سكن اللاعبين - المبنى أ';
 export const GIRLS_BUILDING = 'سكن اللاعبين - المبنى ب';
 
 /** Rooms: [building, number, floor, beds, gender, status]. */
