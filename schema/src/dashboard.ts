@@ -26,10 +26,18 @@ interface WidgetBase {
   period?: string;
 }
 
-/** One number: how many, a total or an average. */
+/**
+ * One number: how many, a total or an average. A card counting a period (by its `period` field)
+ * also answers the period just before, for its change; a card of "now" (stock, open requests) has
+ * no earlier period and shows no change.
+ */
 export interface CardWidget extends WidgetBase {
   kind: 'card';
   measure?: Measure;
+  /** A period the card always counts (this month's letters), whatever the page's choice: needs `period`. */
+  within?: DashboardPeriod;
+  /** Whether more is better (visits received) or worse (cancelled meetings), which colours the change; neutral when absent. */
+  upIsGood?: boolean;
 }
 
 /**
@@ -60,6 +68,12 @@ export interface DashboardDefinition extends ScreenDefinition {
   widgets: readonly DashboardWidget[];
   /** Offer the period choice (today, this week, this month) for the widgets that declare `period`. */
   periods?: boolean;
+  /**
+   * The period the page opens on when the reader has chosen none (all time when absent): an
+   * overview opens on this month, its cards with their change against last month; a report of
+   * months stays on all time.
+   */
+  openOn?: DashboardPeriod;
 }
 
 export const DASHBOARD_PERIODS = ['today', 'week', 'month'] as const;

@@ -88,7 +88,7 @@ describe('the home dashboard', () => {
 });
 
 describe('every declared dashboard', () => {
-  type Answer = { widgets: (Widget & { resource: string; series?: { key: string; values: number[] }[] })[] };
+  type Answer = { period: (typeof DASHBOARD_PERIODS)[number] | null; widgets: (Widget & { resource: string; series?: { key: string; values: number[] }[] })[] };
   const dashboards = async () => (await import('@club/schema/node')).loadRegistry().then((registry) => registry.screens.filter(isDashboard));
 
   it('answers on the demo data as PostgreSQL computes each widget by itself, each count card agreeing with the list behind it', async () => {
@@ -99,22 +99,25 @@ describe('every declared dashboard', () => {
       for (const period of dashboard.periods ? [undefined, ...DASHBOARD_PERIODS] : [undefined]) {
         const answer = (await demo.http.get(`/api/dashboards/${dashboard.name}${period ? `?period=${period}` : ''}`).expect(200)).body as Answer;
         expect(answer.widgets.map((widget) => widget.key)).toEqual(dashboard.widgets.map((widget) => widget.key));
+        // Without a period, the one the dashboard opens on.
+        expect(answer.period).toBe(period ?? dashboard.openOn ?? null);
+        const counted = answer.period ?? undefined;
         for (const widget of answer.widgets) {
           const declared = dashboard.widgets.find((entry) => entry.key === widget.key)!;
           const where = `${dashboard.name}.${widget.key}${period ? ` (${period})` : ''}`;
-          if (declared.kind === 'card') expect(widget.value, where).toBeCloseTo(await inSql.card(declared, period), 6);
-          if (declared.kind === 'list') expect(widget.rows!.map((row) => row.id), where).toEqual(await inSql.list(declared, period));
+          if (declared.kind === 'card') expect(widget.value, where).toBeCloseTo(await inSql.card(declared, counted), 6);
+          if (declared.kind === 'list') expect(widget.rows!.map((row) => row.id), where).toEqual(await inSql.list(declared, counted));
           if (declared.kind === 'chart') {
-            const counted = await inSql.chart(declared, period);
+            const counts = await inSql.chart(declared, counted);
             const reference = registry.resources.find((resource) => resource.name === declared.resource)!.fields[declared.by.field]?.kind === 'reference';
             for (const series of widget.series!) {
-              const values = counted.get(series.key)!;
+              const values = counts.get(series.key)!;
               series.values.forEach((value, index) => expect(value, `${where} ${series.key} ${widget.categories![index]}`).toBeCloseTo(values.get(widget.categories![index]!) ?? 0, 6));
               // Every counted category is drawn (a reference's: the most counted ones).
               const left = [...values].filter(([key, value]) => key !== '' && value !== 0 && !widget.categories!.includes(key));
               if (!reference) expect(left, where).toEqual([]);
             }
-            if (reference && widget.categories!.length < 12) expect([...counted.values()].flatMap((values) => [...values.keys()].filter((key) => key !== '' && !widget.categories!.includes(key))), where).toEqual([]);
+            if (reference && widget.categories!.length < 12) expect([...counts.values()].flatMap((values) => [...values.keys()].filter((key) => key !== '' && !widget.categories!.includes(key))), where).toEqual([]);
           }
           if (widget.kind !== 'card' || (declared.kind === 'card' && declared.measure && declared.measure !== 'count')) continue;
           const filter = new URL(widget.link, 'http://admin').searchParams.get('filter') ?? '{}';

@@ -18,6 +18,12 @@ const DAYS: Record<string, string> = {
 };
 const PERIOD_START = { today: DAYS.$today!, week: DAYS.$weekStart!, month: DAYS.$monthStart! } as const;
 export type Period = keyof typeof PERIOD_START;
+/** The first day of the period `steps` periods after (before, when negative) the one starting on `start`. */
+const PERIOD_STEP = {
+  today: (start: string, steps: number) => `(${start} + ${steps})`,
+  week: (start: string, steps: number) => `(${start} + ${7 * steps})`,
+  month: (start: string, steps: number) => `(${start} + interval '${steps} month')::date`,
+} as const;
 
 interface Sql {
   where: string[];
@@ -68,11 +74,16 @@ export class DashboardInSql {
     }
   }
 
-  private base(widget: DashboardWidget, period: Period | undefined, extra?: DashboardFilter): Sql {
+  /** The widget's conditions; with a period, from its first day to the next period's, `ago` periods back. */
+  private base(widget: DashboardWidget, period: Period | undefined, extra?: DashboardFilter, ago = 0): Sql {
     const sql: Sql = { where: [], values: [] };
     this.conditions(widget.resource, widget.filter, sql);
     this.conditions(widget.resource, extra, sql);
-    if (period && widget.period) sql.where.push(`${this.column(widget.resource, widget.period)} >= ${this.day(widget.resource, widget.period, PERIOD_START[period])}`);
+    if (period && widget.period) {
+      const column = this.column(widget.resource, widget.period);
+      const start = PERIOD_STEP[period](PERIOD_START[period], -ago);
+      sql.where.push(`${column} >= ${this.day(widget.resource, widget.period, start)}`, `${column} < ${this.day(widget.resource, widget.period, PERIOD_STEP[period](start, 1))}`);
+    }
     return sql;
   }
 
@@ -85,9 +96,9 @@ export class DashboardInSql {
     return `FROM ${this.app.crud.table(resource).table}${sql.where.length ? ` WHERE ${sql.where.join(' AND ')}` : ''}`;
   }
 
-  /** A card's number. */
-  async card(widget: DashboardWidget & { kind: 'card' }, period?: Period): Promise<number> {
-    const sql = this.base(widget, period);
+  /** A card's number (its own period before the page's), `ago` periods back. */
+  async card(widget: DashboardWidget & { kind: 'card' }, period?: Period, ago = 0): Promise<number> {
+    const sql = this.base(widget, widget.within ?? period, undefined, ago);
     const { rows } = await this.app.pool.query(`SELECT (${this.measure(widget.resource, widget.measure)})::float8 AS "n" ${this.from(widget.resource, sql)}`, sql.values);
     return Number(rows[0].n ?? 0);
   }

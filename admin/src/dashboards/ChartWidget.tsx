@@ -32,7 +32,7 @@ const distinct = (labels: readonly string[]): string[] => {
  * Series over an enum's values or dates, as bars or a line (MUI X Charts), mirrored in a
  * right-to-left page; the same numbers as a table in a disclosure, for screen readers and print.
  */
-export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswer; title: string; seriesTitle: (key: string) => string }) => {
+export const ChartWidget = ({ widget, title, seriesTitle, wide }: { widget: ChartAnswer; title: string; seriesTitle: (key: string) => string; wide: boolean }) => {
   const { number, category, translate } = useFormat();
   const rtl = useTheme().direction === 'rtl';
   const labels = distinct(widget.categories.map((key) => category(widget.resource, widget.by, key, widget.labels)));
@@ -60,7 +60,7 @@ export const ChartWidget = ({ widget, title, seriesTitle }: { widget: ChartAnswe
   // inline start, and values grow toward the inline end, in either direction.
   const side = rtl ? ('right' as const) : ('left' as const);
   return (
-    <WidgetFrame id={widget.key} title={title} link={widget.link} onDownload={() => downloadCsv(widget.key, header, rows)} wide>
+    <WidgetFrame id={widget.key} title={title} link={widget.link} onDownload={() => downloadCsv(widget.key, header, rows)} wide={wide}>
       {empty ? (
         <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
       ) : (

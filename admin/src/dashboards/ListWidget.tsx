@@ -10,8 +10,8 @@ import { downloadCsv } from './csv';
 import { useFormat } from './useFormat';
 import { WidgetFrame } from './WidgetFrame';
 
-/** The first few records, each a link to its page, with their listed fields; or the empty state. */
-export const ListWidget = ({ widget, title, empty }: { widget: ListAnswer; title: string; empty: string }) => {
+/** The first few records, each a link to its page, with their listed fields each named ("Quantity: 2", never a bare "2 · 0"); or the empty state. */
+export const ListWidget = ({ widget, title, empty, wide }: { widget: ListAnswer; title: string; empty: string; wide: boolean }) => {
   const translate = useTranslate();
   const { value } = useFormat();
   const route = widget.link.split('?', 1)[0];
@@ -23,7 +23,7 @@ export const ListWidget = ({ widget, title, empty }: { widget: ListAnswer; title
       widget.rows.map((row) => [row.label, ...widget.columns.map((column) => value(widget.resource, column.field, column.kind, row.values[column.field]))]),
     );
   return (
-    <WidgetFrame id={widget.key} title={title} link={widget.link} onDownload={download}>
+    <WidgetFrame id={widget.key} title={title} link={widget.link} onDownload={download} wide={wide}>
       {widget.rows.length === 0 ? (
         <Typography color="text.secondary" className="dashboard-empty">
           {empty}
@@ -36,7 +36,7 @@ export const ListWidget = ({ widget, title, empty }: { widget: ListAnswer; title
                 {row.label || row.id}
               </Link>
               <Typography variant="body2" color="text.secondary">
-                {widget.columns.map((column) => value(widget.resource, column.field, column.kind, row.values[column.field])).join(' · ')}
+                {widget.columns.map((column) => translate('app.dashboard.labelled', { label: labelOf(column.field), value: value(widget.resource, column.field, column.kind, row.values[column.field]) })).join(' · ')}
               </Typography>
             </Box>
           ))}

@@ -16,6 +16,7 @@ export interface WidgetFrameProps {
   link: string;
   onDownload: () => void;
   children: ReactNode;
+  /** Both columns of the dashboard's grid from md up. */
   wide?: boolean;
 }
 

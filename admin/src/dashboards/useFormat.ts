@@ -1,15 +1,14 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
-import { formatsOf, formatTagOf } from '../i18n/formats';
+import { useFormats } from '../i18n/useFormats';
 
-/** Numbers, dates and enum values of a dashboard in the reader's language (Latin digits, as the rest of the admin). */
+/** Numbers, dates and enum values of a dashboard in the reader's language (the digits of the display settings, as the rest of the admin). */
 export const useFormat = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const tag = formatTagOf(locale);
+  const formats = useFormats();
+  const { tag } = formats;
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const formats = formatsOf(locale);
   const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const enumLabel = (resource: string, field: string, value: string) => translate(enumValueKey(resourceNameFor(resource), field, value), { _: value });

@@ -1,5 +1,5 @@
 import { FILTER_OPS, type AnyResource, type DashboardFilter, type DashboardPeriod } from '@club/schema';
-import { addDays, todayInRiyadh } from '../overrides/parts/club-calendar';
+import { addDays, addMonths, todayInRiyadh } from '../overrides/parts/club-calendar';
 
 /** The club's offset from UTC (Saudi Arabia keeps no daylight saving time). */
 const CLUB_OFFSET = '+03:00';
@@ -35,8 +35,18 @@ export const resolveFilter = (resource: AnyResource, filter: DashboardFilter | u
   return resolved;
 };
 
-/** The period's condition on a widget's date field (from its first day on). */
-export const periodFilter = (resource: AnyResource, field: string, period: DashboardPeriod): Record<string, string> => {
-  const start = periodStart(period);
-  return { [`${field}_gte`]: resource.fields[field]?.kind === 'date' ? start : `${start}T00:00:00${CLUB_OFFSET}` };
+/** The first day of the period `steps` periods after (or, negative, before) the one that starts on `start`. */
+const shiftPeriod = (period: DashboardPeriod, start: string, steps: number): string =>
+  period === 'month' ? addMonths(start, steps) : addDays(start, steps * (period === 'week' ? 7 : 1));
+
+/**
+ * The period's condition on a widget's date field: its first day to its last (a date-time to the
+ * last millisecond: date filters declare `gte` and `lte`). `ago` 1 is the period just before
+ * (yesterday, last week, last month), the one a card's change is measured against.
+ */
+export const periodFilter = (resource: AnyResource, field: string, period: DashboardPeriod, ago = 0): Record<string, string> => {
+  const start = shiftPeriod(period, periodStart(period), -ago);
+  const last = addDays(shiftPeriod(period, start, 1), -1);
+  const isDate = resource.fields[field]?.kind === 'date';
+  return { [`${field}_gte`]: isDate ? start : `${start}T00:00:00${CLUB_OFFSET}`, [`${field}_lte`]: isDate ? last : `${last}T23:59:59.999${CLUB_OFFSET}` };
 };

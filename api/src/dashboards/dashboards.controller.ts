@@ -5,7 +5,7 @@ import { requireAuthUser } from '../http/request-user';
 import { localeOf } from '../i18n/messages';
 import { DashboardsService, type DashboardAnswer } from './dashboards.service';
 
-/** GET /api/dashboards/{name}?period=today|week|month: a declared dashboard's numbers, lists and series for the signed-in user. */
+/** GET /api/dashboards/{name}?period=today|week|month|all: a declared dashboard's numbers, lists and series for the signed-in user (without a period, the one it opens on). */
 @Controller('api/dashboards')
 export class DashboardsController {
   constructor(

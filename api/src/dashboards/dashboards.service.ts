@@ -18,9 +18,22 @@ interface WidgetBaseAnswer {
   link: string;
 }
 export type WidgetAnswer =
-  | (WidgetBaseAnswer & { kind: 'card'; measure: 'count' | 'sum' | 'average'; field: string | null; value: number })
+  | (WidgetBaseAnswer & CardAnswer)
   | (WidgetBaseAnswer & { kind: 'chart'; chart: 'bar' | 'line'; by: { field: string; unit: string | null }; categories: string[]; labels?: Record<string, string>; series: { key: string; values: number[] }[] })
   | (WidgetBaseAnswer & { kind: 'list'; columns: { field: string; kind: string }[]; rows: { id: string; label: string; values: Record<string, unknown> }[] });
+
+/**
+ * A card's number; with a period, the period just before's too (`previous`, what its change is
+ * measured against), and whether more is better (`upIsGood`, null when neither).
+ */
+interface CardAnswer {
+  kind: 'card';
+  measure: 'count' | 'sum' | 'average';
+  field: string | null;
+  value: number;
+  previous: { period: DashboardPeriod; value: number } | null;
+  upIsGood: boolean | null;
+}
 
 export interface DashboardAnswer {
   name: string;
@@ -82,8 +95,8 @@ export class DashboardsService {
     if (!dashboard) throw notFound(`There is no dashboard '${name}'`);
     const role = await this.permissions.role(user.role);
     if (!allows(role, name, ['show'])) throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('show', name));
-    // SPEC: an invalid period is as if none was chosen.
-    const period = dashboard.periods && DASHBOARD_PERIODS.includes(rawPeriod as DashboardPeriod) ? (rawPeriod as DashboardPeriod) : null;
+    // SPEC: an invalid period is as if none was chosen (`all`: all time); no period at all is the one it opens on.
+    const period = !dashboard.periods ? null : rawPeriod === undefined ? (dashboard.openOn ?? null) : DASHBOARD_PERIODS.includes(rawPeriod as DashboardPeriod) ? (rawPeriod as DashboardPeriod) : null;
     // The role's permissions are part of the key: a role changed meanwhile is a new answer (the
     // widgets follow `list`, the names of a chart's records `list` or `show`).
     const key = JSON.stringify([name, period, locale, user.id, user.role, user.tokenVersion, [...(role?.permissions.keys() ?? [])].filter((page) => allows(role, page, ['list', 'show']))]);
@@ -100,12 +113,28 @@ export class DashboardsService {
 
   private async widget(widget: DashboardWidget, user: AuthUser, reader: Reader | undefined, period: DashboardPeriod | null, locale: Locale): Promise<WidgetAnswer> {
     const resource = this.registry.get(widget.resource)!;
-    const filter = { ...resolveFilter(resource, widget.filter, user.id), ...(period && widget.period ? periodFilter(resource, widget.period, period) : {}) };
+    // A card's own period (this month's letters) stands whatever the page chose.
+    const counted = widget.kind === 'card' && widget.within ? widget.within : period;
+    const declared = resolveFilter(resource, widget.filter, user.id);
+    const filter = { ...declared, ...(counted && widget.period ? periodFilter(resource, widget.period, counted) : {}) };
     const base = { key: widget.key, resource: widget.resource, link: this.linkOf(resource, filter) };
     if (widget.kind === 'card') {
       const measure = measureOf(widget.measure);
-      const [row] = await this.crud.aggregate(widget.resource, filter, measure, undefined, locale, reader);
-      return { ...base, kind: 'card', measure: measure.fn === 'avg' ? 'average' : measure.fn, field: 'field' in measure ? measure.field : null, value: row?.value ?? 0 };
+      const valueOf = async (where: Record<string, unknown>) => (await this.crud.aggregate(widget.resource, where, measure, undefined, locale, reader))[0]?.value ?? 0;
+      // The same count over the period just before; none for a card of "now" or of all time.
+      const [value, previous] = await Promise.all([
+        valueOf(filter),
+        counted && widget.period ? valueOf({ ...declared, ...periodFilter(resource, widget.period, counted, 1) }) : null,
+      ]);
+      return {
+        ...base,
+        kind: 'card',
+        measure: measure.fn === 'avg' ? 'average' : measure.fn,
+        field: 'field' in measure ? measure.field : null,
+        value,
+        previous: counted && previous !== null ? { period: counted, value: previous } : null,
+        upIsGood: widget.upIsGood ?? null,
+      };
     }
     if (widget.kind === 'chart') {
       const declared = widget.series ?? [{ key: widget.key, filter: undefined, measure: widget.measure }];

@@ -8,8 +8,8 @@ export const maintenanceReport = defineDashboard({
   periods: true,
   widgets: [
     { kind: 'card', key: 'requests', resource: 'maintenanceRequests', period: 'requestDate' },
-    { kind: 'card', key: 'completed', resource: 'maintenanceRequests', filter: { status: 'completed' }, period: 'requestDate' },
-    { kind: 'card', key: 'cost', resource: 'maintenanceRequests', period: 'requestDate', measure: { sum: 'actualCost' } },
+    { kind: 'card', key: 'completed', resource: 'maintenanceRequests', filter: { status: 'completed' }, period: 'requestDate', upIsGood: true },
+    { kind: 'card', key: 'cost', resource: 'maintenanceRequests', period: 'requestDate', measure: { sum: 'actualCost' }, upIsGood: false },
     { kind: 'chart', key: 'byMonth', resource: 'maintenanceRequests', period: 'requestDate', by: { field: 'requestDate', unit: 'month' }, chart: 'bar', series: [{ key: 'open', filter: { status: ['requested', 'assigned', 'inProgress'] } }, { key: 'completed', filter: { status: 'completed' } }] },
     { kind: 'chart', key: 'costByMonth', resource: 'maintenanceRequests', period: 'requestDate', by: { field: 'requestDate', unit: 'month' }, measure: { sum: 'actualCost' } },
     { kind: 'chart', key: 'byType', resource: 'maintenanceRequests', period: 'requestDate', by: { field: 'type' } },

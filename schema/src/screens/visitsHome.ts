@@ -6,6 +6,7 @@ export const visitsHome = defineDashboard({
   route: '/Visits',
   menu: { group: 'visits', icon: 'Insights', order: 1 },
   periods: true,
+  openOn: 'month',
   widgets: [
     { kind: 'card', key: 'visitors', resource: 'visitorLogs', period: 'checkInAt' },
     { kind: 'card', key: 'invitations', resource: 'invitations', period: 'visitDate' },
