@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ApprovalTrail as Trail } from '@club/schema';
-import { formatsOf } from '../i18n/formats';
-
+import { useFormats } from '../i18n/useFormats';
 
 /**
  * Where a request stands (its `approvalTrail`): each step of its route in order, with who decided
@@ -12,9 +11,10 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const formats = useFormats();
   const trail = record?.[source] as Trail | null | undefined;
   if (!trail) return null;
-  const when = (at: string) => formatsOf(locale).dateTime(at);
+  const when = (at: string) => formats.dateTime(at);
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} className="approval-trail">
       {trail.steps.map((step, index) => {
@@ -24,7 +24,7 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
         return (
           <Box component="li" key={number} sx={{ borderInlineStart: 3, borderColor: awaiting ? 'warning.main' : decisions.some((d) => d.decision === 'rejected') ? 'error.main' : decisions.length ? 'success.main' : 'divider', paddingInlineStart: 1.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
-              {translate('app.approvals.step', { step: number, label: locale === 'ar' && step.labelAr ? step.labelAr : step.label })}
+              {translate('app.approvals.step', { step: formats.number(number), label: locale === 'ar' && step.labelAr ? step.labelAr : step.label })}
             </Typography>
             {decisions.map((decision) => (
               <Box key={decision.at}>

@@ -1,4 +1,6 @@
-/** A size in the reader's language and digits: "2 MB", "٢ م.ب". */
+import { formatTagOf } from '../i18n/formats';
+
+/** A size in the reader's language and chosen digits: "2 MB", «2 م.ب» or «٢ م.ب». */
 export const formatFileSize = (bytes: number, locale: string): string => {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
@@ -7,5 +9,5 @@ export const formatFileSize = (bytes: number, locale: string): string => {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(formatTagOf(locale), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
 };

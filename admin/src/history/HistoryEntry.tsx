@@ -7,7 +7,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { fieldLabelKey } from '../i18n/keys';
 import { CauseLine } from './CauseLine';
 import { useShownValue } from './useShownValue';
-import { formatsOf } from '../i18n/formats';
+import { useFormats } from '../i18n/useFormats';
 
 const AUDIT = auditLogs.name;
 
@@ -37,7 +37,7 @@ export const HistoryEntry = ({ apiName, entry, actorName, about }: { apiName: st
   const translate = useTranslate();
   const locale = useLocale();
   const shown = useShownValue(apiName);
-  const formats = formatsOf(locale);
+  const formats = useFormats();
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>

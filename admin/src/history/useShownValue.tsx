@@ -4,7 +4,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { changeText } from './changeText';
 import { ReferenceValue } from './ReferenceValue';
-import { formatsOf, formatTagOf } from '../i18n/formats';
+import { useFormats } from '../i18n/useFormats';
 
 const namesOf = (value: unknown): string =>
   [value]
@@ -22,8 +22,7 @@ export const useShownValue = (apiName: string) => {
   const translate = useTranslate();
   const locale = useLocale();
   const fields = registry.get(apiName)?.fields ?? {};
-  const tag = formatTagOf(locale);
-  const formats = formatsOf(locale);
+  const formats = useFormats();
   return (field: string, value: unknown): ReactNode => {
     const definition = fields[field];
     if (value === null || value === undefined || value === '' || !definition) return changeText(value);
@@ -43,10 +42,10 @@ export const useShownValue = (apiName: string) => {
       case 'boolean':
         return translate(value ? 'app.history.yes' : 'app.history.no');
       case 'money':
-        return new Intl.NumberFormat(tag, { style: 'currency', currency: 'SAR' }).format(Number(value));
+        return formats.number(Number(value), { style: 'currency', currency: 'SAR' });
       case 'integer':
       case 'decimal':
-        return new Intl.NumberFormat(tag, definition.grouping === false ? { useGrouping: false } : {}).format(Number(value));
+        return formats.number(Number(value), definition.grouping === false ? { useGrouping: false } : {});
       case 'date':
         return formats.date(String(value));
       case 'datetime':

@@ -27,6 +27,7 @@ import { FileField } from '../files/FileField';
 import { FileInput } from '../files/FileInput';
 import { JsonField } from '../fields/JsonField';
 import { LocalizedDateField } from '../fields/LocalizedDateField';
+import { LocalizedDateInput } from '../inputs/LocalizedDateInput';
 import { LocalizedNumberField } from '../fields/LocalizedNumberField';
 import { MultiEnumField } from '../fields/MultiEnumField';
 import type { FieldRenderProps } from '../fields/types';
@@ -144,7 +145,7 @@ export const ADMIN_KINDS: { [K in FieldKind]: AdminKind<K> } = {
     csvCell: booleanCell,
   },
   date: {
-    input: ({ source, validate }) => <DateInput source={source} validate={validate} />,
+    input: ({ source, validate, field }) => <LocalizedDateInput source={source} validate={validate} hijri={field.hijri} />,
     field: ({ source, sortable, field }) => <LocalizedDateField source={source} sortable={sortable} hijri={field.hijri} />,
     filter: (props) => rangeFilters(<DateInput source={props.source} label={props.label} alwaysOn={props.alwaysOn} />, props),
     csvCell: plainCell,

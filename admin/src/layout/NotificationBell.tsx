@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useCanAccess, useGetIdentity, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { enumValueKey } from '../i18n/keys';
+import { useFormats } from '../i18n/useFormats';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
 
@@ -21,13 +22,14 @@ const REFRESH_MS = 60_000;
 
 /**
  * The app bar's bell: the signed-in user's unread in-app notifications (a task given to them, a
- * request waiting for their decision, a reminder), counted on the badge; choosing one opens its
- * record and marks it read.
+ * request waiting for their decision, a reminder), counted on the badge, each with when it came;
+ * choosing one opens its record and marks it read.
  */
 export const NotificationBell = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const menuId = useId();
+  const formats = useFormats();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { identity } = useGetIdentity();
   const { canAccess } = useCanAccess({ resource: NOTICES, action: 'list' });
@@ -70,7 +72,7 @@ export const NotificationBell = () => {
           <MenuItem key={notice.id} onClick={() => void open(notice)} className="notification-item" sx={{ whiteSpace: 'normal' }}>
             <ListItemText
               primary={<bdi>{String(notice.title)}</bdi>}
-              secondary={`${translate(enumValueKey(notificationRecipients.name, 'kind', String(notice.kind)))} · ${translate(`resources.${notice.resource}.name`, { smart_count: 1, _: String(notice.resource) })}${notice.body ? ` · ${notice.body}` : ''}`}
+              secondary={`${translate(enumValueKey(notificationRecipients.name, 'kind', String(notice.kind)))} · ${translate(`resources.${notice.resource}.name`, { smart_count: 1, _: String(notice.resource) })}${notice.body ? ` · ${notice.body}` : ''} · ${formats.dateTime(notice.createdAt)}`}
             />
           </MenuItem>
         ))}

@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import type { TablePaginationActionsProps } from '@mui/material/TablePaginationActions';
-import { useMemo } from 'react';
-import { useListPaginationContext, useLocaleState, useTranslate } from 'react-admin';
+import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useFormats } from '../i18n/useFormats';
 import { pageItems } from './pageItems';
 import { PAGE_SIZES } from './urlParams';
 
+// Numbers in the screen language's digits, as everywhere else (a bare `ar` would write Arabic-Indic ones).
 const useNumberFormat = () => {
-  const [locale] = useLocaleState();
-  return useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+  const formats = useFormats();
+  return (value: number) => formats.number(value);
 };
 
 /**

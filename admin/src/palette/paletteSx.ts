@@ -41,4 +41,13 @@ export const paletteSx: SxProps<Theme> = (theme) => ({
   },
   '& [cmdk-item][data-selected="true"]': { backgroundColor: theme.palette.action.selected },
   '& [cmdk-empty]': { p: 3, textAlign: 'center', color: theme.palette.text.secondary },
+  '& .palette-record-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .palette-status': {
+    px: 2,
+    py: 0.75,
+    borderTop: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.secondary,
+    fontSize: theme.typography.pxToRem(13),
+    '&:empty': { p: 0, borderTop: 0 },
+  },
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { readDateDisplay, writeDigits, writeHijriShown, type DateDisplay, type Digits, type HijriShown } from './dateDisplay';
 import { localeOf, readDirection, writeDirection, type Direction } from './direction';
 import { fontFor, readFontChoice, writeFont, type Font } from './font';
 import { PreferencesContext, type Preferences } from './PreferencesContext';
@@ -11,6 +12,7 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
   // undefined until the user picks a font: the default then follows the direction.
   const [fontChoice, setFontChoice] = useState<Font | undefined>(readFontChoice);
   const [theme, setThemeState] = useState<ThemePreference>(readThemePreference);
+  const [dateDisplay, setDateDisplay] = useState<DateDisplay>(readDateDisplay);
   const systemMode = useSystemColorMode();
   const locale = localeOf(direction);
   const colorMode = colorModeOf(theme, systemMode);
@@ -40,9 +42,19 @@ export const PreferencesProvider = ({ children }: { children: ReactNode }) => {
     setThemeState(next);
   }, []);
 
+  const setDigits = useCallback((digits: Digits) => {
+    writeDigits(digits);
+    setDateDisplay((current) => ({ ...current, digits }));
+  }, []);
+
+  const setHijriShown = useCallback((hijri: HijriShown) => {
+    writeHijriShown(hijri);
+    setDateDisplay((current) => ({ ...current, hijri }));
+  }, []);
+
   const preferences = useMemo<Preferences>(
-    () => ({ direction, locale, font: fontFor(fontChoice, direction), theme, colorMode, setDirection, setFont, setTheme }),
-    [direction, locale, fontChoice, theme, colorMode, setDirection, setFont, setTheme],
+    () => ({ direction, locale, font: fontFor(fontChoice, direction), theme, colorMode, dateDisplay, setDirection, setFont, setTheme, setDigits, setHijriShown }),
+    [direction, locale, fontChoice, theme, colorMode, dateDisplay, setDirection, setFont, setTheme, setDigits, setHijriShown],
   );
   return <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>;
 };

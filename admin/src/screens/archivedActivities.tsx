@@ -9,13 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCreatePath, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
 import { ScreenPage } from './parts/ScreenPage';
 import { useSearchText } from './parts/useSearchText';
-import { formatsOf } from '../i18n/formats';
+import { useFormats } from '../i18n/useFormats';
 
 const MEETINGS = resourceNameFor(meetings.name);
 const VISITS = resourceNameFor(plannedVisits.name);
@@ -36,7 +36,7 @@ interface Activity {
 /** /Executive/ArchivedActivities: finished meetings and visits together, newest first, found by a word. */
 const ArchivedActivities = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formats = useFormats();
   const createPath = useCreatePath();
   const [search, setSearch, q] = useSearchText();
   const query = (statuses: string[], sort: string) => ({ pagination: { page: 1, perPage: PAGE }, sort: { field: sort, order: 'DESC' as const }, filter: { status: statuses, ...(q ? { q } : {}) } });
@@ -46,7 +46,7 @@ const ArchivedActivities = () => {
     ...(done.data ?? []).map((meeting) => ({ key: `m${meeting.id}`, kind: 'meetings' as const, id: String(meeting.id), title: String(meeting.title), at: String(meeting.startsAt), status: String(meeting.status) })),
     ...(ended.data ?? []).map((visit) => ({ key: `v${visit.id}`, kind: 'plannedVisits' as const, id: String(visit.id), title: String(visit.visitorName), at: String(visit.visitDate), status: String(visit.status) })),
   ].sort((a, b) => b.at.localeCompare(a.at));
-  const when = (at: string) => formatsOf(locale).dateTime(at);
+  const when = (at: string) => formats.dateTime(at);
   const t = (key: string) => translate(`screens.archivedActivities.${key}`);
   return (
     <ScreenPage name="archivedActivities" isPending={done.isPending || ended.isPending} isError={done.isError || ended.isError}>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useCanAccess, useCreatePath, useGetList, useGetMany, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../i18n/keys';
+import { useFormats } from '../i18n/useFormats';
 import { resourceNameFor } from '../resources/names';
 import { ScreenPage } from './parts/ScreenPage';
 
@@ -41,7 +42,7 @@ const PackageCatalogue = () => {
   const featureIds = [...new Set((lines.data ?? []).map((line) => line.featureId))];
   const named = useGetMany(FEATURES, { ids: featureIds }, { enabled: featureIds.length > 0 });
   const featureOf = new Map((named.data ?? []).map((feature) => [feature.id, feature]));
-  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR', maximumFractionDigits: 2 });
+  const formats = useFormats();
   return (
     <ScreenPage name="packageCatalogue" isPending={offered.isPending} isError={offered.isError}>
       <Stack component="nav" aria-label={t('category')} direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}>
@@ -71,7 +72,7 @@ const PackageCatalogue = () => {
                   {nameIn(pack, locale)}
                 </Typography>
                 <Typography component="p" variant="h5" color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-                  {price.format(Number(pack.price))}
+                  {formats.number(Number(pack.price), { style: 'currency', currency: 'SAR', maximumFractionDigits: 2 })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('months', { smart_count: Number(pack.months) })}

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, useCanAccess, useCreatePath, useGetList, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useCreatePath, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey, fieldLabelKey } from '../i18n/keys';
 import { useActionDoneNotice } from '../shell/useActionDoneNotice';
@@ -21,7 +21,7 @@ import { resourceNameFor } from '../resources/names';
 import { refusalOf, runRecordAction } from '../views/RecordActionButton';
 import { ScreenPage } from './parts/ScreenPage';
 import { useSearchText } from './parts/useSearchText';
-import { formatsOf } from '../i18n/formats';
+import { useFormats } from '../i18n/useFormats';
 
 const INVITATIONS = resourceNameFor(invitations.name);
 const LOGS = resourceNameFor(visitorLogs.name);
@@ -72,7 +72,7 @@ const GateButtons = ({ invitation }: { invitation: RaRecord }) => {
  */
 const VisitorSearch = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formats = useFormats();
   const createPath = useCreatePath();
   const [search, setSearch, q] = useSearchText();
   const { canAccess: atTheGate } = useCanAccess({ resource: INVITATIONS, action: 'edit' });
@@ -80,7 +80,7 @@ const VisitorSearch = () => {
   const logs = useGetList(LOGS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'checkInAt', order: 'DESC' }, filter: { q } }, { enabled: q.length > 0 });
   const t = (key: string) => translate(`screens.visitorSearch.${key}`);
   const label = (resource: string, field: string) => translate(fieldLabelKey(resource, field));
-  const when = (at: string | null | undefined) => (at ? formatsOf(locale).dateTime(at) : '—');
+  const when = (at: string | null | undefined) => (at ? formats.dateTime(at) : '—');
   return (
     <ScreenPage name="visitorSearch" isPending={false} isError={found.isError || logs.isError}>
       <TextField

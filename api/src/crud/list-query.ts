@@ -7,7 +7,7 @@ import { UUID } from './values';
 export { MAX_LIST_DEPTH, MAX_PAGE_SIZE };
 export const MAX_IN_VALUES = MAX_PAGE_SIZE;
 export const DEFAULT_RANGE = { offset: 0, limit: 25 };
-const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = 200;
 
 export interface Condition {
   field: string;

@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { LinkedIdentity } from './clerkApi';
 import { visuallyHidden } from '../../views/visuallyHidden';
-import { formatsOf } from '../../i18n/formats';
+import { useFormats } from '../../i18n/useFormats';
 
 export interface IdentitiesTableProps {
   caption: string;
@@ -28,8 +28,7 @@ export interface IdentitiesTableProps {
 /** Linked identities (or requests waiting for approval) as a captioned table, one action per row. */
 export const IdentitiesTable = ({ caption, empty, rows, kind, actionLabel, onAction, busyId }: IdentitiesTableProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = formatsOf(locale);
+  const when = useFormats();
   const m = (key: string) => translate(`app.clerk.management.${key}`);
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (

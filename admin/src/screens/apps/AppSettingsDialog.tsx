@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { appsApi, type AppView } from './appsApi';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 import { SettingInput } from './SettingInput';
-import { formatsOf } from '../../i18n/formats';
+import { useFormats } from '../../i18n/useFormats';
 
 export interface AppSettingsDialogProps {
   app: AppView;
@@ -29,7 +29,7 @@ const initialValues = (app: AppView) => Object.fromEntries(app.fields.map((field
 export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSettingsDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const when = useFormats();
   const [values, setValues] = useState<Record<string, unknown>>(() => initialValues(app));
   const [removed, setRemoved] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,7 +42,6 @@ export const AppSettingsDialog = ({ app, canEdit, onClose, onChanged }: AppSetti
   const t = (key: string, options?: object) => translate(`screens.apps.${key}`, options);
   const name = t(`names.${app.key}`);
   const editable = app.editable && canEdit;
-  const when = formatsOf(locale);
   const titleId = `app-settings-${app.key}`;
 
   const messageOf = (error: unknown) => (error instanceof Error ? translate(error.message, { _: error.message }) : String(error));

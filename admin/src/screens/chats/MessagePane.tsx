@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useCreate, useLocaleState, useTranslate } from 'react-admin';
+import { useCreate, useTranslate } from 'react-admin';
 import { runRecordAction } from '../../views/RecordActionButton';
 import { MESSAGES, useMessages } from './useChatData';
-import { formatsOf } from '../../i18n/formats';
+import { useFormats } from '../../i18n/useFormats';
 
 /**
  * One conversation: its messages (the reader's own on the far side), new ones announced as they
@@ -18,7 +18,7 @@ import { formatsOf } from '../../i18n/formats';
  */
 export const MessagePane = ({ conversationId, title, me, names }: { conversationId: string; title: string; me: string; names: ReadonlyMap<string, string> }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formats = useFormats();
   const { data: messages = [], refetch } = useMessages(conversationId);
   const [create, { isPending: sending }] = useCreate();
   const [text, setText] = useState('');
@@ -29,7 +29,7 @@ export const MessagePane = ({ conversationId, title, me, names }: { conversation
     void runRecordAction(chatConversations.name, conversationId, 'read', {}).catch(() => undefined);
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [conversationId, last]);
-  const time = (at: unknown) => formatsOf(locale).dateTime(at);
+  const time = (at: unknown) => formats.dateTime(at);
   const send = () => {
     const body = text.trim();
     if (!body || sending) return;

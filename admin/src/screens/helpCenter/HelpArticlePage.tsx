@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../../i18n/keys';
 import { resourceNameFor } from '../../resources/names';
 import { inLanguage } from './inLanguage';
-import { formatsOf } from '../../i18n/formats';
+import { useFormats } from '../../i18n/useFormats';
 
 const ARTICLES = resourceNameFor(helpArticles.name);
 
@@ -17,6 +17,7 @@ const ARTICLES = resourceNameFor(helpArticles.name);
 export const HelpArticlePage = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const formats = useFormats();
   const { data: article, isPending, isError } = useGetOne(ARTICLES, { id }, { retry: false });
   const t = (key: string, options?: object) => translate(`screens.helpCenter.${key}`, options);
   const published = article?.status === 'published' ? article : undefined;
@@ -38,7 +39,7 @@ export const HelpArticlePage = ({ id }: { id: string }) => {
             {title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('updated', { date: formatsOf(locale).longDate(published.updatedAt) })}
+            {t('updated', { date: formats.longDate(published.updatedAt) })}
           </Typography>
           {inLanguage(published, 'body', locale)
             .split(/\n{2,}/)
