@@ -25,3 +25,4 @@ export * from './tones';
 export * from './formats';
 export * from './approvals';
 export * from './documents';
+export * from './calendar';

@@ -1,6 +1,7 @@
 import { actionsOf, SEEDED_ROLES, TOP_RANK, type Action } from './access';
 import { checkRules } from './rules-check';
 import { checkAnonymity } from './anonymity';
+import { checkCalendar } from './calendar';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
 import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
@@ -335,7 +336,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all), ...checkDocument(resource, all));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all), ...checkDocument(resource, all), ...checkCalendar(resource));
   for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));
@@ -504,6 +505,7 @@ const checkWidget = (at: string, widget: DashboardWidget, byName: ReadonlyMap<st
   checkFilter(widget.filter);
   if (widget.period && !DATE_KINDS.has(String(kindOf(widget.period)))) problems.push(`${at}: period '${widget.period}' is not a date field`);
   if (widget.kind === 'card') checkMeasure(widget.measure);
+  if (widget.kind === 'card' && widget.within && !widget.period) problems.push(`${at}: 'within' counts a period of the card's 'period' field, which it does not declare`);
   if (widget.kind === 'chart') {
     const kind = kindOf(widget.by.field);
     if (widget.by.unit ? !DATE_KINDS.has(String(kind)) : kind !== 'enum' && kind !== 'reference') problems.push(`${at}: '${widget.by.field}' is not ${widget.by.unit ? 'a date field' : 'an enum or a reference field'}`);
@@ -553,6 +555,7 @@ export const createRegistry = (resources: readonly AnyResource[], screens: reado
   for (const screen of screens) {
     claim('screen', screen.name, [`name:${screen.name}`, `route:${screen.route.toLowerCase()}`]);
     problems.push(...checkScreen(screen));
+    if (isDashboard(screen) && screen.openOn && !screen.periods) problems.push(`dashboard '${screen.name}': 'openOn' needs 'periods'`);
     if (isDashboard(screen)) problems.push(...screen.widgets.flatMap((widget) => checkWidget(`dashboard '${screen.name}', widget '${widget.key}'`, widget, byNameForChecks)));
   }
   // A grant is a page key too: it may not take a resource's or a screen's name.

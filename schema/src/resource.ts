@@ -6,6 +6,7 @@ import type { RowScope } from './visibility';
 import type { AnonymousRecords } from './anonymity';
 import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow, WorkflowMove } from './rules';
 import type { DocumentLayout } from './documents';
+import type { CalendarDefinition } from './calendar';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'version'] as const;
@@ -297,6 +298,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   auditReads?: boolean;
   /** Its record is a document people print, keep and send: its layout (see documents.ts). */
   document?: DocumentLayout<keyof F & string>;
+  /** Its records take up time: its list is offered as a calendar too (see calendar.ts). */
+  calendar?: CalendarDefinition<keyof F & string>;
   /** A page of one record for anyone, without signing in (see PublicPage). */
   publicPage?: PublicPage<keyof F & string>;
   /** Operations on one record offered beside edit (see RecordActionDefinition). */
@@ -371,6 +374,7 @@ export interface AnyResource {
   anonymous?: AnonymousRecords;
   auditReads?: boolean;
   document?: DocumentLayout;
+  calendar?: CalendarDefinition;
   publicPage?: PublicPage;
   actions?: Readonly<Record<string, RecordActionDefinition>>;
   workflow?: Workflow;

@@ -19,10 +19,12 @@ const registry = await loadRegistry();
 const env = useBrowserApp({ seedDemo: true });
 
 const overridden = (name: string) => existsSync(resolve(import.meta.dirname, `../../admin/src/overrides/${name}`));
-/** Screens of their own: custom screens (but the home, checked in every variant) and lists with overrides. */
+/** Screens of their own: custom screens (but the home, checked in every variant), lists with overrides, calendars. */
 const OWN_SCREENS = [
   ...registry.screens.filter((screen) => screen.route !== '/').map((screen) => screen.route),
   ...registry.resources.filter((resource) => overridden(resource.name)).flatMap((resource) => routesOf(resource).slice(0, 1).map((entry) => entry.route)),
+  // The calendar of every list that offers one (admin/src/views/calendar).
+  ...registry.resources.filter((resource) => resource.calendar).map((resource) => `${resource.route}?view=calendar`),
 ];
 
 /** The pages before signing in (the sign-in page itself is checked in every variant). */

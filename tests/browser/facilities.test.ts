@@ -5,7 +5,7 @@ import { control } from './support/form-filler';
 import { useSignedInPage } from './support/signed-in-page';
 
 // Issue 15 in the admin: each facility path shows its kind of place under its own name and makes
-// new ones of that kind; the bookings' week by place beside their list; a boarder moved to
+// new ones of that kind; a place's week of bookings on their calendar; a boarder moved to
 // another bed from the assignment's page, the history kept.
 const env = useBrowserApp();
 const places = en.resources.facilities!;
@@ -35,16 +35,16 @@ describe('the facility screens', () => {
     expect(errors).toEqual([]);
   });
 
-  it("lists this week's bookings by place beside the bookings", async () => {
+  it("shows this week's bookings of a place on the bookings' calendar", async () => {
     const { page } = session;
     const pitch = (await env.app.http.post('/api/facilities').send({ name: 'Calendar Pitch', type: 'trainingPitch', capacity: 100 }).expect(201)).body;
     const start = new Date(`${today()}T18:00:00+03:00`);
     await env.app.http.post('/api/facilityBookings').send({ facilityId: pitch.id, title: 'Evening friendly', startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), status: 'confirmed' }).expect(201);
-    await page.goto('/Facility/FacilityBookings');
-    const calendar = page.locator('.booking-calendar');
-    await expect.poll(() => calendar.innerText()).toContain('Calendar Pitch');
-    expect(await calendar.innerText()).toContain('Evening friendly');
-    await calendar.getByRole('button', { name: en.app.bookingCalendar.next }).click();
+    await page.goto(`/Facility/FacilityBookings?filters=${encodeURIComponent(JSON.stringify({ facilityId: pitch.id }))}&view=calendar`);
+    const calendar = page.locator('.calendar-view');
+    await calendar.getByRole('button', { name: en.app.calendar.week, exact: true }).click();
+    await expect.poll(() => calendar.locator(`.calendar-day[data-day="${today()}"]`).innerText()).toContain('Evening friendly');
+    await calendar.getByRole('button', { name: en.app.calendar.nextWeek }).click();
     await expect.poll(() => calendar.innerText()).not.toContain('Evening friendly');
   });
 

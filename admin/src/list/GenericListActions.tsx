@@ -2,18 +2,20 @@ import { CreateButton, ExportButton, FilterButton, TopToolbar, useFilterContext,
 import { MAX_EXPORT_ROWS } from '../data/walkList';
 import { apiNameOf } from '../resources/names';
 import { TrashLinkButton } from './TrashLinkButton';
+import { ListViewSwitch } from './ListViewSwitch';
 
 /**
  * react-admin's list toolbar (filters, create, export), with an export that takes every matching
  * record (up to MAX_EXPORT_ROWS), walked page by page by id, rather than react-admin's first 1,000,
- * and the way to the kind's deleted records.
+ * the way to the kind's deleted records, and the switch between the table and the list's other views.
  */
 export const GenericListActions = () => {
   const { exporter, total, resource } = useListContext();
   const { hasCreate } = useResourceDefinition();
   const filters = useFilterContext();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <ListViewSwitch />
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}
       {exporter !== false && <ExportButton disabled={total === 0} maxResults={MAX_EXPORT_ROWS} />}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore, type ListParams } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseListUrl, serializeListUrl, type SortDefaults, type UrlParam } from './urlParams';
+import { viewOfSearch, withView } from './viewParam';
 
 const sameParams = (a: ListParams | undefined, b: ListParams, params: readonly UrlParam[]) =>
   a !== undefined && serializeListUrl(a, params) === serializeListUrl(b, params);
@@ -23,16 +24,18 @@ export interface UrlListParams {
  * (`?page=2&pageSize=25&status=todo,done&filter=text`) instead of react-admin's `filter` JSON.
  * The URL is the truth: opening or pasting one sets the list's params (bad values become the
  * defaults and the URL is rewritten to its canonical form); paging, sorting or filtering in the
- * list writes a new URL entry, so the back button restores the previous view.
+ * list writes a new URL entry, so the back button restores the previous view. The URL also keeps
+ * which of `views` shows the records (`view=calendar`, see viewParam.ts); an unknown one is dropped.
  */
-export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults, inUrl = true): UrlListParams => {
+export const useUrlListParams = (resource: string, params: readonly UrlParam[], defaults: SortDefaults, inUrl = true, views: readonly string[] = []): UrlListParams => {
   const storeKey = `${resource}.urlListParams`;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // A list kept out of the URL opens with its defaults, and any search parameters are dropped.
   const fromUrl = useMemo(() => parseListUrl(inUrl ? search : '', params, defaults), [inUrl, search, params, defaults]);
   // The URL's search as it should read: bad or missing values replaced by the defaults.
-  const canonical = useMemo(() => (inUrl ? serializeListUrl(fromUrl, params) : ''), [inUrl, fromUrl, params]);
+  const view = inUrl ? viewOfSearch(search, views) : undefined;
+  const canonical = useMemo(() => (inUrl ? withView(serializeListUrl(fromUrl, params), view) : ''), [inUrl, fromUrl, params, view]);
   // No default: a value that is not in the store yet must be written there for the list to read it.
   const [stored, setStored] = useStore<ListParams | undefined>(storeKey);
   const ready = useRef(false);
@@ -63,7 +66,7 @@ export const useUrlListParams = (resource: string, params: readonly UrlParam[], 
     const replace = correcting.current;
     correcting.current = false;
     if (stored === undefined || stored === written.current) return;
-    if (inUrl && !sameParams(stored, fromUrl, params) && stillHere()) navigate({ pathname, search: serializeListUrl(stored, params) }, { replace });
+    if (inUrl && !sameParams(stored, fromUrl, params) && stillHere()) navigate({ pathname, search: withView(serializeListUrl(stored, params), view) }, { replace });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list's params starts this direction
   }, [stored]);
 

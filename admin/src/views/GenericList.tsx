@@ -28,6 +28,7 @@ import { isDeletableRecord } from '../rules/finalState';
 import { NoResults } from './NoResults';
 import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
+import { useListView } from './useListView';
 
 /**
  * The generic bulk delete, saying the records go to the trash; a refused one says "Bulk delete
@@ -94,7 +95,10 @@ export const GenericList = () => {
   const field = sortFieldOf(schema, declaredSort, locale);
   const sort = useMemo(() => ({ field, order }), [field, order]);
   const defaults = useMemo(() => ({ ...sort, sortable: schema.facts.sortable }), [sort, schema]);
-  const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false);
+  // Table, calendar…: the records' view, named in the URL with the list's params.
+  const { views, current: view } = useListView(schema);
+  const viewNames = useMemo(() => views.map(({ name }) => name), [views]);
+  const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false, viewNames);
   const columns = oneColumnPerName(schema, schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText'));
   const primary = primaryColumnOf(schema, columns);
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
@@ -116,7 +120,7 @@ export const GenericList = () => {
       actions={listActionsOf(schema)}
       aside={overrideElementOf(schema.apiName, 'ListAside')}
       exporter={canExport ? exporter : false}
-      pagination={<ListPagination />}
+      pagination={view ? false : <ListPagination />}
       empty={false}
       disableSyncWithLocation
       storeKey={storeKey}
@@ -124,7 +128,7 @@ export const GenericList = () => {
       // Headers read on one line (the table scrolls instead).
       sx={{
         minWidth: 0,
-        // A panel beside the rows (a week of bookings) goes under them below a laptop's width.
+        // A panel beside the rows (the organisation tree) goes under them below a laptop's width.
         flexDirection: { xs: 'column', lg: 'row' },
         '& .RaList-main': { minWidth: 0 },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
@@ -136,7 +140,12 @@ export const GenericList = () => {
       {/* A panel above the rows (it reads the list's filters), when the resource has one. */}
       {overrideElementOf(schema.apiName, 'ListHeader')}
       <SortStateOnHeaders />
-      {phone ? (
+      {view ? (
+        // Another view draws the same list's records its own way (its filters, its toolbar).
+        <Suspense fallback={null}>
+          <view.Component schema={schema} />
+        </Suspense>
+      ) : phone ? (
         <RecordCards schema={schema} columns={columns} primary={primary} />
       ) : (
       <Datagrid

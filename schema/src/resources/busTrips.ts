@@ -34,6 +34,7 @@ export const busTrips = defineResource({
   list: { columns: ['number', 'busId', 'driverId', 'purpose', 'destination', 'departureAt', 'returnAt', 'passengerCount', 'status'], sort: ['departureAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, busId: { alwaysOn: true }, driverId: {}, purpose: {}, departureAt: { ops: ['gte', 'lte'] } },
   indexes: [['busId', 'departureAt'], ['driverId', 'departureAt']],
+  calendar: { start: 'departureAt', end: 'returnAt', title: 'destination', per: 'busId' },
   workflow: {
     field: 'status',
     initial: ['scheduled'],

@@ -30,6 +30,8 @@ export const facilityBookings = defineResource({
   list: { columns: ['number', 'facilityId', 'title', 'purpose', 'startsAt', 'endsAt', 'status'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, facilityId: { alwaysOn: true }, purpose: {}, startsAt: { ops: ['gte', 'lte'] } },
   indexes: [['facilityId', 'startsAt']],
+  // The week of each place, its free hours open for a booking.
+  calendar: { start: 'startsAt', end: 'endsAt', title: 'title', per: 'facilityId' },
   workflow: {
     field: 'status',
     initial: ['requested', 'confirmed'],

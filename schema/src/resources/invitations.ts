@@ -40,6 +40,8 @@ export const invitations = defineResource({
   list: { columns: ['code', 'visitorName', 'hostId', 'purpose', 'visitDate', 'startTime', 'status'], sort: ['visitDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, purpose: { alwaysOn: true }, hostId: {}, visitDate: { ops: ['gte', 'lte'] }, orderId: {}, phone: { ops: ['eq'] }, nationalId: { ops: ['eq'] } },
   indexes: [['status', 'visitDate']],
+  // A visit's hours on its day.
+  calendar: { date: 'visitDate', start: 'startTime', end: 'endTime' },
   publicPage: {
     route: '/Invitation',
     // Only an invitation the club approved is the visitor's page (and its gate code); pending, rejected or cancelled ones are not found.

@@ -29,6 +29,7 @@ export const meetings = defineResource({
   },
   list: { columns: ['title', 'type', 'startsAt', 'priority', 'status', 'organizerId', 'attendeeIds'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, type: {}, organizerId: {}, attendeeIds: {}, startsAt: { ops: ['gte', 'lte'] } },
+  calendar: { start: 'startsAt', duration: 'durationMinutes' },
   checks: {
     startedWhenHeld: { kind: 'notFuture', field: 'startsAt', when: { status: ['inProgress', 'completed'] } },
     minutesWhenCompleted: { kind: 'required', field: 'minutes', when: { status: ['completed'] } },

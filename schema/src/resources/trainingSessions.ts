@@ -28,6 +28,8 @@ export const trainingSessions = defineResource({
   list: { columns: ['title', 'teamId', 'coachId', 'facilityId', 'startsAt', 'durationMinutes', 'type', 'presentCount', 'status'], sort: ['startsAt', 'DESC'] },
   filters: { status: { alwaysOn: true }, teamId: { alwaysOn: true }, coachId: {}, facilityId: {}, type: {}, startsAt: { ops: ['gte', 'lte'] } },
   indexes: [['coachId', 'startsAt'], ['facilityId', 'startsAt']],
+  // A new session from a free hour takes that hour as its length (its end is derived).
+  calendar: { start: 'startsAt', end: 'endsAt', duration: 'durationMinutes', per: 'facilityId' },
   actions: {
     // The whole squad's attendance in one body: { entries: [{ playerId, status, minutesLate?, notes? }] }.
     attendance: { permission: 'edit', when: { status: ['scheduled', 'completed'] }, button: false },
