@@ -41,6 +41,8 @@ import { AddressGuard } from './outbox/address-guard';
 import { CurrentPassword } from './auth/account/current-password';
 import type { AppConfig } from './config';
 import { CrudController } from './crud/crud.controller';
+import { RecordSearchController } from './search/record-search.controller';
+import { RecordSearchService } from './search/record-search.service';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentsService } from './documents/documents.service';
 import { CrudService } from './crud/crud.service';
@@ -108,13 +110,14 @@ class AppModule {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, PublicPagesController, DocumentsController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: DocumentsService, useValue: documents },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
+        { provide: RecordSearchService, useValue: new RecordSearchService(crud) },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: AllowedActions, useValue: allowedActions },

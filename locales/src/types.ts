@@ -2,6 +2,7 @@ import type { Field, MenuGroup, SystemField, FormatName } from '@club/schema';
 import type { TranslationMessages } from 'ra-core';
 import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
 import type { ClerkStrings } from './clerkTypes';
+import type { BoardStrings } from './boardTypes';
 
 /**
  * Labels of one API resource (messages key `resources.{name}`).
@@ -203,6 +204,13 @@ export type AppStrings = {
       sidebarCollapsed: string;
       expandedGroups: string;
       expandedGroupsHelp: string;
+      /** How dates and numbers are written. */
+      datesAndNumbers: string;
+      digits: string;
+      digitsHelp: string;
+      digitChoices: { latn: string; arab: string };
+      hijri: string;
+      hijriChoices: { marked: string; all: string };
     };
     notifications: {
       title: string;
@@ -216,7 +224,20 @@ export type AppStrings = {
     };
   };
   /** The command palette (Ctrl+K). */
-  palette: { open: string; title: string; placeholder: string; empty: string; pages: string; results: string };
+  palette: {
+    open: string;
+    title: string;
+    placeholder: string;
+    empty: string;
+    pages: string;
+    results: string;
+    /** The records found by their text (GET /api/search), each named with its kind. */
+    records: string;
+    searching: string;
+    noRecords: string;
+    /** How many records are shown (smart_count). */
+    recordsFound: string;
+  };
   /** Theme names and the app bar's light/dark toggle. */
   theme: { light: string; dark: string; system: string; switchToDark: string; switchToLight: string };
   search: string;
@@ -381,6 +402,22 @@ export type AppStrings = {
     none: string;
     /** A chart's category naming a record the reader may not read: neither its name nor its id is shown. */
     notShown: string;
+    /** A value of a list's record with its field's name ("Quantity: 2"). */
+    labelled: string;
+    /**
+     * A card's change against the period before: `up`/`down` said to screen readers beside the
+     * arrow, then `by` ("12% vs last month"), `same` or `new` (nothing before: no percentage);
+     * `periods` the period before as the sentence names it, `previous` its number.
+     */
+    change: {
+      up: string;
+      down: string;
+      by: string;
+      same: string;
+      new: string;
+      periods: { today: string; week: string; month: string };
+      previous: { today: string; week: string; month: string };
+    };
   };
   /** A one-row settings screen (SPEC §8, invitation configuration). */
   settingsForm: { loadFailed: string; saved: string; updateFailed: string; connectionError: string };
@@ -404,8 +441,18 @@ export type AppStrings = {
   };
   /** The departments' tree beside their list (admin/src/overrides/departments/ListAside.tsx). */
   organisationTree: { title: string };
-  /** The bookings' week by place beside their list (admin/src/overrides/facilityBookings/ListAside.tsx). */
-  bookingCalendar: { title: string; previous: string; next: string; thisWeek: string; week: string; empty: string };
+  /** The switch between a list's table and its other views (admin/src/views/listViews.ts): one label per view's name. */
+  listViews: { label: string; table: string; calendar: string; board: string };
+  /** The board view of records with a workflow (see boardTypes.ts). */
+  board: BoardStrings;
+  /** The calendar view of records that take up time (admin/src/views/calendar). */
+  calendar: {
+    modes: string; week: string; month: string; today: string;
+    previousWeek: string; nextWeek: string; previousMonth: string; nextMonth: string;
+    /** A free hour of the week, and its name for screen readers (it opens a new record at that time when the reader may create one). */
+    free: string; freeSlot: string;
+    loading: string; empty: string; count: string;
+  };
   /** The register of attachments: the link to the record holding a file. */
   attachments: { open: string };
   /** Moving a boarder to another bed (admin/src/overrides/playerRoomAssignments/ShowPanel.tsx). */

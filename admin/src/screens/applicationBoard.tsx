@@ -1,10 +1,14 @@
 import { jobApplications } from '@club/schema/resources/jobApplications';
-import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { Button, Link, useCreatePath, useGetList, useGetMany, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Link, useCreatePath, useGetMany, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { enumValueKey } from '../i18n/keys';
 import { resourceNameFor } from '../resources/names';
+import { ShowMoreButton } from '../views/board/ShowMoreButton';
+import { useColumnRecords } from '../views/board/useColumnRecords';
 import { ScreenPage } from './parts/ScreenPage';
 
+const APPLICATIONS = resourceNameFor(jobApplications.name);
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 const STAGES = jobApplications.fields.stage.values;
 type Stage = (typeof STAGES)[number];
 /** Where each open stage leads next (the server holds the same pipeline and refuses the rest). */
@@ -15,17 +19,20 @@ const ApplicationCard = ({ application, postingTitle }: { application: RaRecord;
   const translate = useTranslate();
   const notify = useNotify();
   const createPath = useCreatePath();
+  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const stageLabel = (stage: string) => translate(enumValueKey(jobApplications.name, 'stage', stage));
   const move = (stage: Stage) =>
     update(
-      resourceNameFor(jobApplications.name),
+      APPLICATIONS,
       { id: application.id, data: { stage, version: application.version }, previousData: application },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('screens.applicationBoard.moved', { type: 'success', messageArgs: { name: application.fullName, stage: stageLabel(stage) } }),
         // The server's reason (an offer needs a completed interview), in the screen's language.
         onError: (error) => notify(String((error as { body?: { errors?: { stage?: string } } }).body?.errors?.stage ?? (error as Error).message), { type: 'error' }),
+        // Each column reads its applications again: the card leaves one stage for the next.
+        onSettled: () => refresh(),
       },
     );
   const next = NEXT[application.stage as Stage];
@@ -50,40 +57,44 @@ const ApplicationCard = ({ application, postingTitle }: { application: RaRecord;
   );
 };
 
-/** The job applications, a column per stage of the pipeline (issue 12's board by stage). */
-const ApplicationBoard = () => {
+/** One stage's applications, a page at a time ("Show more"), with its count of them all. */
+const ApplicationColumn = ({ stage }: { stage: string }) => {
   const translate = useTranslate();
-  const { data, isPending, isError } = useGetList(resourceNameFor(jobApplications.name), { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' } });
-  const postingIds = [...new Set((data ?? []).map((application) => application.jobPostingId as string))];
+  const { records, total, isPending, isError, hasMore, showMore, isFetchingMore } = useColumnRecords(APPLICATIONS, { stage }, NEWEST_FIRST);
+  const postingIds = [...new Set(records.map((application) => application.jobPostingId as string))];
   const { data: postings } = useGetMany(resourceNameFor('jobPostings'), { ids: postingIds }, { enabled: postingIds.length > 0 });
   const titleOf = (id: string) => postings?.find((posting) => posting.id === id)?.title as string | undefined;
+  const heading = `${translate(enumValueKey(jobApplications.name, 'stage', stage))} (${total})`;
   return (
-    <ScreenPage name="applicationBoard" isPending={isPending} isError={isError}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${STAGES.length}, minmax(180px, 1fr))` }, gap: 2, overflowX: 'auto' }}>
-          {STAGES.map((stage) => {
-            const cards = (data ?? []).filter((application) => application.stage === stage);
-            const heading = `${translate(enumValueKey(jobApplications.name, 'stage', stage))} (${cards.length})`;
-            return (
-              <Box component="section" key={stage} aria-label={heading} className={`board-column-${stage}`} sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                  {heading}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-                  {cards.map((application) => (
-                    <ApplicationCard key={application.id} application={application} postingTitle={titleOf(application.jobPostingId as string)} />
-                  ))}
-                </Box>
-                {cards.length === 0 && (
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('screens.applicationBoard.empty')}
-                  </Typography>
-                )}
-              </Box>
-            );
-          })}
-        </Box>
-    </ScreenPage>
+    <Box component="section" aria-label={heading} className={`board-column-${stage}`} sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {heading}
+      </Typography>
+      {isError && <Alert severity="error">{translate('screens.applicationBoard.loadFailed')}</Alert>}
+      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {records.map((application) => (
+          <ApplicationCard key={application.id} application={application} postingTitle={titleOf(application.jobPostingId as string)} />
+        ))}
+      </Box>
+      {!isPending && !isError && total === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('screens.applicationBoard.empty')}
+        </Typography>
+      )}
+      {hasMore && <ShowMoreButton left={total - records.length} loading={isFetchingMore} onClick={showMore} />}
+    </Box>
   );
 };
+
+/** The job applications, a column per stage of the pipeline (issue 12's board by stage), each paging its own. */
+const ApplicationBoard = () => (
+  <ScreenPage name="applicationBoard" isPending={false} isError={false}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${STAGES.length}, minmax(180px, 1fr))` }, gap: 2, overflowX: 'auto', alignItems: 'start' }}>
+      {STAGES.map((stage) => (
+        <ApplicationColumn key={stage} stage={stage} />
+      ))}
+    </Box>
+  </ScreenPage>
+);
 
 export default ApplicationBoard;

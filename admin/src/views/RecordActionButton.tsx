@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
 import { ActionDialog } from './ActionDialog';
+import { actionBodyOf } from './actionBody';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { offerOf, type ActionsNow } from '../rules/actionsNow';
 import { useActionDoneNotice } from '../shell/useActionDoneNotice';
@@ -79,8 +80,7 @@ export const RecordActionButton = ({ apiName, name, action, now }: { apiName: st
   const run = async (comment?: string, value?: string) => {
     setBusy(true);
     try {
-      const body = { ...(action.comment ? { comment } : {}), ...(action.asks ? { [action.asks]: asked && asked.kind !== 'date' && asked.kind !== 'text' ? Number(value) : value } : {}) };
-      const { json } = await runRecordAction(apiName, record.id, name, body);
+      const { json } = await runRecordAction(apiName, record.id, name, actionBodyOf(action, asked, comment, value));
       done(record, label, json);
       setOpen(false);
       const next = (json as { next?: { resource: string; id: string } } | undefined)?.next;

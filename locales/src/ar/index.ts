@@ -1,5 +1,6 @@
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
+import { board } from './app/board';
 import { rules } from './rules';
 import { formats } from './formats';
 import { documents } from './documents';
@@ -283,13 +284,19 @@ const app: AppStrings = {
     display: {
       title: 'العرض',
       pageTitle: 'إعدادات العرض',
-      description: 'اتجاه النص وما تعرضه القائمة الجانبية.',
+      description: 'اتجاه النص والأرقام والتاريخ الهجري وما تعرضه القائمة الجانبية.',
       direction: 'اتجاه النص',
       directions: { ltr: 'من اليسار إلى اليمين (الإنجليزية)', rtl: 'من اليمين إلى اليسار (العربية)' },
       resetDirection: 'إعادة الضبط إلى اليمين إلى اليسار',
       sidebarCollapsed: 'بدء القائمة الجانبية مطويّة',
       expandedGroups: 'مجموعات القائمة المفتوحة عند البدء',
       expandedGroupsHelp: 'تُفتح مجموعة الشاشة التي أنت فيها تلقائيًا وتُطوى عند مغادرتها؛ وتبدأ المجموعات الأخرى مطويّة ما لم تحدَّد هنا.',
+      datesAndNumbers: 'التواريخ والأرقام',
+      digits: 'الأرقام في العربية',
+      digitsHelp: 'طريقة كتابة الأرقام والتواريخ حين تكون الواجهة بالعربية.',
+      digitChoices: { latn: 'لاتينية (123)', arab: 'عربية هندية (١٢٣)' },
+      hijri: 'عرض التاريخ الهجري بجانب الميلادي',
+      hijriChoices: { marked: 'في التواريخ المحددة', all: 'في كل التواريخ' },
     },
     notifications: {
       title: 'الإشعارات',
@@ -308,12 +315,16 @@ const app: AppStrings = {
     },
   },
   palette: {
-    open: 'البحث في الشاشات',
-    title: 'الانتقال إلى شاشة',
-    placeholder: 'ابحث عن شاشة…',
+    open: 'البحث في الشاشات والسجلات',
+    title: 'الانتقال إلى شاشة أو سجل',
+    placeholder: 'ابحث عن شاشة أو سجل…',
     empty: 'لا توجد نتائج.',
     pages: 'الصفحات',
     results: 'أفضل النتائج',
+    records: 'السجلات',
+    searching: 'جارٍ البحث في السجلات…',
+    noRecords: 'لم يُعثر على سجلات',
+    recordsFound: 'لا سجلات |||| سجل واحد |||| سجلان |||| %{smart_count} سجلات |||| %{smart_count} سجلًا |||| %{smart_count} سجل',
   },
   theme: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام', switchToDark: 'التبديل إلى السمة الداكنة', switchToLight: 'التبديل إلى السمة الفاتحة' },
   search: 'بحث',
@@ -457,7 +468,24 @@ const app: AppStrings = {
     connectionError: 'خطأ في الاتصال بالخادم',
   },
   attachments: { open: 'فتح السجل: %{name}' },
-  bookingCalendar: { title: 'الحجوزات حسب المكان', previous: 'الأسبوع السابق', next: 'الأسبوع التالي', thisWeek: 'هذا الأسبوع', week: 'أسبوع %{date}', empty: 'لا توجد حجوزات هذا الأسبوع' },
+  listViews: { label: 'طريقة العرض', table: 'جدول', calendar: 'تقويم', board: 'لوحة البطاقات' },
+  board,
+  calendar: {
+    modes: 'مدة التقويم',
+    week: 'أسبوع',
+    month: 'شهر',
+    today: 'اليوم',
+    previousWeek: 'الأسبوع السابق',
+    nextWeek: 'الأسبوع التالي',
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    free: 'متاحة',
+    freeSlot: 'فترة متاحة، %{day}، %{time}',
+    loading: 'جارٍ تحميل الفترة…',
+    empty: 'لا شيء في هذه الفترة.',
+    count:
+      'لا سجلات في هذه الفترة |||| سجل واحد في هذه الفترة |||| سجلان في هذه الفترة |||| %{smart_count} سجلات في هذه الفترة |||| %{smart_count} سجلًا في هذه الفترة |||| %{smart_count} سجل في هذه الفترة',
+  },
   roomMove: { title: 'نقل إلى سرير آخر', room: 'الغرفة', bed: 'السرير', on: 'اعتبارًا من', submit: 'نقل', done: 'تم النقل: فُتح التسكين الجديد' },
   organisationTree: { title: 'الهيكل التنظيمي' },
   stakeholderGrid: {
@@ -607,6 +635,16 @@ const app: AppStrings = {
     empty: 'لا توجد نتائج.',
     none: 'بلا',
     notShown: 'غير معروض',
+    labelled: '%{label}: %{value}',
+    change: {
+      up: 'ارتفاع',
+      down: 'انخفاض',
+      by: '%{change} عن %{period}',
+      same: 'دون تغيير عن %{period}',
+      new: 'جديد (لا شيء %{period})',
+      periods: { today: 'أمس', week: 'الأسبوع الماضي', month: 'الشهر الماضي' },
+      previous: { today: 'أمس: %{value}', week: 'الأسبوع الماضي: %{value}', month: 'الشهر الماضي: %{value}' },
+    },
   },
 };
 

@@ -4,6 +4,7 @@ import { grants } from './grants';
 import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
+import { board } from './app/board';
 import { rules } from './rules';
 import { formats } from './formats';
 import { documents } from './documents';
@@ -60,13 +61,19 @@ const app: AppStrings = {
     display: {
       title: 'Display',
       pageTitle: 'Display settings',
-      description: 'Text direction and what the sidebar shows.',
+      description: 'Text direction, digits and Hijri dates, and what the sidebar shows.',
       direction: 'Text direction',
       directions: { ltr: 'Left to right (English)', rtl: 'Right to left (Arabic)' },
       resetDirection: 'Reset to right to left',
       sidebarCollapsed: 'Start with the sidebar collapsed',
       expandedGroups: 'Menu groups expanded at start',
       expandedGroupsHelp: 'The group of the screen you are on opens by itself and folds when you leave it; the others start folded unless ticked here.',
+      datesAndNumbers: 'Dates and numbers',
+      digits: 'Digits in Arabic',
+      digitsHelp: 'How numbers and dates are written when the screen is in Arabic.',
+      digitChoices: { latn: 'Latin (123)', arab: 'Arabic-Indic (١٢٣)' },
+      hijri: 'Show Hijri dates beside Gregorian',
+      hijriChoices: { marked: 'On the dates marked', all: 'On every date' },
     },
     notifications: {
       title: 'Notifications',
@@ -85,12 +92,16 @@ const app: AppStrings = {
     },
   },
   palette: {
-    open: 'Search screens',
-    title: 'Go to a screen',
-    placeholder: 'Search screens…',
+    open: 'Search screens and records',
+    title: 'Go to a screen or a record',
+    placeholder: 'Search screens and records…',
     empty: 'No results.',
     pages: 'Pages',
     results: 'Best matches',
+    records: 'Records',
+    searching: 'Searching records…',
+    noRecords: 'No records found',
+    recordsFound: '%{smart_count} record found |||| %{smart_count} records found',
   },
   theme: { light: 'Light', dark: 'Dark', system: 'System', switchToDark: 'Switch to dark theme', switchToLight: 'Switch to light theme' },
   search: 'Search',
@@ -227,7 +238,23 @@ const app: AppStrings = {
     connectionError: 'Server connection error',
   },
   attachments: { open: 'Open the %{name}' },
-  bookingCalendar: { title: 'Bookings by place', previous: 'Previous week', next: 'Next week', thisWeek: 'This week', week: 'Week of %{date}', empty: 'No bookings this week' },
+  listViews: { label: 'View', table: 'Table', calendar: 'Calendar', board: 'Board' },
+  board,
+  calendar: {
+    modes: 'Calendar period',
+    week: 'Week',
+    month: 'Month',
+    today: 'Today',
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    free: 'Free',
+    freeSlot: 'Free slot, %{day}, %{time}',
+    loading: 'Loading the period…',
+    empty: 'Nothing in this period.',
+    count: '%{smart_count} record in this period |||| %{smart_count} records in this period',
+  },
   roomMove: { title: 'Move to another bed', room: 'Room', bed: 'Bed', on: 'From', submit: 'Move', done: 'Moved: the new assignment is open' },
   organisationTree: { title: 'Organisation' },
   stakeholderGrid: {
@@ -377,6 +404,16 @@ const app: AppStrings = {
     empty: 'No results.',
     none: 'None',
     notShown: 'Not shown',
+    labelled: '%{label}: %{value}',
+    change: {
+      up: 'Up',
+      down: 'Down',
+      by: '%{change} vs %{period}',
+      same: 'No change vs %{period}',
+      new: 'New (none %{period})',
+      periods: { today: 'yesterday', week: 'last week', month: 'last month' },
+      previous: { today: 'Yesterday: %{value}', week: 'Last week: %{value}', month: 'Last month: %{value}' },
+    },
   },
 };
 

@@ -17,13 +17,15 @@ import type { BoardColumn } from './useTaskStates';
  * A task on the board: its title opening it, priority, assignee and due date. It is dragged to
  * another column, or moved with its "Move to" choice (the keyboard's way).
  */
-export const TaskCard = ({ task, columns, assignee, canMove, busy, onMove }: {
+export const TaskCard = ({ task, columns, assignee, canMove, busy, onMove, onDrag }: {
   task: RaRecord;
   columns: readonly BoardColumn[];
   assignee?: string;
   canMove: boolean;
   busy: boolean;
   onMove: (task: RaRecord, status: string) => void;
+  /** The task is picked up (dragged) or put down (undefined). */
+  onDrag?: (task: RaRecord | undefined) => void;
 }) => {
   const formats = useFormats();
   const translate = useTranslate();
@@ -40,7 +42,9 @@ export const TaskCard = ({ task, columns, assignee, canMove, busy, onMove }: {
       onDragStart={(event) => {
         event.dataTransfer.setData('text/task-id', String(task.id));
         event.dataTransfer.effectAllowed = 'move';
+        onDrag?.(task);
       }}
+      onDragEnd={() => onDrag?.(undefined)}
       sx={{ listStyle: 'none', cursor: canMove ? 'grab' : 'default', opacity: busy ? 0.6 : 1 }}
     >
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
