@@ -50,8 +50,8 @@ const lineCount = (resource: AnyResource, record: Row) => Object.keys(resource.l
 const editAfterOpening = async (page: Page, resource: AnyResource, record: Row, text: string) => {
   await page.waitForURL(new RegExp(`/${record.id}/show$`));
   const show = page.locator('.show-page');
-  // Every line is on the page: the record was read whole, not taken from the row that led here.
-  await expect.poll(() => show.locator('.record-lines tbody tr').count()).toBe(lineCount(resource, record));
+  // Every line is on the page (in its lines' table, or its document's): the record was read whole, not taken from the row that led here.
+  await expect.poll(() => show.locator('.record-lines tbody tr, .document-lines tbody tr').count()).toBe(lineCount(resource, record));
   await page.getByRole('link', { name: en.ra.action.edit, exact: true }).click();
   const field = plainFieldOf(resource);
   await control(page, field).fill(text);
