@@ -77,12 +77,6 @@ export const auditChangesOf = (event: WriteEvent, fields: readonly string[], sec
   );
 };
 
-/** The record's representation at the time of the write, for the global log. */
-/** A record named by its representation fields at the time (a task's title), at most 255 characters. */
-export const summaryOf = (row: Row | undefined, representation: readonly string[]): string | null => {
-  const parts = representation.map((name) => row?.[name]).filter((part) => part !== null && part !== undefined && part !== '');
-  return parts.length ? parts.map(String).join(' ').slice(0, 255) : null;
-};
 
 /**
  * A record made anonymous: its entries written before forget who wrote them (its author, or every

@@ -2,8 +2,11 @@ import type { Registry } from '@club/schema';
 import type { Pool } from 'pg';
 import type { CrudService, Row } from '../crud/crud.service';
 
-/** Longest summary kept (the column's width). */
-const MAX_SUMMARY = 255;
+/** A record named by its representation fields at the time (a task's title), at most 255 characters. */
+export const summaryOf = (row: Row | undefined, representation: readonly string[]): string | null => {
+  const parts = representation.map((name) => row?.[name]).filter((part) => part !== null && part !== undefined && part !== '');
+  return parts.length ? parts.map(String).join(' ').slice(0, 255) : null;
+};
 
 /**
  * Records named as the audit log, the trash and notifications keep them: their representation's
@@ -22,14 +25,12 @@ export const summariesOf = async (db: Pick<Pool, 'query'>, crud: CrudService, re
     const target = crud.table(declared.target);
     const targetFields = registry.facts(declared.target).representation;
     const { rows: found } = await db.query<Row>(`SELECT "id", ${targetFields.map((name) => `${target.column(name)} AS "${name}"`).join(', ')} FROM ${target.table} WHERE "id" = ANY($1::uuid[])`, [ids]);
-    for (const row of found) names.set(`${field}/${String(row.id)}`, targetFields.map((name) => row[name]).filter((part) => part !== null && part !== undefined && part !== '').map(String).join(' '));
+    for (const row of found) names.set(`${field}/${String(row.id)}`, summaryOf(row, targetFields) ?? '');
   }
-  return rows.map((row) => {
-    const parts = representation
-      .map((field) => (definition?.fields[field]?.kind === 'reference' ? (row?.[field] ? names.get(`${field}/${String(row[field])}`) : undefined) : row?.[field]))
-      .filter((part) => part !== null && part !== undefined && part !== '');
-    return parts.length ? parts.map(String).join(' ').slice(0, MAX_SUMMARY) : null;
-  });
+  // The row with each reference of its representation replaced by the name of what it refers to.
+  const named = (row: Row | undefined) =>
+    row && Object.fromEntries(representation.map((field) => [field, definition?.fields[field]?.kind === 'reference' ? (row[field] ? names.get(`${field}/${String(row[field])}`) : undefined) : row[field]]));
+  return rows.map((row) => summaryOf(named(row), representation));
 };
 
 /** One record's summary (see summariesOf). */

@@ -1,5 +1,5 @@
 import type { Registry } from '@club/schema';
-import { summaryOf } from '../audit/audit-trail';
+import { summaryOf } from '../audit/record-summaries';
 import type { CrudService, Row } from '../crud/crud.service';
 import { ApiError, conflict, notFound } from '../crud/errors';
 import { documentTexts } from '@club/locales/documents';
