@@ -9,7 +9,7 @@ import type { Reader } from '../crud/readers';
 import type { FilesService } from '../files';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import type { RuleMessages } from '../rules/rule-messages';
-import type { DocumentIssuer, DocumentModel } from '@club/schema';
+import type { AnyResource, DocumentIssuer, DocumentModel } from '@club/schema';
 import { documentModelOf } from './document-model';
 import { documentPdf } from './pdf/document-pdf';
 
@@ -38,6 +38,11 @@ export class DocumentsService {
   }
 
   async model(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<DocumentModel> {
+    return (await this.read(resource, id, locale, reader)).model;
+  }
+
+  /** The record as the reader may read it, and its document. */
+  private async read(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ definition: AnyResource; record: Row; model: DocumentModel }> {
     const definition = this.crud.table(resource, locale).resource;
     if (!definition.document) throw notFound(MESSAGES[locale].notFound(resource, id));
     const record = await this.crud.getOne(definition.name, id, locale, reader);
@@ -45,7 +50,8 @@ export class DocumentsService {
     const recordName = (target: string, targetId: string) => names.get(`${target}/${targetId}`);
     // The records it names, read first (each once) as the reader may see them.
     await this.nameReferences(definition.name, record, locale, reader, names);
-    return documentModelOf({ resource: definition, layout: definition.document, record, issuer: await this.issuer(), locale, recordName }, this.messages, this.registry);
+    const model = documentModelOf({ resource: definition, layout: definition.document, record, issuer: await this.issuer(), locale, recordName }, this.messages, this.registry);
+    return { definition, record, model };
   }
 
   async pdf(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ model: DocumentModel; bytes: Buffer }> {
@@ -65,9 +71,7 @@ export class DocumentsService {
    * retried until delivered and kept with the other messages. Only to the address the record holds.
    */
   async email(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ recipient: string; document: string }> {
-    const model = await this.model(resource, id, locale, reader);
-    const definition = this.crud.table(resource, locale).resource;
-    const record = await this.crud.getOne(definition.name, id, locale, reader);
+    const { definition, record, model } = await this.read(resource, id, locale, reader);
     const field = definition.document?.sendTo;
     const recipient = field ? text(record[field]) : undefined;
     const words = documentTexts[locale];
