@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import RandExp from 'randexp';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows, statesAskedOf, withDeclaredRules } from '../support/samples';
+import { freshReferencesOf, ownReferencesOf, ruledValueOf, sampleFileFor, sampleValue, seedServerWrittenRows, statesAskedOf, uniqueCombinationsOf, withDeclaredRules } from '../support/samples';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
 import { nextIp } from './auth-helpers';
 
@@ -158,7 +158,7 @@ const bodyFor = async (resource: AnyResource, actorRole = 'superadmin', withPass
       body[name] = field.kind === 'reference' ? id : [id];
     } else {
       // A field of a combination no two records share (an item's code in its warehouse) is kept apart like a unique one.
-      const apart = field.unique || resource.uniqueTogether?.some((combination) => combination.includes(name));
+      const apart = field.unique || uniqueCombinationsOf(resource).some((combination) => combination.includes(name));
       body[name] = apart && field.kind === 'text' ? uniqueText(field, name) : sampleValue(field, name, () => '', resource.name);
     }
   }

@@ -297,7 +297,7 @@ const isApartValue = (field: Field | undefined): boolean =>
   Boolean(field && (['text', 'longText', 'email', 'phone', 'url'].includes(field.kind) || (field.kind === 'integer' && (field.max ?? Infinity) - (field.min ?? 0) >= 10_000)));
 
 /** The combinations of fields no two records share: declared unique rules and `uniqueTogether`. */
-const uniqueCombinationsOf = (resource: AnyResource): (readonly string[])[] => [
+export const uniqueCombinationsOf = (resource: AnyResource): (readonly string[])[] => [
   ...Object.values(resource.constraints ?? {}).flatMap((constraint) => (constraint.kind === 'unique' ? [constraint.fields] : [])),
   ...(resource.uniqueTogether ?? []),
 ];

@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of modules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      const failedBefore = failed;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
         else skipped += 1;
       }
+      // A file that failed outside its tests (its beforeAll threw: every test skipped) is a failure too.
+      if (module.state() === 'failed' && failed === failedBefore) failed += 1;
     }
     failed += errors.length;
     // TEST_TIMES=1: where the time goes, slowest file first.
