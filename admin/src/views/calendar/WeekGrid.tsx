@@ -17,6 +17,8 @@ const HOUR_PX = 48;
 const MIN_EVENT_PX = 24;
 const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, index) => FIRST_HOUR + index);
 const BODY_PX = HOURS.length * HOUR_PX;
+/** Where an event too late for the day's hours is drawn from. */
+const LATE_TOP = BODY_PX - MIN_EVENT_PX;
 
 const pxOf = (minutes: number) => ((Math.min(Math.max(minutes, FIRST_HOUR * 60), LAST_HOUR * 60) - FIRST_HOUR * 60) / 60) * HOUR_PX;
 
@@ -39,10 +41,12 @@ type Item = { at: number; key: string; placed?: PlacedEvent };
 const DayColumn = ({ day, events, apiName, titleField, formats, slotRecord }: Omit<WeekGridProps, 'days'> & { day: Day }) => {
   const headId = useId();
   const placed = layOutDay(events, day);
+  // An event after the last hour is drawn at the foot of the day: the hour it covers is not offered free.
+  const drawnLate = placed.some((item) => pxOf(item.from) > LATE_TOP);
   const longDay = formats.longDay(day);
   const items: Item[] = [
     ...placed.map((item) => ({ at: item.from, key: String(item.event.record.id), placed: item })),
-    ...HOURS.filter((hour) => isFree(placed, hour * 60, hour * 60 + 60)).map((hour) => ({ at: hour * 60, key: `free-${hour}` })),
+    ...HOURS.filter((hour) => isFree(placed, hour * 60, hour * 60 + 60) && !(drawnLate && pxOf(hour * 60 + 60) > LATE_TOP)).map((hour) => ({ at: hour * 60, key: `free-${hour}` })),
   ].sort((a, b) => a.at - b.at);
   const today = day === todayInClub();
   return (
@@ -77,7 +81,7 @@ const DayColumn = ({ day, events, apiName, titleField, formats, slotRecord }: Om
               />
             );
           }
-          const top = Math.min(pxOf(item.from), BODY_PX - MIN_EVENT_PX);
+          const top = Math.min(pxOf(item.from), LATE_TOP);
           const width = 100 / item.lanes;
           return (
             <CalendarEventLink
