@@ -27,6 +27,11 @@ export interface DocumentLayout<Field extends string = string> {
   qr?: Field;
   /** The email field of the party the document is sent to (the invoice's customer), its PDF attached. */
   sendTo?: Field;
+  /**
+   * States in which the document is handed to no one (its PDF and email refused; staff still see
+   * its page), each with the rule (`rules.{rule}` in locales/) that says why: an invoice ZATCA rejected.
+   */
+  withheld?: readonly { when: Readonly<Partial<Record<Field, readonly string[]>>>; rule: string }[];
 }
 
 /** Every field a layout places: what the record's page shows on the document, not again below it. */

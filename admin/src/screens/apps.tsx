@@ -12,6 +12,7 @@ import { AppCard } from './apps/AppCard';
 import { appsApi, type AppKey, type AppView } from './apps/appsApi';
 import { AppSettingsDialog } from './apps/AppSettingsDialog';
 import { APP_SORTS, APP_TYPES, useAppsSearch } from './apps/useAppsSearch';
+import { ZatcaPanel } from './apps/ZatcaPanel';
 import { ScreenPage } from './parts/ScreenPage';
 
 const QUERY_KEY = ['integrations'];
@@ -69,6 +70,7 @@ const Apps = () => {
           <AppCard key={app.key} app={app} onOpen={() => setOpen(app.key)} />
         ))}
       </Box>
+      <ZatcaPanel canEdit={canEdit === true} />
       {opened ? <AppSettingsDialog key={opened.key} app={opened} canEdit={canEdit === true} onClose={() => setOpen(undefined)} onChanged={changed} /> : null}
     </ScreenPage>
   );

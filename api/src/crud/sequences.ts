@@ -33,7 +33,8 @@ const due = (format: SequenceFormat, values: Record<string, unknown>): boolean =
  */
 export const assignSequences = async (client: PoolClient, resource: AnyResource, values: Record<string, unknown>, before?: Record<string, unknown>): Promise<void> => {
   for (const [field, format] of sequenceFieldsOf(resource)) {
-    if (before?.[field] || !due(format, { ...before, ...values })) continue;
+    // Numbered already: by a rule that needed the number first (an e-invoice signs it).
+    if (before?.[field] || values[field] || !due(format, { ...before, ...values })) continue;
     const year = clubYear();
     const { rows } = await client.query(
       `INSERT INTO "sequence_counters" ("resource", "field", "year", "value") VALUES ($1, $2, $3, 1)

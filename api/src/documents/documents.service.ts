@@ -41,6 +41,12 @@ export class DocumentsService {
     return (await this.read(resource, id, locale, reader)).model;
   }
 
+  /** Refuses to hand over a document its record's state withholds (an invoice ZATCA rejected), saying why. */
+  private handOver(definition: AnyResource, record: Row, locale: Locale): void {
+    const held = definition.document?.withheld?.find(({ when }) => Object.entries(when).every(([field, values]) => (values ?? []).includes(String(record[field]))));
+    if (held) throw conflict(this.messages.rule(locale, definition.name, held.rule));
+  }
+
   /** The record as the reader may read it, and its document. */
   private async read(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ definition: AnyResource; record: Row; model: DocumentModel }> {
     const definition = this.crud.table(resource, locale).resource;
@@ -55,7 +61,8 @@ export class DocumentsService {
   }
 
   async pdf(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ model: DocumentModel; bytes: Buffer }> {
-    const model = await this.model(resource, id, locale, reader);
+    const { definition, record, model } = await this.read(resource, id, locale, reader);
+    this.handOver(definition, record, locale);
     return { model, bytes: await documentPdf(model) };
   }
 
@@ -72,6 +79,7 @@ export class DocumentsService {
    */
   async email(resource: string, id: string, locale: Locale, reader: Reader | undefined): Promise<{ recipient: string; document: string }> {
     const { definition, record, model } = await this.read(resource, id, locale, reader);
+    this.handOver(definition, record, locale);
     const field = definition.document?.sendTo;
     const recipient = field ? text(record[field]) : undefined;
     const words = documentTexts[locale];

@@ -372,7 +372,7 @@ export class IntegrationsService {
   // ---------------------------------------------------------------- the outbox's channels
 
   /** The transport of a channel, resolved at each delivery from the settings in effect (none: logged). */
-  transportFor(channel: Channel): Transport {
+  transportFor(channel: Exclude<Channel, 'zatca'>): Transport {
     const key = channel === 'email' ? 'smtp' : 'sms';
     return {
       name: channel === 'email' ? 'smtp' : 'sms-gateway',

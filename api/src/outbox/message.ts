@@ -1,5 +1,5 @@
 /** How a message travels. */
-export type Channel = 'email' | 'sms';
+export type Channel = 'email' | 'sms' | 'zatca';
 
 /** Why a message is sent (the notifications resource's `kind`). */
 export type NotificationKind =
@@ -13,7 +13,8 @@ export type NotificationKind =
   | 'vehicleExpiry'
   | 'complianceDue'
   | 'securityNotice'
-  | 'document';
+  | 'document'
+  | 'eInvoice';
 
 /** A record's document an email carries as its PDF, drawn when the email is sent. */
 export interface AttachedDocument {

@@ -17,6 +17,8 @@ export const invoiceItems = defineResource({
     discount: f.money({ min: 0, max: 100_000_000, default: 0 }),
     /** Percent; Saudi VAT is 15 %. */
     vatRate: f.decimal({ required: true, min: 0, max: 100, default: 15 }),
+    // Why a line bears no VAT (ZATCA's exemption and zero-rating reasons): its VAT category, E or Z.
+    vatExemptionReason: f.enum(['financialServices', 'residentialRealEstate', 'exportOfGoods', 'exportOfServices', 'qualifyingMedicines', 'privateEducation', 'privateHealthcare']),
     // quantity × unit price − discount, without VAT: derived by the server.
     amount: f.money({ readOnly: true }),
   },

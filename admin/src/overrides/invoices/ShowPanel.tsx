@@ -29,7 +29,7 @@ const InvoiceNextSteps = () => {
   if (!payment && !credit) return null;
   const owed = Math.round((Number(invoice.total ?? 0) - Number(invoice.paidAmount ?? 0)) * 100) / 100;
   // The credit note repeats the invoice's lines: it cancels the whole of it.
-  const lines = ((invoice.items ?? []) as Line[]).map(({ description, quantity, unitPrice, discount, vatRate }) => ({ description, quantity, unitPrice, discount, vatRate }));
+  const lines = ((invoice.items ?? []) as Line[]).map(({ description, quantity, unitPrice, discount, vatRate, vatExemptionReason }) => ({ description, quantity, unitPrice, discount, vatRate, vatExemptionReason }));
   return (
     <Box component="section" aria-labelledby="invoice-next-steps" className="invoice-next-steps" sx={{ px: 2, pb: 2 }}>
       <Typography id="invoice-next-steps" variant="subtitle1" component="h2" sx={{ mb: 1 }}>

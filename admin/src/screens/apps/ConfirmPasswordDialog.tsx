@@ -20,6 +20,8 @@ export interface ConfirmPasswordDialogProps {
   problem?: string;
   onConfirm: (password: string) => void;
   onCancel: () => void;
+  /** Why the password is asked (the senders' reason when none is given). */
+  text?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ConfirmPasswordDialogProps {
  * current password. Its own form: Enter confirms, Escape cancels, the field has the focus and
  * its error is read with it.
  */
-export const ConfirmPasswordDialog = ({ confirmLabel, busy, error, problem, onConfirm, onCancel }: ConfirmPasswordDialogProps) => {
+export const ConfirmPasswordDialog = ({ confirmLabel, busy, error, problem, onConfirm, onCancel, text }: ConfirmPasswordDialogProps) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`screens.apps.${key}`);
   const [password, setPassword] = useState('');
@@ -47,7 +49,7 @@ export const ConfirmPasswordDialog = ({ confirmLabel, busy, error, problem, onCo
         <DialogTitle id="confirm-password-title">{t('confirmTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText id="confirm-password-text">{t('confirmText')}</DialogContentText>
+            <DialogContentText id="confirm-password-text">{text ?? t('confirmText')}</DialogContentText>
             {problem ? (
               <Alert severity="error" role="alert">
                 {problem}
