@@ -1,5 +1,8 @@
 import type { DemoRow, DemoSeed } from './demo-seed';
 
+// A paid event's registration is invoiced under the club's VAT number.
+export const after = ['websiteSettings'];
+
 const GUESTS = [
   ['ليلى الحربي', '+966 55 301 4471'], ['عبدالله الشهري', '+966 50 712 9934'], ['هند القحطاني', '+966 56 442 1180'],
   ['مشعل العنزي', '+966 54 990 2215'], ['فهد المطلق', '+966 53 118 7760'], ['ريم السبيعي', '+966 55 678 3302'],

@@ -44,6 +44,8 @@ export const demo: DemoSeed = (ctx) => {
       registrationOpensAt: `${ctx.dateFromToday(Math.min(day, 0) - 20)}T06:00:00.000Z`,
       registrationClosesAt: `${ctx.dateFromToday(day - 1)}T20:00:00.000Z`,
       organiserId: organisers[index % organisers.length],
+      // Camps, workshops and tournaments charge a registration fee (VAT included); the rest are free.
+      fee: type === 'camp' ? 750 : type === 'workshop' ? 150 : type === 'tournament' ? 100 : 0,
       status: status === 'completed' ? 'published' : status,
       cancellationReason: status === 'cancelled' ? 'تعذر الحصول على تصريح الحديقة في الموعد.' : undefined,
     };

@@ -19,6 +19,9 @@ export const eventParticipants = defineResource({
     registeredAt: f.datetime({ readOnly: true }),
     status: f.enum(['registered', 'attended', 'noShow', 'cancelled'], { required: true, default: 'registered' }),
     checkedInAt: f.datetime({ readOnly: true }),
+    // The event's fee when registered, invoiced then; what its invoice's receipts paid (kept by the server).
+    amount: f.money({ readOnly: true }),
+    paidAmount: f.money({ readOnly: true, default: 0 }),
     notes: f.text({ maxLength: 300 }),
   },
   list: { columns: ['eventId', 'fullName', 'participantType', 'phone', 'registeredAt', 'status', 'checkedInAt'], sort: ['createdAt', 'DESC'] },

@@ -24,6 +24,8 @@ export const events = defineResource({
     registrationOpensAt: f.datetime(),
     registrationClosesAt: f.datetime(),
     organiserId: f.reference('users'),
+    // What a registration costs (SAR, VAT added on its invoice); 0: free.
+    fee: f.money({ min: 0, max: 100_000, default: 0 }),
     participantCount: f.integer({ readOnly: true, default: 0 }),
     status: f.enum(['draft', 'published', 'completed', 'cancelled'], { required: true, default: 'draft' }),
     cancellationReason: f.text({ maxLength: 300 }),

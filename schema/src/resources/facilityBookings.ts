@@ -20,7 +20,11 @@ export const facilityBookings = defineResource({
     startsAt: f.datetime({ required: true }),
     endsAt: f.datetime({ required: true }),
     attendees: f.integer({ min: 1, max: 200_000 }),
-    amount: f.money({ min: 0, max: 10_000_000 }),
+    // Priced by the server from the place's rates (facilityRates), VAT included; invoiced once confirmed.
+    amount: f.money({ readOnly: true }),
+    // What its invoice's receipts paid, and what it still owes (kept by the server).
+    paidAmount: f.money({ readOnly: true, default: 0 }),
+    remainingAmount: f.money({ readOnly: true }),
     status: f.enum(['requested', 'confirmed', 'completed', 'cancelled'], { required: true, default: 'requested' }),
     confirmedById: f.reference('users', { readOnly: true }),
     confirmedAt: f.datetime({ readOnly: true }),

@@ -13,11 +13,13 @@ export const playerSubscriptions = defineResource({
     playerId: f.reference('players', { required: true }),
     // The month the fee is for: 2026-09.
     month: f.text({ required: true, maxLength: 7, pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])$' }),
-    fee: f.money({ required: true, min: 0, max: 100_000 }),
+    // The age group's academy fee (academyFees) unless typed.
+    fee: f.money({ min: 0, max: 100_000 }),
     discount: f.money({ min: 0, max: 100_000, default: 0 }),
     dueDate: f.date({ required: true }),
-    paidAmount: f.money({ min: 0, max: 100_000, default: 0 }),
-    paidAt: f.date(),
+    // What its invoice's receipts paid, and when it was paid in full: kept by the server.
+    paidAmount: f.money({ readOnly: true, default: 0 }),
+    paidAt: f.date({ readOnly: true }),
     method: f.enum(PAYMENT_METHODS),
     waived: f.boolean({ default: false }),
     // Derived by the server (api/src/overrides/playerSubscriptions.ts).
@@ -30,8 +32,7 @@ export const playerSubscriptions = defineResource({
   filters: { status: { alwaysOn: true }, playerId: { alwaysOn: true }, month: { ops: ['eq'] }, dueDate: { ops: ['gte', 'lte'] } },
   checks: {
     discountWithinFee: { kind: 'atMost', field: 'discount', than: 'fee' },
-    waivedUnpaid: { kind: 'override', field: 'paidAmount' },
-    paidWithinOwed: { kind: 'override', field: 'paidAmount' },
-    paymentMethod: { kind: 'override', field: 'method' },
+    waivedUnpaid: { kind: 'override', field: 'waived' },
+    feeOfGroup: { kind: 'override', field: 'fee' },
   },
 });

@@ -20,7 +20,10 @@ export const subscriptions = defineResource({
     endDate: f.date({ readOnly: true }),
     price: f.money({ readOnly: true }),
     discount: f.money({ min: 0, max: 1_000_000, default: 0 }),
-    paidAmount: f.money({ min: 0, max: 1_000_000, default: 0 }),
+    // Paid in 1 to 12 monthly invoices, made with the subscription (api/src/overrides/subscriptions.ts).
+    instalments: f.integer({ required: true, min: 1, max: 12, default: 1 }),
+    // What its invoices' receipts paid: kept by the server, never typed.
+    paidAmount: f.money({ readOnly: true, default: 0 }),
     remainingAmount: f.money({ readOnly: true }),
     status: f.enum(['active', 'frozen', 'expired', 'cancelled'], { readOnly: true, default: 'active' }),
     // Every day frozen so far, and the last freeze's first and last day.
@@ -30,13 +33,15 @@ export const subscriptions = defineResource({
     cancelledAt: f.datetime({ readOnly: true }),
     cancelReason: f.text({ readOnly: true, maxLength: 500 }),
     refundAmount: f.money({ readOnly: true, min: 0, max: 1_000_000 }),
+    // Renewed before it ends by the daily job (the next one, same package, with its invoices).
+    autoRenew: f.boolean({ default: false }),
+    renewalOfId: f.reference('subscriptions', { readOnly: true, onDelete: 'keep' }),
     notes: f.longText({ maxLength: 2000 }),
   },
   list: { columns: ['number', 'clubMemberId', 'packageId', 'startDate', 'endDate', 'remainingAmount', 'status'], sort: ['startDate', 'DESC'] },
   filters: { status: { alwaysOn: true }, packageId: { alwaysOn: true }, clubMemberId: {}, endDate: { ops: ['gte', 'lte'] } },
   checks: {
     discountWithinPrice: { kind: 'atMost', field: 'discount', than: 'price' },
-    paidWithinOwed: { kind: 'override', field: 'paidAmount' },
     packageOffered: { kind: 'override', field: 'packageId' },
     final: { kind: 'override', field: 'status' },
     freezeAhead: { kind: 'override', field: 'freezeEnd' },

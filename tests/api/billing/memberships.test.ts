@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistry } from '@club/schema/node';
 import { createSampleRecord } from '../../support/samples';
 import { shiftDate, today } from '../../support/calendar';
+import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { confirmVoucher } from './second-signer';
 
 // Packages and subscriptions (api/src/overrides/packages.ts, subscriptions.ts,
 // playerSubscriptions.ts): the package's price and months taken, the end date and what is owed
-// derived, freezes within the package's allowance that move the end, cancellation with a refund.
+// derived, freezes within the package's allowance that move the end, cancellation with a refund;
+// what was paid follows the receipts paying its invoices (tests/api/billing/billing-connected.test.ts).
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
+  await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
 });
 afterAll(() => app?.stop());
 
@@ -31,6 +35,12 @@ const subscribe = async (values: Row = {}) => {
   return (await app.http.post('/api/subscriptions').send({ clubMemberId: who.id, packageId: what.id, startDate: '2026-01-31', ...values }).expect(201)).body as Row;
 };
 const act = (id: unknown, name: string, body: Row = {}) => app.http.post(`/api/subscriptions/${id}/${name}`).send(body);
+/** Pays `amount` of a record's first invoice by a confirmed receipt (the invoice names it by `field`). */
+const payInvoiceOf = async (field: string, id: unknown, amount: number) => {
+  const [invoice] = (await app.http.get(`/api/invoices?filter=${encodeURIComponent(JSON.stringify({ [field]: id }))}`).expect(200)).body as Row[];
+  const receipt = (await app.http.post('/api/receiptVouchers').send({ payerName: 'Payer', amount, method: 'cash', reason: 'Fees', allocations: [{ invoiceId: invoice!.id, amount }] }).expect(201)).body;
+  expect((await confirmVoucher(app, 'receiptVouchers', receipt.id)).status).toBe(200);
+};
 
 describe('a package', () => {
   it('lists each feature once', async () => {
@@ -45,14 +55,16 @@ describe('a package', () => {
 
 describe('a subscription', () => {
   it("takes the package's price and months: the end date and what is owed are derived", async () => {
-    const created = await subscribe({ startDate: '2035-01-31', discount: 100, paidAmount: 500 });
+    const created = await subscribe({ startDate: '2035-01-31', discount: 100 });
     // 31 January + 3 months is 30 April (the month's last day), the day before: 29 April.
-    expect(created).toMatchObject({ status: 'active', price: 900, remainingAmount: 300, endDate: '2035-04-29', frozenDays: 0, number: expect.stringMatching(/^SUB-/) });
-    const raised = (await app.http.put(`/api/subscriptions/${created.id}`).send({ version: created.version, paidAmount: 800 }).expect(200)).body;
-    expect(raised.remainingAmount).toBe(0);
-    const tooMuch = await app.http.put(`/api/subscriptions/${created.id}`).send({ version: raised.version, paidAmount: 801 }).expect(400);
-    expect(Object.keys(tooMuch.body.errors)).toEqual(['paidAmount']);
-    const discount = await app.http.put(`/api/subscriptions/${created.id}`).send({ version: raised.version, discount: 901, paidAmount: 0 }).expect(400);
+    expect(created).toMatchObject({ status: 'active', price: 900, paidAmount: 0, remainingAmount: 800, endDate: '2035-04-29', frozenDays: 0, number: expect.stringMatching(/^SUB-/) });
+    // What was paid is never typed: it follows its invoice's receipts.
+    const typed = (await app.http.put(`/api/subscriptions/${created.id}`).send({ version: created.version, paidAmount: 800 }).expect(200)).body;
+    expect(typed).toMatchObject({ paidAmount: 0, remainingAmount: 800 });
+    await payInvoiceOf('subscriptionId', created.id, 500);
+    const paid = (await app.http.get(`/api/subscriptions/${created.id}`).expect(200)).body;
+    expect(paid).toMatchObject({ paidAmount: 500, remainingAmount: 300 });
+    const discount = await app.http.put(`/api/subscriptions/${created.id}`).send({ version: paid.version, discount: 901 }).expect(400);
     expect(Object.keys(discount.body.errors)).toEqual(['discount']);
   });
 
@@ -103,7 +115,8 @@ describe('a subscription', () => {
   });
 
   it('is cancelled with a reason and a refund of at most what was paid, and is final', async () => {
-    const created = await subscribe({ startDate: today(), paidAmount: 400 });
+    const created = await subscribe({ startDate: today() });
+    await payInvoiceOf('subscriptionId', created.id, 400);
     await act(created.id, 'cancel', { refundAmount: 100 }).expect(400);
     const over = await act(created.id, 'cancel', { refundAmount: 400.01, comment: 'Moving away' }).expect(400);
     expect(over.body.errors.refundAmount).toBe('The refund is more than was paid (400.00 SAR)');
@@ -130,12 +143,17 @@ describe("a player's monthly fee", () => {
     const fee = (values: Row) => app.http.post('/api/playerSubscriptions').send({ playerId, fee: 450, dueDate: shiftDate(today(), 5), ...values });
     const due = (await fee({ month: '2031-01' }).expect(201)).body;
     expect(due).toMatchObject({ status: 'due', remainingAmount: 450 });
-    expect((await fee({ month: '2031-02', discount: 50, paidAmount: 100, method: 'cash' }).expect(201)).body).toMatchObject({ status: 'partiallyPaid', remainingAmount: 300, paidAt: today() });
-    expect((await fee({ month: '2031-03', paidAmount: 450, method: 'mada' }).expect(201)).body).toMatchObject({ status: 'paid', remainingAmount: 0 });
+    const partly = (await fee({ month: '2031-02', discount: 50 }).expect(201)).body;
+    await payInvoiceOf('playerSubscriptionId', partly.id, 100);
+    expect((await app.http.get(`/api/playerSubscriptions/${partly.id}`).expect(200)).body).toMatchObject({ status: 'partiallyPaid', paidAmount: 100, remainingAmount: 300, paidAt: null });
+    const whole = (await fee({ month: '2031-03' }).expect(201)).body;
+    await payInvoiceOf('playerSubscriptionId', whole.id, 450);
+    expect((await app.http.get(`/api/playerSubscriptions/${whole.id}`).expect(200)).body).toMatchObject({ status: 'paid', remainingAmount: 0, paidAt: today() });
     expect((await fee({ month: '2031-04', dueDate: shiftDate(today(), -1) }).expect(201)).body.status).toBe('overdue');
     expect((await fee({ month: '2031-05', waived: true }).expect(201)).body).toMatchObject({ status: 'waived', remainingAmount: 0 });
-    expect(Object.keys((await fee({ month: '2031-06', paidAmount: 10 }).expect(400)).body.errors)).toEqual(['method']);
-    expect(Object.keys((await fee({ month: '2031-06', paidAmount: 451, method: 'cash' }).expect(400)).body.errors)).toEqual(['paidAmount']);
+    // What was paid is never typed; a player whose age group has no academy fee needs one typed.
+    expect((await fee({ month: '2031-06', paidAmount: 10 }).expect(201)).body).toMatchObject({ paidAmount: 0, remainingAmount: 450 });
+    expect(Object.keys((await fee({ month: '2031-07', fee: undefined }).expect(400)).body.errors)).toEqual(['fee']);
     expect(Object.values((await fee({ month: '2031-01' }).expect(400)).body.errors)).toEqual(['Is already used by another record']);
     await fee({ month: '2031-13' }).expect(400);
   });

@@ -1,3 +1,3 @@
-// What is paid stays within the fee after the discount, and a payment says how it was made
-// (api/src/overrides/playerSubscriptions.ts): samples are unpaid.
-export const sample = { discount: 0, paidAmount: 0, paidAt: undefined, method: undefined, waived: false };
+// A month's fee is typed (a sample player's age group has no academy fee) and within it the
+// discount; what is paid follows its invoice (api/src/overrides/playerSubscriptions.ts).
+export const sample = { fee: 450, discount: 0, method: undefined, waived: false };

@@ -14,6 +14,8 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
     email: 'البريد الإلكتروني',
     registeredAt: 'سُجّل في',
     checkedInAt: 'حضر في',
+    amount: 'الرسوم (شاملة الضريبة)',
+    paidAmount: 'المدفوع',
     notes: 'ملاحظات',
     status: 'الحالة',
   },
@@ -39,5 +41,10 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
     player: 'اختر اللاعب',
     eventOpen: 'الفعالية غير مفتوحة للتسجيل',
     eventFull: 'الفعالية مكتملة: أماكنها الـ %{max} محجوزة',
+  },
+  texts: {
+    cancelledCredit: 'إلغاء تسجيل %{name}',
+    invoiceLine: 'تسجيل %{name} في %{event}',
+    invoiceRounding: 'تقريب ضريبة القيمة المضافة',
   },
 });

@@ -17,6 +17,7 @@ export const locale = defineResourceLocale<typeof events>({
     registrationOpensAt: 'يفتح التسجيل',
     registrationClosesAt: 'يغلق التسجيل',
     organiserId: 'المنظم',
+    fee: 'رسوم التسجيل (شاملة الضريبة)',
     participantCount: 'المسجلون',
     cancellationReason: 'سبب الإلغاء',
     status: 'الحالة',

@@ -14,7 +14,9 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
     startsAt: 'يبدأ في',
     endsAt: 'ينتهي في',
     attendees: 'عدد الحضور',
-    amount: 'المبلغ',
+    amount: 'السعر (شامل الضريبة)',
+    paidAmount: 'المدفوع',
+    remainingAmount: 'المتبقي',
     status: 'الحالة',
     confirmedById: 'أكّده',
     confirmedAt: 'وقت التأكيد',
@@ -40,5 +42,10 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
     fitsThePlace: 'يتسع المكان لـ %{than} شخصًا',
     placeOpen: 'المكان مغلق أو تحت الصيانة',
     placeFree: 'المكان محجوز في هذا الوقت: %{record}',
+  },
+  texts: {
+    cancelledCredit: 'إلغاء الحجز %{number}',
+    invoiceLine: 'الحجز %{number} في %{place} يوم %{day}',
+    invoiceRounding: 'تقريب ضريبة القيمة المضافة',
   },
 });

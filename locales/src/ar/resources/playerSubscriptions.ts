@@ -25,7 +25,10 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
   rules: {
     discountWithinFee: 'الخصم أكبر من الرسوم',
     waivedUnpaid: 'الشهر المعفى لا يُدفع عنه',
-    paidWithinOwed: 'المدفوع أكبر من الرسوم بعد الخصم',
-    paymentMethod: 'اذكر طريقة الدفع',
+    feeOfGroup: 'لا رسوم أكاديمية لفئة اللاعب العمرية: اكتب الرسوم',
+  },
+  texts: {
+    invoiceLine: 'رسوم الأكاديمية للاعب %{player} عن شهر %{month}',
+    invoiceRounding: 'تقريب ضريبة القيمة المضافة',
   },
 });

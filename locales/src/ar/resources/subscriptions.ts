@@ -21,13 +21,15 @@ export const locale = defineResourceLocale<typeof subscriptions>({
     cancelledAt: 'تاريخ الإلغاء',
     cancelReason: 'سبب الإلغاء',
     refundAmount: 'المبلغ المسترد',
+    instalments: 'عدد الأقساط',
+    autoRenew: 'يُجدَّد قبل انتهائه',
+    renewalOfId: 'تجديد للاشتراك',
     notes: 'ملاحظات',
   },
   enums: { status: { active: 'فعّال', frozen: 'مجمّد', expired: 'منتهٍ', cancelled: 'ملغى' } },
   actions: { freeze: 'تجميد', resume: 'استئناف', cancel: 'إلغاء الاشتراك' },
   rules: {
     discountWithinPrice: 'الخصم أكبر من السعر',
-    paidWithinOwed: 'المدفوع أكبر من السعر بعد الخصم',
     packageOffered: 'لم تعد هذه الباقة معروضة',
     final: 'لا يتغير الاشتراك بعد انتهائه أو إلغائه',
     freezeAhead: 'ينتهي التجميد اليوم أو بعده',
@@ -35,5 +37,10 @@ export const locale = defineResourceLocale<typeof subscriptions>({
     cancelReason: 'اذكر سبب إلغاء الاشتراك',
     refundWithinPaid: 'المبلغ المسترد أكبر من المدفوع (%{paid} ريال)',
     oneAtATime: 'اشتراك العضو %{record} في هذه الباقة يغطي هذه التواريخ',
+  },
+  texts: {
+    cancelledCredit: 'إلغاء الاشتراك %{number}',
+    invoiceLine: 'عضوية %{package}، الاشتراك %{number}: القسط %{instalment} من %{count}',
+    invoiceRounding: 'تقريب ضريبة القيمة المضافة',
   },
 });

@@ -13,6 +13,8 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
     email: 'Email',
     registeredAt: 'Registered at',
     checkedInAt: 'Checked in at',
+    amount: 'Fee (VAT included)',
+    paidAmount: 'Paid',
     notes: 'Notes',
     status: 'Status',
   },
@@ -38,5 +40,10 @@ export const locale = defineResourceLocale<typeof eventParticipants>({
     player: 'Choose the player',
     eventOpen: 'The event is not open for registration',
     eventFull: 'The event is full: its %{max} places are taken',
+  },
+  texts: {
+    cancelledCredit: 'Registration of %{name} cancelled',
+    invoiceLine: 'Registration of %{name} for %{event}',
+    invoiceRounding: 'VAT rounding',
   },
 });

@@ -16,6 +16,7 @@ export const locale = defineResourceLocale<typeof events>({
     registrationOpensAt: 'Registration opens',
     registrationClosesAt: 'Registration closes',
     organiserId: 'Organiser',
+    fee: 'Registration fee (VAT included)',
     participantCount: 'Registered',
     cancellationReason: 'Reason for cancelling',
     status: 'Status',

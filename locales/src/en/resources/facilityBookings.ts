@@ -13,7 +13,9 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
     startsAt: 'Starts at',
     endsAt: 'Ends at',
     attendees: 'Attendees',
-    amount: 'Amount',
+    amount: 'Price (VAT included)',
+    paidAmount: 'Paid',
+    remainingAmount: 'Remaining',
     status: 'Status',
     confirmedById: 'Confirmed by',
     confirmedAt: 'Confirmed at',
@@ -44,5 +46,10 @@ export const locale = defineResourceLocale<typeof facilityBookings>({
     fitsThePlace: 'The place holds %{than} people',
     placeOpen: 'The place is closed or under maintenance',
     placeFree: 'The place is already booked at that time: %{record}',
+  },
+  texts: {
+    cancelledCredit: 'Booking %{number} cancelled',
+    invoiceLine: 'Booking %{number} of %{place} on %{day}',
+    invoiceRounding: 'VAT rounding',
   },
 });

@@ -25,7 +25,10 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
   rules: {
     discountWithinFee: 'The discount is more than the fee',
     waivedUnpaid: 'A waived month takes no payment',
-    paidWithinOwed: 'More than the fee after the discount was paid',
-    paymentMethod: 'Say how it was paid',
+    feeOfGroup: 'The player’s age group has no academy fee: type the fee',
+  },
+  texts: {
+    invoiceLine: 'Academy fee of %{player} for %{month}',
+    invoiceRounding: 'VAT rounding',
   },
 });

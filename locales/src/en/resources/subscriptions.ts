@@ -21,13 +21,15 @@ export const locale = defineResourceLocale<typeof subscriptions>({
     cancelledAt: 'Cancelled at',
     cancelReason: 'Cancellation reason',
     refundAmount: 'Refund',
+    instalments: 'Instalments',
+    autoRenew: 'Renew before it ends',
+    renewalOfId: 'Renews',
     notes: 'Notes',
   },
   enums: { status: { active: 'Active', frozen: 'Frozen', expired: 'Expired', cancelled: 'Cancelled' } },
   actions: { freeze: 'Freeze', resume: 'Resume', cancel: 'Cancel subscription' },
   rules: {
     discountWithinPrice: 'The discount is more than the price',
-    paidWithinOwed: 'More than the price after the discount was paid',
     packageOffered: 'This package is no longer offered',
     final: 'An expired or cancelled subscription does not change any more',
     freezeAhead: 'A freeze ends today or later',
@@ -35,5 +37,10 @@ export const locale = defineResourceLocale<typeof subscriptions>({
     cancelReason: 'Say why the subscription is cancelled',
     refundWithinPaid: 'The refund is more than was paid (%{paid} SAR)',
     oneAtATime: "The member's subscription %{record} to this package covers these dates",
+  },
+  texts: {
+    cancelledCredit: 'Subscription %{number} cancelled',
+    invoiceLine: 'Membership %{package}, subscription %{number}: instalment %{instalment} of %{count}',
+    invoiceRounding: 'VAT rounding',
   },
 });
