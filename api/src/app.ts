@@ -37,6 +37,10 @@ import { DashboardsController } from './dashboards/dashboards.controller';
 import { DashboardsService } from './dashboards/dashboards.service';
 import { IntegrationsService } from './integrations/integrations.service';
 import { SecretBox } from './integrations/secret-box';
+import { LogTransport } from './outbox/log-transport';
+import { installZatca, type Zatca } from './zatca/install-zatca';
+import { ZatcaAdmin } from './zatca/zatca-admin';
+import { ZatcaController } from './zatca/zatca.controller';
 import { AddressGuard } from './outbox/address-guard';
 import { CurrentPassword } from './auth/account/current-password';
 import type { AppConfig } from './config';
@@ -44,6 +48,7 @@ import { CrudController } from './crud/crud.controller';
 import { RecordSearchController } from './search/record-search.controller';
 import { RecordSearchService } from './search/record-search.service';
 import { DocumentsController } from './documents/documents.controller';
+import { StatementsController } from './statements/statements.controller';
 import { DocumentsService } from './documents/documents.service';
 import { CrudService } from './crud/crud.service';
 import { initializeWhenReachable, migrateOnce, onceAtATime, watchPool } from './database/connect';
@@ -53,6 +58,9 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedde
 import { ensureAdmin, ensureFirstAdmin, type AdminAccount } from './demo/ensure-admin';
 import type { DemoFileStore } from './demo/demo-seed';
 import { loadDemoData } from './demo/load-demo';
+import { seedLedger } from './ledger/seed-ledger';
+import { LedgerController } from './ledger/ledger.controller';
+import { LedgerReports } from './ledger/ledger-reports';
 import { AppLogger } from './http/app-logger';
 import { Readers } from './access/readers';
 import { ApiExceptionFilter } from './http/exception.filter';
@@ -90,6 +98,8 @@ export interface App {
   oidc: OidcService;
   /** Outgoing email and SMS (the notifications resource). */
   outbox: Outbox;
+  /** ZATCA phase 2 e-invoicing: its settings and onboarding. */
+  zatca: Zatca;
   pool: Pool;
   /** Uploaded files' removal after their records let them go. */
   fileSweep: FileSweep;
@@ -105,19 +115,22 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, LedgerController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: DocumentsService, useValue: documents },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
+        { provide: ZatcaAdmin, useValue: zatcaAdmin },
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
         { provide: RecordSearchService, useValue: new RecordSearchService(crud) },
+        { provide: LedgerReports, useValue: new LedgerReports(pool) },
+        { provide: PermissionStore, useValue: auth.permissions },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: AllowedActions, useValue: allowedActions },
@@ -194,9 +207,12 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // Third-party sign-in (/clerk): the provider of OIDC_*, when one is set up.
     const oidc = new OidcService({ pool, crud, auth, permissions, notifications, config: config.oidc, publicUrl: mail.publicUrl });
     // The apps of /apps: the outbox's email and SMS go through the settings in effect at each delivery.
+    // The integrations' secrets (the apps' passwords, ZATCA's keys), sealed at rest.
+    const secrets = await SecretBox.create(pool, config.settingsKey);
+    const currentPassword = new CurrentPassword(pool, crud.passwords, auth);
     const integrations = new IntegrationsService({
       pool,
-      secrets: await SecretBox.create(pool, config.settingsKey),
+      secrets,
       environment: { smtpUrl: mail.smtpUrl, mailFrom: mail.mailFrom, sms: mail.sms, files: config.files, oidc: config.oidc },
       permissions,
       securityLog,
@@ -204,9 +220,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       oidc,
       // Every email and SMS connection (tests and deliveries) reaches no internal address unless allowed.
       guard: new AddressGuard(config.integrationAllowedHosts),
-      currentPassword: new CurrentPassword(pool, crud.passwords, auth),
+      currentPassword,
     });
-    const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms') });
+    const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms'), zatca: new LogTransport() });
     // A change of the senders is announced through the outbox (pinned to the senders before it).
     integrations.useOutbox(recovery.outbox);
     // The words of locales/ the rules and actions answer in (the admin's own labels).
@@ -220,13 +236,18 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const publicCodes = new PublicCodes(pool);
     // The rules each resource declares (schema/src/rules.ts) judge every write first, in the words of locales/.
     const records = new Records(crud);
-    installRules(crud, registry, records, ruleMessages, recordActions);
-    await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes, rules: new RuleRefusals(registry, ruleMessages) }, recordActions, scheduler);
+    const ruleRefusals = new RuleRefusals(registry, ruleMessages);
+    installRules(crud, registry, records, ruleMessages, recordActions, ruleRefusals);
+    await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes, rules: ruleRefusals }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
+    // ZATCA phase 2 after the invoices' own rules: it signs what they computed (api/src/zatca/).
+    const zatca = installZatca({ crud, records, outbox: recovery.outbox, scheduler, pool, secrets, rules: ruleRefusals, messages: ruleMessages });
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
     // The demo and the first administrator: by the first of several instances starting together only.
     const { empty, firstSignIn } = await onceAtATime(pool, 'club.start-up', !embedded, async () => {
+      // The books open on the seeded chart of accounts (before the demo's documents post to it).
+      await crud.together(() => seedLedger(records));
       const empty = !(await auth.hasUsers());
       if (empty && (config.seedDemo ?? Boolean(embedded))) {
         const storeDemoFile: DemoFileStore = async (resource, field, file, by) => (await files.keep({ resource, name: field }, { ...file, type: (await detectType(file.bytes, file.name)) ?? 'text/plain' }, by ?? null)).id;
@@ -242,7 +263,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox)),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages })),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,
@@ -316,6 +337,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       auth,
       oidc,
       outbox: recovery.outbox,
+      zatca,
       pool,
       fileSweep,
       scheduler,

@@ -532,6 +532,57 @@ export type ErrorPageStrings = { title: string; description: string };
  * the screen in the sidebar, its header, the palette, the permission matrix and Manage Pages.
  */
 export type ScreenStrings = {
+  payerStatement: {
+    title: string;
+    intro: string;
+    payerKind: string;
+    kinds: Record<'member' | 'parent', string>;
+    pick: string;
+    heading: string;
+    printedOn: string;
+    print: string;
+    date: string;
+    document: string;
+    lineKinds: Record<'invoice' | 'receipt', string>;
+    status: string;
+    dueDate: string;
+    debit: string;
+    credit: string;
+    balance: string;
+    open: string;
+    totals: Record<'invoiced' | 'received' | 'due' | 'credit' | 'balance', string>;
+    empty: string;
+    loadFailed: string;
+  };
+  financialReports: {
+    title: string;
+    intro: string;
+    reports: Record<'trialBalance' | 'incomeStatement' | 'balanceSheet' | 'vatReturn', string>;
+    from: string;
+    to: string;
+    at: string;
+    code: string;
+    account: string;
+    opening: string;
+    debit: string;
+    credit: string;
+    closing: string;
+    amount: string;
+    adjustment: string;
+    vat: string;
+    box: string;
+    total: string;
+    sections: Record<'asset' | 'liability' | 'equity' | 'revenue' | 'expense', string>;
+    surplus: string;
+    unclosedSurplus: string;
+    balanced: string;
+    outOfBalance: string;
+    boxes: Record<`box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16}`, string>;
+    empty: string;
+    openLedger: string;
+    print: string;
+    loadFailed: string;
+  };
   visitorSearch: { title: string; intro: string; search: string; invitations: string; logs: string; gate: string; noInvitation: string; noLog: string; loadFailed: string };
   archivedActivities: { title: string; intro: string; search: string; kind: string; what: string; when: string; status: string; empty: string; loadFailed: string };
   taskHome: DashboardStrings<'open' | 'dueToday' | 'overdue' | 'unassigned' | 'next' | 'byPriority'>;
@@ -643,6 +694,24 @@ export type ScreenStrings = {
     close: string;
     empty: string;
     loadFailed: string;
+    /** ZATCA e-invoicing (phase 2): its settings, onboarding and switch. */
+    zatca: {
+      title: string;
+      intro: string;
+      onboarding: { none: string; compliance: string; production: string };
+      phaseTwoOn: string;
+      phaseTwoOff: string;
+      environments: { sandbox: string; simulation: string; production: string };
+      fields: Record<'environment' | 'crn' | 'unitName' | 'branchName' | 'industry' | 'street' | 'buildingNumber' | 'district' | 'city' | 'postalCode' | 'phaseTwo' | 'otp', string>;
+      otpHelp: string;
+      /** Onboarding cut short after the compliance CSID: it resumes without a password. */
+      resumeHelp: string;
+      save: string;
+      saved: string;
+      onboard: string;
+      onboarded: string;
+      confirmText: string;
+    };
   };
   /** /tasks/report: a dashboard. */
   taskReport: DashboardStrings<'open' | 'overdue' | 'done' | 'byStatus' | 'byPriority' | 'byAssignee'>;

@@ -25,6 +25,7 @@ export const FORMATS = {
   referenceNumber: '^[A-Z]{2,5}-[0-9]{4}-[0-9]{2,5}$',
   bloodPressure: '^[0-9]{2,3}/[0-9]{2,3}$',
   accountCode: '^[1-5][0-9]{2,9}$',
+  chartCode: '^[1-5][0-9]{0,9}$',
   chequeNumber: '^[0-9]{4,20}$',
   fourDigits: '^[0-9]{4}$',
   postalCode: '^[0-9]{5}$',

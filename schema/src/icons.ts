@@ -98,6 +98,9 @@ export const ICON_NAMES = [
   'AccountBalanceWallet',
   'Rule',
   'AccountTree',
+  'EventBusy',
+  'LibraryBooks',
+  'Balance',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

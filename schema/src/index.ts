@@ -26,3 +26,5 @@ export * from './formats';
 export * from './approvals';
 export * from './documents';
 export * from './calendar';
+export * from './ledger';
+export * from './ledger-reports';

@@ -19,9 +19,13 @@ export const voucherMoneyFields = (defaultMethod: (typeof PAYMENT_METHODS)[numbe
   reason: f.text({ required: true, maxLength: 300 }),
 });
 
-/** A voucher's decision: a draft until confirmed (who and when) or canceled (why). */
+/**
+ * A voucher's decision: a draft until confirmed (who and when) or canceled (why); who prepared it
+ * is kept, and never confirms it (two people handle every voucher).
+ */
 export const voucherDecisionFields = () => ({
   status: f.enum(['draft', 'confirmed', 'canceled'], { readOnly: true }),
+  preparedById: f.reference('users', { readOnly: true }),
   confirmedById: f.reference('users', { readOnly: true }),
   confirmedAt: f.datetime({ readOnly: true }),
   cancelReason: f.text({ readOnly: true, maxLength: 300 }),
@@ -35,14 +39,14 @@ export const voucherDocument = <const P extends readonly string[], const B exten
   number: 'number' as const,
   facts: ['voucherDate', 'status', 'method', 'chequeNumber', 'chequeDate', 'bankName', 'reference'] as const,
   party,
-  body: [...body, 'confirmedById', 'confirmedAt', 'cancelReason'] as const,
+  body: [...body, 'preparedById', 'confirmedById', 'confirmedAt', 'cancelReason'] as const,
   totals: ['amount'] as const,
   inWords: ['amountInWords', 'amountInWordsAr'] as const,
 });
 
-/** Confirm or cancel a draft voucher. */
+/** Confirm (someone else than the one who prepared it) or cancel a draft voucher. */
 export const VOUCHER_ACTIONS = {
-  confirm: { permission: 'edit', when: { status: ['draft'] } },
+  confirm: { permission: 'edit', when: { status: ['draft'] }, notBy: 'preparedById' },
   cancel: { permission: 'edit', when: { status: ['draft'] }, comment: 'required' },
 } as const;
 
@@ -64,4 +68,5 @@ export const voucherChecks = {
   noReference: { kind: 'absent', field: 'reference', when: { method: ['cash', 'cheque'] }, clear: true },
   decidedUnchanged: { kind: 'override', field: 'status' },
   cancellationReason: { kind: 'override', field: 'comment' },
+  preparerConfirms: { kind: 'override', field: 'status' },
 } as const;

@@ -2,6 +2,7 @@ import { actionsOf, SEEDED_ROLES, TOP_RANK, type Action } from './access';
 import { checkRules } from './rules-check';
 import { checkAnonymity } from './anonymity';
 import { checkCalendar } from './calendar';
+import { checkLedger } from './ledger';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
 import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
@@ -315,6 +316,14 @@ const checkDocument = (resource: AnyResource, all: ReadonlyMap<string, AnyResour
   if (layout.titleBy && resource.fields[layout.titleBy]?.kind !== 'enum') problems.push(`${at}: titleBy '${layout.titleBy}' must be an enum field`);
   if (layout.qr && resource.fields[layout.qr]?.kind !== 'text') problems.push(`${at}: qr '${layout.qr}' must be a text field`);
   if (layout.sendTo && resource.fields[layout.sendTo]?.kind !== 'email') problems.push(`${at}: sendTo '${layout.sendTo}' must be an email field`);
+  for (const { when, rule } of layout.withheld ?? []) {
+    for (const [name, values] of Object.entries(when)) {
+      const field = resource.fields[name];
+      if (field?.kind !== 'enum') problems.push(`${at}: withheld names '${name}', which is not an enum field`);
+      else problems.push(...(values ?? []).filter((value) => !field.values.includes(value)).map((value) => `${at}: withheld names '${value}', not a value of '${name}'`));
+    }
+    if (!resource.checks || !(rule in resource.checks)) problems.push(`${at}: withheld rule '${rule}' is not one of its checks`);
+  }
   if (layout.lines) {
     const lines = resource.lines?.[layout.lines.key];
     const child = lines && all.get(lines.resource);
@@ -336,7 +345,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all), ...checkDocument(resource, all), ...checkCalendar(resource));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkRules(resource, all), ...checkDocument(resource, all), ...checkCalendar(resource), ...checkLedger(resource));
   for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));

@@ -6,6 +6,7 @@ import type { RowScope } from './visibility';
 import type { AnonymousRecords } from './anonymity';
 import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow, WorkflowMove } from './rules';
 import type { DocumentLayout } from './documents';
+import type { LedgerPosting } from './ledger';
 import type { CalendarDefinition } from './calendar';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
@@ -312,6 +313,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   constraints?: Readonly<Record<string, ConstraintDefinition<keyof F & string>>>;
   /** Values kept from the records that refer to this one (see rules.ts). */
   rollups?: Readonly<Record<string, RollupDefinition<keyof F & string>>>;
+  /** The journal entries its records post to the general ledger (see ledger.ts). */
+  ledger?: readonly LedgerPosting<keyof F & string>[];
 }
 
 /**
@@ -381,4 +384,5 @@ export interface AnyResource {
   checks?: Readonly<Record<string, CheckDefinition>>;
   constraints?: Readonly<Record<string, ConstraintDefinition>>;
   rollups?: Readonly<Record<string, RollupDefinition>>;
+  ledger?: readonly LedgerPosting[];
 }

@@ -5,7 +5,7 @@ const TEMPORAL = new Set(['date', 'datetime']);
 const NUMERIC = new Set(['integer', 'decimal', 'money']);
 
 /** A condition names enum fields and their values, or boolean fields. */
-const conditionProblems = (resource: AnyResource, condition: RuleCondition | undefined, at: string): string[] =>
+export const conditionProblems = (resource: AnyResource, condition: RuleCondition | undefined, at: string): string[] =>
   Object.entries(condition ?? {}).flatMap(([name, expected]) => {
     const field = resource.fields[name];
     if (typeof expected === 'boolean') return field?.kind === 'boolean' ? [] : [`${at}: '${name}' must be a boolean field`];

@@ -1,4 +1,5 @@
 import { issueAccessToken } from '@club/api';
+import { secondSigner } from './billing/second-signer';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from './auth-helpers';
@@ -66,9 +67,11 @@ describe('the audit trail', () => {
     await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
     const invoice = (await app.http.post('/api/invoices').send({ customerName: 'Al Hilal Academy', dueDate: '2026-12-31', status: 'issued', items: [{ description: 'Pitch rental', quantity: 1, unitPrice: 200, vatRate: 15 }] }).expect(201)).body;
     const receipt = (await app.http.post('/api/receiptVouchers').send({ payerName: 'Al Hilal Academy', amount: 100, method: 'cash', reason: 'Pitch rental', invoiceIds: [invoice.id] }).expect(201)).body;
-    await app.http.post(`/api/receiptVouchers/${receipt.id}/confirm`).send({}).expect(200);
+    // Confirmed by a second person (the one who prepared it never confirms it): the effect is theirs.
+    const signer = await secondSigner(app);
+    await signer.as.post(`/api/receiptVouchers/${receipt.id}/confirm`).send({}).expect(200);
     const [payment] = await historyOf('invoices', invoice.id);
-    expect(payment).toMatchObject({ action: 'update', actorId: adminId, causeResource: 'receiptVouchers', causeRecordId: receipt.id, causeAction: 'confirm' });
+    expect(payment).toMatchObject({ action: 'update', actorId: signer.id, causeResource: 'receiptVouchers', causeRecordId: receipt.id, causeAction: 'confirm' });
     expect(payment!.changes).toMatchObject({ status: { old: 'issued', new: 'partiallyPaid' }, paidAmount: { old: null, new: 100 } });
     // The invoice's own version moved with it: a form open on the old one cannot overwrite the payment.
     expect((await app.http.get(`/api/invoices/${invoice.id}`).expect(200)).body.version).toBe(invoice.version + 1);

@@ -27,6 +27,11 @@ const rowsOf = async (name: string): Promise<Record<string, unknown>[]> => {
   return rows;
 };
 
+/** Values only an outside system's answer sets, which a demo club that never went to it cannot hold. */
+const SET_FROM_OUTSIDE: Readonly<Record<string, string>> = {
+  'invoices.zatcaStatus': "ZATCA's answers once the unit is onboarded (phase 2); the demo club stays in phase 1",
+};
+
 describe('the demo data', () => {
   it.each(registry.resources.filter(filledByPeople).map((resource) => [resource.name, resource] as const))('%s: at least 12 rows, every enum value used', async (name, resource) => {
     const rows = await rowsOf(name);
@@ -34,7 +39,7 @@ describe('the demo data', () => {
     const keyedBy = Object.values(resource.fields).find((field) => field.kind === 'enum' && field.unique);
     expect(rows.length, `${name} rows`).toBeGreaterThanOrEqual(keyedBy?.kind === 'enum' ? keyedBy.values.length : 12);
     for (const [field, definition] of Object.entries(resource.fields)) {
-      if (definition.kind !== 'enum' && definition.kind !== 'multiEnum') continue;
+      if ((definition.kind !== 'enum' && definition.kind !== 'multiEnum') || `${name}.${field}` in SET_FROM_OUTSIDE) continue;
       const column = snakeCase(field);
       const used = new Set(rows.flatMap((row) => (Array.isArray(row[column]) ? row[column] : [row[column]])));
       expect(definition.values.filter((value) => !used.has(value)), `${name}.${field}: values no demo row uses`).toEqual([]);

@@ -7,6 +7,8 @@ import type { Agent } from 'supertest';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+/** The same in digits, for a pattern of digits (an account code: '^[1-5][0-9]{0,9}$'). */
+const uniqueDigits = () => `${String(counter++ % 10_000).padStart(4, '0')}${String(Date.now() % 100_000).padStart(5, '0')}`;
 
 const clampLength = (text: string, field: FieldOfKind<'text'>) => {
   const max = maxLengthOf(field);
@@ -28,8 +30,8 @@ const textSample = (field: FieldOfKind<'text'>, name: string): string => {
       // A random short value repeats now and then (a role key of two letters): a unique field keeps
       // a unique tail wherever the pattern allows one.
       if (field.unique) {
-        // In upper case too, for a pattern of capitals (a warehouse code: '^[A-Z0-9-]+$').
-        for (const suffix of [unique(), unique().toUpperCase()]) {
+        // In upper case too, for a pattern of capitals (a warehouse code: '^[A-Z0-9-]+$'), or in digits.
+        for (const suffix of [unique(), unique().toUpperCase(), uniqueDigits()]) {
           const tailed = `${value.slice(0, Math.max(1, max - suffix.length))}${suffix}`.slice(0, max);
           if (matches(tailed)) return tailed;
         }
@@ -284,7 +286,9 @@ export const sampleBody = async (
   });
   // One line of each kind the resource declares (an invoice's items), written with it.
   for (const [key, lines] of Object.entries(resource.lines ?? {})) {
-    body[key] = [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
+    // Lines the resource's sample rules give (none: a receipt paying no invoice) are taken as given.
+    const ruled = ruledValueOf(resource.name, key);
+    body[key] = ruled ? ruled.value : [await sampleBody(http, registry, registry.get(lines.resource)!, depth + 1, lines.parentField)];
   }
   return body;
 };

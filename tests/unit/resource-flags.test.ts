@@ -62,9 +62,9 @@ describe('readOnly, onDelete keep, indexes and timestamp filters in the DSL', ()
     const auditLogs = registry.get('auditLogs')!;
     expect(auditLogs.readOnly).toBe(true);
     expect(auditLogs.fields.actorId).toMatchObject({ kind: 'reference', target: 'users', onDelete: 'keep' });
-    // Read-only: what the server writes (the audit log, the outbox, in-app notifications, the security log, read receipts, the gate's register, attachments, chat contacts and unread counts, the trash) and lines written with their parent (invoice items, package features, stock document lines, counted assets), and the stock and depreciation ledgers.
+    // Read-only: what the server writes (the audit log, the outbox, in-app notifications, the security log, read receipts, the gate's register, attachments, chat contacts and unread counts, the trash) and lines written with their parent (invoice items, a receipt's allocations, package features, stock document lines, counted assets), the stock and depreciation ledgers, and the general ledger's lines (written with their entry).
     expect(registry.resources.filter((resource) => resource.readOnly).map((resource) => resource.name)).toEqual([
-      'approvalSteps', 'attachments', 'auditLogs', 'caseParties', 'chatContacts', 'chatReads', 'circularReceipts', 'courtHearings', 'depreciationLog', 'exportLines', 'importLines', 'inventoryCountLines', 'invitationOrderVisitors', 'invoiceItems', 'mealIngredients', 'notificationRecipients', 'notifications', 'packageFeatures', 'pollResponses', 'requestLines', 'routeStops', 'securityEvents', 'surveyQuestions', 'trainingEnrolments', 'transferLines', 'trashedRecords', 'visitorLogs', 'warehouseFeed',
+      'approvalSteps', 'attachments', 'auditLogs', 'caseParties', 'chatContacts', 'chatReads', 'circularReceipts', 'courtHearings', 'depreciationLog', 'exportLines', 'importLines', 'inventoryCountLines', 'invitationOrderVisitors', 'invoiceItems', 'journalLines', 'mealIngredients', 'notificationRecipients', 'notifications', 'packageFeatures', 'pollResponses', 'receiptAllocations', 'requestLines', 'routeStops', 'securityEvents', 'surveyQuestions', 'trainingEnrolments', 'transferLines', 'trashedRecords', 'visitorLogs', 'warehouseFeed',
     ]);
   });
 });

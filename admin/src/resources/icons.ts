@@ -6,6 +6,9 @@ import Business from '@mui/icons-material/Business';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Rule from '@mui/icons-material/Rule';
 import AccountTree from '@mui/icons-material/AccountTree';
+import Balance from '@mui/icons-material/Balance';
+import EventBusy from '@mui/icons-material/EventBusy';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Apartment from '@mui/icons-material/Apartment';
@@ -195,4 +198,7 @@ export const RESOURCE_ICONS: Record<IconName, SvgIconComponent> = {
   AccountBalanceWallet,
   Rule,
   AccountTree,
+  EventBusy,
+  LibraryBooks,
+  Balance,
 };

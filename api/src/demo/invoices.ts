@@ -34,6 +34,17 @@ const LINES: readonly (readonly [string, number, number])[] = [
   ['Bus transport to away match', 1, 1200],
 ];
 
+// Lines that bear no VAT, each with ZATCA's reason (its category E or Z): one on the first invoices.
+const UNTAXED: readonly (readonly [string, number, string])[] = [
+  ['رسوم تحويل بنكي', 15, 'financialServices'],
+  ['Staff housing rent, one month', 3500, 'residentialRealEstate'],
+  ['شحن معدات إلى نادٍ خليجي', 1800, 'exportOfGoods'],
+  ['Coaching clinic for a Bahraini club', 6000, 'exportOfServices'],
+  ['أدوية إسعافات أولية معتمدة', 240, 'qualifyingMedicines'],
+  ['Academy tuition for a Saudi student', 1200, 'privateEducation'],
+  ['علاج طبيعي لمواطن', 450, 'privateHealthcare'],
+];
+
 // A generator: the credit note is made after the invoice it cancels, whose id it then knows.
 export const demo: DemoSeed = function* (ctx) {
   for (const [index, [customerName, customerEmail]] of CUSTOMERS.entries()) {
@@ -41,8 +52,10 @@ export const demo: DemoSeed = function* (ctx) {
     const count = 1 + Math.floor(ctx.random() * 3);
     const items = Array.from({ length: count }, () => {
       const [description, quantity, unitPrice] = ctx.oneOf(LINES);
-      return { description, quantity, unitPrice, vatRate: 15 };
+      return { description, quantity, unitPrice, vatRate: 15 } as DemoRow;
     });
+    const untaxed = UNTAXED[index];
+    if (untaxed) items.push({ description: untaxed[0], quantity: 1, unitPrice: untaxed[1], vatRate: 0, vatExemptionReason: untaxed[2] });
     // Companies get a standard (business) invoice with their VAT number; people a simplified one.
     const business = index % 3 === 1;
     const invoice: DemoRow = {

@@ -14,11 +14,12 @@ const BALANCES: readonly (readonly [string, string, string, number, number, numb
   ['3101', 'Club capital', 'رأس مال النادي', 0, 17_000_000, undefined],
   ['3201', 'Retained surplus', 'الفائض المرحّل', 0, 151_382.25, undefined],
   ['4101', 'Membership fee income', 'إيرادات رسوم العضوية', 0, 0, undefined],
-  ['5101', 'Prepaid rent', 'إيجار مدفوع مقدمًا', 45_000, 0, undefined],
+  ['1203', 'Prepaid rent', 'إيجار مدفوع مقدمًا', 45_000, 0, undefined],
+  ['5199', 'Expenses carried from last year, under review', 'مصروفات مرحّلة من العام الماضي قيد المراجعة', 3_500, 0, undefined],
 ];
 
 // This year's opening balances, from the closing of the last: cash, bank, receivables, fixed
-// assets, payables, provisions, capital, debits and credits in balance; most posted by finance, the last three still drafts.
+// assets, payables, provisions, capital, debits and credits in balance; most posted by finance, the last ones still drafts.
 export const demo: DemoSeed = (ctx) => {
   const companies = ctx.ids('companies');
   const users = ctx.ids('users');

@@ -20,6 +20,8 @@ const PAYMENTS: readonly (readonly [string, string, string, number, string, stri
 export const demo: DemoSeed = function* (ctx) {
   const users = ctx.ids('users');
   const finance = users[3] ?? users[0]!;
+  // The accountant writes each voucher; the finance manager confirms it (never the one who prepared it).
+  const accountant = users[19] ?? users[0]!;
   for (const [index, [payeeName, payeeType, expenseCategory, amount, method, reason]] of PAYMENTS.entries()) {
     yield {
       voucherDate: ctx.dateFromToday(-1 - index * 6),
@@ -33,7 +35,7 @@ export const demo: DemoSeed = function* (ctx) {
       bankName: method === 'cheque' || method === 'transfer' ? ctx.oneOf(['مصرف الراجحي', 'Saudi National Bank', 'بنك البلاد']) : undefined,
       reference: method === 'cash' || method === 'cheque' ? undefined : `PAY${String(90_114 + index * 53)}`,
       reason,
-      $by: finance,
+      $by: accountant,
       // The newest waits for confirmation; the eleventh was entered twice and canceled.
       $actions: index === 0 ? [] : index === 10 ? [{ name: 'cancel', by: finance, comment: 'Entered twice' }] : [{ name: 'confirm', by: finance }],
     };

@@ -17,6 +17,9 @@ const PROJECTS: readonly (readonly [string, string, string, string, number, numb
   ['Solar panels on the academy roof', 'ألواح شمسية على سطح الأكاديمية', 'medium', 'cancelled', -100, 180, 700_000, 0],
 ];
 
+/** What each project has spent so far, as a share of its budget, from its first days: charged to it by the journal (journalEntries.ts). */
+export const PROJECT_SPENDING = PROJECTS.map(([, nameAr, , , start, , budget, share]) => ({ nameAr, start, amount: Math.round(budget * share) }));
+
 // The club's projects: active, planned, on hold, completed (one a little over budget) and
 // cancelled; tasks of the open ones name them.
 export const demo: DemoSeed = (ctx) => {
@@ -30,7 +33,6 @@ export const demo: DemoSeed = (ctx) => {
     startDate: ctx.dateFromToday(start),
     endDate: ctx.dateFromToday(start + length),
     budget,
-    spent: Math.round(budget * share),
     priority,
     status,
   }));

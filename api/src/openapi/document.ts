@@ -3,6 +3,8 @@ import { EXACT_COUNT_CAP } from '../crud/crud.service';
 import { MAX_PAGE_SIZE } from '../crud/list-query';
 import { filePaths } from '../files/files-openapi';
 import { publicPaths } from '../public/public-openapi';
+import { statementPaths } from '../statements/openapi';
+import { ledgerPaths } from '../ledger/openapi';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -271,6 +273,10 @@ export const openApiDocument = (registry: Registry) => ({
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
     ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource))),
     ...Object.assign({}, ...registry.resources.map((resource) => documentPaths(resource))),
+    // A payer's statement (api/src/statements): invoices and receipts with the running balance.
+    ...statementPaths,
+    // The general ledger's reports (api/src/ledger): trial balance, income statement, balance sheet, VAT return.
+    ...ledgerPaths,
     ...versionPaths(registry),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),

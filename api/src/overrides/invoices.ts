@@ -2,6 +2,8 @@ import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
 import { defineOverride } from '../server-overrides/define';
 import { arabicAmountInWords, englishAmountInWords } from './parts/amount-in-words';
+import { remindDue } from './parts/invoice-reminders';
+import { followPayments, remainingOf } from './parts/invoice-sources';
 import { zatcaQrPayload } from './parts/zatca-qr';
 
 type Row = Record<string, unknown>;
@@ -34,7 +36,9 @@ const sellerOf = async (client: PoolClient): Promise<{ name: string; vatNumber: 
   return { name: String(rows[0]?.name ?? ''), vatNumber: String(rows[0]?.vatNumber ?? '') };
 };
 
-export const override = defineOverride(({ records, rules }) => ({
+export const override = defineOverride(({ records, rules, outbox }) => ({
+  // Due-date reminders to the customer, 3 days before and on the day, each once (parts/invoice-reminders.ts).
+  schedule: { remindDue: { everyMinutes: 24 * 60, run: (client, cause) => remindDue(client, records, rules, outbox, cause) } },
   beforeWrite: async (write, client) => {
     const { action, before, values, lines, linesBefore, linesGiven } = write;
     const from = String(before?.status ?? 'draft');
@@ -70,6 +74,7 @@ export const override = defineOverride(({ records, rules }) => ({
 
     // Marked paid by the office: all of it is paid.
     if (to === 'paid' && from !== 'paid') values.paidAmount = riyals(total);
+    values.remainingAmount = remainingOf({ status: to, total: riyals(total), paidAmount: values.paidAmount ?? before?.paidAmount });
     if (to === 'issued' && from !== 'issued' && !before?.issuedAt) {
       if (record.type === 'creditNote') {
         // The credited invoice, locked: two credit notes for one invoice take turns, and the second is refused.
@@ -90,8 +95,10 @@ export const override = defineOverride(({ records, rules }) => ({
     }
   },
   // An issued credit note cancels the invoice it refers to, in the same transaction.
-  afterWrite: async (event) => {
+  afterWrite: async (event, client) => {
     const { action, before, after } = event;
+    // What made it (a subscription, a booking) follows its payments and its cancellation.
+    if (after && (event.changed.includes('paidAmount') || event.changed.includes('status'))) await followPayments(records, client, after, causeOf(event));
     if (action === 'delete' || after?.type !== 'creditNote' || after.status !== 'issued' || before?.status === 'issued') return;
     await records.update('invoices', after.creditedInvoiceId as string, { status: 'canceled' }, causeOf(event));
   },

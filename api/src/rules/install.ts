@@ -4,6 +4,8 @@ import type { Records } from '../crud/records';
 import type { RecordAction, RecordActions } from '../server-overrides/record-actions';
 import { Approvals, approvalMoves } from './approvals';
 import { checksRule, hasChecks } from './checks';
+import { LedgerPostings } from './ledger';
+import type { RuleRefusals } from './refusals';
 import { constraintsRule } from './constraints';
 import { moveAction } from './move-action';
 import type { RuleMessages } from './rule-messages';
@@ -14,10 +16,12 @@ import { workflowRule } from './workflow';
  * Every resource's declared rules (schema/src/rules.ts) on the engine's write path, registered
  * before the overrides so that they judge a write first: the workflow (an approval route's
  * decisions before it: api/src/rules/approvals.ts), then the checks, then the constraints (which
- * lock); the rollups after each write of a referring record; and each move a person takes as a
- * record action (an override may still run one its own way).
+ * lock); the rollups after each write of a referring record; the ledger's entries after each
+ * write of a document that posts (schema/src/ledger.ts); and each move a person takes as a record
+ * action (an override may still run one its own way).
  */
-export const installRules = (crud: CrudService, registry: Registry, records: Records, messages: RuleMessages, recordActions: RecordActions): void => {
+export const installRules = (crud: CrudService, registry: Registry, records: Records, messages: RuleMessages, recordActions: RecordActions, refusals: RuleRefusals): void => {
+  const ledger = new LedgerPostings(records, messages, refusals);
   for (const resource of registry.resources) {
     if (resource.workflow) {
       // An approval route's decisions first: the engine completes the state and the trail, the workflow then judges the move.
@@ -34,5 +38,6 @@ export const installRules = (crud: CrudService, registry: Registry, records: Rec
     for (const key of Object.keys(resource.rollups ?? {})) crud.onWrite(rollupHook(resource, key, records), { resources: [resource.rollups![key]!.of] });
     // A new record has nothing referring to it yet: its rollups start at zero.
     if (resource.rollups) crud.beforeWrite(startRollups(resource), { resources: [resource.name] });
+    if (resource.ledger) crud.onWrite(ledger.hook(resource), { resources: [resource.name] });
   }
 };

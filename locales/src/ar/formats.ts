@@ -22,6 +22,7 @@ export const formats: Record<FormatName, string> = {
   referenceNumber: 'أدخل المرجع: أحرف ثم السنة ثم رقم (مثل HR-2026-014)',
   bloodPressure: 'أدخل الانقباضي/الانبساطي (مثل 120/80)',
   accountCode: 'أدخل رمز الحساب: من 3 إلى 10 أرقام يبدأ بـ 1 إلى 5',
+  chartCode: 'أدخل رمز الحساب: حتى 10 أرقام يبدأ بـ 1 إلى 5 (مثل 1101)',
   chequeNumber: 'أدخل رقم الشيك: من 4 إلى 20 رقمًا',
   fourDigits: 'أدخل 4 أرقام',
   postalCode: 'أدخل الرمز البريدي المكوّن من 5 أرقام',

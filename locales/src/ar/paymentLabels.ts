@@ -19,6 +19,7 @@ export const voucherFieldLabels = {
   reference: 'مرجع التحويل أو رمز الموافقة',
   reason: 'وذلك عن',
   status: 'الحالة',
+  preparedById: 'أعدّه',
   confirmedById: 'اعتمده',
   confirmedAt: 'وقت الاعتماد',
   cancelReason: 'سبب الإلغاء',
@@ -43,4 +44,5 @@ export const voucherRules = {
   noReference: 'لا تُطلب لطريقة الدفع هذه',
   decidedUnchanged: 'لا يتغير السند بعد اعتماده أو إلغائه',
   cancellationReason: 'اذكر سبب إلغاء السند',
+  preparerConfirms: 'يعتمد السند شخص غير من أعدّه',
 };

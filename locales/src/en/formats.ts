@@ -22,6 +22,7 @@ export const formats: Record<FormatName, string> = {
   referenceNumber: 'Enter the reference as letters, the year and a number (for example HR-2026-014)',
   bloodPressure: 'Enter systolic/diastolic (for example 120/80)',
   accountCode: 'Enter an account code: 3 to 10 digits starting with 1 to 5',
+  chartCode: 'Enter an account code: up to 10 digits starting with 1 to 5 (for example 1101)',
   chequeNumber: 'Enter the cheque number: 4 to 20 digits',
   fourDigits: 'Enter 4 digits',
   postalCode: 'Enter the 5-digit postal code',

@@ -19,6 +19,7 @@ export const voucherFieldLabels = {
   reference: 'Transfer reference or approval code',
   reason: 'For',
   status: 'Status',
+  preparedById: 'Prepared by',
   confirmedById: 'Confirmed by',
   confirmedAt: 'Confirmed at',
   cancelReason: 'Reason for canceling',
@@ -43,4 +44,5 @@ export const voucherRules = {
   noReference: 'Not asked for this payment method',
   decidedUnchanged: 'A confirmed or cancelled voucher does not change any more',
   cancellationReason: 'Say why the voucher is cancelled',
+  preparerConfirms: 'Someone else than the one who prepared a voucher confirms it',
 };

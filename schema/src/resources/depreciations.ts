@@ -27,6 +27,17 @@ export const depreciations = defineResource({
   list: { columns: ['number', 'period', 'status', 'assetCount', 'totalAmount', 'postedById', 'postedAt'], sort: ['period', 'DESC'] },
   filters: { status: { alwaysOn: true }, period: {} },
   actions: { post: { permission: 'edit', when: { status: ['draft'] } } },
+  // Posted, the month's depreciation is an expense and lowers the assets' book value.
+  ledger: [
+    {
+      when: { status: ['posted'] },
+      date: 'period',
+      lines: [
+        { account: 'depreciationExpense', debit: 'totalAmount' },
+        { account: 'accumulatedDepreciation', credit: 'totalAmount' },
+      ],
+    },
+  ],
   checks: {
     onlyDraftDeleted: { kind: 'override', field: 'status' },
     postedUnchanged: { kind: 'override', field: 'period' },

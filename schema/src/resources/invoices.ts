@@ -19,6 +19,12 @@ export const invoices = defineResource({
     customerName: f.text({ required: true, maxLength: 160, search: true }),
     customerEmail: f.email(),
     customerVatNumber: f.text({ maxLength: 15, pattern: VAT_NUMBER_PATTERN }),
+    // The customer's national address: ZATCA phase 2 needs it on a standard (business) invoice.
+    customerStreet: f.text({ maxLength: 127 }),
+    customerBuildingNumber: f.text({ maxLength: 4, pattern: '^[0-9]{4}$' }),
+    customerDistrict: f.text({ maxLength: 127 }),
+    customerCity: f.text({ maxLength: 127 }),
+    customerPostalCode: f.text({ maxLength: 5, pattern: '^[0-9]{5}$' }),
     issueDate: f.date({ required: true, default: 'now' }),
     dueDate: f.date({ required: true }),
     status: f.enum(['draft', 'issued', 'partiallyPaid', 'paid', 'canceled'], { required: true, default: 'draft' }),
@@ -37,6 +43,34 @@ export const invoices = defineResource({
     paidAmount: f.money({ readOnly: true }),
     totalInWords: f.text({ readOnly: true, maxLength: 300 }),
     totalInWordsAr: f.text({ readOnly: true, maxLength: 300 }),
+    // What is still owed: the total less what was paid (api/src/overrides/invoices.ts).
+    remainingAmount: f.money({ readOnly: true }),
+    // Who pays it: a member or a player's parent (their statement lists it).
+    clubMemberId: f.reference('clubMembers'),
+    parentId: f.reference('parents'),
+    // What made it, set by the server (the link back); each outlives its source in the trash.
+    subscriptionId: f.reference('subscriptions', { readOnly: true, onDelete: 'keep' }),
+    playerSubscriptionId: f.reference('playerSubscriptions', { readOnly: true, onDelete: 'keep' }),
+    facilityBookingId: f.reference('facilityBookings', { readOnly: true, onDelete: 'keep' }),
+    eventParticipantId: f.reference('eventParticipants', { readOnly: true, onDelete: 'keep' }),
+    // Which of its source's instalments it is (1 of 3).
+    instalment: f.integer({ readOnly: true, min: 1, max: 12 }),
+    // When the due-date reminders were emailed (api/src/overrides/invoices.ts's daily job): each once.
+    beforeDueReminderAt: f.datetime({ readOnly: true }),
+    dueDayReminderAt: f.datetime({ readOnly: true }),
+    // ZATCA phase 2 (api/src/zatca/), stamped on issue once the unit is onboarded: the invoice's
+    // UUID, its counter (ICV) and the hash chain (the previous invoice's hash, PIH, and its own).
+    zatcaUuid: f.text({ readOnly: true, maxLength: 36, opaque: true }),
+    zatcaCounter: f.integer({ readOnly: true, min: 1, unique: true }),
+    zatcaPreviousHash: f.text({ readOnly: true, maxLength: 100, opaque: true }),
+    zatcaHash: f.text({ readOnly: true, maxLength: 100, opaque: true }),
+    // Where it stands with ZATCA: a standard invoice is cleared before it is handed over, a
+    // simplified one reported within 24 hours; a rejected one is handed to no one.
+    zatcaStatus: f.enum(['notSubmitted', 'pending', 'cleared', 'reported', 'rejected'], { readOnly: true, default: 'notSubmitted' }),
+    // ZATCA's errors and warnings, one readable line each (code: message).
+    zatcaMessages: f.longText({ readOnly: true, maxLength: 20_000 }),
+    // The signed (or, for a standard invoice, cleared) UBL XML: downloaded, never shown.
+    zatcaXml: f.longText({ readOnly: true, maxLength: 1_000_000, opaque: true }),
   },
   document: {
     titleBy: 'type',
@@ -49,8 +83,34 @@ export const invoices = defineResource({
     inWords: ['totalInWords', 'totalInWordsAr'],
     qr: 'qrCode',
     sendTo: 'customerEmail',
+    // Handed to no one while ZATCA refuses it, nor a standard invoice before ZATCA clears it.
+    withheld: [
+      { when: { zatcaStatus: ['rejected'] }, rule: 'zatcaRejected' },
+      { when: { type: ['standard'], zatcaStatus: ['pending'] }, rule: 'zatcaNotCleared' },
+    ],
   },
   lines: { items: { resource: 'invoiceItems', parentField: 'invoiceId' } },
+  // Issued, an invoice is owed and its VAT due; a credit note posts the mirror of its invoice's entry.
+  ledger: [
+    {
+      when: { status: ['issued', 'partiallyPaid', 'paid'], type: ['simplified', 'standard'] },
+      date: 'issueDate',
+      lines: [
+        { account: 'receivables', debit: 'total' },
+        { account: 'salesRevenue', credit: 'subtotal' },
+        { account: 'vatOutput', credit: 'vatTotal' },
+      ],
+    },
+    {
+      when: { status: ['issued'], type: ['creditNote'] },
+      date: 'issueDate',
+      lines: [
+        { account: 'salesRevenue', debit: 'subtotal' },
+        { account: 'vatOutput', debit: 'vatTotal' },
+        { account: 'receivables', credit: 'total' },
+      ],
+    },
+  ],
   workflow: {
     field: 'status',
     initial: ['draft', 'issued'],
@@ -76,7 +136,12 @@ export const invoices = defineResource({
     creditableOnce: { kind: 'override', field: 'creditedInvoiceId' },
     creditWhole: { kind: 'override', field: 'items' },
     sellerVatNumber: { kind: 'override', field: 'status' },
+    zatcaNotOnboarded: { kind: 'override', field: 'status' },
+    zatcaExemptionReason: { kind: 'override', field: 'items' },
+    zatcaBuyerAddress: { kind: 'override', field: 'customerStreet' },
+    zatcaRejected: { kind: 'override', field: 'zatcaStatus' },
+    zatcaNotCleared: { kind: 'override', field: 'zatcaStatus' },
   },
   list: { columns: ['number', 'type', 'customerName', 'issueDate', 'dueDate', 'status', 'total'], sort: ['issueDate', 'DESC'] },
-  filters: { status: { alwaysOn: true }, type: {}, issueDate: { ops: ['gte', 'lte'] }, dueDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, type: {}, zatcaStatus: {}, issueDate: { ops: ['gte', 'lte'] }, dueDate: { ops: ['gte', 'lte'] }, clubMemberId: {}, parentId: {}, subscriptionId: {} },
 });

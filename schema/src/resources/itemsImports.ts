@@ -23,6 +23,18 @@ export const itemsImports = defineResource({
   list: { columns: ['number', 'warehouseId', 'supplierName', 'receivedOn', 'status', 'totalCost', 'postedById'], sort: ['receivedOn', 'DESC'] },
   filters: { status: { alwaysOn: true }, warehouseId: { alwaysOn: true }, receivedOn: { ops: ['gte', 'lte'] } },
   actions: postingActions,
+  // Posted, the goods are stock owed to the supplier; reversed, the mirror entry.
+  ledger: [
+    {
+      when: { status: ['posted'] },
+      reverseWhen: { status: ['reversed'] },
+      date: 'receivedOn',
+      lines: [
+        { account: 'inventory', debit: 'totalCost' },
+        { account: 'payables', credit: 'totalCost' },
+      ],
+    },
+  ],
   checks: {
     ...postingChecks,
     ...stockLineChecks('items'),

@@ -29,6 +29,19 @@ export const openingBalances = defineResource({
   list: { columns: ['fiscalYear', 'accountCode', 'accountNameAr', 'accountType', 'debit', 'credit', 'status'], sort: ['accountCode', 'ASC'] },
   filters: { fiscalYear: { alwaysOn: true, ops: ['eq'] }, accountType: { alwaysOn: true }, status: {}, companyId: {} },
   actions: { post: { permission: 'edit', when: { status: ['draft'] }, bulk: true } },
+  // Posted, a balance opens its account on the year's first day, against the opening balance equity.
+  ledger: [
+    {
+      when: { status: ['posted'] },
+      date: 'fiscalYear',
+      lines: [
+        { account: { code: 'accountCode' }, debit: 'debit' },
+        { account: { code: 'accountCode' }, credit: 'credit' },
+        { account: 'openingEquity', credit: 'debit' },
+        { account: 'openingEquity', debit: 'credit' },
+      ],
+    },
+  ],
   checks: {
     postedUnchanged: { kind: 'override', field: 'status' },
     debitOrCredit: { kind: 'override', field: 'credit' },

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, EXPENSE_CATEGORIES, f } from '../index';
 import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherDocument, voucherMoneyFields } from '../payments';
 
 // Payment vouchers, «سند صرف» (SPEC §2 /VoucherPayment): money the club paid out, to a supplier,
@@ -16,13 +16,27 @@ export const paymentVouchers = defineResource({
     voucherDate: f.date({ required: true, default: 'now' }),
     payeeName: f.text({ required: true, maxLength: 160, search: true }),
     payeeType: f.enum(['supplier', 'employee', 'player', 'other'], { required: true, default: 'supplier' }),
-    expenseCategory: f.enum(['salaries', 'maintenance', 'utilities', 'equipment', 'transport', 'events', 'medical', 'rent', 'other'], { required: true, default: 'other' }),
+    expenseCategory: f.enum(EXPENSE_CATEGORIES, { required: true, default: 'other' }),
     ...voucherMoneyFields('transfer'),
+    // The cost centres the expense is for.
+    departmentId: f.reference('departments'),
+    projectId: f.reference('projects'),
     ...voucherDecisionFields(),
   },
   list: { columns: ['number', 'voucherDate', 'payeeName', 'expenseCategory', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
-  filters: { status: { alwaysOn: true }, method: {}, expenseCategory: {}, voucherDate: { ops: ['gte', 'lte'] } },
+  filters: { status: { alwaysOn: true }, method: {}, expenseCategory: {}, departmentId: {}, projectId: {}, voucherDate: { ops: ['gte', 'lte'] } },
   actions: VOUCHER_ACTIONS,
+  // Confirmed, the expense of its category is paid from the cash box or the bank its method names.
+  ledger: [
+    {
+      when: { status: ['confirmed'] },
+      date: 'voucherDate',
+      lines: [
+        { account: 'expense.{expenseCategory}', debit: 'amount', centres: { departmentId: 'departmentId', projectId: 'projectId' } },
+        { account: 'money.{method}', credit: 'amount' },
+      ],
+    },
+  ],
   checks: {
     ...voucherChecks,
   },

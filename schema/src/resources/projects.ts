@@ -1,7 +1,7 @@
 import { defineResource, f } from '../index';
 
 // The club's projects (SPEC §2 /Project and /Project/, sidebar "Projects"): an owner and a
-// department, dates, budget and spent, priority and status; its tasks name it, and its progress is
+// department, dates, budget and what the ledger charged to it, priority and status; its tasks name it, and its progress is
 // the share of them done (derived by the server). A project is completed only with no task open.
 export const projects = defineResource({
   name: 'projects',
@@ -18,7 +18,8 @@ export const projects = defineResource({
     startDate: f.date({ required: true, default: 'now' }),
     endDate: f.date(),
     budget: f.money({ min: 0, max: 1_000_000_000, default: 0 }),
-    spent: f.money({ min: 0, max: 1_000_000_000, default: 0 }),
+    // What the general ledger charged to it: its posted lines, debits less credits (a rollup).
+    spent: f.money({ readOnly: true, default: 0 }),
     priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
     status: f.enum(['planning', 'active', 'onHold', 'completed', 'cancelled'], { required: true, default: 'planning' }),
     // Percent of its tasks done, cancelled ones left out (api/src/overrides/tasks.ts keeps it).
@@ -35,6 +36,9 @@ export const projects = defineResource({
       complete: { from: ['active'], to: 'completed' },
       cancel: { from: ['planning', 'active', 'onHold'], to: 'cancelled' },
     },
+  },
+  rollups: {
+    spent: { kind: 'sum', of: 'journalLines', via: 'projectId', field: 'net', where: { posted: true }, into: 'spent' },
   },
   checks: {
     endsAfterStart: { kind: 'after', field: 'endDate', than: 'startDate', orSame: true },

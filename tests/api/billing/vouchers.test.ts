@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
+import { secondSigner } from './second-signer';
 
 // Receipt and payment vouchers (api/src/overrides/receiptVouchers.ts, paymentVouchers.ts,
 // parts/vouchers.ts): the method's own fields, the amount in words, confirmed (numbered, who and
 // when) or canceled (why) and final after that; a confirmed receipt pays its invoices, oldest first.
 let app: TestApp;
+// The vouchers are prepared by the test's client and confirmed by another person.
+let signer: Awaited<ReturnType<typeof secondSigner>>['as'];
 beforeAll(async () => {
   app = await startTestApp();
   await setClubSettings(app, { vatNumber: CLUB_VAT_NUMBER });
+  signer = (await secondSigner(app)).as;
 });
 afterAll(() => app?.stop());
 
@@ -18,7 +22,7 @@ const receipt = (values: Row = {}) => ({ payerName: 'Saad Al-Qahtani', amount: 4
 const issueInvoice = async (unitPrice: number) =>
   (await app.http.post('/api/invoices').send({ customerName: 'Riyadh International School', dueDate: '2026-12-31', status: 'issued', items: [{ description: 'Hall rental', quantity: 1, unitPrice, vatRate: 15 }] }).expect(201)).body as Row;
 const invoiceOf = async (id: unknown) => (await app.http.get(`/api/invoices/${id}`).expect(200)).body as Row;
-const confirm = (id: unknown, resource = 'receiptVouchers') => app.http.post(`/api/${resource}/${id}/confirm`).send({});
+const confirm = (id: unknown, resource = 'receiptVouchers') => signer.post(`/api/${resource}/${id}/confirm`).send({});
 
 describe('a receipt voucher', () => {
   it('asks each payment method for its own fields and clears the others', async () => {
@@ -35,6 +39,19 @@ describe('a receipt voucher', () => {
     const created = (await app.http.post('/api/receiptVouchers').send(receipt({ amount: 1250.5 })).expect(201)).body;
     expect(created.amountInWordsAr).toBe('فقط ألف ومئتان وخمسون ريالاً وخمسون هللة لا غير');
     expect(created.amountInWords).toBe('One thousand two hundred fifty riyals and fifty halalas only');
+  });
+
+  it('is confirmed by someone else than the one who prepared it', async () => {
+    const created = (await app.http.post('/api/receiptVouchers').send(receipt()).expect(201)).body;
+    expect(created.preparedById).toEqual(expect.any(String));
+    const refused = await app.http.post(`/api/receiptVouchers/${created.id}/confirm`).send({}).expect(403);
+    expect(refused.body.message).toBe('Someone else than the one who prepared a voucher confirms it');
+    // The preparer is not offered it; the other signer is.
+    expect((await app.http.get(`/api/receiptVouchers/${created.id}/actions`).expect(200)).body).not.toContain('confirm');
+    const confirmed = (await confirm(created.id).expect(200)).body;
+    expect(confirmed.confirmedById).not.toBe(created.preparedById);
+    const payment = (await app.http.post('/api/paymentVouchers').send({ payeeName: 'Supplier', amount: 90, method: 'cash', reason: 'Water' }).expect(201)).body;
+    await app.http.post(`/api/paymentVouchers/${payment.id}/confirm`).send({}).expect(403);
   });
 
   it('is numbered when confirmed, keeps who confirmed it and when, and never changes after', async () => {

@@ -7,8 +7,8 @@ import { halalasOf } from './money';
 /**
  * The rules receipt and payment vouchers share (schema/src/payments.ts's voucherChecks): a draft
  * until confirmed (who and when) or canceled (why), then final; the method's own fields required
- * and the others emptied (declared); the amount in words written by the server. Returns whether this
- * write confirms the voucher.
+ * and the others emptied (declared); the amount in words written by the server; who prepared it
+ * kept, and never the one who confirms it. Returns whether this write confirms the voucher.
  */
 export const voucherRules = (rules: RuleRefusals, write: PendingWrite): boolean => {
   const { action, before, values, actor, recordAction } = write;
@@ -21,10 +21,12 @@ export const voucherRules = (rules: RuleRefusals, write: PendingWrite): boolean 
       Object.assign(values, { status: 'canceled', cancelReason: comment });
       return false;
     }
+    // Separation of duties: the one who prepared the voucher does not confirm it.
+    if (actor && before?.preparedById === actor.id) throw rules.refuse(write, 'preparerConfirms', {}, 403);
     Object.assign(values, { status: 'confirmed', confirmedById: actor?.id ?? null, confirmedAt: new Date().toISOString() });
     return true;
   }
-  if (action === 'create') values.status = 'draft';
+  if (action === 'create') Object.assign(values, { status: 'draft', preparedById: write.cause ? null : (actor?.id ?? null) });
   if ('amount' in values) {
     values.amountInWords = englishAmountInWords(halalasOf(values.amount));
     values.amountInWordsAr = arabicAmountInWords(halalasOf(values.amount));

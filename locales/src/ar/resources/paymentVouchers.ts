@@ -11,6 +11,8 @@ export const locale = defineResourceLocale<typeof paymentVouchers>({
     payeeName: 'صُرف إلى',
     payeeType: 'المستفيد',
     expenseCategory: 'بند المصروف',
+    departmentId: 'الإدارة',
+    projectId: 'المشروع',
   },
   enums: {
     payeeType: { supplier: 'مورد', employee: 'موظف', player: 'لاعب', other: 'آخر' },

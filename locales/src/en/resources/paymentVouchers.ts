@@ -11,6 +11,8 @@ export const locale = defineResourceLocale<typeof paymentVouchers>({
     payeeName: 'Paid to',
     payeeType: 'Payee',
     expenseCategory: 'Expense category',
+    departmentId: 'Department',
+    projectId: 'Project',
   },
   enums: {
     payeeType: { supplier: 'Supplier', employee: 'Employee', player: 'Player', other: 'Other' },

@@ -1,0 +1,31 @@
+import { ACCOUNT_TYPES } from '@club/schema';
+import { defineOverride } from '../server-overrides/define';
+
+// An account's type is its code's first digit (1 assets … 5 expenses), the same as its heading's;
+// the chart is a tree, never under itself; an account with entries keeps its code and stays
+// (deactivated rather than deleted), so the ledger always names what it posted to.
+export const override = defineOverride(({ records, rules }) => ({
+  beforeWrite: async (write, client) => {
+    const { action, id, before, values } = write;
+    const hasEntries = async () => id !== undefined && (await records.find('journalLines', { accountId: id }, { limit: 1 })).length > 0;
+    if (action === 'delete') {
+      if (await hasEntries()) throw rules.refuse(write, 'keptWithEntries', {}, 409);
+      return;
+    }
+    if (action === 'restore') return;
+    const account = { ...before, ...values };
+    values.type = ACCOUNT_TYPES[Number(String(account.code)[0]) - 1];
+    if (before && values.code !== undefined && values.code !== before.code && (await hasEntries())) throw rules.refuse(write, 'keptWithEntries', {}, 409);
+    if (!account.parentId) return;
+    const [parent] = await records.find('accounts', { id: account.parentId });
+    if (parent && parent.type !== values.type) throw rules.refuse(write, 'sameTypeAsParent', {}, 400);
+    if (action !== 'update') return;
+    const { rows } = await client.query(
+      `WITH RECURSIVE up AS (SELECT "id", "parent_id" FROM "accounts" WHERE "id" = $1
+         UNION SELECT a."id", a."parent_id" FROM "accounts" a JOIN up ON a."id" = up."parent_id")
+       SELECT 1 FROM up WHERE "id" = $2`,
+      [account.parentId, id],
+    );
+    if (rows.length) throw rules.refuse(write, 'notUnderItself');
+  },
+}));
