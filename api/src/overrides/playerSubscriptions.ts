@@ -24,11 +24,11 @@ const markOverdue = async (records: Records, cause: Cause): Promise<number> =>
   (await records.updateWhere('playerSubscriptions', { status: 'due', dueDate_lt: todayInRiyadh() }, { status: 'overdue' }, cause)).length;
 
 /** The active academy fee of the player's age group (the price list), if there is one. */
-const groupFeeOf = async (records: Records, playerId: unknown): Promise<unknown> => {
+const groupFeeOf = async (records: Records, playerId: unknown): Promise<Row | undefined> => {
   const [player] = await records.find('players', { id: playerId }, { limit: 1 });
   if (!player?.ageGroupId) return undefined;
   const [fee] = await records.find('academyFees', { ageGroupId: player.ageGroupId, isActive: true }, { limit: 1 });
-  return fee?.monthlyFee;
+  return fee;
 };
 
 /** A month that owes something gets its invoice with it, to the player's primary parent, due on its due date. */
@@ -48,22 +48,27 @@ const invoiceMonth = async (records: Records, rules: RuleRefusals, event: WriteE
   }, causeOf(event));
 };
 
-// A player's monthly academy fee: the age group's fee from the price list unless typed, the
+// A player's monthly academy fee: the age group's fee and due day from the price list unless typed, the
 // discount within it (declared), what its invoice's receipts paid (kept by the server), what
 // remains and the status derived; a waived month owes nothing and is not invoiced.
 export const override = defineOverride(({ records, rules }) => ({
   schedule: { markOverdue: { everyMinutes: 60, run: (_client, cause) => markOverdue(records, cause) } },
   prepare: async ({ action, values }) => {
-    if (action === 'create' && (values.fee === undefined || values.fee === null)) {
-      const fee = await groupFeeOf(records, values.playerId);
-      if (fee !== undefined) values.fee = fee;
-    }
+    const feeMissing = values.fee === undefined || values.fee === null;
+    const dueDateMissing = values.dueDate === undefined || values.dueDate === null;
+    if (action !== 'create' || (!feeMissing && !dueDateMissing)) return;
+    const fee = await groupFeeOf(records, values.playerId);
+    if (!fee) return;
+    if (feeMissing) values.fee = fee.monthlyFee;
+    // Due on the fee's day of the month the fee is for.
+    if (dueDateMissing && typeof values.month === 'string') values.dueDate = `${values.month}-${String(fee.dueDay).padStart(2, '0')}`;
   },
   beforeWrite: (write) => {
     const { action, before, values } = write;
     if (action === 'delete') return;
     const month: Row = { ...before, ...values };
     if (month.fee === undefined || month.fee === null) throw rules.refuse(write, 'feeOfGroup');
+    if (!month.dueDate) throw rules.refuse(write, 'dueDateOfGroup');
     const fee = halalasOf(month.fee);
     const discount = halalasOf(month.discount ?? 0);
     const paid = halalasOf(month.paidAmount ?? 0);

@@ -16,7 +16,8 @@ export const playerSubscriptions = defineResource({
     // The age group's academy fee (academyFees) unless typed.
     fee: f.money({ min: 0, max: 100_000 }),
     discount: f.money({ min: 0, max: 100_000, default: 0 }),
-    dueDate: f.date({ required: true }),
+    // The day of the month the age group's fee falls due (academyFees.dueDay) unless typed.
+    dueDate: f.date(),
     // What its invoice's receipts paid, and when it was paid in full: kept by the server.
     paidAmount: f.money({ readOnly: true, default: 0 }),
     paidAt: f.date({ readOnly: true }),
@@ -34,5 +35,6 @@ export const playerSubscriptions = defineResource({
     discountWithinFee: { kind: 'atMost', field: 'discount', than: 'fee' },
     waivedUnpaid: { kind: 'override', field: 'waived' },
     feeOfGroup: { kind: 'override', field: 'fee' },
+    dueDateOfGroup: { kind: 'override', field: 'dueDate' },
   },
 });

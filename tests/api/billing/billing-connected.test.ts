@@ -1,3 +1,4 @@
+import { seasonOf } from '@club/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftDate, today } from '../../support/calendar';
 import { CLUB_VAT_NUMBER, setClubSettings } from '../../support/club-settings';
@@ -118,6 +119,23 @@ describe('a receipt', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await get('invoices', invoice!.id)).toMatchObject({ status: 'partiallyPaid', paidAmount: 300, remainingAmount: 160 });
     expect(await get('subscriptions', subscription.id)).toMatchObject({ paidAmount: 300, remainingAmount: 160 });
+  });
+});
+
+describe('an academy month', () => {
+  it('takes its fee and its due day from its age group’s price list, unless typed', async () => {
+    const group = (await app.http.post('/api/ageGroups').send({ name: 'U-13 billing', nameAr: 'تحت 13', season: seasonOf(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' })), birthYearFrom: 2017, birthYearTo: 2018, gender: 'male' }).expect(201)).body as Row;
+    await app.http.post('/api/academyFees').send({ ageGroupId: group.id, name: 'U-13 monthly', nameAr: 'رسوم تحت 13', monthlyFee: 420, dueDay: 10 }).expect(201);
+    const player = (await app.http.post('/api/players').send({ fullName: 'Fahad Billing', fullNameAr: 'فهد', nationalId: '1122334455', dateOfBirth: '2017-06-01', gender: 'male', position: 'midfielder' }).expect(201)).body as Row;
+    expect(player.ageGroupId).toBe(group.id);
+    const month = (await app.http.post('/api/playerSubscriptions').send({ playerId: player.id, month: '2031-03' }).expect(201)).body as Row;
+    expect(month).toMatchObject({ fee: 420, dueDate: '2031-03-10', remainingAmount: 420 });
+    const typed = (await app.http.post('/api/playerSubscriptions').send({ playerId: player.id, month: '2031-04', fee: 300, dueDate: '2031-04-05' }).expect(201)).body as Row;
+    expect(typed).toMatchObject({ fee: 300, dueDate: '2031-04-05' });
+    // A player of no priced group: the office types both, and is told so.
+    const other = (await app.http.post('/api/players').send({ fullName: 'Nasser Billing', fullNameAr: 'ناصر', nationalId: '1122334466', dateOfBirth: '1990-06-01', gender: 'male', position: 'defender' }).expect(201)).body as Row;
+    const refused = await app.http.post('/api/playerSubscriptions').send({ playerId: other.id, month: '2031-03', fee: 300 }).expect(400);
+    expect(refused.body.errors.dueDate).toBe('The player’s age group has no academy fee to take the due day from: type the due date');
   });
 });
 

@@ -26,6 +26,7 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
     discountWithinFee: 'الخصم أكبر من الرسوم',
     waivedUnpaid: 'الشهر المعفى لا يُدفع عنه',
     feeOfGroup: 'لا رسوم أكاديمية لفئة اللاعب العمرية: اكتب الرسوم',
+    dueDateOfGroup: 'لا رسوم أكاديمية لفئة اللاعب العمرية يؤخذ منها يوم الاستحقاق: اكتب تاريخ الاستحقاق',
   },
   texts: {
     invoiceLine: 'رسوم الأكاديمية للاعب %{player} عن شهر %{month}',

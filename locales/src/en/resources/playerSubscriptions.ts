@@ -26,6 +26,7 @@ export const locale = defineResourceLocale<typeof playerSubscriptions>({
     discountWithinFee: 'The discount is more than the fee',
     waivedUnpaid: 'A waived month takes no payment',
     feeOfGroup: 'The player’s age group has no academy fee: type the fee',
+    dueDateOfGroup: 'The player’s age group has no academy fee to take the due day from: type the due date',
   },
   texts: {
     invoiceLine: 'Academy fee of %{player} for %{month}',
