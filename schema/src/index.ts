@@ -28,3 +28,4 @@ export * from './documents';
 export * from './calendar';
 export * from './ledger';
 export * from './ledger-reports';
+export * from './statements';

@@ -14,7 +14,8 @@ import { useFormats } from '../i18n/useFormats';
 import { ScreenPage } from './parts/ScreenPage';
 import { PayerPicker, personName } from './payerStatement/PayerPicker';
 import { StatementTable } from './payerStatement/StatementTable';
-import { fetchStatement, PAYER_KINDS, type PayerKind } from './payerStatement/statementApi';
+import { PAYER_KINDS, type PayerKind } from '@club/schema';
+import { fetchStatement } from './payerStatement/statementApi';
 
 /** The statement of the payer chosen: its heading (printed too), its table, or why there is none. */
 const PayerStatementBody = ({ kind, id }: { kind: PayerKind; id: string }) => {

@@ -1,34 +1,11 @@
+import type { PayerKind, Statement, StatementLine } from '@club/schema';
 import type { Pool } from 'pg';
 
 /** Whose statement: a member (their subscriptions, registrations) or a parent (their children's academy months). */
-export const PAYERS = {
+export const PAYERS: Readonly<Record<PayerKind, { resource: string; table: string; column: string }>> = {
   member: { resource: 'clubMembers', table: 'club_members', column: 'club_member_id' },
   parent: { resource: 'parents', table: 'parents', column: 'parent_id' },
-} as const;
-
-export type PayerKind = keyof typeof PAYERS;
-
-/** One line of a statement: an invoice owed (debit) or a receipt paid (credit), with the balance after it. */
-export interface StatementLine {
-  kind: 'invoice' | 'receipt';
-  id: string;
-  date: string;
-  number: string | null;
-  status: string;
-  debit: number;
-  credit: number;
-  /** What the payer owes after this line (negative: the club owes them, their credit). */
-  balance: number;
-  /** An invoice's amount still due; a receipt's amount not allocated (credit). */
-  open: number;
-  dueDate: string | null;
-}
-
-export interface Statement {
-  payer: { kind: PayerKind; id: string; name: string; nameAr: string };
-  lines: StatementLine[];
-  totals: { invoiced: number; received: number; due: number; credit: number; balance: number };
-}
+};
 
 const halalas = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
 

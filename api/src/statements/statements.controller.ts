@@ -6,7 +6,8 @@ import { Readers } from '../access/readers';
 import { forbidden, notFound } from '../crud/errors';
 import { DATABASE_POOL } from '../http/tokens';
 import { localeOf, MESSAGES } from '../i18n/messages';
-import { PAYERS, statementOf, type PayerKind, type Statement } from './statement';
+import type { PayerKind, Statement } from '@club/schema';
+import { PAYERS, statementOf } from './statement';
 
 /** The statement screen's page: who may open it may read statements (with the invoices and receipts it shows). */
 export const STATEMENT_PAGE = 'payerStatement';

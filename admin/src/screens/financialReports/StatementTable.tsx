@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { AccountCell } from './AccountCell';
+import { AccountCells } from './AccountCells';
 import { MoneyCell } from './MoneyCell';
 import type { StatementSection } from '@club/schema';
 import type { ReportPeriod } from './reportApi';
@@ -36,12 +36,7 @@ export const StatementTable = ({ label, sections, closing, period }: { label: st
             </TableRow>
             {section.rows.map((row) => (
               <TableRow key={row.id} hover>
-                <TableCell>
-                  <bdi>{row.code}</bdi>
-                </TableCell>
-                <TableCell>
-                  <AccountCell account={row} period={period} />
-                </TableCell>
+                <AccountCells account={row} period={period} />
                 <MoneyCell value={row.amount} />
               </TableRow>
             ))}

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import { AccountCell } from './AccountCell';
+import { AccountCells } from './AccountCells';
 import { MoneyCell } from './MoneyCell';
 import type { TrialBalance } from '@club/schema';
 import type { ReportPeriod } from './reportApi';
@@ -30,12 +30,7 @@ export const TrialBalanceTable = ({ report, period }: { report: TrialBalance; pe
       <TableBody>
         {report.rows.map((row) => (
           <TableRow key={row.id} hover>
-            <TableCell>
-              <bdi>{row.code}</bdi>
-            </TableCell>
-            <TableCell>
-              <AccountCell account={row} period={period} />
-            </TableCell>
+            <AccountCells account={row} period={period} />
             {columns.map((column) => (
               <MoneyCell key={column} value={row[column]} />
             ))}

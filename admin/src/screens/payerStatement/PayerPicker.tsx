@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { resourceNameFor } from '../../resources/names';
-import type { PayerKind } from './statementApi';
+import type { PayerKind } from '@club/schema';
 
 const RESOURCES: Record<PayerKind, string> = { member: resourceNameFor(clubMembers.name), parent: resourceNameFor(parents.name) };
 

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { enumValueKey } from '../../i18n/keys';
 import { useFormats } from '../../i18n/useFormats';
 import { resourceNameFor } from '../../resources/names';
-import type { Statement } from './statementApi';
+import type { Statement } from '@club/schema';
 
 const SOURCES = { invoice: invoices.name, receipt: receiptVouchers.name } as const;
 
