@@ -61,8 +61,9 @@ describe.each([
     await dialog.getByRole('button', { name: messages.app.documents.email }).click();
     await page.getByText(new RegExp(`${title} INV-\\d{4}-\\d{4}.*accounts@riyadh-school\\.sa`)).first().waitFor();
     // Queued in the screen's language: one document email per language (each direction sends one).
-    const { rows } = await env.app.pool.query(`SELECT count(*)::int AS "count" FROM "notifications" WHERE "kind" = 'document' AND "attached_language" = $1`, [dir === 'rtl' ? 'ar' : 'en']);
-    expect(rows[0].count).toBe(1);
+    // Polled: the confirmation's own words can match the toast's before the request is answered.
+    const queued = async () => (await env.app.pool.query(`SELECT count(*)::int AS "count" FROM "notifications" WHERE "kind" = 'document' AND "attached_language" = $1`, [dir === 'rtl' ? 'ar' : 'en'])).rows[0].count;
+    await expect.poll(queued).toBe(1);
     expect(errors).toEqual([]);
   });
 
