@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES } from '@club/schema';
 import { defineOverride } from '../server-overrides/define';
+import { wouldSitUnderItself } from './parts/tree';
 
 // An account's type is its code's first digit (1 assets … 5 expenses), the same as its heading's;
 // the chart is a tree, never under itself; an account with entries keeps its code and stays
@@ -19,13 +20,6 @@ export const override = defineOverride(({ records, rules }) => ({
     if (!account.parentId) return;
     const [parent] = await records.find('accounts', { id: account.parentId });
     if (parent && parent.type !== values.type) throw rules.refuse(write, 'sameTypeAsParent', {}, 400);
-    if (action !== 'update') return;
-    const { rows } = await client.query(
-      `WITH RECURSIVE up AS (SELECT "id", "parent_id" FROM "accounts" WHERE "id" = $1
-         UNION SELECT a."id", a."parent_id" FROM "accounts" a JOIN up ON a."id" = up."parent_id")
-       SELECT 1 FROM up WHERE "id" = $2`,
-      [account.parentId, id],
-    );
-    if (rows.length) throw rules.refuse(write, 'notUnderItself');
+    if (action === 'update' && (await wouldSitUnderItself(client, 'accounts', id, account.parentId))) throw rules.refuse(write, 'notUnderItself');
   },
 }));
