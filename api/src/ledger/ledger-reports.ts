@@ -1,7 +1,8 @@
 import { debitNormal, type AccountType, type BalanceSheet, type IncomeStatement, type ReportAccount, type StatementSection, type TrialBalance, type TrialBalanceRow, type VatBox, type VatReturn } from '@club/schema';
 import type { Pool } from 'pg';
+import { halalasOrZero } from '../overrides/parts/money';
 
-const money = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
+const money = (value: unknown): number => halalasOrZero(value) / 100;
 const sum = (values: readonly number[]): number => money(values.reduce((total, value) => total + Math.round(value * 100), 0) / 100);
 
 const ACCOUNT_COLUMNS = `a."id", a."code", a."name", a."name_ar" AS "nameAr", a."type"`;
@@ -47,10 +48,10 @@ export class LedgerReports {
   }
 
   async balanceSheet(at: string): Promise<BalanceSheet> {
-    const sections = await this.sections(['asset', 'liability', 'equity'], null, at);
-    const [revenue, expense] = await this.sections(['revenue', 'expense'], null, at);
+    // One read of every account: the balance sheet's three kinds, and the surplus from the other two.
+    const [assets, liabilities, equity, revenue, expense] = await this.sections(['asset', 'liability', 'equity', 'revenue', 'expense'], null, at);
     const surplus = sum([revenue!.total, -expense!.total]);
-    return { at, sections, surplus, difference: sum([sections[0]!.total, -sections[1]!.total, -sections[2]!.total, -surplus]) };
+    return { at, sections: [assets!, liabilities!, equity!], surplus, difference: sum([assets!.total, -liabilities!.total, -equity!.total, -surplus]) };
   }
 
   /** ZATCA's boxes 1–16 for the period: sales from the issued invoices (credit notes as adjustments), purchases' VAT from the ledger. */

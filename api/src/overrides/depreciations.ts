@@ -4,6 +4,7 @@ import type { Row } from '../crud/crud.service';
 import { defineOverride } from '../server-overrides/define';
 import { todayInRiyadh } from './parts/club-calendar';
 import { editAction } from './parts/edit-action';
+import { halalasOrZero } from './parts/money';
 
 interface Depreciable {
   id: string;
@@ -23,8 +24,6 @@ export interface Entry {
   closing: number;
   accumulated: number;
 }
-
-const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 /**
  * One month's depreciation of an asset, in halalas: straight line spreads cost less salvage over
@@ -53,17 +52,16 @@ const entriesFor = async (client: PoolClient, period: string): Promise<Entry[]> 
     [endOf(period), period],
   );
   return rows.flatMap((asset) => {
-    const cost = halalas(asset.cost);
-    const salvage = halalas(asset.salvage);
-    const book = asset.book === null ? cost : halalas(asset.book);
+    const cost = halalasOrZero(asset.cost);
+    const salvage = halalasOrZero(asset.salvage);
+    const book = asset.book === null ? cost : halalasOrZero(asset.book);
     const amount = monthlyDepreciation(asset.method, asset.lifeYears, cost, salvage, book);
     if (amount <= 0) return [];
-    return [{ assetId: asset.id, method: asset.method, opening: book, amount, closing: book - amount, accumulated: halalas(asset.accumulated) + amount }];
+    return [{ assetId: asset.id, method: asset.method, opening: book, amount, closing: book - amount, accumulated: halalasOrZero(asset.accumulated) + amount }];
   });
 };
 
 const riyals = (value: number) => value / 100;
-
 
 // A run is of a month that has begun; while a draft it shows what it would post; posting (once a
 // month, the months in order, under one lock so two postings take turns) writes each asset's entry

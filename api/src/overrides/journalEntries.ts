@@ -3,7 +3,7 @@ import type { Row } from '../crud/crud.service';
 import { reverseEntry } from '../rules/ledger';
 import { defineOverride } from '../server-overrides/define';
 import { commentOf } from './parts/edit-action';
-import { halalasOf } from './parts/money';
+import { halalasOrZero } from './parts/money';
 
 // A journal entry: its month and totals follow its date and lines; it is posted (by the engine
 // for a document, by another person for a manual one: the workflow's `notBy`) only balanced, on
@@ -32,7 +32,7 @@ export const override = defineOverride(({ records, rules }) => ({
     let debit = 0;
     let credit = 0;
     for (const line of entryLines) {
-      const [lineDebit, lineCredit] = [halalasOf(line.debit ?? 0), halalasOf(line.credit ?? 0)];
+      const [lineDebit, lineCredit] = [halalasOrZero(line.debit), halalasOrZero(line.credit)];
       debit += lineDebit;
       credit += lineCredit;
       Object.assign(line, { entryDate: entry.entryDate, posted, net: (lineDebit - lineCredit) / 100 });

@@ -1,10 +1,9 @@
 import { defineOverride } from '../server-overrides/define';
+import { halalasOrZero } from './parts/money';
 
 /** GOSI: a Saudi employee pays 9.75 % of the basic wage and housing, on at most SAR 45,000 a month. */
 const GOSI_RATE = 0.0975;
 const GOSI_CEILING = 45_000;
-
-const halalas = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 // A month's payroll notification, computed from the month's records: the pay, the rewards and
 // penalties dated in it, the days of approved unpaid leave falling in it (a day's wage each, ÷ 30),
@@ -30,18 +29,18 @@ export const override = defineOverride(({ rules }) => ({
     );
     const pay = rows[0];
     if (!pay) return; // the reference check answers it
-    const basic = halalas(pay.basic);
-    const allowances = halalas(pay.housing) + halalas(pay.others);
+    const basic = halalasOrZero(pay.basic);
+    const allowances = halalasOrZero(pay.housing) + halalasOrZero(pay.others);
     const unpaidDays = Number(pay.unpaidDays);
     const unpaid = Math.round(((basic + allowances) * unpaidDays) / 30);
-    const gosi = pay.nationality === 'saudi' ? Math.round(Math.min(basic + halalas(pay.housing), GOSI_CEILING * 100) * GOSI_RATE) : 0;
-    const net = basic + allowances + halalas(pay.rewards) + halalas(notice.otherAdditions) - halalas(pay.penalties) - unpaid - gosi - halalas(notice.otherDeductions);
+    const gosi = pay.nationality === 'saudi' ? Math.round(Math.min(basic + halalasOrZero(pay.housing), GOSI_CEILING * 100) * GOSI_RATE) : 0;
+    const net = basic + allowances + halalasOrZero(pay.rewards) + halalasOrZero(notice.otherAdditions) - halalasOrZero(pay.penalties) - unpaid - gosi - halalasOrZero(notice.otherDeductions);
     if (net < 0) throw rules.refuse(write, 'netNotNegative');
     Object.assign(write.values, {
       basicSalary: basic / 100,
       allowances: allowances / 100,
-      rewardsTotal: halalas(pay.rewards) / 100,
-      penaltiesTotal: halalas(pay.penalties) / 100,
+      rewardsTotal: halalasOrZero(pay.rewards) / 100,
+      penaltiesTotal: halalasOrZero(pay.penalties) / 100,
       unpaidLeaveDays: unpaidDays,
       unpaidLeaveDeduction: unpaid / 100,
       gosiDeduction: gosi / 100,

@@ -3,7 +3,7 @@ import { causeOf } from '../crud/cause';
 import type { Row, WriteEvent, WriteHook } from '../crud/crud.service';
 import type { Records } from '../crud/records';
 import { summaryOf } from '../audit/record-summaries';
-import { halalasOf } from '../overrides/parts/money';
+import { halalasOrZero } from '../overrides/parts/money';
 import type { RuleMessages } from './rule-messages';
 import type { RuleRefusals } from './refusals';
 
@@ -52,7 +52,7 @@ export class LedgerPostings {
     const lines: Row[] = [];
     for (const line of posting.lines) {
       if (line.when && !meetsCondition(record, line.when)) continue;
-      const amount = halalasOf(record[line.debit ?? line.credit!] ?? 0);
+      const amount = halalasOrZero(record[line.debit ?? line.credit!]);
       if (amount === 0) continue;
       // A negative amount sits on the other side.
       const debit = (line.debit !== undefined) === amount > 0;

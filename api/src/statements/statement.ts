@@ -1,13 +1,12 @@
 import type { PayerKind, Statement, StatementLine } from '@club/schema';
 import type { Pool } from 'pg';
+import { halalasOrZero } from '../overrides/parts/money';
 
 /** Whose statement: a member (their subscriptions, registrations) or a parent (their children's academy months). */
 export const PAYERS: Readonly<Record<PayerKind, { resource: string; table: string; column: string }>> = {
   member: { resource: 'clubMembers', table: 'club_members', column: 'club_member_id' },
   parent: { resource: 'parents', table: 'parents', column: 'parent_id' },
 };
-
-const halalas = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
 
 /**
  * A payer's statement: their issued invoices (not drafts, not cancelled ones) and confirmed
@@ -31,7 +30,7 @@ export const statementOf = async (pool: Pool, kind: PayerKind, id: string): Prom
   let balance = 0;
   const totals = { invoiced: 0, received: 0, due: 0, credit: 0, balance: 0 };
   const lines = rows.map((row): StatementLine => {
-    const [debit, credit, open] = [halalas(row.debit), halalas(row.credit), halalas(row.open)];
+    const [debit, credit, open] = [halalasOrZero(row.debit), halalasOrZero(row.credit), halalasOrZero(row.open)];
     balance += debit - credit;
     totals.invoiced += debit;
     totals.received += credit;

@@ -10,8 +10,8 @@ import { stampInvoice } from './stamp-invoice';
 import type { NationalAddress, UblInvoice, UblLine } from './ubl-invoice';
 import { vatTreatmentOf } from './vat-categories';
 import type { ZatcaSettingsStore } from './zatca-settings';
+import { halalasOrZero } from '../overrides/parts/money';
 
-const halalas = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
 /** A line's VAT in halalas, rounded half up once, in integers as the invoice's own totals are (overrides/invoices.ts). */
 const lineVat = (amount: number, rate: number): number => Number((BigInt(amount) * BigInt(Math.round(rate * 10_000)) * 2n + 1_000_000n) / 2_000_000n);
 
@@ -22,8 +22,8 @@ const ublLines = (items: readonly Row[]): UblLine[] | number => {
     const rate = Number(item.vatRate);
     const treatment = vatTreatmentOf(rate, item.vatExemptionReason);
     if (!treatment) return index;
-    const amount = halalas(item.amount);
-    lines.push({ description: String(item.description), quantity: Number(item.quantity), unitPrice: halalas(item.unitPrice), discount: halalas(item.discount), amount, vat: lineVat(amount, rate), rate, treatment });
+    const amount = halalasOrZero(item.amount);
+    lines.push({ description: String(item.description), quantity: Number(item.quantity), unitPrice: halalasOrZero(item.unitPrice), discount: halalasOrZero(item.discount), amount, vat: lineVat(amount, rate), rate, treatment });
   }
   return lines;
 };
