@@ -130,7 +130,6 @@ class AppModule {
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
         { provide: RecordSearchService, useValue: new RecordSearchService(crud) },
         { provide: LedgerReports, useValue: new LedgerReports(pool) },
-        { provide: PermissionStore, useValue: auth.permissions },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: AllowedActions, useValue: allowedActions },

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpStatus, Inject, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import { isRealDate, LEDGER_REPORTS } from '@club/schema';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES } from '../access/messages';
-import { allows, PermissionStore } from '../access/permission-store';
-import { ApiError, badRequest, notFound } from '../crud/errors';
+import { Readers } from '../access/readers';
+import { badRequest, forbidden, notFound } from '../crud/errors';
 import { requireAuthUser } from '../http/request-user';
 import { localeOf, MESSAGES } from '../i18n/messages';
 import { LedgerReports } from './ledger-reports';
@@ -20,14 +20,15 @@ export const FINANCIAL_REPORTS = 'financialReports';
 export class LedgerController {
   constructor(
     @Inject(LedgerReports) private readonly reports: LedgerReports,
-    @Inject(PermissionStore) private readonly permissions: PermissionStore,
+    @Inject(Readers) private readonly readers: Readers,
   ) {}
 
   @Get('reports/:report')
   async report(@Param('report') report: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest): Promise<unknown> {
     const locale = localeOf(request.headers['accept-language']);
-    const user = requireAuthUser(request);
-    if (!allows(await this.permissions.role(user.role), FINANCIAL_REPORTS, ['show'])) throw new ApiError(HttpStatus.FORBIDDEN, ACCESS_MESSAGES[locale].forbidden('show', FINANCIAL_REPORTS));
+    requireAuthUser(request);
+    // The role's grants as the guard read them for this request.
+    if (!this.readers.of(request)?.may(FINANCIAL_REPORTS, 'show')) throw forbidden(ACCESS_MESSAGES[locale].forbidden('show', FINANCIAL_REPORTS));
     if (!(LEDGER_REPORTS as readonly string[]).includes(report)) throw notFound(MESSAGES[locale].notFound('reports', report));
     const date = (name: string): string => {
       const value = query[name];
