@@ -68,6 +68,9 @@ export type RuleStrings = {
   approvalOnlyRequester: string;
   approvalCommentNeeded: string;
   approvalCommentTooLong: string;
+  /** An action signed on a route (schema/src/resource.ts `signatures`): the step signing now is someone else's; one person signs once. */
+  signatureNotYours: string;
+  signatureTwice: string;
 };
 
 /** A public page's button: its label, and the notice once it is done. */
@@ -468,6 +471,8 @@ export type AppStrings = {
     /** Done, naming the record: the state it is now in (`doneState`), or the action taken. */
     done: string;
     doneState: string;
+    /** A signature on a route that is not the last: who signs next (an action's `signatures`). */
+    signed: string;
     failed: string;
     bulkDone: string;
     bulkPartly: string;

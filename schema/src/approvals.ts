@@ -1,5 +1,6 @@
 import { f } from './fields';
 import type { WorkflowApproval } from './rules';
+import type { AnyResource } from './resource';
 
 /**
  * The fields of a record that walks an approval route (HR requests, permission and overtime
@@ -13,6 +14,17 @@ export const approvalFields = {
   awaitingUserId: f.reference('users', { readOnly: true, notifies: 'approval' }),
   decidedAt: f.datetime({ readOnly: true }),
   approvalTrail: f.json({ readOnly: true }),
+} as const;
+
+/**
+ * The fields of a record whose action is signed on an approval route (an action's
+ * `signatures`): the step signing next, its approver, and the signatures so far in `approvalTrail`.
+ */
+export const signatureFields = {
+  currentStep: approvalFields.currentStep,
+  awaitingRoleId: approvalFields.awaitingRoleId,
+  awaitingUserId: approvalFields.awaitingUserId,
+  approvalTrail: approvalFields.approvalTrail,
 } as const;
 
 /** The approval fields the engine keeps beside the status (api/src/rules/approvals.ts). */
@@ -56,6 +68,8 @@ export interface ApprovalStep {
   labelAr?: string | null;
   roleId: string | null;
   userId: string | null;
+  /** The amount from which the step signs (a route's step for large payments): none, every amount. */
+  minimumAmount?: number | null;
 }
 
 export interface ApprovalDecision {
@@ -74,3 +88,22 @@ export interface ApprovalTrail {
   steps: ApprovalStep[];
   decisions: ApprovalDecision[];
 }
+
+/**
+ * An action signed on a route: a request type routes are made for, a money amount, and the fields
+ * the engine keeps the signatures in (signatureFields above).
+ */
+export const checkSignatures = (resource: AnyResource, all: ReadonlyMap<string, AnyResource>): string[] => {
+  const problems: string[] = [];
+  for (const [name, { signatures }] of Object.entries(resource.actions ?? {})) {
+    if (!signatures) continue;
+    const at = `resource '${resource.name}', action '${name}'`;
+    const types = all.get('approvalRoutes')?.fields.requestType;
+    if (types?.kind !== 'enum' || !types.values.includes(signatures.route)) problems.push(`${at}: signatures route '${signatures.route}' must be a request type of approvalRoutes`);
+    if (signatures.amount !== undefined && resource.fields[signatures.amount]?.kind !== 'money') problems.push(`${at}: signatures amount '${signatures.amount}' must name a money field`);
+    for (const kept of ['currentStep', 'awaitingRoleId', 'awaitingUserId', 'approvalTrail']) {
+      if (!resource.fields[kept]) problems.push(`${at}: a signed action needs the field '${kept}' (spread signatureFields)`);
+    }
+  }
+  return problems;
+};

@@ -51,6 +51,15 @@ export const VOUCHER_ACTIONS = {
 } as const;
 
 /**
+ * A payment voucher's actions: confirmed only once signed on the payments' approval route, its
+ * steps by amount (who signs from which amount is the club's, under Approval routes).
+ */
+export const PAYMENT_VOUCHER_ACTIONS = {
+  confirm: { ...VOUCHER_ACTIONS.confirm, comment: 'optional', signatures: { route: 'paymentVoucher', amount: 'amount' } },
+  cancel: VOUCHER_ACTIONS.cancel,
+} as const;
+
+/**
  * The rules receipt and payment vouchers share: the method's own fields (a cheque's number, date
  * and bank; a transfer's bank and reference; a card's approval code), none of another's, and (judged by
  * api/src/overrides/parts/vouchers.ts) a confirmed or canceled voucher changes no more, and a

@@ -215,6 +215,17 @@ export interface RecordActionDefinition<Field extends string = string> {
    * answer, given on the poll's page by the resource's own panel).
    */
   button?: false;
+  /**
+   * The action is signed on the approval route of `route` (a request type) before it takes
+   * effect: each step's approver takes it in turn (a signature: who, when, their comment, kept in
+   * the record's `approvalTrail`), never the `notBy` user and never one person twice; a step with a
+   * minimum amount signs only records whose `amount` reaches it (a payment above SAR 50,000 needs the
+   * general manager too). The engine keeps the signatures (api/src/rules/signatures.ts); the
+   * override does what the action means at the last one (`signedInFull(write)`). Without an active
+   * route, or no step for the amount, the first taking is the last. The record holds
+   * `signatureFields` (schema/src/approvals.ts); an edit starts the signing again.
+   */
+  signatures?: { route: string; amount?: Field };
 }
 
 export interface FilterDefinition {

@@ -2,10 +2,11 @@ import { Box, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ApprovalTrail as Trail } from '@club/schema';
 import { useFormats } from '../i18n/useFormats';
+import { awaitedStepOf } from '../rules/WaitingFor';
 
 /**
  * Where a request stands (its `approvalTrail`): each step of its route in order, with who decided
- * it (named as they were then), when and what they said, and the step awaiting a decision.
+ * (or signed) it (named as they were then), when and what they said, and the step awaiting a decision.
  */
 export const ApprovalTrailField = ({ source }: { source: string; sortable?: boolean }) => {
   const record = useRecordContext();
@@ -20,7 +21,7 @@ export const ApprovalTrailField = ({ source }: { source: string; sortable?: bool
       {trail.steps.map((step, index) => {
         const number = index + 1;
         const decisions = trail.decisions.filter((decision) => decision.step === number);
-        const awaiting = record?.status === 'pending' && record?.currentStep === number;
+        const awaiting = record !== undefined && awaitedStepOf(record) === step;
         return (
           <Box component="li" key={number} sx={{ borderInlineStart: 3, borderColor: awaiting ? 'warning.main' : decisions.some((d) => d.decision === 'rejected') ? 'error.main' : decisions.length ? 'success.main' : 'divider', paddingInlineStart: 1.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">

@@ -1,7 +1,7 @@
 import type { AnyResource, ApprovalStep as Step, ApprovalTrail as Trail } from '@club/schema';
 import { registry } from '@club/schema/browser';
 import Typography from '@mui/material/Typography';
-import { useGetOne, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useGetRecordRepresentation, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { resourceNameFor } from '../resources/names';
@@ -11,12 +11,16 @@ import { resourceNameFor } from '../resources/names';
 export const walksApprovals = (definition: AnyResource): boolean =>
   'approvalTrail' in definition.fields && 'currentStep' in definition.fields && ('awaitingUserId' in definition.fields || 'awaitingRoleId' in definition.fields);
 
-/** The step awaiting a decision: the current one, while nobody has decided it (not once approved, rejected or cancelled). */
+/**
+ * The step awaiting a decision or a signature: the current one, while nobody has decided it and
+ * someone is awaited (not once approved, rejected or cancelled; not on a voucher canceled while signed).
+ */
 export const awaitedStepOf = (record: Record<string, unknown>): Step | undefined => {
   const trail = record.approvalTrail as Trail | null | undefined;
   const number = Number(record.currentStep);
   const step = trail?.steps?.[number - 1];
-  return step && !trail!.decisions.some((decision) => decision.step === number) ? step : undefined;
+  const someoneAwaited = Boolean(record.awaitingRoleId ?? record.awaitingUserId);
+  return step && someoneAwaited && !trail!.decisions.some((decision) => decision.step === number) ? step : undefined;
 };
 
 /**
@@ -38,10 +42,12 @@ const useAwaitedName = (record: Record<string, unknown>, step: Step): string | n
 
 const AwaitedStep = ({ record, step }: { record: Record<string, unknown>; step: Step }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const name = useAwaitedName(record, step);
   // Said once, whole: not the step alone, then again with the name.
   if (name === null) return null;
-  const text = name ? translate('app.rules.waitingForStep', { name, step: step.label }) : translate('app.rules.waitingFor', { name: step.label });
+  const label = locale === 'ar' && step.labelAr ? step.labelAr : step.label;
+  const text = name ? translate('app.rules.waitingForStep', { name, step: label }) : translate('app.rules.waitingFor', { name: label });
   return (
     <Typography variant="body1" className="waiting-for" role="status" dir="auto" sx={{ mx: 2, mt: 2, paddingInlineStart: 1.5, borderInlineStart: 3, borderColor: 'warning.main', fontWeight: 600 }}>
       {text}

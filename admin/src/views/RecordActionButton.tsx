@@ -81,7 +81,7 @@ export const RecordActionButton = ({ apiName, name, action, now }: { apiName: st
     setBusy(true);
     try {
       const { json } = await runRecordAction(apiName, record.id, name, actionBodyOf(action, asked, comment, value));
-      done(record, label, json);
+      done(record, label, json, name);
       setOpen(false);
       const next = (json as { next?: { resource: string; id: string } } | undefined)?.next;
       if (next) navigate(createPath({ resource: resourceNameFor(next.resource), id: next.id, type: 'show' }));

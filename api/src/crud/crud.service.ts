@@ -176,6 +176,7 @@ export class CrudService {
   private readonly listPlans = new ListPlans(EXACT_COUNT_CAP);
   private readonly hooks: { hook: WriteHook; resources?: Set<string> }[] = [];
   private readonly beforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
+  private readonly closingBeforeHooks: { hook: BeforeWriteHook; resources: Set<string> }[] = [];
   private readonly committed: { callback: (resource: string) => void; resources: Set<string> }[] = [];
   /** Each resource's child lines (its `lines` declaration). */
   private readonly lineSets = new Map<string, LineSet[]>();
@@ -251,20 +252,22 @@ export class CrudService {
 
   /**
    * Registers a hook run before every create, update and delete of `resources`, in the write's
-   * transaction; `first`: before every hook registered so far (values the declared rules judge).
+   * transaction; `first`: before every hook registered so far (values the declared rules judge);
+   * `last`: after every other, overrides included (what the engine keeps of the values they set).
    */
-  beforeWrite(hook: BeforeWriteHook, options: { resources: string[]; first?: boolean }): void {
+  beforeWrite(hook: BeforeWriteHook, options: { resources: string[]; first?: boolean; last?: boolean }): void {
     const entry = { hook, resources: new Set(options.resources) };
-    if (options.first) this.beforeHooks.unshift(entry);
+    if (options.last) this.closingBeforeHooks.push(entry);
+    else if (options.first) this.beforeHooks.unshift(entry);
     else this.beforeHooks.push(entry);
   }
 
   private async runBeforeHooks(client: PoolClient, write: PendingWrite): Promise<void> {
-    for (const { hook, resources } of this.beforeHooks) if (resources.has(write.resource)) await hook(write, client);
+    for (const { hook, resources } of [...this.beforeHooks, ...this.closingBeforeHooks]) if (resources.has(write.resource)) await hook(write, client);
   }
 
   private hasBeforeHooks(name: string): boolean {
-    return this.beforeHooks.some(({ resources }) => resources.has(name));
+    return [...this.beforeHooks, ...this.closingBeforeHooks].some(({ resources }) => resources.has(name));
   }
 
   /** Registers a callback run after a write of one of `resources` committed (caches to drop). */

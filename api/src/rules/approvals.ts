@@ -5,6 +5,7 @@ import type { Records } from '../crud/records';
 import type { Locale } from '../i18n/messages';
 import type { RecordAction } from '../server-overrides/record-actions';
 import type { RuleMessages } from './rule-messages';
+import { approverOf, deciderName, routeSteps } from './route-steps';
 import type { ApprovalStep, ApprovalTrail } from '@club/schema';
 
 // The approval route a declared workflow walks (schema/src/rules.ts, `workflow.approval`): a
@@ -76,13 +77,6 @@ export class Approvals {
     return found;
   }
 
-  /** Whether the user is the approver of the step: the person named, or an active holder of the role. */
-  private async mayDecide(step: ApprovalStep, actorId: string): Promise<boolean> {
-    if (step.userId) return step.userId === actorId;
-    if (!step.roleId || !actorId) return false;
-    return (await this.records.find('users', { id: actorId, roleId: step.roleId, status: 'active' }, { limit: 1 })).length > 0;
-  }
-
   /**
    * Why this user may not take a decision on the request now (nothing when they may), with the
    * status it answers: 403 not theirs to take.
@@ -94,7 +88,7 @@ export class Approvals {
     if (name === 'cancel') return requesters.includes(actorId) ? undefined : this.say(locale, 'approvalOnlyRequester');
     if (requesters.includes(actorId)) return this.say(locale, 'approvalOwnRequest');
     const step = (record.approvalTrail as ApprovalTrail | null)?.steps[Number(record.currentStep) - 1];
-    return step && (await this.mayDecide(step, actorId)) ? undefined : this.say(locale, 'approvalNotYours');
+    return step && (await approverOf(this.records, step, actorId)) ? undefined : this.say(locale, 'approvalNotYours');
   }
 
   /**
@@ -103,15 +97,7 @@ export class Approvals {
    */
   private async start(write: PendingWrite, record: Row): Promise<void> {
     const type = requestTypeOf(this.approval, record);
-    const [route] = await this.records.find('approvalRoutes', { requestType: type, active: true }, { limit: 1 });
-    const steps: ApprovalStep[] = route
-      ? (await this.records.find('approvalSteps', { approvalRouteId: route.id }, { orderBy: ['position', 'ASC'] })).map((step) => ({
-          label: String(step.label),
-          labelAr: (step.labelAr as string | null) ?? null,
-          roleId: (step.approverRoleId as string | null) ?? null,
-          userId: (step.approverUserId as string | null) ?? null,
-        }))
-      : [];
+    const { routeId, steps } = await routeSteps(this.records, type);
     // Before HR sets a route for the type, an administrator decides: no request is stuck or lost.
     if (steps.length === 0) {
       const [admin] = await this.records.find('roles', { key: 'admin' }, { limit: 1 });
@@ -121,7 +107,7 @@ export class Approvals {
       }
       steps.push({ label: this.say(write.locale, 'approvalAdministrator'), roleId: String(admin.id), userId: null });
     }
-    const trail: ApprovalTrail = { routeId: route ? String(route.id) : null, steps, decisions: [] };
+    const trail: ApprovalTrail = { routeId, steps, decisions: [] };
     Object.assign(write.values, { [this.resource.workflow!.field]: 'pending', currentStep: 1, ...awaiting(steps[0]), decidedAt: null, approvalTrail: trail });
     if (write.action === 'create' && this.approval.madeBy) write.values[this.approval.madeBy] = write.actor?.id ?? null;
   }
@@ -168,8 +154,7 @@ export class Approvals {
     const trail = structuredClone(before.approvalTrail as ApprovalTrail);
     const stepNumber = Number(before.currentStep);
     const now = new Date().toISOString();
-    const [decider] = actorId ? await this.records.find('users', { id: actorId }, { limit: 1 }) : [];
-    const byName = decider ? [decider.firstName, decider.lastName].filter((part) => part !== null && part !== undefined && part !== '').join(' ').trim() : '';
+    const byName = await deciderName(this.records, actorId);
     const decision = DECISIONS[name];
     trail.decisions.push({ step: stepNumber, decision, byId: actorId ?? '', byName, at: now, comment: this.commentOf(write, name === 'reject') });
     const next = name === 'approve' ? trail.steps[stepNumber] : undefined;

@@ -10,6 +10,7 @@ import { constraintsRule } from './constraints';
 import { moveAction } from './move-action';
 import type { RuleMessages } from './rule-messages';
 import { rollupHook, startRollups } from './rollups';
+import { Signatures } from './signatures';
 import { workflowRule } from './workflow';
 
 /**
@@ -18,7 +19,8 @@ import { workflowRule } from './workflow';
  * decisions before it: api/src/rules/approvals.ts), then the checks, then the constraints (which
  * lock); the rollups after each write of a referring record; the ledger's entries after each
  * write of a document that posts (schema/src/ledger.ts); and each move a person takes as a record
- * action (an override may still run one its own way).
+ * action (an override may still run one its own way); the signatures of an action signed on a
+ * route (api/src/rules/signatures.ts).
  */
 export const installRules = (crud: CrudService, registry: Registry, records: Records, messages: RuleMessages, recordActions: RecordActions, refusals: RuleRefusals): void => {
   const ledger = new LedgerPostings(records, messages, refusals);
@@ -32,6 +34,14 @@ export const installRules = (crud: CrudService, registry: Registry, records: Rec
       for (const [name, move] of Object.entries(resource.workflow.moves)) {
         if (move.by !== 'effect') recordActions.add(resource.name, name, decisions[name] ?? moveAction(resource.workflow.field, name, move));
       }
+    }
+    // An action signed on a route: its signatures before the override does what it means, who awaits after it.
+    for (const [name, action] of Object.entries(resource.actions ?? {})) {
+      if (!action.signatures) continue;
+      const signatures = new Signatures(resource, name, records, messages);
+      crud.beforeWrite(signatures.rule(), { resources: [resource.name] });
+      crud.beforeWrite(signatures.closing(), { resources: [resource.name], last: true });
+      recordActions.addRefusal(resource.name, name, signatures.refusalOf());
     }
     if (hasChecks(resource, registry)) crud.beforeWrite(checksRule(resource, registry, records, messages), { resources: [resource.name] });
     if (resource.constraints) crud.beforeWrite(constraintsRule(resource, registry, records, messages), { resources: [resource.name] });

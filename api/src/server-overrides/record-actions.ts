@@ -37,6 +37,7 @@ export interface RecordAction {
 /** Every resource's record actions, by resource and name (filled from api/src/overrides/ at start). */
 export class RecordActions {
   private readonly actions = new Map<string, RecordAction>();
+  private readonly engineRefusals = new Map<string, NonNullable<RecordAction['refusal']>>();
   /** The buttons of public pages (no actor, no reader), by resource and name. */
   private readonly publicActions = new Map<string, RecordAction>();
   /** The one-time code rules of public forms, by the resource the forms create rows of. */
@@ -91,8 +92,16 @@ export class RecordActions {
     }
   }
 
+  /** A refusal the engine judges for a declared action whoever implements it (a signature's step: api/src/rules/signatures.ts). */
+  addRefusal(resource: string, name: string, refusal: NonNullable<RecordAction['refusal']>): void {
+    this.engineRefusals.set(`${resource}/${name}`, refusal);
+  }
+
   get(resource: string, name: string): RecordAction | undefined {
-    return this.actions.get(`${resource}/${name}`);
+    const action = this.actions.get(`${resource}/${name}`);
+    const engine = this.engineRefusals.get(`${resource}/${name}`);
+    if (!action || !engine) return action;
+    return { ...action, refusal: async (check, client) => (await engine(check, client)) ?? (await action.refusal?.(check, client)) };
   }
 
   /**

@@ -16,3 +16,11 @@ export const requesterRules = {
   requestsForSelf: 'لا تقدّم الطلبات إلا لنفسك',
   activeEmployee: 'لا يقدّم الطلبات إلا موظف على رأس العمل',
 };
+
+// تسميات حقول السجل الذي يوقَّع إجراؤه على مسار (schema/src/approvals.ts: signatureFields).
+export const signatureFieldLabels = {
+  currentStep: 'خطوة التوقيع',
+  awaitingRoleId: 'يوقّعه (الدور)',
+  awaitingUserId: 'يوقّعه',
+  approvalTrail: 'التوقيعات',
+};

@@ -504,6 +504,7 @@ const app: AppStrings = {
     cancel: 'إلغاء',
     done: '%{resource} %{name}: تم %{action}',
     doneState: '%{resource} %{name}: %{state}',
+    signed: '%{resource} %{name}: تم التوقيع، ويوقّع بعدك %{step}',
     failed: 'تعذّر %{action}: %{message}',
     bulkDone: 'تم: %{action} (%{count} من %{total})',
     bulkPartly: '%{action}: تم %{count} من %{total}، ورُفض الباقي: %{message}',

@@ -25,4 +25,6 @@ export const rules: RuleStrings = {
   approvalOnlyRequester: 'لا يلغي الطلب إلا من قدّمه',
   approvalCommentNeeded: 'اذكر سبب رفض الطلب',
   approvalCommentTooLong: '1000 حرف على الأكثر',
+  signatureNotYours: 'يوقّع «%{action}» الآن: %{step}',
+  signatureTwice: 'وقّعت عليه في خطوة سابقة: يوقّع هذه الخطوة شخص آخر',
 };

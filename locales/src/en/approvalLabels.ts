@@ -16,3 +16,11 @@ export const requesterRules = {
   requestsForSelf: 'You may make requests only for yourself',
   activeEmployee: 'Only an active employee makes requests',
 };
+
+// The labels of a record whose action is signed on a route (schema/src/approvals.ts: signatureFields).
+export const signatureFieldLabels = {
+  currentStep: 'Signing step',
+  awaitingRoleId: 'To be signed by (role)',
+  awaitingUserId: 'To be signed by',
+  approvalTrail: 'Signatures',
+};

@@ -273,6 +273,7 @@ const app: AppStrings = {
     cancel: 'Cancel',
     done: '%{resource} %{name}: %{action}, done',
     doneState: '%{resource} %{name}: %{state}',
+    signed: '%{resource} %{name}: signed; %{step} signs next',
     failed: 'Could not %{action}: %{message}',
     bulkDone: 'Done: %{action} (%{count} of %{total})',
     bulkPartly: '%{action}: %{count} of %{total} done; the others were refused: %{message}',

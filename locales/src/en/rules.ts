@@ -25,4 +25,6 @@ export const rules: RuleStrings = {
   approvalOnlyRequester: 'Only the person who made the request may cancel it',
   approvalCommentNeeded: 'Say why the request is rejected',
   approvalCommentTooLong: 'At most 1000 characters',
+  signatureNotYours: '“%{action}” is signed now by %{step}',
+  signatureTwice: 'You signed it already, at an earlier step: another person signs this one',
 };

@@ -3,7 +3,7 @@ import { defineResource, f } from '../index';
 /** Everything that waits for approval, by the type the route is chosen with. */
 export const REQUEST_TYPES = [
   'annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave', 'salaryLetter', 'salaryAdvance', 'custody',
-  'permission', 'overtime', 'endOfService',
+  'permission', 'overtime', 'endOfService', 'paymentVoucher',
 ] as const;
 
 // Approval routes (SPEC §2 /hr/Routesettings): for each request type, the ordered steps a request

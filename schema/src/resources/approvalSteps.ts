@@ -1,7 +1,7 @@
 import { defineResource, f } from '../index';
 
 // One step of an approval route, written with its route: decided by anyone holding the role, or
-// by the one person named (exactly one of the two).
+// by the one person named (exactly one of the two); on a route of payments, from an amount on.
 export const approvalSteps = defineResource({
   name: 'approvalSteps',
   route: '/hr/Routesettings/steps',
@@ -16,6 +16,8 @@ export const approvalSteps = defineResource({
     labelAr: f.text({ maxLength: 80 }),
     approverRoleId: f.reference('roles'),
     approverUserId: f.reference('users'),
+    // The step applies from this amount on (a route whose records carry an amount: payments).
+    minimumAmount: f.money({ min: 0, max: 100_000_000 }),
   },
   // Exactly one approver: a role (any active holder) or one person.
   checks: { oneApprover: { kind: 'exactlyOne', field: 'approverRoleId', of: ['approverRoleId', 'approverUserId'] } },

@@ -1,10 +1,13 @@
 import { defineResource, EXPENSE_CATEGORIES, f } from '../index';
-import { VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherDocument, voucherMoneyFields } from '../payments';
+import { signatureFields } from '../approvals';
+import { PAYMENT_VOUCHER_ACTIONS, voucherChecks, voucherDecisionFields, voucherDocument, voucherMoneyFields } from '../payments';
 
 // Payment vouchers, «سند صرف» (SPEC §2 /VoucherPayment): money the club paid out, to a supplier,
 // an employee or anyone else, for an expense category. Written as a draft and confirmed (who and
 // when kept; the number given then, no gaps); the amount in words and the method's own fields as
-// on a receipt voucher. Confirmed is final; a draft may be canceled.
+// on a receipt voucher. Confirming it is signed on the payments' approval route where the club has
+// one, each step from its amount on (a large payment needs the general manager too); never by who
+// prepared it. Confirmed is final; a draft may be canceled.
 export const paymentVouchers = defineResource({
   name: 'paymentVouchers',
   route: '/VoucherPayment',
@@ -22,10 +25,12 @@ export const paymentVouchers = defineResource({
     departmentId: f.reference('departments'),
     projectId: f.reference('projects'),
     ...voucherDecisionFields(),
+    // Its signatures on the payments' route before it is confirmed (the engine's).
+    ...signatureFields,
   },
   list: { columns: ['number', 'voucherDate', 'payeeName', 'expenseCategory', 'amount', 'method', 'status'], sort: ['voucherDate', 'DESC'], searchParameters: false },
   filters: { status: { alwaysOn: true }, method: {}, expenseCategory: {}, departmentId: {}, projectId: {}, voucherDate: { ops: ['gte', 'lte'] } },
-  actions: VOUCHER_ACTIONS,
+  actions: PAYMENT_VOUCHER_ACTIONS,
   // Confirmed, the expense of its category is paid from the cash box or the bank its method names.
   ledger: [
     {

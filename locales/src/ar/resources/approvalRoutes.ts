@@ -15,7 +15,7 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
     requestType: {
       annualLeave: 'إجازة سنوية', sickLeave: 'إجازة مرضية', emergencyLeave: 'إجازة اضطرارية', unpaidLeave: 'إجازة بدون راتب',
       salaryLetter: 'تعريف بالراتب', salaryAdvance: 'سلفة على الراتب', custody: 'طلب عهدة', permission: 'استئذان',
-      overtime: 'عمل إضافي', endOfService: 'نهاية الخدمة',
+      overtime: 'عمل إضافي', endOfService: 'نهاية الخدمة', paymentVoucher: 'سند صرف',
     },
   },
   rules: {

@@ -11,6 +11,7 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     labelAr: 'الخطوة بالعربية',
     approverRoleId: 'دور المعتمِد',
     approverUserId: 'المعتمِد',
+    minimumAmount: 'من مبلغ',
   },
   rules: { oneApprover: 'يبت في كل خطوة دور أو شخص واحد: اختر أحدهما فقط' },
 });

@@ -1,11 +1,13 @@
 import type { paymentVouchers } from '@club/schema/resources/paymentVouchers';
 import { defineResourceLocale } from '../../types';
+import { signatureFieldLabels } from '../approvalLabels';
 import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherRules, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof paymentVouchers>({
   name: 'سندات صرف |||| سند صرف |||| سندات الصرف |||| سندات صرف |||| سند صرف |||| سند صرف',
   fields: {
     ...voucherFieldLabels,
+    ...signatureFieldLabels,
     number: 'رقم السند',
     voucherDate: 'التاريخ',
     payeeName: 'صُرف إلى',

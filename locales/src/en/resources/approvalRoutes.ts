@@ -14,7 +14,7 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
     requestType: {
       annualLeave: 'Annual leave', sickLeave: 'Sick leave', emergencyLeave: 'Emergency leave', unpaidLeave: 'Unpaid leave',
       salaryLetter: 'Salary letter', salaryAdvance: 'Salary advance', custody: 'Custody', permission: 'Short leave (permission)',
-      overtime: 'Overtime', endOfService: 'End of service',
+      overtime: 'Overtime', endOfService: 'End of service', paymentVoucher: 'Payment voucher',
     },
   },
   rules: {

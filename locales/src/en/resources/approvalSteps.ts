@@ -10,6 +10,7 @@ export const locale = defineResourceLocale<typeof approvalSteps>({
     labelAr: 'Step (Arabic)',
     approverRoleId: 'Approver role',
     approverUserId: 'Approver',
+    minimumAmount: 'From amount',
   },
   rules: { oneApprover: 'Each step is decided by a role or by one person: choose exactly one' },
 });

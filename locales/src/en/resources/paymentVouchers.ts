@@ -1,11 +1,13 @@
 import type { paymentVouchers } from '@club/schema/resources/paymentVouchers';
 import { defineResourceLocale } from '../../types';
+import { signatureFieldLabels } from '../approvalLabels';
 import { paymentMethodLabels, voucherActionLabels, voucherFieldLabels, voucherRules, voucherStatusLabels } from '../paymentLabels';
 
 export const locale = defineResourceLocale<typeof paymentVouchers>({
   name: 'Payment voucher |||| Payment vouchers',
   fields: {
     ...voucherFieldLabels,
+    ...signatureFieldLabels,
     number: 'Voucher number',
     voucherDate: 'Date',
     payeeName: 'Paid to',
