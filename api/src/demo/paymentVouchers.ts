@@ -17,11 +17,15 @@ const PAYMENTS: readonly (readonly [string, string, string, number, string, stri
   ['مؤسسة الأمن والحماية', 'supplier', 'other', 15_000, 'transfer', 'حراسة الملعب لشهر نوفمبر'],
 ];
 
+// Signed on the payments' route: the routes first.
+export const after = ['approvalRoutes'];
+
 export const demo: DemoSeed = function* (ctx) {
   const users = ctx.ids('users');
   const finance = users[3] ?? users[0]!;
   // The accountant writes each voucher; the finance manager confirms it (never the one who prepared it).
   const accountant = users[19] ?? users[0]!;
+  const secondSigner = users[2] ?? users[0]!;
   for (const [index, [payeeName, payeeType, expenseCategory, amount, method, reason]] of PAYMENTS.entries()) {
     yield {
       voucherDate: ctx.dateFromToday(-1 - index * 6),
@@ -36,8 +40,10 @@ export const demo: DemoSeed = function* (ctx) {
       reference: method === 'cash' || method === 'cheque' ? undefined : `PAY${String(90_114 + index * 53)}`,
       reason,
       $by: accountant,
-      // The newest waits for confirmation; the eleventh was entered twice and canceled.
-      $actions: index === 0 ? [] : index === 10 ? [{ name: 'cancel', by: finance, comment: 'Entered twice' }] : [{ name: 'confirm', by: finance }],
+      // Signed on the payments' route (demo/approvalRoutes.ts): the newest waits for the executive
+      // director; the rent, above SAR 40,000, was signed by the administrative affairs director too;
+      // the eleventh was entered twice and canceled.
+      $actions: index === 0 ? [] : index === 10 ? [{ name: 'cancel', by: finance, comment: 'Entered twice' }] : [{ name: 'confirm', by: finance }, ...(amount >= 40_000 ? [{ name: 'confirm', by: secondSigner }] : [])],
     };
   }
 };

@@ -32,7 +32,7 @@ export const person = async (app: TestApp, role: string): Promise<TestUser & { a
 };
 
 /** The active route of a request type, replacing any other, with the steps given. */
-export const routeFor = async (app: TestApp, requestType: string, steps: { approverRoleId?: string; approverUserId?: string; label: string; labelAr?: string }[]) => {
+export const routeFor = async (app: TestApp, requestType: string, steps: { approverRoleId?: string; approverUserId?: string; label: string; labelAr?: string; minimumAmount?: number }[]) => {
   const { body: routes } = await app.http.get('/api/approvalRoutes').query({ filter: JSON.stringify({ requestType, active: true }) }).expect(200);
   for (const route of routes) await app.http.put(`/api/approvalRoutes/${route.id}`).send({ active: false }).expect(200);
   return (await app.http.post('/api/approvalRoutes').send({ name: `Route ${tag()}`, nameAr: 'مسار', requestType, steps }).expect(201)).body;
