@@ -19,6 +19,7 @@ import { syncAccess } from './access/sync-access';
 import { registerAuditTrail } from './audit/audit-trail';
 import { registerServerOverrides } from './server-overrides/load';
 import { Scheduler } from './scheduler';
+import { Reminders } from './reminders';
 import { Records } from './crud/records';
 import { registerTrash } from './trash/trash';
 import { startBackupControl } from './backup/backup-control';
@@ -240,6 +241,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     await registerServerOverrides(crud, registry, { pool, records, permissions, auth, outbox: recovery.outbox, notifications, publicUrl: mail.publicUrl, invite: (roleKey, email, actor, locale) => recovery.invitations.inviteTo(roleKey, email, actor, locale), personalLinks: publicCodes, rules: ruleRefusals }, recordActions, scheduler);
     // Deletes go to the trash, restored by those who may delete; a job purges what is older than TRASH_DAYS.
     // ZATCA phase 2 after the invoices' own rules: it signs what they computed (api/src/zatca/).
+    // The declared reminders (schema/src/reminders.ts): a staff document about to end told to its people.
+    new Reminders({ registry, crud, records, outbox: recovery.outbox, notifications, messages: ruleMessages, publicUrl: mail.publicUrl, scheduler }).install();
     const zatca = installZatca({ crud, records, outbox: recovery.outbox, scheduler, pool, secrets, rules: ruleRefusals, messages: ruleMessages });
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();

@@ -4,6 +4,7 @@ import { sequenceCountersEntity } from './crud/sequences';
 import { storedFilesEntity } from './files/stored-files.entity';
 import { integrationSettingsEntity } from './integrations/integration-settings.entity';
 import { scheduledJobsEntity } from './scheduler';
+import { sentRemindersEntity } from './reminders/sent-reminders.entity';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity];

@@ -39,7 +39,12 @@ export type ResourceLocale = {
    * label it puts in a record), by key, %{…} filled in: `rules.text(write, key, values)`.
    */
   texts?: Record<string, string>;
+  /** What each declared reminder says (schema/src/reminders.ts), `%{record}`, `%{date}` and `%{days}` filled in. */
+  reminders?: Record<string, ReminderStrings>;
 };
+
+/** A reminder's email subject and its text (the in-app notice is the subject). */
+export type ReminderStrings = { subject: string; text: string };
 
 /** The engine's words for the declared rules (schema/src/rules.ts), %{…} filled in by the API or the admin. */
 export type RuleStrings = {
@@ -110,7 +115,7 @@ export type ResourceLocaleOf<R extends { fields: DeclaredFields; actions?: objec
 } & ([EnumFieldName<R['fields']>] extends [never] ? { enums?: undefined } : { enums: EnumLabels<R['fields']> })
   & ([ActionName<R>] extends [never] ? { actions?: undefined } : { actions: Record<ActionName<R>, string> })
   // Needed when the resource's public page has a form (tests/unit/locales.test.ts checks it).
-  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string>; rules?: Record<string, string>; texts?: Record<string, string> };
+  & { publicForm?: PublicFormStrings; publicForms?: Record<string, PublicFormStrings>; publicActions?: Record<string, PublicActionStrings>; views?: Record<string, string>; rules?: Record<string, string>; texts?: Record<string, string>; reminders?: Record<string, ReminderStrings> };
 
 /** The names of a declaration's record actions. */
 type ActionName<R> = (R extends { actions?: infer A } ? keyof NonNullable<A> & string : never) | (R extends { workflow?: { moves: infer M } } ? keyof M & string : never);
@@ -622,7 +627,7 @@ export type ScreenStrings = {
   };
   applicationBoard: { title: string; intro: string; moveTo: string; reject: string; moved: string; empty: string; loadFailed: string };
   /** / (SPEC §1): the home dashboard; each widget's title and, for lists, its empty state. */
-  home: DashboardStrings<'upcomingMeetings' | 'plannedVisits' | 'notifications' | 'assets' | 'assetValue' | 'openMaintenance' | 'lowStock' | 'bookingsToday' | 'maintenanceByStatus' | 'tasksByStatus'>;
+  home: DashboardStrings<'upcomingMeetings' | 'plannedVisits' | 'notifications' | 'assets' | 'assetValue' | 'openMaintenance' | 'lowStock' | 'staffDocumentsExpiring' | 'bookingsToday' | 'maintenanceByStatus' | 'tasksByStatus'>;
   /** /Visits: a dashboard. */
   visitsHome: DashboardStrings<'visitors' | 'invitations' | 'averageDuration' | 'present' | 'expectedToday' | 'visitorsByGate'>;
   /** /Visits/report: a dashboard. */

@@ -13,7 +13,7 @@ export type Measure = 'count' | { sum: string } | { average: string };
 /**
  * A filter as the list API takes it (`{ status: 'open', startsAt_gte: '$now' }`), with tokens
  * resolved at each request: `$now` (this instant); `$today`, `$tomorrow`, `$yesterday`,
- * `$weekStart`, `$monthStart` (the club's calendar); `$user` (the reader's id).
+ * `$weekStart`, `$monthStart`, `$monthEnd` (the club's calendar); `$user` (the reader's id).
  */
 export type DashboardFilter = Readonly<Record<string, unknown>>;
 

@@ -27,5 +27,6 @@ export * from './approvals';
 export * from './documents';
 export * from './calendar';
 export * from './ledger';
+export * from './reminders';
 export * from './ledger-reports';
 export * from './statements';

@@ -4,6 +4,7 @@ import { checkAnonymity } from './anonymity';
 import { checkCalendar } from './calendar';
 import { checkLedger } from './ledger';
 import { checkSignatures } from './approvals';
+import { checkReminders } from './reminders';
 import { checkScope, GRANT_ACTIONS, grantsOf, scopeOwnerOf, type GrantPage, type ScopeOwner } from './visibility';
 import { screenActions, type ScreenDefinition } from './screen';
 import { isDashboard, type DashboardFilter, type DashboardWidget, type Measure } from './dashboard';
@@ -346,7 +347,7 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
   const secret = (name: string) => resource.fields[name]?.kind === 'password';
   if (!IDENTIFIER.test(resource.name)) problems.push(`${at}: name must be camelCase`);
   if (RESERVED_RESOURCE_NAMES.has(resource.name)) problems.push(`${at}: '${resource.name}' is one of the API's own paths`);
-  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkSignatures(resource, all), ...checkRules(resource, all), ...checkDocument(resource, all), ...checkCalendar(resource), ...checkLedger(resource));
+  problems.push(...checkFiles(resource, all), ...checkPublicPage(resource, all), ...checkActions(resource), ...checkSignatures(resource, all), ...checkReminders(resource, all), ...checkRules(resource, all), ...checkDocument(resource, all), ...checkCalendar(resource), ...checkLedger(resource));
   for (const { route, menu, preset, view } of routesOf(resource)) {
     if (!ROUTE.test(route)) problems.push(`${at}: route '${route}' must be an absolute path without a trailing slash`);
     if (menu) problems.push(...checkMenu(at, menu));

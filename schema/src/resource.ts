@@ -7,6 +7,7 @@ import type { AnonymousRecords } from './anonymity';
 import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow, WorkflowMove } from './rules';
 import type { DocumentLayout } from './documents';
 import type { LedgerPosting } from './ledger';
+import type { ReminderDefinition } from './reminders';
 import type { CalendarDefinition } from './calendar';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
@@ -326,6 +327,8 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   rollups?: Readonly<Record<string, RollupDefinition<keyof F & string>>>;
   /** The journal entries its records post to the general ledger (see ledger.ts). */
   ledger?: readonly LedgerPosting<keyof F & string>[];
+  /** Reminders its records send as a date of theirs comes near, by name (see reminders.ts). */
+  reminders?: Readonly<Record<string, ReminderDefinition<keyof F & string>>>;
 }
 
 /**
@@ -396,4 +399,5 @@ export interface AnyResource {
   constraints?: Readonly<Record<string, ConstraintDefinition>>;
   rollups?: Readonly<Record<string, RollupDefinition>>;
   ledger?: readonly LedgerPosting[];
+  reminders?: Readonly<Record<string, ReminderDefinition>>;
 }

@@ -15,6 +15,7 @@ const DAYS: Record<string, string> = {
   // The week starts on Sunday (the Saudi work week); PostgreSQL's dow counts from Sunday = 0.
   $weekStart: `(${TODAY} - extract(dow FROM ${TODAY})::int)`,
   $monthStart: `date_trunc('month', ${TODAY})::date`,
+  $monthEnd: `(date_trunc('month', ${TODAY}) + interval '1 month' - interval '1 day')::date`,
 };
 const PERIOD_START = { today: DAYS.$today!, week: DAYS.$weekStart!, month: DAYS.$monthStart! } as const;
 export type Period = keyof typeof PERIOD_START;

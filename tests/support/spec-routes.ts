@@ -139,6 +139,7 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/facilities': 'the facility list behind the Facility dashboard (SPEC §3 Facility); /Facility/ is the dashboard',
   '/Assets/Categories': 'the "Asset Categories" permission label of SPEC §6',
   '/hr/OrganizationalStructure/positions': 'the positions tab of the Organizational Structure screen (SPEC §2 /hr/OrganizationalStructure)',
+  '/hr/EmployeeDocuments': 'staff documents that end (iqama, passport, licences) and their reminders (issue 48, not in the spec)',
   '/hr/Routesettings/steps': 'the steps of the approval routes, edited inside a route at /hr/Routesettings',
   '/hr/Circulars/receipts': 'the read receipts of the circulars (SPEC §2 /hr/Circulars: read receipts), reached from a circular',
   '/hr/TrainingCoursesCatalog/enrolments': 'the enrolments of the training courses, edited inside a course at /hr/TrainingCoursesCatalog',

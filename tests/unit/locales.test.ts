@@ -15,7 +15,7 @@ describe('locales', () => {
     expect(missingResourceLabels(registry.resources, messages)).toEqual([]);
   });
 
-  it.each([['en', en], ['ar', ar]] as const)('%s labels every record action, public form and preset path', (_locale, messages) => {
+  it.each([['en', en], ['ar', ar]] as const)('%s labels every record action, public form, preset path and reminder', (_locale, messages) => {
     for (const resource of registry.resources) {
       const labels = messages.resources[resource.name]!;
       for (const action of Object.keys(resource.actions ?? {})) expect(labels.actions?.[action], `${resource.name}.actions.${action}`).toBeTruthy();
@@ -27,6 +27,10 @@ describe('locales', () => {
         const keys = Object.keys(texts ?? {});
         expect(['closed', 'sent', 'submit', 'title'].filter((key) => !keys.includes(key)), `${resource.name}.${at}`).toEqual([]);
         expect(keys.filter((key) => !['closed', 'sent', 'submit', 'title', 'loadFailed', 'notFound', 'submitFailed', 'copyLink'].includes(key)), `${resource.name}.${at}`).toEqual([]);
+      }
+      for (const reminder of Object.keys(resource.reminders ?? {})) {
+        expect(labels.reminders?.[reminder]?.subject, `${resource.name}.reminders.${reminder}.subject`).toBeTruthy();
+        expect(labels.reminders?.[reminder]?.text, `${resource.name}.reminders.${reminder}.text`).toBeTruthy();
       }
       for (const action of Object.keys(resource.publicPage?.actions ?? {})) {
         expect(labels.publicActions?.[action]?.label, `${resource.name}.publicActions.${action}.label`).toBeTruthy();

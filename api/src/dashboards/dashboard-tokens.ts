@@ -19,7 +19,7 @@ const fieldOfKey = (resource: AnyResource, key: string): string => {
 
 /**
  * A declared filter with its tokens resolved for this request: `$now`, and `$today`, `$tomorrow`,
- * `$yesterday`, `$weekStart`, `$monthStart` in the club's calendar (a day for a date field, its
+ * `$yesterday`, `$weekStart`, `$monthStart`, `$monthEnd` in the club's calendar (a day for a date field, its
  * first instant for a date-time), `$user` the reader.
  */
 export const resolveFilter = (resource: AnyResource, filter: DashboardFilter | undefined, userId: string, now = new Date()): Record<string, unknown> => {
@@ -29,7 +29,7 @@ export const resolveFilter = (resource: AnyResource, filter: DashboardFilter | u
     const field = fieldOfKey(resource, key);
     const isDate = resource.fields[field]?.kind === 'date';
     const day = (date: string) => (isDate ? date : `${date}T00:00:00${CLUB_OFFSET}`);
-    const days: Record<string, string> = { $today: today, $tomorrow: addDays(today, 1), $yesterday: addDays(today, -1), $weekStart: periodStart('week', today), $monthStart: periodStart('month', today) };
+    const days: Record<string, string> = { $today: today, $tomorrow: addDays(today, 1), $yesterday: addDays(today, -1), $weekStart: periodStart('week', today), $monthStart: periodStart('month', today), $monthEnd: addDays(addMonths(periodStart('month', today), 1), -1) };
     resolved[key] = value === '$user' ? userId : value === '$now' ? (isDate ? today : now.toISOString()) : typeof value === 'string' && value in days ? day(days[value]!) : value;
   }
   return resolved;

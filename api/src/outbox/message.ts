@@ -14,7 +14,8 @@ export type NotificationKind =
   | 'complianceDue'
   | 'securityNotice'
   | 'document'
-  | 'eInvoice';
+  | 'eInvoice'
+  | 'reminder';
 
 /** A record's document an email carries as its PDF, drawn when the email is sent. */
 export interface AttachedDocument {

@@ -34,6 +34,13 @@ export class RuleMessages {
     return text === undefined ? undefined : fill(text, values);
   }
 
+  /** A declared reminder's subject or text (`resources.{name}.reminders.{reminder}.{part}`). */
+  reminder(locale: Locale, resource: string, reminder: string, part: 'subject' | 'text', values: Values = {}): string {
+    const text = this.resources[locale][resource]?.reminders?.[reminder]?.[part] ?? this.resources.en[resource]?.reminders?.[reminder]?.[part];
+    if (text === undefined) throw new Error(`locales/src/{en,ar}/resources/${resource}.ts do not word the reminder '${reminder}' (reminders: { ${reminder}: { subject, text } })`);
+    return fill(text, values);
+  }
+
   /** Whether the resource words a rule (or a move) of its own in `rules`. */
   hasRule(locale: Locale, resource: string, key: string): boolean {
     return Boolean(this.resources[locale][resource]?.rules?.[key] ?? this.resources.en[resource]?.rules?.[key]);

@@ -311,6 +311,7 @@ export const screens: ScreenStrings = {
       assetValue: { title: 'القيمة الدفترية للأصول (ريال)' },
       openMaintenance: { title: 'طلبات الصيانة المفتوحة' },
       lowStock: { title: 'أصناف منخفضة أو نافدة' },
+      staffDocumentsExpiring: { title: 'وثائق موظفين تنتهي هذا الشهر' },
       bookingsToday: { title: 'حجوزات المرافق اليوم' },
       maintenanceByStatus: { title: 'طلبات الصيانة حسب الحالة' },
       tasksByStatus: { title: 'المهام حسب الحالة' },

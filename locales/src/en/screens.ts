@@ -311,6 +311,7 @@ export const screens: ScreenStrings = {
       assetValue: { title: 'Book value of assets (SAR)' },
       openMaintenance: { title: 'Open maintenance requests' },
       lowStock: { title: 'Items low or out of stock' },
+      staffDocumentsExpiring: { title: 'Staff documents ending this month' },
       bookingsToday: { title: 'Facility bookings today' },
       maintenanceByStatus: { title: 'Maintenance requests by status' },
       tasksByStatus: { title: 'Tasks by status' },

@@ -1,7 +1,9 @@
 import { defineResource, f } from '../index';
+import { STAFF_EXPIRY_REMINDER } from './employeeDocuments';
 
 // Skills and certifications (SPEC §2 /hr/SkillsCertifications): a coaching licence, a first-aid
-// certificate, a professional registration, with its expiry; the list shows those expiring soon.
+// certificate, a professional registration, with its expiry; the list shows those expiring soon,
+// and the manager and HR hear of one about to end as of a staff document.
 export const employeeCertifications = defineResource({
   name: 'employeeCertifications',
   route: '/hr/SkillsCertifications',
@@ -20,4 +22,7 @@ export const employeeCertifications = defineResource({
   },
   list: { columns: ['employeeId', 'name', 'kind', 'level', 'issuer', 'issueDate', 'expiryDate'], sort: ['expiryDate', 'ASC'] },
   filters: { kind: { alwaysOn: true }, employeeId: { alwaysOn: true }, expiryDate: { ops: ['gte', 'lte'] } },
+  reminders: {
+    expiry: { date: 'expiryDate', ...STAFF_EXPIRY_REMINDER },
+  },
 });

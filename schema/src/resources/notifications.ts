@@ -17,7 +17,7 @@ export const notifications = defineResource({
     // securityNotice: what the top-role users are told of a change that touches everyone's security (the email and SMS senders).
     // document: a record's document (an invoice) sent to its party, its PDF attached.
     // eInvoice: an invoice cleared or reported to ZATCA (channel zatca, body: the invoice's id).
-    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice', 'document', 'eInvoice'], { required: true }),
+    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice', 'document', 'eInvoice', 'reminder'], { required: true }),
     /** An email address or a phone number. */
     recipient: f.text({ required: true, maxLength: 320, search: true }),
     subject: f.text({ maxLength: 255, search: true }),

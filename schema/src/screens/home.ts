@@ -16,6 +16,7 @@ export const home = defineDashboard({
     { kind: 'card', key: 'assetValue', resource: 'assets', measure: { sum: 'bookValue' }, filter: { status: ['inUse', 'available', 'underMaintenance'] } },
     { kind: 'card', key: 'openMaintenance', resource: 'maintenanceRequests', filter: { status: ['requested', 'assigned', 'inProgress'] } },
     { kind: 'card', key: 'lowStock', resource: 'warehouseItems', filter: { status: ['lowStock', 'outOfStock'] } },
+    { kind: 'card', key: 'staffDocumentsExpiring', resource: 'employeeDocuments', filter: { expiryDate_gte: '$monthStart', expiryDate_lte: '$monthEnd' } },
     { kind: 'card', key: 'bookingsToday', resource: 'facilityBookings', filter: { status: ['requested', 'confirmed'], startsAt_gte: '$today', startsAt_lte: '$tomorrow' } },
     { kind: 'chart', key: 'maintenanceByStatus', resource: 'maintenanceRequests', by: { field: 'status' } },
     { kind: 'chart', key: 'tasksByStatus', resource: 'tasks', by: { field: 'status' } },

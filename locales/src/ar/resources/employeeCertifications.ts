@@ -19,4 +19,10 @@ export const locale = defineResourceLocale<typeof employeeCertifications>({
     kind: { coachingLicence: 'رخصة تدريب', firstAid: 'إسعافات أولية', professionalRegistration: 'تسجيل مهني', language: 'لغة', technical: 'فنية', degree: 'مؤهل علمي' },
     level: { basic: 'أساسي', intermediate: 'متوسط', advanced: 'متقدم', expert: 'خبير' },
   },
+  reminders: {
+    expiry: {
+      subject: 'تنتهي شهادة %{record} للموظف %{employeeId} في %{date}',
+      text: 'تنتهي شهادة %{record} للموظف %{employeeId} في %{date} (المتبقي %{days} يوم). خطّط لتجديدها.',
+    },
+  },
 });

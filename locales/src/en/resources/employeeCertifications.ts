@@ -18,4 +18,10 @@ export const locale = defineResourceLocale<typeof employeeCertifications>({
     kind: { coachingLicence: 'Coaching licence', firstAid: 'First aid', professionalRegistration: 'Professional registration', language: 'Language', technical: 'Technical', degree: 'Degree' },
     level: { basic: 'Basic', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
   },
+  reminders: {
+    expiry: {
+      subject: '%{record} of %{employeeId} expires on %{date}',
+      text: 'The certification %{record} of %{employeeId} expires on %{date}, in %{days} days. Plan its renewal.',
+    },
+  },
 });

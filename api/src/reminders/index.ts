@@ -1,0 +1,2 @@
+export { Reminders, type ReminderDeps } from './reminders';
+export { sentRemindersEntity } from './sent-reminders.entity';
