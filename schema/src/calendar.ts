@@ -7,7 +7,10 @@ import type { AnyResource } from './resource';
  * field that places them (`date`, else `start`), which the resource declares with `gte` and `lte`.
  */
 export interface CalendarDefinition<Field extends string = string> {
-  /** When a record starts: a datetime field, or a time field on the day of `date`. */
+  /**
+   * When a record starts: a datetime field, a time field on the day of `date`, or a date field for
+   * records of whole days (a public holiday from its first day to its last, both counted).
+   */
   start: Field;
   /** When it ends (same kind as `start`); without one it lasts `duration` minutes, else an hour. */
   end?: Field;
@@ -24,6 +27,10 @@ export interface CalendarDefinition<Field extends string = string> {
   per?: Field;
 }
 
+/** Whether the calendar's records take whole days (its start is a date field). */
+export const isWholeDays = (resource: Pick<AnyResource, 'calendar' | 'fields'>): boolean =>
+  Boolean(resource.calendar && resource.calendar.date === undefined && resource.fields[resource.calendar.start]?.kind === 'date');
+
 /** The field the calendar filters a period by: the day, when times of day are on it, else the start. */
 export const calendarRangeField = (calendar: CalendarDefinition): string => calendar.date ?? calendar.start;
 
@@ -38,8 +45,8 @@ export const checkCalendar = (resource: AnyResource): string[] => {
     const name = calendar[role];
     if (name !== undefined && !kinds.includes(kindOf(name) ?? '')) problems.push(`${at}: ${role} '${name}' must be a field of kind ${kinds.join(' or ')}`);
   };
-  // Times of day need their day; moments carry their own.
-  const times = calendar.date === undefined ? ['datetime'] : ['time'];
+  // Times of day need their day; moments carry their own; whole days are days at both ends.
+  const times = calendar.date !== undefined ? ['time'] : kindOf(calendar.start) === 'date' ? ['date'] : ['datetime'];
   must('start', times);
   must('end', times);
   must('date', ['date']);

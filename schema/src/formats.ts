@@ -31,6 +31,7 @@ export const FORMATS = {
   postalCode: '^[0-9]{5}$',
   shortAddress: '^[A-Z]{4}[0-9]{4}$',
   roleKey: '^[a-z][a-z0-9_-]*$',
+  typeCode: '^[a-z][a-zA-Z0-9]{1,31}$',
   username: '^[a-z0-9._-]+$',
   colour: '^#[0-9a-fA-F]{6}$',
 } as const;

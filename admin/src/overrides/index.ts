@@ -16,8 +16,10 @@ import type { UrlParam } from '../list/urlParams';
  * - `ListHeader`: a panel above the rows, inside the list (it reads the list's filters): the
  *   stakeholders' power/interest grid.
  * - `ShowPanel`: a part under the show page's fields (a poll's results and its answer form).
+ * - `FormPanel`: a part under the create and edit form's inputs, inside the form (it reads the
+ *   values typed so far): a leave request's days and balance before it is sent.
  */
-export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside' | 'ListHeader' | 'ShowPanel';
+export type OverrideName = 'BulkActions' | 'DeleteButton' | 'ListActions' | 'ListAside' | 'ListHeader' | 'ShowPanel' | 'FormPanel';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

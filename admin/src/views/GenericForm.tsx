@@ -1,6 +1,7 @@
-import { useMemo, type ReactElement } from 'react';
+import { Suspense, useMemo, type ReactElement } from 'react';
 import { SimpleForm, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { renderInput } from '../inputs/renderInput';
+import { overrideOf } from '../overrides';
 import type { FormMode } from '../inputs/types';
 import { presetDefaults, routeEntryOf } from '../resources/resourceRoutes';
 import { useSchemaResource } from '../resources/useSchemaResource';
@@ -30,6 +31,8 @@ export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: React
   const original = mode === 'edit' ? record : undefined;
   const dependents = useMemo(() => dependentFieldsOf(definition), [definition]);
   const stateField = definition.workflow?.field;
+  // The resource's own part under the inputs, reading the values typed so far.
+  const Panel = overrideOf(apiName, 'FormPanel');
   return (
     <SimpleForm defaultValues={defaultValues} toolbar={toolbar} sx={{ maxWidth: definition.lines ? 1100 : 720 }}>
       {facts.writable.map((name) =>
@@ -44,6 +47,11 @@ export const GenericForm = ({ mode, toolbar }: { mode: FormMode; toolbar?: React
       {Object.entries(definition.lines ?? {}).map(([source, lines]) => (
         <LinesInput key={source} source={source} lines={lines} mode={mode} />
       ))}
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel />
+        </Suspense>
+      )}
       <RevalidateDependents dependents={dependents} />
       <FocusOnServerErrors order={facts.writable} />
     </SimpleForm>

@@ -23,6 +23,6 @@ export const demo: DemoSeed = (ctx) => {
     ...STARTS.map(([employee, kind, started, notes]) => ({ employeeId: employees[employee], kind, commencementDate: ctx.dateFromToday(started), notes: notes ?? undefined })),
     // Back from the approved sick leave (ended two days ago) on time, and from the emergency leave a day late.
     { employeeId: employees[8], kind: 'returnFromLeave', leaveRequestId: requests[3], commencementDate: ctx.dateFromToday(-1) },
-    { employeeId: employees[13], kind: 'returnFromLeave', leaveRequestId: requests[4], commencementDate: ctx.dateFromToday(-7), notes: 'Flight from Hail was delayed a day.' },
+    { employeeId: employees[0], kind: 'returnFromLeave', leaveRequestId: requests[4], commencementDate: ctx.dateFromToday(-2), notes: 'Flight from Hail was delayed a day.' },
   ];
 };

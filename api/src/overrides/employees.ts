@@ -1,20 +1,30 @@
+import { LEGACY_BALANCE_FIELDS, type LeaveRequestType } from '@club/schema';
+import { causeOf } from '../crud/cause';
+import type { PendingWrite } from '../crud/crud.service';
+import type { Records } from '../crud/records';
 import { defineOverride } from '../server-overrides/define';
+import { entitle, hiringBalances } from './parts/leave-entitlements';
+import { syncLegacyBalance } from './parts/legacy-balances';
 
-/** Whole years from the hire date to today. */
-const yearsSince = (date: string): number => {
-  const hired = new Date(`${date}T00:00:00Z`);
-  const today = new Date();
-  let years = today.getUTCFullYear() - hired.getUTCFullYear();
-  if (today.getUTCMonth() < hired.getUTCMonth() || (today.getUTCMonth() === hired.getUTCMonth() && today.getUTCDate() < hired.getUTCDate())) years -= 1;
-  return years;
+/** The states of an employee in post, whom leave types give their balances. */
+const IN_POST = new Set(['active', 'onLeave']);
+
+/** An employee's leave movements, then their balances, deleted with them (the balances' columns follow no more). */
+const dropLeaveLedger = async (records: Records, write: PendingWrite): Promise<void> => {
+  const cause = causeOf(write);
+  for (const movement of await records.find('leaveMovements', { employeeId: write.id })) await records.delete('leaveMovements', String(movement.id), cause);
+  for (const balance of await records.find('leaveBalances', { employeeId: write.id })) await records.delete('leaveBalances', String(balance.id), cause);
 };
 
 // Employees: a position holds no more employees in post than its headcount (declared), and its
 // department is the employee's; one reports to the department's manager unless another is named;
-// the leave balances open from the HR settings (30 days of annual leave after five years, art. 109).
-export const override = defineOverride(({ rules }) => ({
+// a new employee in post is given at once what their leave types give them so far (a year's
+// grants, the months accrued since the later of their hire and the type's start: leaveTypes), and
+// is created with those balances in their own columns (and given them again back from the trash).
+export const override = defineOverride(({ records, rules }) => ({
   beforeWrite: async (write, client) => {
-    if (write.action === 'delete') return;
+    // An employee deleted (entered by mistake) takes their leave ledger along, to the trash.
+    if (write.action === 'delete') return dropLeaveLedger(records, write);
     const employee = { ...write.before, ...write.values };
     const { rows: positions } = await client.query<{ departmentId: string }>('SELECT "department_id" AS "departmentId" FROM "positions" WHERE "id" = $1', [employee.positionId]);
     const position = positions[0];
@@ -29,11 +39,16 @@ export const override = defineOverride(({ rules }) => ({
       );
       if (rows[0]) write.values.managerId = rows[0].id;
     }
-    if (write.action === 'create') {
-      const { rows } = await client.query('SELECT * FROM "hr_settings" LIMIT 1');
-      const settings = rows[0] ?? { annual_leave_days: 21, annual_leave_days_after_five_years: 30, sick_leave_days: 30, emergency_leave_days: 5 };
-      const annual = yearsSince(employee.hireDate as string) >= 5 ? settings.annual_leave_days_after_five_years : settings.annual_leave_days;
-      Object.assign(write.values, { annualLeaveBalance: annual, sickLeaveBalance: settings.sick_leave_days, emergencyLeaveBalance: settings.emergency_leave_days });
+    if (write.action === 'create' && IN_POST.has(String(employee.status ?? 'active'))) {
+      for (const [requestType, days] of await hiringBalances(client, String(employee.hireDate))) {
+        const field = LEGACY_BALANCE_FIELDS[requestType as LeaveRequestType];
+        if (field) write.values[field] = days;
+      }
     }
+  },
+  afterWrite: async (event, client) => {
+    if (event.action !== 'create' && event.action !== 'restore') return;
+    const cause = causeOf(event);
+    await entitle(records, client, cause, async (employeeId, typeId) => syncLegacyBalance(records, client, employeeId, (await records.get('leaveTypes', typeId))?.requestType, cause), event.id);
   },
 }));

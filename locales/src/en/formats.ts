@@ -28,6 +28,7 @@ export const formats: Record<FormatName, string> = {
   postalCode: 'Enter the 5-digit postal code',
   shortAddress: 'Enter the short address: 4 capital letters and 4 digits (for example RRRD2929)',
   roleKey: 'Use small letters, digits, _ and -, starting with a letter (for example head_coach)',
+  typeCode: 'Use Latin letters and digits, 2 to 32, starting with a small letter (for example siblingBereavement)',
   username: 'Use small letters, digits, dots, _ and - only',
   colour: 'Enter a colour as # and 6 hexadecimal digits (for example #1E6B52)',
 };

@@ -9,6 +9,7 @@ export const grants: GrantStrings = {
   salaries: { name: 'Salaries', description: "Read employees' pay, allowances, bank details and end-of-service awards" },
   pollBallots: { name: 'Poll ballots', description: 'Read the sealed ballots that keep one answer per person in a poll (no one needs them)' },
   employeeContacts: { name: "Employees' contact details", description: 'Read the phone numbers and email addresses of employees' },
+  allLeaveBalances: { name: 'Every leave balance', description: 'See the leave balances and their history of every employee, not only one\'s own' },
   allEmployeeRequests: { name: 'Every employee request', description: 'See all HR requests, not only one\'s own or those awaiting one\'s decision' },
   hrCases: { name: 'Every feedback to HR', description: 'Read and answer all feedback and complaints sent to HR, not only one\'s own' },
   feedbackAuthors: { name: 'Authors of feedback', description: 'See which account sent a feedback entry, anonymous ones included' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEmployee, newPosition, person, routeFor } from './hr-fixtures';
+import { setLeaveBalance } from './leave-fixtures';
 
 // Issue 12: contracts and their renewals, the training catalogue's seats, returns from leave,
 // re-employment, an employee's own settings, and feedback that stays anonymous.
@@ -59,6 +60,7 @@ describe('returns and re-employment', () => {
     const approver = await person(app, 'admin');
     await routeFor(app, 'annualLeave', [{ label: 'HR', approverUserId: approver.id }]);
     const employee = await newEmployee(app, positionId);
+    await setLeaveBalance(app, employee.id, 10);
     const leave = (await app.http.post('/api/employeeRequests').send({ employeeId: employee.id, type: 'annualLeave', startDate: '2026-10-04', endDate: '2026-10-08' }).expect(201)).body;
     const back = (date: string) => app.http.post('/api/workCommencements').send({ employeeId: employee.id, kind: 'returnFromLeave', leaveRequestId: leave.id, commencementDate: date });
     await back('2026-10-09').expect(400);

@@ -32,16 +32,20 @@ export const CalendarEventLink = ({ apiName, event, titleField, time, sx }: Cale
       className="calendar-event"
       data-id={record.id}
       data-tone={state?.tone}
-      title={`${time} ${typeof title === 'string' ? title : ''}`}
+      title={`${time} ${typeof title === 'string' ? title : ''}`.trim()}
       sx={[
         (theme) => ({ ...toneColors(state?.tone)(theme), display: 'block', overflow: 'hidden', borderRadius: 1, px: 0.5, fontSize: '0.75rem', lineHeight: 1.35 }),
         focusRing,
         ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
       ]}
     >
-      <Box component="bdi" sx={{ fontWeight: 600, marginInlineEnd: 0.5 }}>
-        {time}
-      </Box>{' '}
+      {time && (
+        <>
+          <Box component="bdi" sx={{ fontWeight: 600, marginInlineEnd: 0.5 }}>
+            {time}
+          </Box>{' '}
+        </>
+      )}
       <bdi>{title}</bdi>
       {state && <Box component="span" sx={visuallyHidden}>, {translate(enumValueKey(apiName, state.field, state.value), { _: state.value })}</Box>}
     </Link>

@@ -17,10 +17,12 @@ export interface CalendarToolbarProps {
   /** The period in words, the calendar's heading. */
   heading: string;
   headingId: string;
+  /** The modes offered (records of whole days: the month alone, and no switch); every mode when not said. */
+  modes?: readonly CalendarPeriod['mode'][];
 }
 
 /** Earlier, today, later; the period's name; week or month. */
-export const CalendarToolbar = ({ period, onChange, heading, headingId }: CalendarToolbarProps) => {
+export const CalendarToolbar = ({ period, onChange, heading, headingId, modes = CALENDAR_MODES }: CalendarToolbarProps) => {
   const translate = useTranslate();
   // Earlier is to the left in English and to the right in Arabic.
   const [Earlier, Later] = useTheme().direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
@@ -39,19 +41,21 @@ export const CalendarToolbar = ({ period, onChange, heading, headingId }: Calend
       <Typography id={headingId} component="h2" variant="h6" aria-live="polite" sx={{ flexGrow: 1, minWidth: '10rem' }}>
         {heading}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={period.mode}
-        onChange={(_, mode: CalendarPeriod['mode'] | null) => mode && onChange({ ...period, mode })}
-        aria-label={translate('app.calendar.modes')}
-      >
-        {CALENDAR_MODES.map((mode) => (
-          <ToggleButton key={mode} value={mode} sx={{ py: 0.25 }}>
-            {translate(`app.calendar.${mode}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {modes.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period.mode}
+          onChange={(_, mode: CalendarPeriod['mode'] | null) => mode && onChange({ ...period, mode })}
+          aria-label={translate('app.calendar.modes')}
+        >
+          {modes.map((mode) => (
+            <ToggleButton key={mode} value={mode} sx={{ py: 0.25 }}>
+              {translate(`app.calendar.${mode}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
     </Stack>
   );
 };

@@ -1,3 +1,4 @@
+import { isWholeDays } from '@club/schema';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -25,12 +26,15 @@ export const CalendarView = ({ schema }: { schema: SchemaResource }) => {
   const resource = useResourceContext()!;
   const formats = useCalendarFormats();
   const headingId = useId();
-  // The mode is kept for the resource (back from a record, the calendar is as it was).
-  const [mode, setMode] = useStore<CalendarMode>(`${schema.apiName}.calendarMode`, 'week');
+  // The mode is kept for the resource (back from a record, the calendar is as it was); records of
+  // whole days (public holidays) have no hours to lay out: a month by the day.
+  const wholeDays = isWholeDays(schema.definition);
+  const [kept, setMode] = useStore<CalendarMode>(`${schema.apiName}.calendarMode`, 'week');
+  const mode: CalendarMode = wholeDays ? 'month' : kept;
   const [anchor, setAnchor] = useState<Day>(todayInClub);
   const period: CalendarPeriod = { mode, anchor };
   const days = useMemo(() => daysOf({ mode, anchor }), [mode, anchor]);
-  const { records, isPending, filter } = useCalendarRecords(calendar, days);
+  const { records, isPending, filter } = useCalendarRecords(calendar, days, wholeDays);
   const events = useMemo(() => eventsOf(records, schema.definition, calendar), [records, schema, calendar]);
   const { hasCreate } = useResourceDefinition();
   const mayCreate = useCanAccess({ resource, action: 'create' }).canAccess === true && hasCreate;
@@ -44,6 +48,7 @@ export const CalendarView = ({ schema }: { schema: SchemaResource }) => {
         period={period}
         headingId={headingId}
         heading={heading}
+        modes={wholeDays ? ['month'] : undefined}
         onChange={(next) => {
           setMode(next.mode);
           setAnchor(next.anchor);
@@ -53,7 +58,7 @@ export const CalendarView = ({ schema }: { schema: SchemaResource }) => {
         {isPending ? translate('app.calendar.loading') : events.length === 0 ? translate('app.calendar.empty') : translate('app.calendar.count', { smart_count: events.length })}
       </Typography>
       {isPending && <LinearProgress aria-label={translate('app.calendar.loading')} sx={{ mb: 1 }} />}
-      {mode === 'week' ? <WeekGrid {...grid} slotRecord={slotRecord} /> : <MonthGrid {...grid} anchor={anchor} label={heading} />}
+      {mode === 'week' ? <WeekGrid {...grid} slotRecord={slotRecord} /> : <MonthGrid {...grid} anchor={anchor} label={heading} wholeDays={wholeDays} />}
     </Box>
   );
 };

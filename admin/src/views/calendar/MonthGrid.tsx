@@ -17,6 +17,8 @@ export interface MonthGridProps {
   formats: CalendarFormats;
   /** The period's name, naming the table. */
   label: string;
+  /** Records of whole days: shown without a time. */
+  wholeDays?: boolean;
 }
 
 /** A row of the table: seven days side by side. */
@@ -28,7 +30,7 @@ const cell = { minWidth: 0, borderInlineStart: 1, borderTop: 1, borderColor: 'di
  * A month: a table of its weeks, a day per cell with every record of that day (a full day scrolls
  * inside its cell), each at its start time. Wider than a phone, it scrolls sideways inside its box.
  */
-export const MonthGrid = ({ days, anchor, events, apiName, titleField, formats, label }: MonthGridProps) => {
+export const MonthGrid = ({ days, anchor, events, apiName, titleField, formats, label, wholeDays = false }: MonthGridProps) => {
   const weeks = Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));
   const today = todayInClub();
   return (
@@ -61,7 +63,7 @@ export const MonthGrid = ({ days, anchor, events, apiName, titleField, formats, 
                     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25, maxHeight: '10rem', overflowY: 'auto' }}>
                       {dayEvents.map((event) => (
                         <li key={event.record.id}>
-                          <CalendarEventLink apiName={apiName} event={event} titleField={titleField} time={formats.time(event.start)} sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', minHeight: 24, py: '3px' }} />
+                          <CalendarEventLink apiName={apiName} event={event} titleField={titleField} time={wholeDays ? '' : formats.time(event.start)} sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', minHeight: 24, py: '3px' }} />
                         </li>
                       ))}
                     </Box>

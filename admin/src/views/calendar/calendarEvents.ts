@@ -1,6 +1,6 @@
-import { toneOf, type AnyResource, type CalendarDefinition, type Tone } from '@club/schema';
+import { isWholeDays, toneOf, type AnyResource, type CalendarDefinition, type Tone } from '@club/schema';
 import type { RaRecord } from 'react-admin';
-import { instantOf } from './clubDays';
+import { addDays, instantOf } from './clubDays';
 
 /** A record as the calendar places it. */
 export interface CalendarEvent {
@@ -19,8 +19,13 @@ const instant = (value: unknown): Date | undefined => {
   return at && !Number.isNaN(at.getTime()) ? at : undefined;
 };
 
-/** Its start and end as instants: moments as they are, times of day on the record's day. */
-const spanOf = (record: RaRecord, calendar: CalendarDefinition): [Date, Date | undefined] | undefined => {
+/** Its start and end as instants: moments as they are, times of day on the record's day, whole days from the first's midnight to the one after the last. */
+const spanOf = (record: RaRecord, calendar: CalendarDefinition, wholeDays: boolean): [Date, Date | undefined] | undefined => {
+  if (wholeDays) {
+    const [first, last] = [record[calendar.start], calendar.end !== undefined ? record[calendar.end] : undefined];
+    if (typeof first !== 'string') return undefined;
+    return [instantOf(first.slice(0, 10)), instantOf(addDays(typeof last === 'string' && last >= first ? last.slice(0, 10) : first.slice(0, 10), 1))];
+  }
   if (calendar.date !== undefined) {
     const day = record[calendar.date];
     const from = record[calendar.start];
@@ -40,9 +45,10 @@ const stateFieldOf = (definition: AnyResource): string | undefined =>
 export const eventsOf = (records: readonly RaRecord[], definition: AnyResource, calendar: CalendarDefinition): CalendarEvent[] => {
   const stateField = stateFieldOf(definition);
   const declared = stateField === undefined ? undefined : definition.fields[stateField];
+  const wholeDays = isWholeDays(definition);
   return records
     .flatMap((record): CalendarEvent[] => {
-      const span = spanOf(record, calendar);
+      const span = spanOf(record, calendar, wholeDays);
       if (!span) return [];
       const [start, declaredEnd] = span;
       const minutes = calendar.duration !== undefined ? Number(record[calendar.duration]) : NaN;

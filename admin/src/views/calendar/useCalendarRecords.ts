@@ -10,7 +10,7 @@ import { addDays, instantOf, type Day } from './clubDays';
  * many: a page larger than the API's is walked page by page by the data provider (walkList).
  * The period is read through the calendar's range filter (its day, or its start).
  */
-export const useCalendarRecords = (calendar: CalendarDefinition, days: readonly Day[]): { records: RaRecord[]; isPending: boolean; filter: Record<string, unknown> } => {
+export const useCalendarRecords = (calendar: CalendarDefinition, days: readonly Day[], wholeDays = false): { records: RaRecord[]; isPending: boolean; filter: Record<string, unknown> } => {
   const resource = useResourceContext()!;
   const { filterValues } = useListContext();
   const preset = routeEntryOf(resource)?.preset;
@@ -18,11 +18,11 @@ export const useCalendarRecords = (calendar: CalendarDefinition, days: readonly 
   const last = days[days.length - 1]!;
   const range = calendarRangeField(calendar);
   const filter = useMemo(() => {
-    // Moments: from the first day's midnight to the last moment before the next day's.
+    // Days as they are; moments: from the first day's midnight to the last moment before the next day's.
     const [from, to] =
-      calendar.date !== undefined ? [first, last] : [instantOf(first).toISOString(), new Date(instantOf(addDays(last, 1)).getTime() - 1).toISOString()];
+      calendar.date !== undefined || wholeDays ? [first, last] : [instantOf(first).toISOString(), new Date(instantOf(addDays(last, 1)).getTime() - 1).toISOString()];
     return { ...filterValues, ...preset, [`${range}_gte`]: from, [`${range}_lte`]: to };
-  }, [filterValues, preset, calendar.date, range, first, last]);
+  }, [filterValues, preset, calendar.date, wholeDays, range, first, last]);
   const { data, isPending } = useGetList(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: MAX_EXPORT_ROWS } });
   return { records: data ?? [], isPending, filter };
 };

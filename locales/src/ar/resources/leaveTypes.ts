@@ -1,0 +1,50 @@
+import type { leaveTypes } from '@club/schema/resources/leaveTypes';
+import { defineResourceLocale } from '../../types';
+
+export const locale = defineResourceLocale<typeof leaveTypes>({
+  // Arabic plural forms: 0 | 1 | 2 (label) | 3–10 | 11–99 | 100+ (see ResourceLocale).
+  name: 'أنواع إجازات |||| نوع إجازة |||| أنواع الإجازات |||| أنواع إجازات |||| نوعَ إجازة |||| نوع إجازة',
+  fields: {
+    code: 'الرمز',
+    name: 'الاسم',
+    nameAr: 'الاسم بالعربية',
+    requestType: 'يُطلب بصفة',
+    paid: 'مدفوعة الأجر',
+    entitlement: 'طريقة الاستحقاق',
+    dayCount: 'تُحتسب بـ',
+    daysPerYear: 'الأيام في السنة',
+    longServiceYears: 'الخدمة الطويلة ابتداءً من (سنوات)',
+    longServiceDaysPerYear: 'الأيام في السنة بعد الخدمة الطويلة',
+    carryOverCap: 'أقصى ما يُرحّل إلى السنة التالية (أيام)',
+    carriedDaysExpireAfterMonths: 'تسقط الأيام المرحّلة بعد (أشهر)',
+    allowNegative: 'يجوز أن يقل الرصيد عن الصفر',
+    effectiveFrom: 'يبدأ الاستحقاق من',
+    maxDaysPerRequest: 'أقصى أيام الطلب الواحد',
+    minServiceYears: 'سنوات الخدمة المطلوبة',
+    oncePerService: 'مرة واحدة طوال الخدمة',
+    gender: 'تُمنح لـ',
+    active: 'نشط',
+    notes: 'ملاحظات',
+  },
+  enums: {
+    requestType: { annualLeave: 'إجازة سنوية', sickLeave: 'إجازة مرضية', emergencyLeave: 'إجازة اضطرارية', unpaidLeave: 'إجازة بدون راتب', otherLeave: 'إجازة أخرى' },
+    entitlement: { accruedMonthly: 'تُستحق شهريًا', grantedYearly: 'تُمنح سنويًا', perEvent: 'لكل مناسبة (دون رصيد)' },
+    dayCount: { workingDays: 'أيام العمل', calendarDays: 'الأيام التقويمية' },
+    gender: { male: 'الرجال', female: 'النساء' },
+  },
+  rules: {
+    daysPerYearNeeded: 'يحتاج النوع ذو الرصيد إلى عدد أيامه في السنة',
+    effectiveFromNeeded: 'يحتاج النوع ذو الرصيد إلى اليوم الذي يبدأ منه الاستحقاق',
+    noYearlyDaysPerEvent: 'لا أيام سنوية لنوع يُمنح لكل مناسبة',
+    noLongServicePerEvent: 'لا شريحة خدمة طويلة لنوع يُمنح لكل مناسبة',
+    noLongServiceDaysPerEvent: 'لا شريحة خدمة طويلة لنوع يُمنح لكل مناسبة',
+    noCapPerEvent: 'لا يُرحّل شيء من نوع يُمنح لكل مناسبة',
+    noExpiryPerEvent: 'لا يُرحّل شيء من نوع يُمنح لكل مناسبة',
+    noStartPerEvent: 'لا يُستحق شيء تراكميًا من نوع يُمنح لكل مناسبة',
+    noOverdraftPerEvent: 'لا رصيد لنوع يُمنح لكل مناسبة حتى يقل عن الصفر',
+    longServiceNotLess: 'لا تقل أيام الخدمة الطويلة عن أيام السنوات الأولى',
+    unpaidAskedAsUnpaid: 'يُطلب النوع غير المدفوع بصفة إجازة بدون راتب',
+    unpaidLeaveUnpaid: 'الإجازة بدون راتب غير مدفوعة الأجر',
+    longServiceTogether: 'تحتاج شريحة الخدمة الطويلة إلى سنواتها وأيامها معًا',
+  },
+});
