@@ -50,6 +50,8 @@ import { RecordSearchController } from './search/record-search.controller';
 import { RecordSearchService } from './search/record-search.service';
 import { DocumentsController } from './documents/documents.controller';
 import { StatementsController } from './statements/statements.controller';
+import { SalaryFilesController } from './payroll/salary-files.controller';
+import { SalaryFiles } from './payroll/salary-files';
 import { DocumentsService } from './documents/documents.service';
 import { CrudService } from './crud/crud.service';
 import { initializeWhenReachable, migrateOnce, onceAtATime, watchPool } from './database/connect';
@@ -61,6 +63,8 @@ import type { DemoFileStore } from './demo/demo-seed';
 import { loadDemoData } from './demo/load-demo';
 import { seedLedger } from './ledger/seed-ledger';
 import { LedgerController } from './ledger/ledger.controller';
+import { LeaveController } from './leave/leave.controller';
+import { LeavePreview } from './leave/leave-preview';
 import { LedgerReports } from './ledger/ledger-reports';
 import { AppLogger } from './http/app-logger';
 import { Readers } from './access/readers';
@@ -116,21 +120,23 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, LedgerController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: DocumentsService, useValue: documents },
+        { provide: SalaryFiles, useValue: salaryFiles },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
         { provide: ZatcaAdmin, useValue: zatcaAdmin },
         { provide: DashboardsService, useValue: new DashboardsService(crud.registry, crud, auth.permissions) },
         { provide: RecordSearchService, useValue: new RecordSearchService(crud) },
         { provide: LedgerReports, useValue: new LedgerReports(pool) },
+        { provide: LeavePreview, useValue: new LeavePreview(crud) },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: AllowedActions, useValue: allowedActions },
@@ -265,7 +271,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages })),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages)),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

@@ -1,5 +1,5 @@
 import { f } from './fields';
-import type { WorkflowApproval } from './rules';
+import type { WorkflowApproval, WorkflowMove } from './rules';
 import type { AnyResource } from './resource';
 
 /**
@@ -36,19 +36,46 @@ export const APPROVAL_KEPT_FIELDS = ['currentStep', 'awaitingRoleId', 'awaitingU
  * Its moves are the record actions approve (the step's approver, a comment optional), reject (the
  * step's approver, with the reason) and cancel (a requester), each while it is pending; the engine
  * decides who may take them and keeps the trail (see WorkflowApproval). The first requester, an own
- * field, is never offered approve or reject by the admin (`notBy`).
+ * field, is never offered approve or reject by the admin (`notBy`). With `cancelledOnceApproved`,
+ * a requester may cancel an approved request too (a leave not begun: the override gives back what
+ * its approval took); it is still edited and deleted only while pending.
  */
-export const approvalWorkflow = <const A extends WorkflowApproval & { requesters: readonly [string, ...string[]] }>(approval: A) =>
+export const approvalWorkflow = <const A extends WorkflowApproval & { requesters: readonly [string, ...string[]] }>(approval: A, options: { cancelledOnceApproved?: boolean } = {}) =>
   ({
     field: 'status',
     initial: ['pending'],
-    final: ['approved', 'rejected', 'cancelled'],
+    final: options.cancelledOnceApproved ? ['rejected', 'cancelled'] : ['approved', 'rejected', 'cancelled'],
+    ...(options.cancelledOnceApproved ? { editable: ['pending'], deletable: ['pending'] } : {}),
     approval,
     moves: {
       approve: { from: ['pending'], to: 'approved', permission: 'show', comment: 'optional', notBy: approval.requesters[0] as A['requesters'][0] },
       reject: { from: ['pending'], to: 'rejected', permission: 'show', comment: 'required', notBy: approval.requesters[0] as A['requesters'][0] },
-      cancel: { from: ['pending'], to: 'cancelled', permission: 'show' },
+      cancel: { from: options.cancelledOnceApproved ? ['pending', 'approved'] : ['pending'], to: 'cancelled', permission: 'show' },
     },
+  }) as const;
+
+/**
+ * The workflow of a record prepared before it walks an approval route and carried on after it (a
+ * payroll run: computed as a draft, submitted, approved step by step, then locked): a `draft` is
+ * edited and deleted, `submit` puts it on its route as its submitter's request (`madeBy`), the
+ * route's moves are approvalWorkflow's, and `after` holds the moves from `approved` on, whose states
+ * are final like a rejected or cancelled request.
+ */
+export const preparedApprovalWorkflow = <
+  const A extends Omit<WorkflowApproval, 'submit'> & { requesters: readonly [string, ...string[]] },
+  const M extends Readonly<Record<string, WorkflowMove & { from: readonly ['approved'] }>>,
+>(
+  approval: A,
+  after: M,
+) =>
+  ({
+    field: 'status',
+    initial: ['draft'],
+    final: ['rejected', 'cancelled', ...Object.values(after).map((move) => move.to)],
+    editable: ['draft'],
+    deletable: ['draft'],
+    approval: { ...approval, submit: 'submit' },
+    moves: { submit: { from: ['draft'], to: 'pending' }, ...approvalWorkflow(approval).moves, ...after },
   }) as const;
 
 /**

@@ -100,8 +100,8 @@ export interface NumberField extends FieldBase {
 
 export interface TemporalField extends FieldBase {
   kind: TemporalKind;
-  /** 'now' sets the current date/time on create when the client sends none. */
-  default?: 'now';
+  /** 'now' sets the current date/time on create when the client sends none; a date field may name a day instead ('2024-07-03'). */
+  default?: 'now' | `${number}-${number}-${number}`;
   /**
    * A date read in the Hijri calendar too (Umm al-Qura): an official letter's, a contract's, a
    * licence's; shown beside the Gregorian date on every screen that shows it.

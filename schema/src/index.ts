@@ -30,3 +30,4 @@ export * from './ledger';
 export * from './reminders';
 export * from './ledger-reports';
 export * from './statements';
+export * from './leave';

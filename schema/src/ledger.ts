@@ -22,6 +22,13 @@ export const LEDGER_PURPOSES = [
   'depreciationExpense',
   'accumulatedDepreciation',
   'openingEquity',
+  // A payroll run (schema/src/resources/payrollRuns.ts): the employer's GOSI share, what is owed to
+  // the staff and to GOSI, what employees owe back (advances) and the penalties kept for them.
+  'gosiExpense',
+  'salariesPayable',
+  'gosiPayable',
+  'employeeAdvances',
+  'penaltiesFund',
   ...PAYMENT_METHODS.map((method) => `money.${method}` as const),
   ...EXPENSE_CATEGORIES.map((category) => `expense.${category}` as const),
 ] as const;
@@ -36,16 +43,29 @@ export const debitNormal = (type: AccountType): boolean => type === 'asset' || t
 /** Where a line posts: a purpose (see LEDGER_PURPOSES), or the account whose code a field of the record holds. */
 export type PostingAccount<Field extends string = string> = string | { code: Field };
 
+/** Cost centres a line carries (an expense's department or project): the journal line's field → the record's. */
+type PostingCentres<Field extends string> = { departmentId?: Field; projectId?: Field; teamId?: Field };
+
 /** One line of the entry a record posts: the account, and the money field on its debit or its credit side. */
-export interface PostingLine<Field extends string = string> {
+export type PostingLine<Field extends string = string> = {
   account: PostingAccount<Field>;
-  debit?: Field;
-  credit?: Field;
   /** Only when the record holds these values. */
   when?: RuleCondition<Field>;
-  /** Cost centres the line carries (an expense's department or project): the journal line's field → the record's. */
-  centres?: { departmentId?: Field; projectId?: Field; teamId?: Field };
-}
+} & (
+  | { debit?: Field; credit?: Field; centres?: PostingCentres<Field>; each?: undefined }
+  | {
+      /** The referring record's money field and centres. */
+      debit?: string;
+      credit?: string;
+      centres?: PostingCentres<string>;
+      /**
+       * The line is posted from each record that refers to this one (`of`, through its reference
+       * `via`: a payroll run's payslips), its amount and centres that record's fields, summed per
+       * centres into one line each (a run's salaries by department).
+       */
+      each: { of: string; via: string };
+    }
+);
 
 /**
  * The journal entry a record posts to the general ledger, through the engine in the write's own
@@ -81,8 +101,8 @@ export const purposeFor = (account: string, record: Readonly<Record<string, unkn
 const DATE_KINDS = new Set(['date', 'text', 'integer']);
 const AMOUNT_KINDS = new Set(['money', 'decimal']);
 
-/** The declaration checked against the resource: fields that exist and fit, purposes that are known. */
-export const checkLedger = (resource: AnyResource): string[] => {
+/** The declaration checked against the resource (and a line's referring records, `each`): fields that exist and fit, purposes that are known. */
+export const checkLedger = (resource: AnyResource, all: ReadonlyMap<string, AnyResource> = new Map()): string[] => {
   const problems: string[] = [];
   for (const [index, posting] of (resource.ledger ?? []).entries()) {
     const at = `resource '${resource.name}', ledger[${index}]`;
@@ -92,12 +112,18 @@ export const checkLedger = (resource: AnyResource): string[] => {
     problems.push(...conditionProblems(resource, posting.when, `${at}, when`), ...conditionProblems(resource, posting.reverseWhen, `${at}, reverseWhen`));
     for (const line of posting.lines) problems.push(...conditionProblems(resource, line.when, `${at}, a line's when`));
     for (const line of posting.lines) {
+      // A line posted from each referring record reads its amount and centres there.
+      const source = line.each ? all.get(line.each.of) : resource;
+      if (line.each && (!source || source.fields[line.each.via]?.kind !== 'reference' || (source.fields[line.each.via] as { target?: string }).target !== resource.name)) {
+        problems.push(`${at}: each '${line.each.of}.${line.each.via}' must be a reference to ${resource.name}`);
+        continue;
+      }
       for (const [name, field] of Object.entries(line.centres ?? {})) {
-        if (resource.fields[field!]?.kind !== 'reference') problems.push(`${at}: centre ${name} '${field}' must be a reference field`);
+        if (source!.fields[field!]?.kind !== 'reference') problems.push(`${at}: centre ${name} '${field}' must be a reference field`);
       }
       const amount = line.debit ?? line.credit;
       if ((line.debit === undefined) === (line.credit === undefined)) problems.push(`${at}: a line names its debit or its credit, one of them`);
-      else if (!AMOUNT_KINDS.has(resource.fields[amount!]?.kind ?? '')) problems.push(`${at}: '${amount}' must be a money field`);
+      else if (!AMOUNT_KINDS.has(source!.fields[amount!]?.kind ?? '')) problems.push(`${at}: '${amount}' must be a money field`);
       if (typeof line.account !== 'string') {
         if (resource.fields[line.account.code]?.kind !== 'text') problems.push(`${at}: account code '${line.account.code}' must be a text field`);
         continue;

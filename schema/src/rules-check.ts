@@ -36,15 +36,28 @@ const approvalProblems = (resource: AnyResource, workflow: Workflow, all: Readon
   if (workflow.field !== 'status') problems.push(`${at}: the state of a request is its 'status' (approvalFields)`);
   const field = resource.fields[workflow.field];
   if (field?.kind === 'enum' && statuses.some((status) => !field.values.includes(status))) problems.push(`${at}: '${workflow.field}' must hold ${statuses.join(', ')}`);
-  if (workflow.initial.join() !== 'pending') problems.push(`${at}: a request starts pending, and only so`);
   const moves = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' } as const;
   for (const [name, to] of Object.entries(moves)) {
     const move = workflow.moves[name];
-    if (!move || move.to !== to || move.from.join() !== 'pending') problems.push(`${at}: the move '${name}' goes from pending to ${to}`);
+    // A cancel may also take back an approval (approvalWorkflow's `cancelledOnceApproved`).
+    const from = name === 'cancel' ? ['pending', 'pending,approved'] : ['pending'];
+    if (!move || move.to !== to || !from.includes(move.from.join())) problems.push(`${at}: the move '${name}' goes from pending to ${to}`);
     if (move?.actor || move?.by || move?.stamps) problems.push(`${at}: who takes '${name}' and what it writes are the engine's (no actor, by or stamps)`);
   }
-  const others = Object.keys(workflow.moves).filter((name) => !(name in moves));
-  if (others.length) problems.push(`${at}: no move besides approve, reject and cancel (${others.join(', ')})`);
+  const others = Object.keys(workflow.moves).filter((name) => !(name in moves) && name !== approval.submit);
+  if (!approval.submit) {
+    if (workflow.initial.join() !== 'pending') problems.push(`${at}: a request starts pending, and only so`);
+    if (others.length) problems.push(`${at}: no move besides approve, reject and cancel (${others.join(', ')})`);
+  } else {
+    // A prepared record: submitted from its initial states onto its route; after it, moves the route never takes.
+    const submit = workflow.moves[approval.submit];
+    if (workflow.initial.includes('pending')) problems.push(`${at}: a prepared record starts before its route, not pending`);
+    if (!submit || submit.to !== 'pending' || submit.from.some((state) => !workflow.initial.includes(state))) problems.push(`${at}: submit '${approval.submit}' goes from the initial states to pending`);
+    for (const name of others) {
+      const move = workflow.moves[name]!;
+      if (move.from.includes('pending') || statuses.includes(move.to)) problems.push(`${at}: the move '${name}' neither leaves pending nor takes a decision's state`);
+    }
+  }
   for (const [name, kind] of Object.entries(APPROVAL_FIELDS)) {
     if (resource.fields[name]?.kind !== kind || !resource.fields[name]?.readOnly) problems.push(`${at}: '${name}' must be a read-only ${kind} field (approvalFields)`);
   }

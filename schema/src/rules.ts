@@ -87,8 +87,15 @@ export interface WorkflowApproval<Field extends string = string> {
    * (`'requesterId'`), or one of the record a reference names (`'employeeId.userId'`: the employee's own account).
    */
   requesters: readonly (Field | `${Field}.${string}`)[];
-  /** The field set to the user who makes the request, when it is made. */
+  /** The field set to the user who makes the request, when it is made (or submitted, with `submit`). */
   madeBy?: Field;
+  /**
+   * The move that puts a prepared record on its route (a payroll run computed as a draft, then
+   * submitted): the record starts in the workflow's initial states, edited there by the workflow's
+   * rules alone, and walks its route from this move on; the moves after approval (locking it) are
+   * the workflow's too. Without it a request is on its route from its creation.
+   */
+  submit?: string;
 }
 
 /** A cross-field or calendar rule; `when` limits it to records in those states. */

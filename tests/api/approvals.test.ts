@@ -11,7 +11,8 @@ import { person, routeFor } from './hr/hr-fixtures';
 // of a role. A requester never decides, someone else's step is refused, each decision moves the
 // request on and is kept in its trail, a rejection needs its reason, a decided request no longer
 // changes, a requester alone cancels, and without a route an administrator decides. A new
-// approvable resource is covered by declaring its workflow with approvalWorkflow.
+// approvable resource is covered by declaring its workflow with approvalWorkflow (a prepared one,
+// preparedApprovalWorkflow, is submitted first).
 const registry = await loadRegistry();
 const approvables = registry.resources.filter((resource) => resource.workflow?.approval);
 const words = en.app.rules;
@@ -49,12 +50,26 @@ describe.each(approvables.map((resource) => [resource.name, resource] as const))
   const approval = resource.workflow!.approval!;
   const path = (id: unknown, action = '') => `/api/${name}/${id}${action ? `/${action}` : ''}`;
 
-  /** A new request (made by the test administrator: a requester), on the route of its type. */
-  const newRequest = async (): Promise<Row> => {
+  /** A prepared record's own actions while it is prepared (a payroll run's computation), taken before it is submitted. */
+  const preparations = Object.entries(resource.actions ?? {}).filter(([action, { when }]) => !(action in resource.workflow!.moves) && resource.workflow!.initial.some((state) => when?.status?.includes(state)));
+
+  /** A new record as it is made: a request, or a prepared record (a payroll run's draft) before it is submitted. */
+  const newRecord = async (): Promise<Row> => {
     const body = await sampleBody(app.http, registry, resource);
     const made = await app.http.post(`/api/${name}`).send(body);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    if (!approval.submit) return made.body;
+    for (const [action] of preparations) expect((await app.http.post(path(made.body.id, action)).send({})).status).toBe(200);
     return made.body;
+  };
+
+  /** A new request (made, or a prepared record submitted, by the test administrator: a requester), on the route of its type. */
+  const newRequest = async (): Promise<Row> => {
+    const made = await newRecord();
+    if (!approval.submit) return made;
+    const submitted = await app.http.post(path(made.id, approval.submit)).send({});
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    return submitted.body;
   };
 
   it('walks a two-step route: the step approver decides, never a requester nor someone else, and the trail keeps who and when', async () => {
@@ -131,12 +146,12 @@ describe.each(approvables.map((resource) => [resource.name, resource] as const))
     const unrouted = await newRequest();
     expect(unrouted).toMatchObject({ status: 'pending', currentStep: 1, awaitingRoleId: adminRoleId, awaitingUserId: null });
     expect((unrouted.approvalTrail as { steps: unknown[] }).steps).toEqual([{ label: words.approvalAdministrator, roleId: adminRoleId, userId: null }]);
-    // A requester cancels it; before any decision a request is deleted like any record.
+    // A requester cancels it; before any decision a request (a prepared record before it is submitted) is deleted like any record.
     const cancelled = await app.http.post(path(unrouted.id, 'cancel')).send({ comment: 'No longer needed' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', awaitingRoleId: null });
     expect(cancelled.body.approvalTrail.decisions).toEqual([{ step: 1, decision: 'cancelled', byId: requesterId, byName: expect.any(String), at: expect.any(String), comment: 'No longer needed' }]);
-    const deletable = await newRequest();
+    const deletable = approval.submit ? await newRecord() : await newRequest();
     expect([200, 204]).toContain((await app.http.delete(path(deletable.id))).status);
   });
 });

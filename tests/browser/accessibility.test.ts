@@ -27,6 +27,9 @@ const OWN_SCREENS = [
   ...registry.resources.filter((resource) => resource.calendar).map((resource) => `${resource.route}?view=calendar`),
 ];
 
+/** The leave screens of issue 48 drawn by the generic views (their calendar is among OWN_SCREENS). */
+const LEAVE_SCREENS = ['/hr/LeaveTypes', '/hr/LeaveTypes/create', '/hr/LeaveBalances', '/hr/LeaveMovements'];
+
 /** The pages before signing in (the sign-in page itself is checked in every variant). */
 const PUBLIC_PAGES = ['/sign-in-2', '/forgot-password', '/otp', '/sign-up', '/clerk/sign-in', '/401', '/403', '/500', '/503'];
 /** The shell's own pages beyond the ones checked in every variant. */
@@ -121,10 +124,19 @@ describe.each(VARIANTS)('accessibility, $dir, $theme', (variant) => {
   // each in one of the four variants in turn: contrast is the theme's, mirroring the direction's,
   // and the generic screens they share are checked in all four above.
   it('every custom screen and every resource with screens of its own', { timeout: 600_000 }, async () => {
-    for (const path of share(OWN_SCREENS)) {
+    for (const path of share([...OWN_SCREENS, ...LEAVE_SCREENS])) {
       await navigate(page, path);
       await check(path);
     }
+  });
+
+  // A leave request's form once its days and balance are shown (admin/src/overrides/employeeRequests/FormPanel.tsx).
+  it('the leave request form with its days and balance', async () => {
+    const [employee] = (await env.app.http.get('/api/employees').query({ filter: JSON.stringify({ status: 'active' }), range: '[0,0]' }).expect(200)).body as { id: string }[];
+    const values = { employeeId: employee!.id, type: 'annualLeave', startDate: '2031-01-05', endDate: '2031-01-12' };
+    await navigate(page, `/hr/AutomatedRequests/create?source=${encodeURIComponent(JSON.stringify(values))}`);
+    await shows(page, '.leave-preview-after');
+    await check('/hr/AutomatedRequests/create (a leave)');
   });
 });
 

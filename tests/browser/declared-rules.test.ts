@@ -32,8 +32,10 @@ beforeAll(async () => {
   const department = (await http.post('/api/departments').send({ name: 'Operations', nameAr: 'العمليات', code: 'OPS' }).expect(201)).body;
   const position = (await http.post('/api/positions').send({ title: 'Coordinator', titleAr: 'منسق', departmentId: department.id, headcount: 3 }).expect(201)).body;
   const employee = (
-    await http.post('/api/employees').send({ fullName: 'Huda Al-Qahtani', nationalId: '1056789012', nationality: 'saudi', gender: 'female', positionId: position.id, hireDate: '2021-03-01', basicSalary: 8000, annualLeaveBalance: 30 }).expect(201)
+    await http.post('/api/employees').send({ fullName: 'Huda Al-Qahtani', nationalId: '1056789012', nationality: 'saudi', gender: 'female', positionId: position.id, hireDate: '2021-03-01', basicSalary: 8000 }).expect(201)
   ).body;
+  // Her annual leave as HR brought it from the paper records.
+  await http.post('/api/leaveMovements').send({ employeeId: employee.id, leaveTypeId: 'annual', days: 30, note: 'Opening balance' }).expect(201);
   // Made by someone other than the approver: nobody decides their own request.
   requester = await createUser(env.app, { role: 'manager' });
   ids.leave = (

@@ -46,6 +46,11 @@ describe("people's identifiers and contact details", () => {
     expect(record, `a ${name} record`).toBeTruthy();
     const personal = personalFieldsOf(resource);
     const listed = (await as('member').get(`/api/${name}`, { filter: JSON.stringify({ id: [record.id] }) }).expect(200)).body;
+    // A resource whose rows are their owners' (a payslip is its employee's): another's is not read at all.
+    if (resource.scope && listed.length === 0) {
+      await as('member').get(`/api/${name}/${record.id}`).expect(404);
+      return;
+    }
     expect(listed).toHaveLength(1);
     const shown = (await as('member').get(`/api/${name}/${record.id}`).expect(200)).body;
     for (const row of [listed[0], shown]) expect(Object.keys(row).filter((key) => personal.includes(key))).toEqual([]);

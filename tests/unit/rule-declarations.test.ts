@@ -1,4 +1,4 @@
-import { approvalFields, approvalWorkflow, defineResource, f, moveBetween, meetsCondition } from '@club/schema';
+import { approvalFields, approvalWorkflow, defineResource, f, moveBetween, meetsCondition, preparedApprovalWorkflow } from '@club/schema';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../support/registry-problems';
 
@@ -102,5 +102,36 @@ describe('declared rules', () => {
     expect(problems).toContain("'currentStep' must be a read-only integer field");
     expect(problems).toContain("requester 'personId.name': 'name' must refer to the users");
     expect(problems).toContain("'personId' must refer to the users");
+  });
+
+  it('take a prepared record on its route by its submission, and moves after its approval that the route never takes', () => {
+    const roles = defineResource({ name: 'roles', route: '/roles', menu: { group: 'users', icon: 'People' }, recordRepresentation: 'name', fields: { name: f.text({ required: true }) }, list: { columns: ['name'], sort: ['name', 'ASC'] } });
+    const approvalRoutes = defineResource({ name: 'approvalRoutes', route: '/routes', menu: { group: 'hr', icon: 'Checklist' }, recordRepresentation: 'name', fields: { name: f.text({ required: true }), requestType: f.enum(['run'], { required: true }) }, list: { columns: ['name'], sort: ['name', 'ASC'] } });
+    const fields = {
+      month: f.text({ required: true }),
+      submittedById: f.reference('users', { readOnly: true }),
+      lockedById: f.reference('users', { readOnly: true }),
+      ...approvalFields,
+      status: f.enum(['draft', 'pending', 'approved', 'rejected', 'cancelled', 'locked'], { readOnly: true, default: 'draft' }),
+    };
+    const runs = defineResource({
+      name: 'runs',
+      route: '/runs',
+      menu: { group: 'hr', icon: 'RequestQuote' },
+      recordRepresentation: 'month',
+      fields,
+      list: { columns: ['month'], sort: ['month', 'ASC'] },
+      workflow: preparedApprovalWorkflow({ requestType: { value: 'run' }, requesters: ['submittedById'], madeBy: 'submittedById' }, { lock: { from: ['approved'], to: 'locked', stamps: { by: 'lockedById' } } }),
+    });
+    expect(problemsOf([roles, users, approvalRoutes, runs])).toEqual([]);
+    expect(runs.workflow).toMatchObject({ initial: ['draft'], editable: ['draft'], deletable: ['draft'], final: ['rejected', 'cancelled', 'locked'], approval: { submit: 'submit' } });
+    expect(runs.actions).toMatchObject({ submit: { when: { status: ['draft'] } }, approve: { when: { status: ['pending'] } }, lock: { when: { status: ['approved'] } } });
+
+    // A later move that would take the route's own states, or a submission that does not put the record on it, is named.
+    const workflow = runs.workflow!;
+    const wrong = { ...runs, workflow: { ...workflow, moves: { ...workflow.moves, submit: { from: ['draft'], to: 'approved' }, reopen: { from: ['locked'], to: 'pending' } } } } as unknown as typeof runs;
+    const problems = problemsOf([roles, users, approvalRoutes, wrong]).join('\n');
+    expect(problems).toContain("submit 'submit' goes from the initial states to pending");
+    expect(problems).toContain("the move 'reopen' neither leaves pending nor takes a decision's state");
   });
 });

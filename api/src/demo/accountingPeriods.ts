@@ -2,7 +2,7 @@ import type { DemoSeed } from './demo-seed';
 
 // After every document of the demo has posted: last year's books, the months before the demo's
 // first entry, closed by finance (the months since are opened by their entries as they post).
-export const after = ['invoices', 'receiptVouchers', 'paymentVouchers', 'depreciations', 'itemsImports', 'openingBalances', 'journalEntries'];
+export const after = ['invoices', 'receiptVouchers', 'paymentVouchers', 'depreciations', 'itemsImports', 'openingBalances', 'journalEntries', 'payrollRuns'];
 
 export const demo: DemoSeed = function* (ctx) {
   const finance = ctx.ids('users')[3] ?? ctx.ids('users')[0]!;

@@ -19,12 +19,14 @@ const ROUTES: readonly (readonly [string, string, string, readonly Step[], boole
   ['Sick leave', 'الإجازة المرضية', 'sickLeave', [['HR manager', null, 11]]],
   ['Emergency leave', 'الإجازة الاضطرارية', 'emergencyLeave', [['Direct manager', 'manager', null]]],
   ['Unpaid leave', 'الإجازة بدون راتب', 'unpaidLeave', [['Direct manager', 'manager', null], ['HR manager', null, 11], ['Executive director', null, 3]]],
+  ['Other leave (Hajj, maternity, marriage…)', 'الإجازات الأخرى (حج، أمومة، زواج…)', 'otherLeave', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
   ['Salary letter', 'خطاب تعريف بالراتب', 'salaryLetter', [['HR officer', 'admin', null]]],
   ['Salary advance', 'سلفة على الراتب', 'salaryAdvance', [['HR manager', null, 11], ['Finance', null, 19]]],
   ['Custody request', 'طلب عهدة', 'custody', [['Direct manager', 'manager', null], ['Warehouses', null, 6]]],
   ['Short leave (permission)', 'الاستئذان', 'permission', [['Direct manager', 'manager', null]]],
   ['Overtime', 'العمل الإضافي', 'overtime', [['Direct manager', 'manager', null], ['HR manager', null, 11]]],
   ['End of service', 'نهاية الخدمة', 'endOfService', [['HR manager', null, 11], ['Finance', null, 19], ['Executive director', null, 3]]],
+  ['Payroll run', 'مسير الرواتب', 'payrollRun', [['HR manager', null, 11], ['Finance', null, 19], ['Executive director', null, 3]]],
   // Every payment signed by the executive director; from SAR 40,000 by the administrative affairs director too.
   ['Payments', 'سندات الصرف', 'paymentVoucher', [['Executive director', null, 3], ['Administrative affairs director', null, 2, 40_000]]],
   // Routes replaced by the ones above, kept for the requests they decided.

@@ -37,6 +37,15 @@ const EMPLOYEES = [
   ['Hamad Al-Marri', 'حمد المري', '1312456780', 'saudi', 'male', '1991-02-28', '+966 56 626 2626', 6, 4, '2020-06-14', 'fixedTerm', 8200, 2050, 700, null, 'terminated', 2],
 ] as const;
 
+/** The banks the staff are paid at, by their IBAN code (Al Rajhi, SNB, Riyad, Alinma, SAB). */
+const BANKS = ['80', '10', '20', '05', '45'] as const;
+
+/** A Saudi IBAN at a bank, its check digits right (ISO 13616: 98 less the number mod 97), as a bank would give it. */
+const ibanOf = (bank: string, account: string): string => {
+  const bban = `${bank}${account.padStart(18, '0')}`;
+  return `SA${String(98 - Number(BigInt(`${bban}281000`) % 97n)).padStart(2, '0')}${bban}`;
+};
+
 export const demo: DemoSeed = (ctx) => {
   const users = ctx.ids('users');
   const positions = ctx.ids('positions');
@@ -58,7 +67,9 @@ export const demo: DemoSeed = (ctx) => {
       housingAllowance,
       transportAllowance,
       otherAllowances: index % 4 === 0 ? 500 : 0,
-      bankIban: `SA${String(80_000_000_000 + index * 7_919_113).padStart(12, '0')}${String(1_000_000_000 + index * 31_337).slice(0, 10)}`,
+      bankIban: ibanOf(BANKS[index % BANKS.length]!, String(608_010_167_519 + index * 31_337)),
+      // Registered with GOSI when hired here.
+      gosiRegistrationDate: hireDate,
       userId: user === null ? undefined : users[user],
       status,
       workScheduleId: schedules[schedule],

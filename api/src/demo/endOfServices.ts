@@ -1,5 +1,8 @@
 import type { DemoSeed } from './demo-seed';
 
+// An award is on the wage the last locked payroll paid.
+export const after = ['payrollRuns'];
+
 // [employee (index of the demo employees), reason, last working day (days from today), notes, what happened]
 const ENDS: readonly (readonly [number, string, number, string, readonly (readonly [string, number, string?])[]])[] = [
   [17, 'contractExpiry', -40, 'Contract not renewed at the end of its term.', [['approve', 11], ['approve', 19], ['approve', 3]]],

@@ -23,11 +23,18 @@ const loadDemoSeeds = async (registry: Registry): Promise<{ seeds: Map<string, D
 /** The resources in dependency order, each seed declaring `after` moved behind what it names. */
 const seedingOrder = (registry: Registry, after: ReadonlyMap<string, readonly string[]>): string[] => {
   const order = registry.inDependencyOrder().map((resource) => resource.name);
-  for (const [name, before] of after) {
+  // Behind what it names, and never ahead of what it refers to.
+  const behind = (name: string) => [...after.get(name)!, ...Object.values(registry.get(name)!.fields).flatMap((field) => (field.kind === 'reference' || field.kind === 'referenceMany' ? [field.target] : []))];
+  const moveBehind = (name: string) => {
     order.splice(order.indexOf(name), 1);
-    // Behind what it names, and never ahead of what it refers to.
-    const targets = Object.values(registry.get(name)!.fields).flatMap((field) => (field.kind === 'reference' || field.kind === 'referenceMany' ? [field.target] : []));
-    order.splice(Math.max(...[...before, ...targets].map((other) => order.indexOf(other))) + 1, 0, name);
+    order.splice(Math.max(...behind(name).map((other) => order.indexOf(other))) + 1, 0, name);
+  };
+  for (const name of after.keys()) moveBehind(name);
+  // A seed another's move put ahead of what it names again (an end of service after the payroll, itself after the requests) moves once more.
+  for (let pass = 0; pass < after.size; pass++) {
+    const misplaced = [...after.keys()].filter((name) => behind(name).some((other) => order.indexOf(other) > order.indexOf(name)));
+    if (misplaced.length === 0) break;
+    for (const name of misplaced) moveBehind(name);
   }
   return order;
 };

@@ -4,7 +4,9 @@ import { MAX_PAGE_SIZE } from '../crud/list-query';
 import { filePaths } from '../files/files-openapi';
 import { publicPaths } from '../public/public-openapi';
 import { statementPaths } from '../statements/openapi';
+import { salaryFilePaths } from '../payroll/openapi';
 import { ledgerPaths } from '../ledger/openapi';
+import { leavePaths } from '../leave/openapi';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -275,8 +277,11 @@ export const openApiDocument = (registry: Registry) => ({
     ...Object.assign({}, ...registry.resources.map((resource) => documentPaths(resource))),
     // A payer's statement (api/src/statements): invoices and receipts with the running balance.
     ...statementPaths,
+    ...salaryFilePaths,
     // The general ledger's reports (api/src/ledger): trial balance, income statement, balance sheet, VAT return.
     ...ledgerPaths,
+    // A leave request's days and balance before it is sent (api/src/leave).
+    ...leavePaths,
     ...versionPaths(registry),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),

@@ -1,9 +1,8 @@
-import type { Locale } from '../i18n/messages';
+import type { PoolClient } from 'pg';
 import { causeOf } from '../crud/cause';
-import type { PendingWrite } from '../crud/crud.service';
 import { isFinalApproval } from '../rules/approvals';
-import type { RuleRefusals } from '../rules/refusals';
 import { defineOverride } from '../server-overrides/define';
+import { halalasOrZero } from './parts/money';
 
 type Reason = 'resignation' | 'employerTermination' | 'contractExpiry' | 'retirement' | 'death' | 'forceMajeure' | 'article80Dismissal' | 'article81Resignation';
 
@@ -31,38 +30,50 @@ export const serviceYears = (hireDate: string, lastWorkingDay: string): number =
  * the employer, the end of a contract, retirement, death and force majeure give all of it.
  */
 export const endOfServiceAward = (reason: Reason, years: number, monthlyWageHalalas: number) => {
-  const full = monthlyWageHalalas * (Math.min(years, 5) / 2 + Math.max(years - 5, 0));
+  const halfMonths = Math.round((monthlyWageHalalas * Math.min(years, 5)) / 2);
+  const wholeMonths = Math.round(monthlyWageHalalas * Math.max(years - 5, 0));
+  const full = halfMonths + wholeMonths;
   const share = reason === 'article80Dismissal' ? 0 : reason !== 'resignation' ? 1 : years < 2 ? 0 : years < 5 ? 1 / 3 : years < 10 ? 2 / 3 : 1;
-  return { full: Math.round(full), share, award: Math.round(full * share) };
+  return { halfMonths, wholeMonths, full, share, award: Math.round(full * share) };
 };
 
-const sar = (halalas: number, locale: Locale) =>
-  (halalas / 100).toLocaleString(locale === 'ar' ? 'ar-SA' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** How much of the full award the reason gives, as the record's `awardShare`. */
+const shareOf = (share: number): string => (share === 1 ? 'all' : share === 0 ? 'none' : share < 0.5 ? 'oneThird' : 'twoThirds');
 
-/** How much of the full award the reason gives, as its text's key (`texts` in locales/). */
-const shareKey = (share: number): string => (share === 1 ? 'shareAll' : share === 0 ? 'shareNone' : share < 0.5 ? 'shareThird' : 'shareTwoThirds');
-
-/** The award's calculation as people read it, in the write's language (`texts.calculation`). */
-const explain = (rules: RuleRefusals, write: PendingWrite, years: number, wage: number, full: number, share: number, award: number): string => {
-  const first = Math.min(years, 5);
-  const rest = Math.max(years - 5, 0);
-  const y = (value: number) => value.toFixed(2);
-  const money = (halalas: number) => sar(halalas, write.locale);
-  return rules.text(write, 'calculation', {
-    years: y(years),
-    first: y(first),
-    half: money(wage / 2),
-    rest: rest ? rules.text(write, 'calculationRest', { rest: y(rest), wage: money(wage) }) : '',
-    full: money(full),
-    share: rules.text(write, shareKey(share)),
-    award: money(award),
-  });
+/**
+ * The employee's last monthly wage in halalas: that of the last month a locked payroll run paid
+ * them (the month's runs together, a correction's difference included; the pay for a whole month
+ * where they were hired during it), else their record's pay; the allowances counted unless the HR
+ * settings say otherwise (art. 2: the actual wage).
+ */
+const lastWageOf = async (client: PoolClient, employeeId: unknown): Promise<{ wage: number; month: string | null } | undefined> => {
+  const { rows } = await client.query(
+    `SELECT e."basic_salary" AS "basic", coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
+            (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances", paid."month", paid."basic" AS "paidBasic", paid."allowances" AS "paidAllowances", paid."days"
+       FROM "employees" e
+       LEFT JOIN LATERAL (
+         SELECT r."month", sum(p."basic_salary") AS "basic", sum(coalesce(p."housing_allowance", 0) + coalesce(p."transport_allowance", 0) + coalesce(p."other_allowances", 0)) AS "allowances", sum(p."paid_days") AS "days"
+           FROM "payslips" p JOIN "payroll_runs" r ON r."id" = p."payroll_run_id"
+          WHERE p."employee_id" = e."id" AND r."status" = 'locked'
+          GROUP BY r."month" ORDER BY r."month" DESC LIMIT 1
+       ) paid ON true
+      WHERE e."id" = $1`,
+    [employeeId],
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const allowances = found.withAllowances !== false;
+  if (found.month && Number(found.days) > 0) {
+    const monthly = (halalasOrZero(found.paidBasic) + (allowances ? halalasOrZero(found.paidAllowances) : 0)) * (30 / Number(found.days));
+    return { wage: Math.round(monthly), month: String(found.month) };
+  }
+  return { wage: halalasOrZero(found.basic) + (allowances ? halalasOrZero(found.allowances) : 0), month: null };
 };
 
-// End of service: the award computed from the employee's hire date, last wage and the reason, with
-// its calculation (the last day after the hire date, one end of service per employee and the
+// End of service: the award computed from the employee's hire date, last wage and the reason, step
+// by step (the last day after the hire date, one end of service per employee and the
 // end-of-service route: declared); once finally approved, the employee is terminated.
-export const override = defineOverride(({ records, rules }) => ({
+export const override = defineOverride(({ records }) => ({
   beforeWrite: async (write, client) => {
     // The last approval's effect names it as its cause.
     if (isFinalApproval(write)) {
@@ -72,23 +83,23 @@ export const override = defineOverride(({ records, rules }) => ({
     // Any other decision is the route's (the engine's); the award is computed when made or edited.
     if (write.action === 'delete' || write.recordAction) return;
     const record = { ...write.before, ...write.values };
-    const { rows } = await client.query(
-      `SELECT e."hire_date"::text AS "hireDate", e."basic_salary" AS "basic",
-              coalesce(e."housing_allowance", 0) + coalesce(e."transport_allowance", 0) + coalesce(e."other_allowances", 0) AS "allowances",
-              (SELECT "award_includes_allowances" FROM "hr_settings" LIMIT 1) AS "withAllowances"
-         FROM "employees" e WHERE e."id" = $1`,
-      [record.employeeId],
-    );
-    const employee = rows[0];
-    if (!employee) return; // the reference check answers it
-    const wage = Math.round(Number(employee.basic) * 100) + (employee.withAllowances === false ? 0 : Math.round(Number(employee.allowances) * 100));
-    const years = serviceYears(employee.hireDate, record.lastWorkingDay as string);
-    const { full, share, award } = endOfServiceAward(record.reason as Reason, years, wage);
+    const last = await lastWageOf(client, record.employeeId);
+    const { rows } = await client.query(`SELECT "hire_date"::text AS "hireDate" FROM "employees" WHERE "id" = $1`, [record.employeeId]);
+    if (!last || !rows[0]) return; // the reference check answers it
+    const years = serviceYears(rows[0].hireDate, record.lastWorkingDay as string);
+    const { halfMonths, wholeMonths, full, share, award } = endOfServiceAward(record.reason as Reason, years, last.wage);
     Object.assign(write.values, {
       serviceYears: Math.round(years * 100) / 100,
-      monthlyWage: wage / 100,
+      monthlyWage: last.wage / 100,
+      wageSource: last.month ? 'payroll' : 'employeeRecord',
+      wageMonth: last.month,
+      halfMonthYears: Math.round(Math.min(years, 5) * 10_000) / 10_000,
+      halfMonthAward: halfMonths / 100,
+      fullMonthYears: Math.round(Math.max(years - 5, 0) * 10_000) / 10_000,
+      fullMonthAward: wholeMonths / 100,
+      fullAward: full / 100,
+      awardShare: shareOf(share),
       award: award / 100,
-      calculation: explain(rules, write, years, wage, full, share, award),
     });
   },
 }));

@@ -109,7 +109,7 @@ export class Approvals {
     }
     const trail: ApprovalTrail = { routeId, steps, decisions: [] };
     Object.assign(write.values, { [this.resource.workflow!.field]: 'pending', currentStep: 1, ...awaiting(steps[0]), decidedAt: null, approvalTrail: trail });
-    if (write.action === 'create' && this.approval.madeBy) write.values[this.approval.madeBy] = write.actor?.id ?? null;
+    if ((write.action === 'create' || this.isSubmission(write)) && this.approval.madeBy) write.values[this.approval.madeBy] = write.actor?.id ?? null;
   }
 
   /** A plain edit or a delete: only while the request waits for its first decision. */
@@ -141,7 +141,8 @@ export class Approvals {
   private async decide(write: PendingWrite, name: Decision): Promise<void> {
     const before = write.before!;
     const field = this.resource.workflow!.field;
-    if (before[field] !== 'pending') {
+    // Pending, or a state the move also leaves (a cancel taking back an approval, where declared).
+    if (!this.resource.workflow!.moves[name]?.from.includes(String(before[field]))) {
       const message = this.messages.text(write.locale, 'notNow', {
         action: this.messages.action(write.locale, this.resource.name, name),
         state: `“${this.messages.state(write.locale, this.resource.name, field, before[field])}”`,
@@ -162,6 +163,27 @@ export class Approvals {
     else Object.assign(write.values, { [field]: decision, ...awaiting(undefined), decidedAt: now, approvalTrail: trail });
   }
 
+  /** Whether this write submits a prepared record (`approval.submit`) to its route. */
+  private isSubmission(write: PendingWrite): boolean {
+    return this.approval.submit !== undefined && write.action === 'update' && write.recordAction?.name === this.approval.submit;
+  }
+
+  /**
+   * Whether the workflow alone judges this write of a prepared record (`approval.submit`): a new
+   * one, one still prepared or gone past its route (locked), each but its submission; and a move
+   * taken after its approval (lock). The route judges the rest.
+   */
+  private outsideRoute(write: PendingWrite): boolean {
+    if (!this.approval.submit) return false;
+    if (write.action === 'create') return true;
+    const workflow = this.resource.workflow!;
+    const state = String(write.before?.[workflow.field]);
+    const name = write.recordAction?.name;
+    if (workflow.initial.includes(state)) return name !== this.approval.submit;
+    if (state !== 'pending' && !Object.values(DECISIONS).includes(state as (typeof DECISIONS)[Decision])) return true;
+    return name !== undefined && !isDecision(name) && Object.hasOwn(workflow.moves, name);
+  }
+
   /**
    * The approval's rules on every write, before the workflow's: a decision through `decide`; an
    * edit or a delete only before the first decision; a new request (or one whose type changed)
@@ -170,11 +192,13 @@ export class Approvals {
    */
   rule(): BeforeWriteHook {
     return async (write) => {
-      if (write.action === 'restore') return;
+      if (write.action === 'restore' || this.outsideRoute(write)) return;
+      if (this.isSubmission(write)) return this.start(write, { ...write.before, ...write.values });
       if (write.action === 'delete') return this.guardEdit(write);
       const name = write.recordAction?.name;
       if (write.action === 'update' && isDecision(name)) return this.decide(write, name);
-      if (write.action === 'update') this.guardEdit(write);
+      // Another record's effect may still write what the server keeps on a decided request (an advance's recovery).
+      if (write.action === 'update' && !write.cause) this.guardEdit(write);
       const record = { ...write.before, ...write.values };
       if (write.action === 'create' || requestTypeOf(this.approval, record) !== requestTypeOf(this.approval, write.before ?? {})) await this.start(write, record);
     };

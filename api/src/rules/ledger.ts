@@ -47,17 +47,36 @@ export class LedgerPostings {
     };
   }
 
+  /**
+   * A line's amounts in halalas with the centres each carries: the record's own, or (`each`) those
+   * of the records that refer to it, summed per centres.
+   */
+  private async amountsOf(line: PostingLine, record: Row, id: string): Promise<{ amount: number; centres: Row }[]> {
+    const field = line.debit ?? line.credit!;
+    const centresOf = (row: Row): Row => Object.fromEntries(Object.entries(line.centres ?? {}).map(([centre, name]) => [centre, row[name!] ?? null]));
+    if (!line.each) return [{ amount: halalasOrZero(record[field]), centres: centresOf(record) }];
+    const sums = new Map<string, { amount: number; centres: Row }>();
+    for (const row of await this.records.find(line.each.of, { [line.each.via]: id }, { orderBy: ['createdAt', 'ASC'] })) {
+      const centres = centresOf(row);
+      const key = JSON.stringify(centres);
+      const sum = sums.get(key) ?? { amount: 0, centres };
+      sum.amount += halalasOrZero(row[field]);
+      sums.set(key, sum);
+    }
+    return [...sums.values()];
+  }
+
   private async post(resource: AnyResource, posting: LedgerPosting, event: WriteEvent): Promise<void> {
     const record = event.after!;
     const lines: Row[] = [];
     for (const line of posting.lines) {
       if (line.when && !meetsCondition(record, line.when)) continue;
-      const amount = halalasOrZero(record[line.debit ?? line.credit!]);
-      if (amount === 0) continue;
-      // A negative amount sits on the other side.
-      const debit = (line.debit !== undefined) === amount > 0;
-      const centres = Object.fromEntries(Object.entries(line.centres ?? {}).map(([centre, field]) => [centre, record[field!] ?? null]));
-      lines.push({ accountId: await this.accountOf(line, record, event), debit: debit ? Math.abs(amount) / 100 : 0, credit: debit ? 0 : Math.abs(amount) / 100, ...centres });
+      for (const { amount, centres } of await this.amountsOf(line, record, event.id)) {
+        if (amount === 0) continue;
+        // A negative amount sits on the other side.
+        const debit = (line.debit !== undefined) === amount > 0;
+        lines.push({ accountId: await this.accountOf(line, record, event), debit: debit ? Math.abs(amount) / 100 : 0, credit: debit ? 0 : Math.abs(amount) / 100, ...centres });
+      }
     }
     // Nothing to post (a voucher of no amount is refused by its own rules): no empty entry.
     if (lines.length === 0) return;

@@ -91,8 +91,9 @@ export const workflowRule = (resource: AnyResource, messages: RuleMessages): Bef
   if (named && write.values[field] === undefined) write.values[field] = named.to;
   const to = (write.values[field] ?? from) as string;
   if (from === to) {
-    // Past its editable states a record changes through its moves alone (its lines are its override's).
-    const edited = write.cause || isEditableState(workflow, from) ? [] : changedFields(resource, before, write.values).filter((name) => name in resource.fields);
+    // Past its editable states a record changes through its moves alone (its lines are its override's),
+    // one that keeps its state among them (an approval route's next step).
+    const edited = write.cause || named || isEditableState(workflow, from) ? [] : changedFields(resource, before, write.values).filter((name) => name in resource.fields);
     if (edited.length > 0) {
       const message = isFinalState(workflow, from) ? messages.text(locale, 'finalEdit', { state: label(from) }) : keptSaying('lockedEdit', 'lockedEdit', from);
       // Told on each field the edit would change.

@@ -657,7 +657,7 @@ export const ar: Messages = {
   menu: {
     label: 'الأقسام',
     groups: menuGroups,
-    screens: { rolesAndUsers: 'الأدوار والمستخدمون', organizationalStructure: 'الهيكل التنظيمي' },
+    screens: { rolesAndUsers: 'الأدوار والمستخدمون', organizationalStructure: 'الهيكل التنظيمي', leave: 'الإجازات والعطل' },
     pinned: 'المثبّتة',
     recent: 'الأخيرة',
     pin: 'تثبيت في القائمة الجانبية',

@@ -426,7 +426,7 @@ export const en: Messages = {
   menu: {
     label: 'Sections',
     groups: menuGroups,
-    screens: { rolesAndUsers: 'Roles & Users', organizationalStructure: 'Organizational Structure' },
+    screens: { rolesAndUsers: 'Roles & Users', organizationalStructure: 'Organizational Structure', leave: 'Leave & Holidays' },
     pinned: 'Pinned',
     recent: 'Recent',
     pin: 'Pin to the sidebar',

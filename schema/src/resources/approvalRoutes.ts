@@ -2,8 +2,8 @@ import { defineResource, f } from '../index';
 
 /** Everything that waits for approval, by the type the route is chosen with. */
 export const REQUEST_TYPES = [
-  'annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave', 'salaryLetter', 'salaryAdvance', 'custody',
-  'permission', 'overtime', 'endOfService', 'paymentVoucher',
+  'annualLeave', 'sickLeave', 'emergencyLeave', 'unpaidLeave', 'otherLeave', 'salaryLetter', 'salaryAdvance', 'custody',
+  'permission', 'overtime', 'endOfService', 'paymentVoucher', 'payrollRun',
 ] as const;
 
 // Approval routes (SPEC §2 /hr/Routesettings): for each request type, the ordered steps a request

@@ -36,6 +36,8 @@ export const employees = defineResource({
     transportAllowance: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     otherAllowances: f.money({ min: 0, max: 1_000_000, default: 0, sensitive: salaries }),
     bankIban: f.text({ pattern: SAUDI_IBAN_PATTERN, sensitive: salaries }),
+    // First registered with GOSI: a Saudi first registered from 3 July 2024 pays the new law's annuity rates.
+    gosiRegistrationDate: f.date(),
     // The employee's own account, through which they send requests and see their standing.
     userId: f.reference('users', { unique: true }),
     status: f.enum(['active', 'onLeave', 'suspended', 'terminated'], { required: true, default: 'active' }),

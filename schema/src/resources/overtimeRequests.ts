@@ -15,7 +15,7 @@ export const overtimeRequests = defineResource({
     date: f.date({ required: true }),
     hours: f.decimal({ required: true, min: 0.5, max: 12 }),
     reason: f.longText({ required: true, maxLength: 1000 }),
-    // basic ÷ 30 ÷ 8 × 1.5 per hour, by the employee's basic salary.
+    // basic ÷ 30 ÷ the working day's hours (HR settings) × 1.5 per hour, by the employee's basic salary.
     amount: f.money({ readOnly: true, sensitive: { grant: 'salaries' } }),
     requesterId: f.reference('users', { readOnly: true }),
     ...approvalFields,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { newEmployee, newPosition, person, routeFor } from './hr-fixtures';
+import { setLeaveBalance } from './leave-fixtures';
 
 // Issue 12: a leave request walks its type's approval route step by step; each step is decided by
 // its approver alone, with who and when kept; the balance changes only at the last approval; a
@@ -25,6 +26,8 @@ afterAll(() => app?.stop());
 const staffMember = async () => {
   const member = await person(app, 'member');
   const employee = await newEmployee(app, positionId, { userId: member.id });
+  // 21 days of annual leave, brought by HR (what accrues is leaveEntitlements' test).
+  await setLeaveBalance(app, employee.id, 21);
   return { member, employee };
 };
 
@@ -90,7 +93,7 @@ describe('approvals', () => {
 
   it('refuses leave beyond the balance or on days already taken, and requests for someone else', async () => {
     const { member, employee } = await staffMember();
-    const beyond = await member.as.post('/api/employeeRequests').send(leave(employee.id, '2027-05-01', '2027-05-30')).expect(400);
+    const beyond = await member.as.post('/api/employeeRequests').send(leave(employee.id, '2027-05-01', '2027-06-30')).expect(400);
     expect(beyond.body.errors.endDate).toMatch(/21/);
     await member.as.post('/api/employeeRequests').send(leave(employee.id, '2027-05-02', '2027-05-04')).expect(201);
     const overlapping = await member.as.post('/api/employeeRequests').send(leave(employee.id, '2027-05-04', '2027-05-05')).expect(409);

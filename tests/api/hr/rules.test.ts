@@ -81,7 +81,9 @@ describe('end of service', () => {
     expect(record.serviceYears).toBe(served);
     expect(record.monthlyWage).toBe(10_000);
     expect(record.award).toBe(expected);
-    expect(record.calculation).toContain(`${served}.00 years of service`);
+    // Without a locked payroll, on the record's pay, step by step.
+    expect(record).toMatchObject({ wageSource: 'employeeRecord', halfMonthYears: Math.min(served, 5), fullMonthYears: Math.max(served - 5, 0) });
+    expect(record.halfMonthAward + record.fullMonthAward).toBe(record.fullAward);
   });
 
   it('gives nothing for a dismissal under article 80, and counts part of a year', async () => {
@@ -107,7 +109,7 @@ describe('end of service', () => {
     const seen = (await clerk.as.get(`/api/endOfServices/${record.id}`).expect(200)).body;
     expect(seen).not.toHaveProperty('award');
     expect(seen).not.toHaveProperty('monthlyWage');
-    expect(seen).not.toHaveProperty('calculation');
+    expect(seen).not.toHaveProperty('fullAward');
     expect((await clerk.as.get(`/api/employees/${record.employeeId}`).expect(200)).body).not.toHaveProperty('basicSalary');
   });
 });
@@ -156,9 +158,11 @@ describe('organisation', () => {
     const { departmentId, positionId: small } = await newPosition(app, 1);
     const employee = await newEmployee(app, small);
     expect(employee.departmentId).toBe(departmentId);
-    expect(employee).toMatchObject({ annualLeaveBalance: 21, sickLeaveBalance: 30, emergencyLeaveBalance: 5 });
+    // Its leave balances open from its types (leave-entitlements.test.ts): sick and emergency leave granted for the year.
+    expect(employee).toMatchObject({ sickLeaveBalance: 120, emergencyLeaveBalance: 5 });
     expect((await app.http.post('/api/employees').send({ fullName: 'One more', nationalId: '2999999999', nationality: 'indian', gender: 'male', positionId: small, hireDate: '2026-01-01', basicSalary: 4000 }).expect(409)).body.errors.positionId).toMatch(/1/);
-    // A long-serving employee opens with 30 days of annual leave (art. 109).
-    expect((await newEmployee(app, positionId, { hireDate: '2015-03-01' })).annualLeaveBalance).toBe(30);
+    // Annual leave accrues month by month from the year's start: 2.5 days a month after five years of service (art. 109).
+    const completedMonths = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }).slice(5, 7)) - 1;
+    expect(Number((await newEmployee(app, positionId, { hireDate: '2015-03-01' })).annualLeaveBalance ?? 0)).toBe(2.5 * completedMonths);
   });
 });

@@ -13,9 +13,9 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
   },
   enums: {
     requestType: {
-      annualLeave: 'إجازة سنوية', sickLeave: 'إجازة مرضية', emergencyLeave: 'إجازة اضطرارية', unpaidLeave: 'إجازة بدون راتب',
+      annualLeave: 'إجازة سنوية', sickLeave: 'إجازة مرضية', emergencyLeave: 'إجازة اضطرارية', unpaidLeave: 'إجازة بدون راتب', otherLeave: 'إجازة أخرى (حج، أمومة، زواج…)',
       salaryLetter: 'تعريف بالراتب', salaryAdvance: 'سلفة على الراتب', custody: 'طلب عهدة', permission: 'استئذان',
-      overtime: 'عمل إضافي', endOfService: 'نهاية الخدمة', paymentVoucher: 'سند صرف',
+      overtime: 'عمل إضافي', endOfService: 'نهاية الخدمة', paymentVoucher: 'سند صرف', payrollRun: 'مسير رواتب',
     },
   },
   rules: {

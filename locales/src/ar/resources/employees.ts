@@ -26,6 +26,7 @@ export const locale = defineResourceLocale<typeof employees>({
     transportAllowance: 'بدل النقل',
     otherAllowances: 'بدلات أخرى',
     bankIban: 'رقم الآيبان',
+    gosiRegistrationDate: 'تاريخ أول تسجيل في التأمينات الاجتماعية',
     userId: 'حساب المستخدم',
     status: 'الحالة',
     annualLeaveBalance: 'رصيد الإجازة السنوية (أيام)',

@@ -12,9 +12,9 @@ export const locale = defineResourceLocale<typeof approvalRoutes>({
   },
   enums: {
     requestType: {
-      annualLeave: 'Annual leave', sickLeave: 'Sick leave', emergencyLeave: 'Emergency leave', unpaidLeave: 'Unpaid leave',
+      annualLeave: 'Annual leave', sickLeave: 'Sick leave', emergencyLeave: 'Emergency leave', unpaidLeave: 'Unpaid leave', otherLeave: 'Other leave (Hajj, maternity, marriage…)',
       salaryLetter: 'Salary letter', salaryAdvance: 'Salary advance', custody: 'Custody', permission: 'Short leave (permission)',
-      overtime: 'Overtime', endOfService: 'End of service', paymentVoucher: 'Payment voucher',
+      overtime: 'Overtime', endOfService: 'End of service', paymentVoucher: 'Payment voucher', payrollRun: 'Payroll run',
     },
   },
   rules: {

@@ -25,6 +25,7 @@ export const locale = defineResourceLocale<typeof employees>({
     transportAllowance: 'Transport allowance',
     otherAllowances: 'Other allowances',
     bankIban: 'Bank IBAN',
+    gosiRegistrationDate: 'First registered with GOSI',
     userId: 'User account',
     status: 'Status',
     annualLeaveBalance: 'Annual leave balance (days)',

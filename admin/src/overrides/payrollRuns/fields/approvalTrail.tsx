@@ -1,0 +1,4 @@
+import { ApprovalTrailField } from '../../../fields/ApprovalTrailField';
+
+/** The steps of the request's approval route and every decision on them. */
+export default ApprovalTrailField;

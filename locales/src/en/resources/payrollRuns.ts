@@ -1,0 +1,60 @@
+import type { payrollRuns } from '@club/schema/resources/payrollRuns';
+import { defineResourceLocale } from '../../types';
+import { approvalFieldLabels } from '../approvalLabels';
+
+export const locale = defineResourceLocale<typeof payrollRuns>({
+  name: 'Payroll run |||| Payroll runs',
+  fields: {
+    number: 'Run number',
+    month: 'Month (YYYY-MM)',
+    kind: 'Kind of run',
+    correctsId: 'Corrects',
+    payDate: 'Pay date',
+    notes: 'Notes',
+    ...approvalFieldLabels,
+    computedById: 'Computed by',
+    computedAt: 'Computed at',
+    submittedById: 'Submitted by',
+    lockedById: 'Locked by',
+    lockedAt: 'Locked at',
+    employeeCount: 'Employees',
+    totalGross: 'Total gross pay',
+    totalDeductions: 'Total deductions',
+    totalNet: 'Total net pay',
+    totalGosiEmployee: "GOSI, employees' share",
+    totalGosiEmployer: "GOSI, employer's share",
+    totalCarriedOver: 'Deductions carried to next month',
+  },
+  enums: {
+    kind: { regular: 'Regular (the month)', offCycle: 'Off-cycle (a correction)' },
+    status: { draft: 'Draft', pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled', locked: 'Locked' },
+  },
+  actions: {
+    compute: 'Compute',
+    submit: 'Submit for approval',
+    approve: 'Approve',
+    reject: 'Reject',
+    cancel: 'Withdraw',
+    lock: 'Lock',
+  },
+  rules: {
+    correctsLocked: 'A correction corrects a locked run',
+    correctsSameMonth: 'A correction is of the month of the run it corrects (%{month})',
+    correctionIsOffCycle: 'Only an off-cycle run corrects another',
+    computedFirst: 'Compute the run before submitting it: its payslips are not those of a computation of its month',
+    oneRegularRun: 'The month has its regular run already: %{record}',
+    oneOpenRun: 'A run of this month is under way: %{record}. Lock it, or withdraw or reject it, first',
+  },
+  texts: {
+    wps: 'WPS salary file',
+    wpsHelp: "The bank's salary file of this locked run (Mudad's WPS layout), for the establishment's bank.",
+    wpsDownload: 'Download the WPS file',
+    wpsDownloaded: 'The WPS file is downloaded',
+    wpsNotLocked: 'The WPS file is made from a locked run only',
+    wpsSettings: "Set the establishment's Ministry of Human Resources number, its bank id and its IBAN in the HR settings first",
+    wpsNoIban: 'These employees have no IBAN to be paid into: %{employees}',
+    wpsUnknownBank: 'The bank of these IBANs is not one WPS knows: %{employees}',
+    wpsNegative: 'A WPS file pays amounts owed: these employees owe this run instead: %{employees}',
+    wpsDescription: 'Salary %{month}',
+  },
+});
