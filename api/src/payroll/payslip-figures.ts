@@ -36,8 +36,9 @@ export const COUNTED = new Set<string>(['paidDays', 'overtimeHours', 'unpaidLeav
 /**
  * A month's payslip: the contract's pay for the days employed; overtime at the hour's basic wage
  * and half again (art. 107); a day of unpaid leave or of absence without excuse at the month's wage
- * ÷ 30; every deduction but GOSI within half the month's gross pay (arts. 92–93), what passes it
- * carried to next month; GOSI's employee share deducted, the employer's beside it.
+ * ÷ 30, not earned; penalties, advances and what was carried within half of the pay earned
+ * (arts. 92–93), what passes it carried to next month; GOSI's employee share deducted, the
+ * employer's beside it.
  */
 export const payFigures = (input: PayInputs): PayFigures => {
   const days = (amount: number) => Math.round((amount * input.paidDays) / 30);
@@ -47,10 +48,13 @@ export const payFigures = (input: PayInputs): PayFigures => {
   const wage = input.basic + input.housing + input.transport + input.other;
   const unpaidLeaveDeduction = Math.round((wage * input.unpaidLeaveDays) / 30);
   const absenceDeduction = Math.round((wage * input.absenceDays) / 30);
-  const deductions = unpaidLeaveDeduction + absenceDeduction + input.penalties + input.advanceInstalment + input.carriedIn;
-  const deductionCap = Math.floor(grossPay / 2);
-  const carriedOver = Math.max(0, deductions - deductionCap);
-  const totalDeductions = deductions - carriedOver;
+  // Days unpaid or absent are pay not earned, taken whole; what is taken from the pay earned
+  // (penalties, advances, what was carried) is kept within half of it, the rest carried on.
+  const unearned = Math.min(grossPay, unpaidLeaveDeduction + absenceDeduction);
+  const withheld = input.penalties + input.advanceInstalment + input.carriedIn;
+  const deductionCap = Math.floor((grossPay - unearned) / 2);
+  const carriedOver = Math.max(0, withheld - deductionCap);
+  const totalDeductions = unearned + withheld - carriedOver;
   return {
     paidDays: input.paidDays,
     basicSalary,

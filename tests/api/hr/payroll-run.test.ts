@@ -48,20 +48,22 @@ describe('a month’s payroll run', () => {
     // Overtime: 10,000 ÷ 30 ÷ 8 = 41.667 an hour, × 1.5 = 62.50, × 4 hours = 250.00.
     // Unpaid day: 13,000 ÷ 30 = 433.33. Advance: 3,000 ÷ 3 = 1,000.00.
     // GOSI on basic and housing, 12,500: the employee 9 % + 0.75 % = 1,218.75; the employer 11.75 % = 1,468.75.
-    // Gross 10,000 + 2,500 + 500 + 250 = 13,250.00; deductions 1,433.33 (cap 6,625.00);
+    // Gross 10,000 + 2,500 + 500 + 250 = 13,250.00; the unpaid day not earned, 12,816.67 earned;
+    // the advance within half of it (cap 6,408.33); deductions 433.33 + 1,000.00 = 1,433.33;
     // net 13,250.00 − 1,433.33 − 1,218.75 = 10,597.92.
     expect(payslips.get(String(saudi.id))).toMatchObject({
       month: '2026-12', paidDays: 30, basicSalary: 10_000, housingAllowance: 2_500, transportAllowance: 500, otherAllowances: 0,
       overtimeHours: 4, overtimePay: 250, grossPay: 13_250, unpaidLeaveDays: 1, unpaidLeaveDeduction: 433.33, absenceDays: null, penaltiesDeduction: null,
-      advanceInstalment: 1_000, carriedIn: null, deductionCap: 6_625, carriedOver: null, totalDeductions: 1_433.33,
+      advanceInstalment: 1_000, carriedIn: null, deductionCap: 6_408.33, carriedOver: null, totalDeductions: 1_433.33,
       gosiWage: 12_500, gosiEmployee: 1_218.75, gosiEmployer: 1_468.75, netPay: 10_597.92,
     });
-    // The other: absent a day, 5,300 ÷ 30 = 176.67; the penalty 883.33; the advance 3,000.00: 4,060.00
-    // asked, but half the wage is 2,650.00: 1,410.00 carried to January. GOSI: the employer's
-    // occupational hazards alone, 2 % of 5,000 = 100.00. Net 5,300.00 − 2,650.00 = 2,650.00.
+    // The other: absent a day, 5,300 ÷ 30 = 176.67 not earned, 5,123.33 earned; the penalty 883.33
+    // and the advance 3,000.00, 3,883.33 asked, but half the pay earned is 2,561.66: 1,321.67
+    // carried to January; deductions 176.67 + 2,561.66 = 2,738.33. GOSI: the employer's
+    // occupational hazards alone, 2 % of 5,000 = 100.00. Net 5,300.00 − 2,738.33 = 2,561.67.
     expect(payslips.get(String(other.id))).toMatchObject({
       grossPay: 5_300, absenceDays: 1, absenceDeduction: 176.67, penaltiesDeduction: 883.33, advanceInstalment: 3_000,
-      deductionCap: 2_650, carriedOver: 1_410, totalDeductions: 2_650, gosiWage: 5_000, gosiEmployee: 0, gosiEmployer: 100, netPay: 2_650,
+      deductionCap: 2_561.66, carriedOver: 1_321.67, totalDeductions: 2_738.33, gosiWage: 5_000, gosiEmployee: 0, gosiEmployer: 100, netPay: 2_561.67,
     });
     // The run's totals are its payslips'.
     const all = [...payslips.values()];
@@ -98,8 +100,8 @@ describe('a month’s payroll run', () => {
   it('brings back next month what the cap carried, and the next instalment', async () => {
     const january = await newRun(app, '2027-01');
     const payslips = await payslipsOf(app, january);
-    // The other: 1,410.00 carried from December, within January's cap of 2,650.00: net 5,300.00 − 1,410.00 = 3,890.00.
-    expect(payslips.get(String(other.id))).toMatchObject({ carriedIn: 1_410, advanceInstalment: null, totalDeductions: 1_410, carriedOver: null, netPay: 3_890 });
+    // The other: 1,321.67 carried from December, within January's cap of 2,650.00: net 5,300.00 − 1,321.67 = 3,978.33.
+    expect(payslips.get(String(other.id))).toMatchObject({ carriedIn: 1_321.67, advanceInstalment: null, totalDeductions: 1_321.67, carriedOver: null, netPay: 3_978.33 });
     // The Saudi: the second instalment; 13,000.00 − 1,000.00 − 1,218.75 = 10,781.25.
     expect(payslips.get(String(saudi.id))).toMatchObject({ grossPay: 13_000, advanceInstalment: 1_000, carriedIn: null, netPay: 10_781.25 });
   });

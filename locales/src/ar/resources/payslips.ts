@@ -26,7 +26,7 @@ export const locale = defineResourceLocale<typeof payslips>({
     penaltiesDeduction: 'الجزاءات',
     advanceInstalment: 'قسط السلفة',
     carriedIn: 'حسومات مرحّلة من الشهر السابق',
-    deductionCap: 'أقصى ما يُحسم (نصف الأجر)',
+    deductionCap: 'أقصى ما يُحسم (نصف الأجر المستحق)',
     carriedOver: 'حسومات مرحّلة إلى الشهر التالي',
     totalDeductions: 'إجمالي الحسومات',
     gosiWage: 'الأجر الخاضع للتأمينات',

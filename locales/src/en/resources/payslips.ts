@@ -25,7 +25,7 @@ export const locale = defineResourceLocale<typeof payslips>({
     penaltiesDeduction: 'Penalties',
     advanceInstalment: 'Salary advance instalment',
     carriedIn: 'Deductions carried from last month',
-    deductionCap: 'Most that may be deducted (half the wage)',
+    deductionCap: 'Most that may be withheld (half the pay earned)',
     carriedOver: 'Deductions carried to next month',
     totalDeductions: 'Total deductions',
     gosiWage: 'GOSI contribution wage',
