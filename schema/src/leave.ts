@@ -97,3 +97,19 @@ export const monthStartAfter = (day: Day, count: number): Day => new Date(Date.U
 
 /** A balance's figure to the hundredth of a day, as the API keeps them (no floating-point remainder). */
 export const roundDays = (days: number): number => Math.round(days * 100) / 100;
+
+/**
+ * What a leave would count and take, as `GET /api/leave/preview` answers it and the request form
+ * shows it before sending (api/src/leave/leave-preview.ts).
+ */
+export interface LeavePreviewAnswer {
+  leaveType: { id: string; name: string; nameAr: string; dayCount: LeaveDayCount; keepsBalance: boolean; allowNegative: boolean; maxDaysPerRequest: number | null };
+  days: number;
+  calendarDays: number;
+  restDays: number;
+  holidays: number;
+  holidaysMet: { name: string; nameAr: string; firstDay: string; lastDay: string }[];
+  balance: { before: number; after: number } | null;
+  /** The words the request would be refused with by its type's rules (none: it may be sent). */
+  refusal: string | null;
+}

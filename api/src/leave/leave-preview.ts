@@ -1,4 +1,4 @@
-import { isRealDate, LEAVE_REQUEST_TYPES, type Action } from '@club/schema';
+import { isRealDate, LEAVE_REQUEST_TYPES, type Action, type LeaveDayCount, type LeavePreviewAnswer } from '@club/schema';
 import { ACCESS_MESSAGES } from '../access/messages';
 import type { CrudService, PendingWrite, Row } from '../crud/crud.service';
 import { badRequest, forbidden } from '../crud/errors';
@@ -13,19 +13,6 @@ import { RuleRefusals } from '../rules/refusals';
 
 /** The requests' page: a preview is asked with the permission and row scope of the request it is for. */
 export const REQUESTS = 'employeeRequests';
-
-/** What a leave would count and take, as the request form shows it before sending. */
-export interface LeavePreviewAnswer {
-  leaveType: { id: string; name: string; nameAr: string; dayCount: string; keepsBalance: boolean; allowNegative: boolean; maxDaysPerRequest: number | null };
-  days: number;
-  calendarDays: number;
-  restDays: number;
-  holidays: number;
-  holidaysMet: { name: string; nameAr: string; firstDay: string; lastDay: string }[];
-  balance: { before: number; after: number } | null;
-  /** The words the request would be refused with by its type's rules (none: it may be sent). */
-  refusal: string | null;
-}
 
 /** What the form sends: the request's values so far, and its id when it is an edit. */
 export interface LeavePreviewQuery {
@@ -88,7 +75,7 @@ export class LeavePreview {
           id: String(leaveType.id),
           name: String(leaveType.name),
           nameAr: String(leaveType.nameAr),
-          dayCount: String(leaveType.dayCount),
+          dayCount: leaveType.dayCount as LeaveDayCount,
           keepsBalance: keepsBalance(leaveType),
           allowNegative: Boolean(leaveType.allowNegative),
           maxDaysPerRequest: leaveType.maxDaysPerRequest == null ? null : Number(leaveType.maxDaysPerRequest),

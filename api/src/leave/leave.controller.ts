@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Readers } from '../access/readers';
 import { requireAuthUser } from '../http/request-user';
 import { localeOf } from '../i18n/messages';
-import { LeavePreview, type LeavePreviewAnswer, type LeavePreviewQuery } from './leave-preview';
+import type { LeavePreviewAnswer } from '@club/schema';
+import { LeavePreview, type LeavePreviewQuery } from './leave-preview';
 
 /**
  * GET /api/leave/preview?employeeId=&type=&leaveTypeId=&startDate=&endDate=[&requestId=]: the days a
