@@ -9,7 +9,7 @@ import { changesAnything, COUNTED, FIGURES, figuresBeyond, payFigures, type PayF
 
 /** Figures a payslip shows only when they hold something (an overtime, a deduction). */
 const SHOWN_WHEN_HELD = new Set<string>([
-  'overtimeHours', 'overtimePay', 'unpaidLeaveDays', 'unpaidLeaveDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn', 'carriedOver',
+  'overtimeHours', 'overtimePay', 'unpaidLeaveDays', 'unpaidLeaveDeduction', 'reducedPayDays', 'reducedPayDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn', 'carriedOver',
 ]);
 
 /** The calendar days of the month the employee is employed: all of them, or from the day hired when that falls within it. */
@@ -40,6 +40,8 @@ const monthOf = (employee: PaidEmployee, month: string, records: MonthRecords, s
     overtimeHours: records.overtimeHours.get(employee.id) ?? 0,
     dailyHours: Number(settings.dailyWorkingHours),
     unpaidLeaveDays: unpaid >= employedDays ? paidDays : Math.min(unpaid, paidDays),
+    reducedPayDays: records.reducedPay.get(employee.id)?.days ?? 0,
+    reducedPayShare: records.reducedPay.get(employee.id)?.share ?? 0,
     absenceDays: records.absenceDays.get(employee.id) ?? 0,
     penalties: records.penalties.get(employee.id) ?? 0,
     advanceInstalment: paid ? paid.advanceInstalment : instalmentsOf(records.advances.get(employee.id)),

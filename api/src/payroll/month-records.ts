@@ -41,6 +41,8 @@ export interface MonthRecords {
   overtimeHours: Map<string, number>;
   /** Calendar days of approved unpaid leave within the month. */
   unpaidLeaveDays: Map<string, number>;
+  /** Days of leave paid in part by their type's tiers within the month, and the unpaid share of them (in days). */
+  reducedPay: Map<string, ReducedPay>;
   /** Days the attendance marks absent that no approved leave covers. */
   absenceDays: Map<string, number>;
   /** The month's deductions of penalties, in halalas. */
@@ -52,13 +54,59 @@ export interface MonthRecords {
   paid: Map<string, PayFigures>;
 }
 
+export interface ReducedPay {
+  days: number;
+  share: number;
+}
+
+const addDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The month's days of leave paid in tiers (sick leave: 30 days a year at full pay, 60 at three
+ * quarters, 30 unpaid, art. 117), by employee: each approved leave of a tiered type counted day by
+ * day from the year's first day (the calendar year), in order, every day placed in its tier; a day
+ * past the last tier is unpaid. Only the month's days paid in part count.
+ */
+const reducedPayOf = async (client: PoolClient, first: string, last: string): Promise<Map<string, ReducedPay>> => {
+  const { rows: tiers } = await client.query<{ typeId: string; days: number; percent: number }>(
+    `SELECT "leave_type_id" AS "typeId", "days", "pay_percent" AS "percent" FROM "leave_pay_tiers" ORDER BY "leave_type_id", "position", "id"`,
+  );
+  const tiersOf = new Map<string, { days: number; percent: number }[]>();
+  for (const tier of tiers) tiersOf.set(tier.typeId, [...(tiersOf.get(tier.typeId) ?? []), { days: Number(tier.days), percent: Number(tier.percent) }]);
+  const reduced = new Map<string, ReducedPay>();
+  if (tiersOf.size === 0) return reduced;
+  const yearStart = `${first.slice(0, 4)}-01-01`;
+  const { rows: leaves } = await client.query<{ employeeId: string; typeId: string; first: string; last: string }>(
+    `SELECT "employee_id" AS "employeeId", "leave_type_id" AS "typeId", "start_date"::text AS "first", "end_date"::text AS "last" FROM "employee_requests"
+      WHERE "status" = 'approved' AND "leave_type_id" = ANY($3::uuid[]) AND "start_date" <= $2::date AND "end_date" >= $1::date
+      ORDER BY "employee_id", "leave_type_id", "start_date", "id"`,
+    [yearStart, last, [...tiersOf.keys()]],
+  );
+  const taken = new Map<string, number>();
+  for (const leave of leaves) {
+    const key = `${leave.employeeId}/${leave.typeId}`;
+    const steps = tiersOf.get(leave.typeId)!;
+    for (let day = leave.first < yearStart ? yearStart : leave.first; day <= leave.last && day <= last; day = addDay(day)) {
+      const ordinal = (taken.get(key) ?? 0) + 1;
+      taken.set(key, ordinal);
+      if (day < first) continue;
+      let reach = 0;
+      const percent = steps.find((step) => (reach += step.days) >= ordinal)?.percent ?? 0;
+      if (percent >= 100) continue;
+      const month = reduced.get(leave.employeeId) ?? { days: 0, share: 0 };
+      reduced.set(leave.employeeId, { days: month.days + 1, share: month.share + (100 - percent) / 100 });
+    }
+  }
+  return reduced;
+};
+
 const byEmployee = <T>(rows: Row[], value: (row: Row) => T): Map<string, T> => new Map(rows.map((row) => [String(row.employeeId), value(row)]));
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * The month's records of every employee it pays (active or on leave, hired by its end): their pay,
- * approved overtime, approved unpaid leave, absences without an approved leave, penalties with a
+ * approved overtime, approved unpaid leave, leave paid in part, absences without an approved leave, penalties with a
  * deduction dated in it, advances approved by its end and not yet recovered, what last month
  * carried over, and what this month's locked runs paid. Read in the run's transaction.
  */
@@ -134,6 +182,7 @@ export const monthRecords = async (client: PoolClient, month: string): Promise<M
     })),
     overtimeHours: byEmployee(overtime.rows, (row) => Number(row.hours)),
     unpaidLeaveDays: byEmployee(unpaid.rows, (row) => Number(row.days)),
+    reducedPay: await reducedPayOf(client, first, last),
     absenceDays: byEmployee(absent.rows, (row) => Number(row.days)),
     penalties: byEmployee(penalties.rows, (row) => halalasOrZero(row.amount)),
     advances: open,

@@ -13,6 +13,9 @@ export interface PayInputs {
   /** The HR settings' working day: an hour's wage is the basic ÷ 30 ÷ these hours. */
   dailyHours: number;
   unpaidLeaveDays: number;
+  /** Days of leave paid in part (sick leave past its full-pay tier), and the share of their pay not earned (a day at 75 %: 0.25). */
+  reducedPayDays: number;
+  reducedPayShare: number;
   absenceDays: number;
   penalties: number;
   advanceInstalment: number;
@@ -26,17 +29,17 @@ export type PayFigures = Record<(typeof FIGURES)[number], number>;
 /** Every figure of a payslip, in the order it reads. */
 export const FIGURES = [
   'paidDays', 'basicSalary', 'housingAllowance', 'transportAllowance', 'otherAllowances', 'overtimeHours', 'overtimePay', 'grossPay',
-  'unpaidLeaveDays', 'unpaidLeaveDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn',
+  'unpaidLeaveDays', 'unpaidLeaveDeduction', 'reducedPayDays', 'reducedPayDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn',
   'deductionCap', 'carriedOver', 'totalDeductions', 'gosiWage', 'gosiEmployee', 'gosiEmployer', 'netPay',
 ] as const;
 
 /** The figures counted in days or hours, not money. */
-export const COUNTED = new Set<string>(['paidDays', 'overtimeHours', 'unpaidLeaveDays', 'absenceDays']);
+export const COUNTED = new Set<string>(['paidDays', 'overtimeHours', 'unpaidLeaveDays', 'reducedPayDays', 'absenceDays']);
 
 /**
  * A month's payslip: the contract's pay for the days employed; overtime at the hour's basic wage
  * and half again (art. 107); a day of unpaid leave or of absence without excuse at the month's wage
- * ÷ 30, not earned; penalties, advances and what was carried within half of the pay earned
+ * ÷ 30, not earned, and the unpaid share of a day of leave paid in part (sick leave's tiers); penalties, advances and what was carried within half of the pay earned
  * (arts. 92–93), what passes it carried to next month; GOSI's employee share deducted, the
  * employer's beside it.
  */
@@ -47,10 +50,11 @@ export const payFigures = (input: PayInputs): PayFigures => {
   const grossPay = basicSalary + housingAllowance + transportAllowance + otherAllowances + overtimePay;
   const wage = input.basic + input.housing + input.transport + input.other;
   const unpaidLeaveDeduction = Math.round((wage * input.unpaidLeaveDays) / 30);
+  const reducedPayDeduction = Math.round((wage * input.reducedPayShare) / 30);
   const absenceDeduction = Math.round((wage * input.absenceDays) / 30);
   // Days unpaid or absent are pay not earned, taken whole; what is taken from the pay earned
   // (penalties, advances, what was carried) is kept within half of it, the rest carried on.
-  const unearned = Math.min(grossPay, unpaidLeaveDeduction + absenceDeduction);
+  const unearned = Math.min(grossPay, unpaidLeaveDeduction + reducedPayDeduction + absenceDeduction);
   const withheld = input.penalties + input.advanceInstalment + input.carriedIn;
   const deductionCap = Math.floor((grossPay - unearned) / 2);
   const carriedOver = Math.max(0, withheld - deductionCap);
@@ -66,6 +70,8 @@ export const payFigures = (input: PayInputs): PayFigures => {
     grossPay,
     unpaidLeaveDays: input.unpaidLeaveDays,
     unpaidLeaveDeduction,
+    reducedPayDays: input.reducedPayDays,
+    reducedPayDeduction,
     absenceDays: input.absenceDays,
     absenceDeduction,
     penaltiesDeduction: input.penalties,

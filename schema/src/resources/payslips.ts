@@ -18,7 +18,7 @@ export const payslips = defineResource({
     party: ['employeeId', 'departmentId', 'nationalId', 'bankIban'],
     body: [
       'basicSalary', 'housingAllowance', 'transportAllowance', 'otherAllowances', 'overtimeHours', 'overtimePay',
-      'unpaidLeaveDays', 'unpaidLeaveDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn',
+      'unpaidLeaveDays', 'unpaidLeaveDeduction', 'reducedPayDays', 'reducedPayDeduction', 'absenceDays', 'absenceDeduction', 'penaltiesDeduction', 'advanceInstalment', 'carriedIn',
       'deductionCap', 'carriedOver', 'gosiWage', 'gosiEmployer',
     ],
     totals: ['grossPay', 'totalDeductions', 'gosiEmployee', 'netPay'],
@@ -42,6 +42,10 @@ export const payslips = defineResource({
     grossPay: f.money(),
     unpaidLeaveDays: f.decimal(),
     unpaidLeaveDeduction: f.money(),
+    // Days of a leave paid in part by its type's pay tiers (sick leave past its 30 days at full pay,
+    // art. 117), and the part of their pay not earned.
+    reducedPayDays: f.decimal(),
+    reducedPayDeduction: f.money(),
     absenceDays: f.decimal(),
     absenceDeduction: f.money(),
     penaltiesDeduction: f.money(),

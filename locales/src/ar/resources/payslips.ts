@@ -21,6 +21,8 @@ export const locale = defineResourceLocale<typeof payslips>({
     grossPay: 'إجمالي الاستحقاقات',
     unpaidLeaveDays: 'إجازة بدون راتب (أيام)',
     unpaidLeaveDeduction: 'حسم الإجازة بدون راتب',
+    reducedPayDays: 'أيام إجازة بأجر جزئي',
+    reducedPayDeduction: 'الجزء غير المدفوع من الإجازة بأجر جزئي',
     absenceDays: 'غياب بدون عذر (أيام)',
     absenceDeduction: 'حسم الغياب',
     penaltiesDeduction: 'الجزاءات',

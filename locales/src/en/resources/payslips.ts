@@ -20,6 +20,8 @@ export const locale = defineResourceLocale<typeof payslips>({
     grossPay: 'Gross pay',
     unpaidLeaveDays: 'Unpaid leave (days)',
     unpaidLeaveDeduction: 'Unpaid leave deduction',
+    reducedPayDays: 'Days of leave at part pay',
+    reducedPayDeduction: 'Leave at part pay, unpaid share',
     absenceDays: 'Absence without excuse (days)',
     absenceDeduction: 'Absence deduction',
     penaltiesDeduction: 'Penalties',
