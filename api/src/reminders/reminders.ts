@@ -74,16 +74,23 @@ export class Reminders {
     const users = (await Promise.all(reminder.to.map((path) => this.follow(resource, record, path)))).filter((id): id is string => Boolean(id));
     const people = users.length ? await this.deps.records.find('users', { id: [...new Set(users)], status: 'active' }) : [];
     const mailboxes = (await Promise.all((reminder.emails ?? []).map((address) => this.settingOf(address)))).filter((email): email is string => Boolean(email));
-    const words = async (locale: Locale) => {
-      const values = { ...(await this.referenceNames(client, resource, record)), ...this.enumLabels(resource, record, locale), record: await this.nameOf(client, resource, record, locale), date: day, days };
+    // The records referred to are named once; enum values in each language.
+    const references = await this.referenceNames(client, resource, record);
+    const named = (locale: Locale) => {
+      const labels = this.enumLabels(resource, record, locale);
+      return { labels, record: this.nameOf(resource, record, labels, references) };
+    };
+    const words = (locale: Locale) => {
+      const { labels, record: recordName } = named(locale);
+      const values = { ...references, ...labels, record: recordName, date: day, days };
       return { subject: this.deps.messages.reminder(locale, resource.name, name, 'subject', values), text: this.deps.messages.reminder(locale, resource.name, name, 'text', values) };
     };
     const path = this.deps.notifications.linkOf(resource.name, String(record.id));
-    const email = bilingualEmail(await words('ar'), await words('en'), `${this.deps.publicUrl}${path}`);
+    const email = bilingualEmail(words('ar'), words('en'), `${this.deps.publicUrl}${path}`);
     const addresses = new Set([...people.map((person) => person.email as string | null).filter((address): address is string => Boolean(address)), ...mailboxes].map((address) => address.toLowerCase()));
     for (const recipient of addresses) await this.deps.outbox.enqueue(client, { channel: 'email', kind: 'reminder', recipient, ...email });
     // Read in either language: the record's name in both, once when they are the same.
-    const title = [...new Set([await this.nameOf(client, resource, record, 'ar'), await this.nameOf(client, resource, record, 'en')])].join(' · ');
+    const title = [...new Set([named('ar').record, named('en').record])].join(' · ');
     await this.deps.notifications.send(client, people.map((person) => ({ userId: String(person.id), kind: 'reminder' as const, resource: resource.name, recordId: String(record.id), title, body: day })));
   }
 
@@ -118,25 +125,24 @@ export class Reminders {
   }
 
   /** The record as people read it: its representation with enum values in words and references by name. */
-  private async nameOf(client: PoolClient, resource: AnyResource, record: Row, locale: Locale): Promise<string> {
-    const representation = this.deps.registry.facts(resource.name).representation;
-    const parts: string[] = [];
-    for (const field of representation) {
-      const value = record[field];
-      if (value === null || value === undefined || value === '') continue;
-      const kind = resource.fields[field]?.kind;
-      if (kind === 'enum') parts.push(this.deps.messages.state(locale, resource.name, field, value));
-      else if (kind === 'reference') parts.push((await this.referenceNames(client, resource, record, [field]))[field] ?? '');
-      else parts.push(String(value));
-    }
-    return parts.filter(Boolean).join(' ');
+  private nameOf(resource: AnyResource, record: Row, labels: Record<string, string>, references: Record<string, string>): string {
+    return this.deps.registry
+      .facts(resource.name)
+      .representation.map((field) => {
+        const kind = resource.fields[field]?.kind;
+        if (kind === 'enum') return labels[field];
+        if (kind === 'reference') return references[field];
+        return record[field] === null || record[field] === undefined ? '' : String(record[field]);
+      })
+      .filter(Boolean)
+      .join(' ');
   }
 
   /** The names of the records the record's references point to, by field (`employeeId`: the employee's name). */
-  private async referenceNames(client: PoolClient, resource: AnyResource, record: Row, only?: readonly string[]): Promise<Record<string, string>> {
+  private async referenceNames(client: PoolClient, resource: AnyResource, record: Row): Promise<Record<string, string>> {
     const names: Record<string, string> = {};
     for (const [field, definition] of Object.entries(resource.fields)) {
-      if (definition.kind !== 'reference' || (only && !only.includes(field)) || !record[field]) continue;
+      if (definition.kind !== 'reference' || !record[field]) continue;
       const [target] = await this.deps.records.find(definition.target, { id: record[field] }, { limit: 1 });
       names[field] = (await summaryOfRecord(client, this.deps.crud, this.deps.registry, definition.target, target)) ?? '';
     }
