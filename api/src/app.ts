@@ -65,6 +65,8 @@ import { seedLedger } from './ledger/seed-ledger';
 import { LedgerController } from './ledger/ledger.controller';
 import { LeaveController } from './leave/leave.controller';
 import { LeavePreview } from './leave/leave-preview';
+import { ImportService } from './imports/import.service';
+import { IMPORT_MESSAGES, ImportsController } from './imports/imports.controller';
 import { LedgerReports } from './ledger/ledger-reports';
 import { AppLogger } from './http/app-logger';
 import { Readers } from './access/readers';
@@ -120,12 +122,12 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles, ruleMessages: RuleMessages): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, ImportsController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: DocumentsService, useValue: documents },
@@ -137,6 +139,8 @@ class AppModule {
         { provide: RecordSearchService, useValue: new RecordSearchService(crud) },
         { provide: LedgerReports, useValue: new LedgerReports(pool) },
         { provide: LeavePreview, useValue: new LeavePreview(crud) },
+        { provide: ImportService, useValue: new ImportService(crud.registry, crud, ruleMessages) },
+        { provide: IMPORT_MESSAGES, useValue: ruleMessages },
         { provide: SecurityLog, useValue: securityLog },
         { provide: RecordActions, useValue: recordActions },
         { provide: AllowedActions, useValue: allowedActions },
@@ -271,7 +275,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages)),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages), ruleMessages),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

@@ -46,6 +46,76 @@ export type ResourceLocale = {
 /** A reminder's email subject and its text (the in-app notice is the subject). */
 export type ReminderStrings = { subject: string; text: string };
 
+/**
+ * Importing a sheet into a resource (api/src/imports, admin/src/imports): the server's words for
+ * what a file, a column or a cell gets wrong, and the import screen's.
+ */
+export type ImportStrings = {
+  unreadable: string;
+  empty: string;
+  tooManyRows: string;
+  tooLarge: string;
+  notImportable: string;
+  notAField: string;
+  columnTwice: string;
+  keyNotUnique: string;
+  keyNotMapped: string;
+  keyTwice: string;
+  requiredNotMapped: string;
+  number: string;
+  date: string;
+  time: string;
+  dateTime: string;
+  yesNo: string;
+  oneOf: string;
+  noSuchRecord: string;
+  severalRecords: string;
+  severalSameName: string;
+  severalSameNameUse: string;
+  targetUnreadable: string;
+  noEdit: string;
+  problems: string;
+  title: string;
+  intro: string;
+  chooseFile: string;
+  fileHint: string;
+  chosenFile: string;
+  template: string;
+  templateCsv: string;
+  templateXlsx: string;
+  mapping: string;
+  column: string;
+  header: string;
+  field: string;
+  example: string;
+  skip: string;
+  matchBy: string;
+  onlyNew: string;
+  check: string;
+  checking: string;
+  run: string;
+  running: string;
+  progress: string;
+  willCreate: string;
+  willUpdate: string;
+  ready: string;
+  notReady: string;
+  row: string;
+  problem: string;
+  wholeFile: string;
+  action: string;
+  record: string;
+  create: string;
+  update: string;
+  moreRows: string;
+  done: string;
+  backToList: string;
+  another: string;
+  failed: string;
+  importButton: string;
+  exportXlsx: string;
+};
+
 /** The engine's words for the declared rules (schema/src/rules.ts), %{…} filled in by the API or the admin. */
 export type RuleStrings = {
   moveRefused: string;
@@ -161,6 +231,7 @@ export type AppStrings = {
   title: string;
   /** The declared rules' words (see RuleStrings). */
   rules: RuleStrings;
+  imports: ImportStrings;
   /** What a value of each text format looks like (schema/src/formats.ts), said when one does not match. */
   formats: Record<FormatName, string>;
   /** A document's headings (schema/src/documents.ts). */

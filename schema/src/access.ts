@@ -2,7 +2,7 @@ import type { MenuGroup } from './menu';
 import type { AnyResource } from './resource';
 
 /** What a role may do on a page (SPEC §2 "Page Permissions"): the columns of the matrix. */
-export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'import'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** A role's permissions: page key → the actions it may take there. Pages not named: nothing. */
@@ -35,7 +35,7 @@ export type SeededRoleKey = (typeof SEEDED_ROLES)[number]['key'];
 export const TOP_RANK = 100;
 
 const READ: readonly Action[] = ['list', 'show'];
-const WORK: readonly Action[] = ['list', 'show', 'create', 'edit', 'export'];
+const WORK: readonly Action[] = ['list', 'show', 'create', 'edit', 'export', 'import'];
 
 const OPERATIONS: readonly MenuGroup[] = [
   'dashboard',

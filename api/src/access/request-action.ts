@@ -61,6 +61,9 @@ export const requestedAccess = (
   if (routePattern === '/api/:resource/:id/document/email' && method === 'POST') return { page, anyOf: ['show'] };
   // Restoring a version of a record from its history is an edit of it.
   if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
+  // Importing a sheet makes records (and, with a key, changes them: checked per row); its template is the way in.
+  if (routePattern === '/api/:resource/import' && method === 'POST') return { page, anyOf: ['create'], allOf: ['import'] };
+  if (routePattern === '/api/:resource/import/template' && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['create'], allOf: ['import'] };
   if (routePattern === '/api/:resource') {
     if (method === 'GET' || method === 'HEAD') {
       if (isGetMany(query)) return { page, anyOf: ['list', 'show'] };

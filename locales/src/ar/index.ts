@@ -2,6 +2,7 @@ import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { board } from './app/board';
 import { rules } from './rules';
+import { imports } from './imports';
 import { formats } from './formats';
 import { documents } from './documents';
 import { menuGroups } from './menuGroups';
@@ -244,6 +245,7 @@ const raArabic: RaMessages = {
 
 const app: AppStrings = {
   rules,
+  imports,
   formats,
   documents,
   title: 'نظام إدارة النادي',

@@ -6,6 +6,7 @@ import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { board } from './app/board';
 import { rules } from './rules';
+import { imports } from './imports';
 import { formats } from './formats';
 import { documents } from './documents';
 import { resourcesFromModules, withSystemFieldLabels, type AppStrings, type Messages, type ResourceLocale } from '../types';
@@ -21,6 +22,7 @@ const resources = withSystemFieldLabels(
 
 const app: AppStrings = {
   rules,
+  imports,
   formats,
   documents,
   title: 'Club Back Office',

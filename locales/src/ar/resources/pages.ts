@@ -18,7 +18,7 @@ export const locale = defineResourceLocale<typeof pages>({
   },
   enums: {
     group: menuGroups,
-    actions: { list: 'عرض القائمة', show: 'عرض السجل', create: 'إنشاء', edit: 'تعديل', delete: 'حذف', export: 'تصدير' },
+    actions: { list: 'عرض القائمة', show: 'عرض السجل', create: 'إنشاء', edit: 'تعديل', delete: 'حذف', export: 'تصدير', import: 'استيراد' },
   },
   rules: {
     alwaysOn: 'لا يمكن تعطيل الصفحة \'%{page}\': بدونها لا يستطيع أحد إدارة الصلاحيات',

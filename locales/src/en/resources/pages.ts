@@ -17,7 +17,7 @@ export const locale = defineResourceLocale<typeof pages>({
   },
   enums: {
     group: menuGroups,
-    actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },
+    actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export', import: 'Import' },
   },
   rules: {
     alwaysOn: 'The page \'%{page}\' cannot be switched off: without it nobody could manage access',
