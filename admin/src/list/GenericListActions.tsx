@@ -3,6 +3,8 @@ import { MAX_EXPORT_ROWS } from '../data/walkList';
 import { apiNameOf } from '../resources/names';
 import { TrashLinkButton } from './TrashLinkButton';
 import { ListViewSwitch } from './ListViewSwitch';
+import { ImportLinkButton } from '../imports/ImportLinkButton';
+import { XlsxExportButton } from '../export/XlsxExportButton';
 
 /**
  * react-admin's list toolbar (filters, create, export), with an export that takes every matching
@@ -18,7 +20,9 @@ export const GenericListActions = () => {
       <ListViewSwitch />
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}
+      {hasCreate && <ImportLinkButton resource={resource} apiName={apiNameOf(resource)} />}
       {exporter !== false && <ExportButton disabled={total === 0} maxResults={MAX_EXPORT_ROWS} />}
+      {exporter !== false && <XlsxExportButton disabled={total === 0} />}
       <TrashLinkButton apiName={apiNameOf(resource)} />
     </TopToolbar>
   );

@@ -5,6 +5,7 @@ export const LazyList = preloadableLazy(() => import('../views/GenericList').the
 export const LazyShow = preloadableLazy(() => import('../views/GenericShow').then((module) => ({ default: module.GenericShow })));
 export const LazyEdit = preloadableLazy(() => import('../views/GenericEdit').then((module) => ({ default: module.GenericEdit })));
 export const LazyCreate = preloadableLazy(() => import('../views/GenericCreate').then((module) => ({ default: module.GenericCreate })));
+export const LazyImport = preloadableLazy(() => import('../imports/ImportPage').then((module) => ({ default: module.ImportPage })));
 export const LazySingleton = preloadableLazy(() => import('../views/SingletonSettings').then((module) => ({ default: module.SingletonSettings })));
 
 /**

@@ -1,14 +1,9 @@
-import type { AnyResource } from '@club/schema';
+import type { AnyResource, ImportColumn as ColumnUse } from '@club/schema';
 import { comparable } from './comparable';
 import type { ImportWords } from './import-words';
 import { columnLetter } from './sheet';
 
-/** One column of the sheet: its letter, its heading, and the field it is read into (null: not imported). */
-export interface ColumnUse {
-  column: string;
-  header: string;
-  field: string | null;
-}
+export type { ColumnUse };
 
 /** A problem of the columns themselves (not of a row): worded for the reader. */
 export interface ColumnProblem {
@@ -22,13 +17,14 @@ export interface ColumnProblem {
  * else each heading matched to the field it names in either language; a heading naming no field,
  * or several, is not imported.
  */
-export const columnUses = (headers: readonly string[], importable: readonly string[], words: ImportWords, chosen?: readonly (string | null)[]): ColumnUse[] => {
+export const columnUses = (headers: readonly string[], examples: readonly string[], importable: readonly string[], words: ImportWords, chosen?: readonly (string | null)[]): ColumnUse[] => {
   const byHeading = new Map<string, string[]>();
   for (const field of importable) for (const heading of new Set(words.headingsOf(field))) byHeading.set(heading, [...(byHeading.get(heading) ?? []), field]);
   return headers.map((header, index) => {
-    if (chosen) return { column: columnLetter(index), header, field: chosen[index] || null };
+    const column = { column: columnLetter(index), header, example: examples[index] ?? '' };
+    if (chosen) return { ...column, field: chosen[index] || null };
     const fields = byHeading.get(comparable(header)) ?? [];
-    return { column: columnLetter(index), header, field: fields.length === 1 ? fields[0]! : null };
+    return { ...column, field: fields.length === 1 ? fields[0]! : null };
   });
 };
 

@@ -72,6 +72,11 @@ export class ImportWords implements CellWords {
     return values.get(comparable(text)) ?? values.get(withoutArticle(comparable(text)));
   }
 
+  /** A choice's label in the reader's language. */
+  state(field: string, value: string): string {
+    return this.messages.state(this.locale, this.resource.name, field, value);
+  }
+
   enumLabels(field: string): readonly string[] {
     const definition = this.resource.fields[field];
     return (definition && 'values' in definition ? (definition.values as readonly string[]) : []).map((value) => this.messages.state(this.locale, this.resource.name, field, value));

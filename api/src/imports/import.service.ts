@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { AnyResource, Registry } from '@club/schema';
+import type { AnyResource, ImportReport, Registry } from '@club/schema';
 import type { PoolClient } from 'pg';
 import { badRequest, notFound, type FieldErrors } from '../crud/errors';
 import type { CrudService, Row, WriteContext } from '../crud/crud.service';
@@ -8,6 +8,7 @@ import { MESSAGES, type Locale } from '../i18n/messages';
 import type { RuleMessages } from '../rules/rule-messages';
 import { isImportableKind, readCell, type CellProblem } from './cell-kinds';
 import { columnProblems, columnUses, type ColumnUse } from './column-map';
+import type { Cell } from './sheet';
 import { ImportWords } from './import-words';
 import { ReferenceNames } from './reference-names';
 import { readSheet, SheetRefused, type Sheet } from './sheet';
@@ -24,27 +25,6 @@ export interface ImportOptions {
   commit: boolean;
 }
 
-/** A problem of the file: its row and column as the spreadsheet numbers them (null: the whole file or row). */
-export interface ImportProblem {
-  row: number | null;
-  column: string | null;
-  field: string | null;
-  message: string;
-}
-
-export interface ImportReport {
-  resource: string;
-  committed: boolean;
-  columns: ColumnUse[];
-  key: string | null;
-  total: number;
-  created: number;
-  updated: number;
-  /** Each row's outcome: what it adds or changes, and the record's name. */
-  rows: { row: number; action: 'create' | 'update'; name: string }[];
-  errors: ImportProblem[];
-}
-
 /** A row as read: its values, the names of the records its references give, and its record when it updates one. */
 interface ReadRow {
   row: number;
@@ -52,6 +32,12 @@ interface ReadRow {
   references: Map<string, string[]>;
   existing?: string;
 }
+
+const textOfCell = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim());
+
+/** Each column's first value, shown beside its heading when the columns are chosen. */
+const examplesOf = (sheet: Sheet): string[] =>
+  sheet.headers.map((_, index) => (sheet.rows.map(({ cells }) => textOfCell(cells[index])).find(Boolean) ?? '').slice(0, 80));
 
 /** Thrown inside the transaction to undo a check's writes (or an import with problems): nothing stays. */
 class UndoAll extends Error {}
@@ -96,12 +82,13 @@ export class ImportService {
     const words = new ImportWords(this.messages, resource, locale);
     const sheet = await this.read(bytes, words);
     const importable = this.importableFields(resource, context.reader);
-    const columns = columnUses(sheet.headers, importable, words, options.columns);
+    const columns = columnUses(sheet.headers, examplesOf(sheet), importable, words, options.columns);
     const key = options.key || null;
-    const report: ImportReport = { resource: name, committed: false, columns, key, total: sheet.rows.length, created: 0, updated: 0, rows: [], errors: [] };
+    const keys = importable.filter((field) => resource.fields[field]!.unique || resource.naturalKey === field);
+    const report: ImportReport = { resource: name, committed: false, columns, importable, keys, key, total: sheet.rows.length, created: 0, updated: 0, rows: [], errors: [] };
     const fail = (row: number | null, field: string | null, message: string) =>
       report.errors.push({ row, column: field ? (columns.find((use) => use.field === field)?.column ?? null) : null, field, message });
-    if (key && !(importable.includes(key) && (resource.fields[key]!.unique || resource.naturalKey === key))) fail(null, null, words.text('keyNotUnique', { field: words.field(key) }));
+    if (key && !keys.includes(key)) fail(null, null, words.text('keyNotUnique', { field: words.field(key) }));
     else if (key && !columns.some((use) => use.field === key)) fail(null, null, words.text('keyNotMapped', { field: words.field(key) }));
     try {
       await this.crud.together(async (client) => {
@@ -122,7 +109,7 @@ export class ImportService {
           if (failedRows.has(row.row)) continue;
           const written = await this.write(client, name, row, locale, context, (field, message) => fail(row.row, field, message));
           if (!written) continue;
-          report.rows.push({ row: row.row, action: row.existing ? 'update' : 'create', name: this.nameOf(resource, written) });
+          report.rows.push({ row: row.row, action: row.existing ? 'update' : 'create', name: this.nameOf(resource, written, row, words) });
           if (row.existing) report.updated++;
           else report.created++;
         }
@@ -252,12 +239,17 @@ export class ImportService {
     }
   }
 
-  /** A record as a list names it: its representation's values. */
-  private nameOf(resource: AnyResource, record: Row): string {
+  /** A record as a list names it: its representation's values, a choice by its label, a reference as the sheet named it. */
+  private nameOf(resource: AnyResource, record: Row, row: ReadRow, words: ImportWords): string {
     return this.crud
       .table(resource.name)
-      .facts.representation.map((field) => record[field])
-      .filter((value) => value !== null && value !== undefined && value !== '')
+      .facts.representation.map((field) => {
+        const kind = resource.fields[field]?.kind;
+        if (kind === 'reference' || kind === 'referenceMany') return row.references.get(field)?.join(', ');
+        if (kind === 'enum' && record[field] != null) return words.state(field, String(record[field]));
+        return record[field] == null ? undefined : String(record[field]);
+      })
+      .filter((value) => value !== undefined && value !== '')
       .join(' ');
   }
 }

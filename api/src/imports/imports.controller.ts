@@ -9,7 +9,8 @@ import { contentDisposition } from '../files/files.controller';
 import { receiveUploadedFile, UploadRefused } from '../files/multipart-upload';
 import { localeOf } from '../i18n/messages';
 import { ImportWords } from './import-words';
-import { ImportService, type ImportOptions, type ImportReport } from './import.service';
+import type { ImportReport } from '@club/schema';
+import { ImportService, type ImportOptions } from './import.service';
 import { importTemplate } from './template';
 import type { RuleMessages } from '../rules/rule-messages';
 
@@ -80,7 +81,7 @@ export class ImportsController {
       bytes = await receiveUploadedFile(request, MAX_IMPORT_BYTES, (file) => readAll(file.stream));
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
-      const message = error.problem === 'tooLarge' ? words.text('tooLarge', { size: '10 MB' }) : words.text('unreadable');
+      const message = error.problem === 'tooLarge' ? words.text('tooLarge', { size: MAX_IMPORT_BYTES / 1024 / 1024 }) : words.text('unreadable');
       throw badRequest(message, { file: message });
     }
     const user = authUserOf(request);

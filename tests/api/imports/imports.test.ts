@@ -135,7 +135,7 @@ describe('importing players from a spreadsheet', () => {
     const links = Buffer.from('Parent,Player,Relation\nSaad Al-Qahtani,Imported Player 5,Father\nFahd Al-Harbi,Imported Player 6,أب\n');
     const { body } = await app.http.post('/api/parentPlayers/import').query({ dryRun: 'true' }).attach('file', links, 'links.csv').expect(200);
     expect(body.errors).toEqual([expect.objectContaining({ row: 3, column: 'A', field: 'parentId', message: expect.stringMatching(/^“Fahd Al-Harbi” names 2 records/) })]);
-    expect(body.rows).toEqual([{ row: 2, action: 'create', name: 'father' }]);
+    expect(body.rows).toEqual([{ row: 2, action: 'create', name: 'Father' }]);
   });
 
   it('asks the import permission; the template names the fields a sheet fills', async () => {

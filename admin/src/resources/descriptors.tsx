@@ -1,7 +1,8 @@
 import type { ResourceManifestEntry } from '@club/schema';
 import type { ResourceProps } from 'react-admin';
 import { RESOURCE_ICONS } from './icons';
-import { LazyCreate, LazyEdit, LazyList, LazyShow, LazySingleton } from './lazyViews';
+import { Route } from 'react-router-dom';
+import { LazyCreate, LazyEdit, LazyImport, LazyList, LazyShow, LazySingleton } from './lazyViews';
 import { representationOf } from './representationOf';
 import { RESOURCE_ROUTES } from './resourceRoutes';
 
@@ -17,7 +18,8 @@ export const descriptorOf = (resource: ResourceManifestEntry, name: string, menu
     recordRepresentation: representationOf(resource),
     list: resource.singleton ? LazySingleton : LazyList,
     show: LazyShow,
-    ...(writable ? { edit: LazyEdit, create: LazyCreate } : {}),
+    // A resource whose records people make may be filled from a sheet: {route}/import.
+    ...(writable ? { edit: LazyEdit, create: LazyCreate, children: <Route path="import" element={<LazyImport />} /> } : {}),
   };
 };
 
