@@ -24,7 +24,7 @@ describe('sign-in', () => {
     expect(rest).toEqual(JSON.parse(JSON.stringify(record)));
     // The session also names the role and what it may do (manager: operations, not users' edits).
     expect(role).toMatchObject({ key: 'manager', name: 'Manager', nameAr: 'مدير', rank: 60 });
-    expect(permissions.tasks).toEqual(['list', 'show', 'create', 'edit', 'export']);
+    expect(permissions.tasks).toEqual(['list', 'show', 'create', 'edit', 'export', 'import']);
     expect(permissions.users).toEqual(['list', 'show']);
     expect(permissions).not.toHaveProperty('pages');
     expect(response.body.user).not.toHaveProperty('password');

@@ -48,6 +48,8 @@ const expectedOf = (roleKey: string, resource: AnyResource, column: Column): Exp
   if (!actionsOf(resource).includes(column)) return 'not offered';
   // An export is a list beyond 100 rows: it needs `list` as well.
   if (column === 'export') return granted.includes('list') && granted.includes('export') ? 'allowed' : 'denied';
+  // An import makes records: it needs `create` as well.
+  if (column === 'import') return granted.includes('create') && granted.includes('import') ? 'allowed' : 'denied';
   if (!granted.includes(column)) return 'denied';
   // The fixtures are the superadmin's: out of the row scope of a role without its grant.
   return ['show', 'edit', 'delete'].includes(column) && !seesEveryRow(roleKey, resource) ? 'out of scope' : 'allowed';
@@ -306,6 +308,8 @@ const runRow = async (role: string): Promise<Mismatch[]> => {
         create: () => client.post(`/api/${name}`).send(canWrite(resource) ? fixture.body.get(role)! : fixture.read),
         edit: () => client.put(`/api/${name}/${edited.id}`).send({ ...changeOf(resource), version: edited.version }),
         delete: () => client.delete(`/api/${name}/${removed.id}`),
+        // The import's way in, behind the same permissions as the import itself (create and import).
+        import: () => client.get(`/api/${name}/import/template`),
       };
       const columns: Column[] = [...ACTIONS, 'getMany'];
       await Promise.all(

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { configFromEnv, createApp } from '@club/api';
 import { LIST_PATH } from './list-request';
 import { RARE_WORD, SEARCHES, titleSql } from './task-titles';
+import { benchImport } from './import-bench';
 
 const ROWS = 1_000_000;
 /** The home dashboard's load (issue: p95 ≤ 50 ms at 20 connections). */
@@ -189,8 +190,9 @@ try {
   const token = await signIn('http://127.0.0.1:3301');
   const apiRuns: Figures[] = [];
   const rawRuns: Figures[] = [];
-  // `--search`: the searches only.
-  for (let round = 1; round <= (process.argv.includes('--search') ? 0 : ROUNDS); round++) {
+  // `--search`: the searches only; `--import`: the import only.
+  const only = process.argv.includes('--search') || process.argv.includes('--import');
+  for (let round = 1; round <= (only ? 0 : ROUNDS); round++) {
     console.log(`round ${round} of ${ROUNDS}`);
     const [api, baseline] = await measureRound(
       [
@@ -217,6 +219,7 @@ try {
   console.log(`API p95: ${api.p95.toFixed(1)} ms (target ≤ 25 ms) ${api.p95 <= 25 ? 'met' : 'MISSED'}`);
   }
 
+  if (!process.argv.includes('--import')) {
   console.log(`\nSearch (q) on the same tasks, newest first with the total, ${SEARCH_CONNECTIONS} connections, ${DURATION} s each\n`);
   console.log(`${''.padEnd(32)} ${'matches'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const search of SEARCHES) {
@@ -243,6 +246,8 @@ try {
     console.log(`\nGET /api/dashboards/home, ${DASHBOARD_CONNECTIONS} connections, ${DURATION} s`);
     console.log(`${f.requests.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, errors ${f.errors}  ${f.p95 <= 50 ? 'met' : 'MISSED'} (p95 ≤ 50 ms)`);
   }
+  }
+  await benchImport('http://127.0.0.1:3301', token, benchUrl);
 } finally {
   ours.kill('SIGTERM');
   raw.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { AnyResource, ImportReport, Registry } from '@club/schema';
 import type { PoolClient } from 'pg';
-import { badRequest, notFound, type FieldErrors } from '../crud/errors';
+import { badRequest, methodNotAllowed, notFound, type FieldErrors } from '../crud/errors';
 import type { CrudService, Row, WriteContext } from '../crud/crud.service';
 import type { Reader } from '../crud/readers';
 import { MESSAGES, type Locale } from '../i18n/messages';
@@ -73,7 +73,7 @@ export class ImportService {
     if (!resource) throw notFound(MESSAGES[locale].unknownResource(name));
     const words = new ImportWords(this.messages, resource, locale);
     const isLine = this.registry.resources.some((other) => Object.values(other.lines ?? {}).some((line) => line.resource === name));
-    if (resource.readOnly || resource.serverRows || isLine) throw badRequest(words.text('notImportable', { resource: words.plural(name) }));
+    if (resource.readOnly || resource.serverRows || isLine) throw methodNotAllowed(words.text('notImportable', { resource: words.plural(name) }), []);
     return resource;
   }
 
