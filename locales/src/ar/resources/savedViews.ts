@@ -54,5 +54,6 @@ export const locale = defineResourceLocale<typeof savedViews>({
     sortedBy: 'مرتبة حسب %{field}',
     columnCount: 'لا أعمدة |||| عمود واحد |||| عمودان |||| %{smart_count} أعمدة |||| %{smart_count} عمودًا |||| %{smart_count} عمود',
     perPage: '%{smart_count} في الصفحة',
+    separator: '، ',
   },
 });

@@ -53,5 +53,6 @@ export const locale = defineResourceLocale<typeof savedViews>({
     sortedBy: 'sorted by %{field}',
     columnCount: '%{smart_count} column |||| %{smart_count} columns',
     perPage: '%{smart_count} per page',
+    separator: ', ',
   },
 });
