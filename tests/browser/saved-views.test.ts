@@ -61,7 +61,7 @@ describe('saved views', () => {
     expect(await rawValuesShown(page)).toEqual([]);
 
     // From the sidebar, on another page: the list opens with the view applied.
-    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: t.columns }).click();
     await page.getByRole('menuitem', { name: t.columnsReset }).click();
     await page.keyboard.press('Escape');
     await page.goto('/');

@@ -65,6 +65,8 @@ export const SaveViewDialog = ({ title, initial, save, onClose }: { title: strin
             error={Boolean(errors.sharedWithRoleId)}
             helperText={errors.sharedWithRoleId}
             name="sharedWithRoleId"
+            // "Only me" is a choice like the roles: shown, not an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value={ONLY_ME}>{savedViewsText(translate, 'mine')}</MenuItem>
             {roles.map((role) => (

@@ -12,7 +12,7 @@ import { viewOfSearch } from '../list/viewParam';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { useListView } from '../views/useListView';
 import { SaveViewDialog, type ViewNaming } from './SaveViewDialog';
-import { savedViewsText } from './texts';
+import { SAVED_VIEWS, savedViewsText } from './texts';
 import { pickedViewKey, useApplyView } from './useApplyView';
 import { useListColumns } from './useListColumns';
 import { SAVED_VIEWS_RESOURCE, useSavedViews } from './useSavedViews';
@@ -50,7 +50,8 @@ export const SavedViewsMenu = () => {
   const [create] = useCreate();
   const [update] = useUpdate();
   const [remove] = useDelete();
-  if (!canSave) return null;
+  // The saved views' own list keeps no views of itself.
+  if (!canSave || schema.apiName === SAVED_VIEWS) return null;
 
   const now = stateOfList(list, chosen, viewOfSearch(search, listViews.map(({ name }) => name)));
   const onScreen = views.find((view) => sameState(withDefaults(view, now), now));

@@ -14,7 +14,7 @@ export const savedViews = defineResource({
     name: f.text({ required: true, maxLength: 80, search: true }),
     // The API name of the list's resource ('players'): shown as the kind of record, never as typed.
     resource: f.text({ required: true, maxLength: 64 }),
-    state: f.json({ example: { filter: { status: ['active'] }, sort: { field: 'lastName', order: 'ASC' }, columns: ['firstName', 'lastName'], perPage: 25 } }),
+    state: f.json({ example: { filter: { status: ['todo'] }, sort: { field: 'dueDate', order: 'ASC' }, columns: ['title', 'status', 'dueDate'], perPage: 25 } }),
     ownerId: f.reference('users', { readOnly: true }),
     sharedWithRoleId: f.reference('roles'),
     // In the sidebar of whoever sees the view (its owner chooses).
