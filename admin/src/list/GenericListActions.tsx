@@ -1,10 +1,10 @@
+import { ColumnChooser } from '../savedViews/ColumnChooser';
+import { SavedViewsMenu } from '../savedViews/SavedViewsMenu';
 import { CreateButton, ExportButton, FilterButton, TopToolbar, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
 import { MAX_EXPORT_ROWS } from '../data/walkList';
 import { apiNameOf } from '../resources/names';
 import { TrashLinkButton } from './TrashLinkButton';
 import { ListViewSwitch } from './ListViewSwitch';
-import { ColumnChooser } from '../savedViews/ColumnChooser';
-import { SavedViewsMenu } from '../savedViews/SavedViewsMenu';
 
 /**
  * react-admin's list toolbar (filters, create, export), with an export that takes every matching
