@@ -128,6 +128,7 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/AuditLog': 'the audit trail of issue 3 (not in the spec)',
   '/SecurityLog': 'the security event log of issue 11 (not in the spec)',
   '/Trash': 'the deleted records, restorable until purged (issue 43, not in the spec)',
+  '/SavedViews': 'the saved views of the lists, each one\'s own or shared with their role (issue 49, not in the spec)',
   '/PlayerSubscriptions/fees': 'the academy fee of each age group, the price list of the monthly fees at /PlayerSubscriptions (billing connected)',
   '/Facility/FacilityBookings/rates': 'the booking rates of each place, the price list of the bookings at /Facility/FacilityBookings (billing connected)',
   '/VoucherReceipt/allocations': 'what each receipt paid of each invoice, edited inside a receipt at /VoucherReceipt (billing connected)',

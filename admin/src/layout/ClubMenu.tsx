@@ -13,6 +13,7 @@ import { sidebarLinkStyles } from './sidebarLinkStyles';
 import { useRecentEntries } from './useRecentEntries';
 import { useRevealCurrentLink } from './useRevealCurrentLink';
 import { SIDEBAR_PINNED_KEY } from '../preferences/sidebarPreferences';
+import { SavedViewsSection } from '../savedViews/SavedViewsSection';
 
 /** How many recent screens the sidebar lists. */
 const RECENT_SHOWN = 5;
@@ -57,6 +58,7 @@ export const ClubMenu = () => {
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           <ShortcutSection label={translate('menu.pinned')} keys={pinned} limit={pinned.length} />
+          <SavedViewsSection />
           <ShortcutSection label={translate('menu.recent')} keys={recentShown} limit={RECENT_SHOWN} />
           {MENU_SECTIONS.map((section) => (
             // Only the group holding the current page is told its path: the others (memo) stay as they are.

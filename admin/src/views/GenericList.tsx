@@ -29,6 +29,7 @@ import { NoResults } from './NoResults';
 import { PublicLinkButton, publicLinksOf } from './PublicLinkButton';
 import { renderColumn } from './renderColumn';
 import { useListView } from './useListView';
+import { useListColumns } from '../savedViews/useListColumns';
 
 /**
  * The generic bulk delete, saying the records go to the trash; a refused one says "Bulk delete
@@ -99,7 +100,9 @@ export const GenericList = () => {
   const { views, current: view } = useListView(schema);
   const viewNames = useMemo(() => views.map(({ name }) => name), [views]);
   const { storeKey, ready, pageOutOfRange } = useUrlListParams(schema.apiName, urlParams, defaults, schema.definition.list.searchParameters !== false, viewNames);
-  const columns = oneColumnPerName(schema, schema.definition.list.columns.filter((name) => schema.definition.fields[name]?.kind !== 'longText'));
+  // The columns the person chose (the toolbar's chooser, a saved view), else the declared ones.
+  const shown = useListColumns(schema).columns;
+  const columns = oneColumnPerName(schema, shown.filter((name) => schema.definition.fields[name]?.kind !== 'longText'));
   const primary = primaryColumnOf(schema, columns);
   const canExport = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'export' }).canAccess === true;
   const canEdit = useCanAccess({ resource: resourceNameFor(schema.apiName), action: 'edit' }).canAccess === true;

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import type { Registry } from '@club/schema';
 import type { PermissionStore } from '../access/permission-store';
 import type { AuthService } from '../auth';
 import type { BeforeWriteHook, Proof, Row, WriteHook } from '../crud/crud.service';
@@ -34,6 +35,8 @@ export interface OverrideServices {
    * with their words in locales/: `throw rules.refuse(write, 'balance', { left })`.
    */
   rules: RuleRefusals;
+  /** Every declared resource (a saved view's list is checked against its declaration). */
+  registry: Registry;
 }
 
 /**

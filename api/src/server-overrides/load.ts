@@ -29,7 +29,7 @@ const modulesIn = async (directory: string): Promise<[string, Record<string, unk
 export const registerServerOverrides = async (
   crud: CrudService,
   registry: Registry,
-  services: OverrideServices,
+  services: Omit<OverrideServices, 'registry'>,
   recordActions: RecordActions,
   scheduler: Scheduler,
   directory?: string,
@@ -39,7 +39,7 @@ export const registerServerOverrides = async (
     if (!registry.get(name)) throw new Error(`api/src/overrides/${name}.ts: there is no resource '${name}' (the file is named after the resource it overrides)`);
     const module = loaded as { override?: OverrideFactory };
     if (typeof module.override !== 'function') throw new Error(`api/src/overrides/${name}.ts must export \`override = defineOverride(…)\``);
-    const { prepare, beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, publicCodes, schedule } = module.override(services);
+    const { prepare, beforeWrite, afterWrite, afterCommit, reads, recordActions: actions, publicActions, publicCodes, schedule } = module.override({ ...services, registry });
     if (reads) crud.restrictReads(name, reads);
     // Loaded after the declared rules were installed: first, so that they judge the values it completes.
     if (prepare) crud.beforeWrite(prepare, { resources: [name], first: true });
