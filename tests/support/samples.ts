@@ -136,6 +136,8 @@ interface SampleRules {
   unwalkable?: Readonly<Record<string, string>>;
   /** The generic rollup walk cannot make two of its records for one parent: the test that sums them. */
   rollupWalk?: string;
+  /** Its records are their writer's own (a saved view not shared): nobody else sees them, whatever their role. */
+  seenByWriterOnly?: boolean;
   /** What the club must have set up before its records move (the seller's VAT number before an invoice is issued). */
   setUp?: (http: Agent | { post: Agent['post']; put: Agent['put']; get: Agent['get'] }) => Promise<unknown>;
 }
@@ -192,6 +194,9 @@ export const setUpFor = (resource: string) => RULE_MODULES.get(resource)?.setUp;
 
 /** The references of a resource whose records each need their own target (see SampleRules.fresh). */
 export const freshReferencesOf = (resource: AnyResource): readonly string[] => [...new Set([...(RULE_MODULES.get(resource.name)?.fresh ?? []), ...heldBy(resource)])];
+
+/** Whether a resource's records are seen by their writer only (its sample rules say so). */
+export const seenByWriterOnly = (resource: AnyResource): boolean => RULE_MODULES.get(resource.name)?.seenByWriterOnly === true;
 
 /** A valid value for a field: the resource's own sample where its rules need one, else the kind's. */
 export const sampleValue = (field: Field, name: string, reference: (target: string) => string, resource?: string): unknown => {
