@@ -7,9 +7,11 @@ import { createUser, type TestUser } from './auth-helpers';
 // Live changes (api/src/live): a write committed on one instance reaches the event streams
 // (GET /api/live) of every instance through PostgreSQL's LISTEN/NOTIFY, each only to readers who
 // may read the record. Support tickets: a manager reads every one, a member only those they raised
-// or handle (row scope), a parent none at all (no page permission).
+// or handle (row scope), a parent none at all (no page permission). Without DATABASE_URL the
+// embedded database has one process and one session: its one instance listens on that session.
 let a: TestApp;
 let b: App & { url: string };
+const twoInstances = Boolean(process.env.DATABASE_URL);
 let manager: TestUser;
 let member: TestUser;
 const streams: LiveStream[] = [];
@@ -23,16 +25,16 @@ const about = (id: string, action?: string) => (change: StreamedChange) => chang
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startAnotherInstance(a);
+  b = twoInstances ? await startAnotherInstance(a) : a;
   [manager, member] = await Promise.all([createUser(a, { role: 'manager' }), createUser(a, { role: 'member' })]);
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
-  await b?.close();
+  if (twoInstances) await b?.close();
   await a?.stop();
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('live changes across two instances', () => {
+describe(twoInstances ? 'live changes across two instances' : 'live changes on the embedded database', () => {
   it('tell a write on one instance to the readers on the other who may read the record, and to nobody else', async () => {
     const parent = await createUser(a, { role: 'parent' });
     const [managers, members, parents] = await Promise.all([on(b, manager), on(b, member), on(b, parent)]);
@@ -66,6 +68,15 @@ describe.skipIf(!process.env.DATABASE_URL)('live changes across two instances', 
     const after = (await a.http.put(`/api/supportTickets/${kept.id}`).send({ version: kept.version, priority: 'high' }).expect(200)).body;
     await managers.next((change) => about(kept.id, 'update')(change) && change.version === after.version);
     expect(managers.changes.filter(about(kept.id, 'update')).map((change) => change.version)).toEqual([after.version]);
+  });
+
+  it.runIf(twoInstances)('listens again when its connection drops, and tells its streams to read again', async () => {
+    const managers = await on(b, manager);
+    // Every instance's listening connection to this database goes (a database restart, a proxy's cut).
+    await a.pool.query(`SELECT pg_terminate_backend("pid") FROM "pg_stat_activity" WHERE "datname" = current_database() AND "query" LIKE 'LISTEN %'`);
+    await expect.poll(() => managers.resyncs()).toBeGreaterThan(0);
+    const after = (await a.http.post('/api/supportTickets').send(ticket()).expect(201)).body;
+    await managers.next(about(after.id));
   });
 
   it('needs an access token, and ends when it expires', async () => {

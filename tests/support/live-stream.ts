@@ -12,6 +12,8 @@ export interface StreamedChange {
 /** An open GET /api/live stream read by a test: every change it told, in order. */
 export interface LiveStream {
   changes: StreamedChange[];
+  /** How many `resync` events it told (changes may have been missed). */
+  resyncs(): number;
   /** Resolves with the first change (told already or to come) that meets `test`. */
   next(test: (change: StreamedChange) => boolean): Promise<StreamedChange>;
   /** Resolves when the server ends the stream. */
@@ -35,6 +37,7 @@ export const openLiveStream = async (url: string, token: string): Promise<LiveSt
   const changes: StreamedChange[] = [];
   const waiting: { test: (change: StreamedChange) => boolean; resolve: (change: StreamedChange) => void }[] = [];
   let buffer = '';
+  let resyncs = 0;
   response.setEncoding('utf8');
   response.on('data', (text: string) => {
     buffer += text;
@@ -42,6 +45,7 @@ export const openLiveStream = async (url: string, token: string): Promise<LiveSt
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
+      if (lines.includes('event: resync')) resyncs += 1;
       const data = lines.find((line) => line.startsWith('data: '));
       if (!lines.includes('event: change') || !data) continue;
       const change = JSON.parse(data.slice(6)) as StreamedChange;
@@ -55,6 +59,7 @@ export const openLiveStream = async (url: string, token: string): Promise<LiveSt
   const ended = new Promise<void>((resolve) => response.once('close', () => resolve()));
   return {
     changes,
+    resyncs: () => resyncs,
     next: (test) => {
       const told = changes.find(test);
       return told ? Promise.resolve(told) : new Promise((resolve) => waiting.push({ test, resolve }));

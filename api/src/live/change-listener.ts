@@ -98,6 +98,7 @@ export class ChangeListener {
 
   private lost(client: pg.Client): void {
     if (this.stopped || this.client !== client || this.retry) return;
+    if (this.failures === 0) this.logger.warn('The live changes connection dropped: listening again shortly');
     this.client = undefined;
     client.removeAllListeners('notification');
     client.end().catch(() => undefined);
