@@ -94,6 +94,10 @@ import { acceptJsonBodies } from './http/json-body';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { MESSAGES } from './i18n/messages';
 import { PasswordHasher } from './security/password-hashing';
+import { LiveController } from './live/live.controller';
+import { LiveStreams } from './live/live-streams';
+import { ChangeListener } from './live/change-listener';
+import { registerLivePublishing } from './live/publish-changes';
 
 export interface App {
   app: NestFastifyApplication;
@@ -114,6 +118,8 @@ export interface App {
   scheduler: Scheduler;
   /** Security events: structured log lines and the superadmin's security log. */
   securityLog: SecurityLog;
+  /** The live event streams open on this instance (GET /api/live). */
+  live: LiveStreams;
   /** The sign-in stated at start, when the app created it. */
   /** The generated first sign-in of an embedded install, to print once (until its owner changes it). */
   firstSignIn?: AdminAccount;
@@ -122,14 +128,15 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles, ruleMessages: RuleMessages): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles, ruleMessages: RuleMessages, live: LiveStreams): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, ImportsController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, LiveController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, ImportsController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
+        { provide: LiveStreams, useValue: live },
         { provide: DocumentsService, useValue: documents },
         { provide: SalaryFiles, useValue: salaryFiles },
         { provide: FilesService, useValue: files },
@@ -194,6 +201,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     const crud = new CrudService(registry, pool, !embedded, new PasswordHasher(config.passwordHashCost));
     // Before any write, demo data included (system writes: no actor).
     registerAuditTrail(crud, registry);
+    // Every committed write is told to the live streams of every instance (pg_notify in its transaction).
+    registerLivePublishing(crud);
     // Whoever a write names as assignee or awaited approver is told in the app, in its transaction.
     const notifications = new InAppNotifications(registry, crud);
     registerInAppNotifications(crud, registry, notifications);
@@ -212,6 +221,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       await crud.ensureServerRows();
     });
     const auth = await AuthService.create({ pool, crud, permissions, jwtSecret: config.jwtSecret, prepareStatements: !embedded, securityLog });
+    const live = new LiveStreams(crud, auth);
+    const changeListener = new ChangeListener(pool, { change: (change) => live.deliver(change), resumed: () => live.resyncAll() }, Boolean(embedded));
     // Each resource's own rules (api/src/overrides/{name}.ts) guard every write from here on.
     const mail = config.mail ?? mailConfigFromEnv({}, config.port);
     // Third-party sign-in (/clerk): the provider of OIDC_*, when one is set up.
@@ -275,7 +286,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages), ruleMessages),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages), ruleMessages, live),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,
@@ -328,6 +339,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       yamlDocumentUrl: 'api/openapi.yaml',
     });
     await app.init();
+    // The changes every instance commits, heard from now on (the demo's own writes were before).
+    await changeListener.start();
     // Messages queued before a restart, and retries, go out from now on.
     recovery.outbox.start();
     fileSweep.start();
@@ -354,6 +367,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       fileSweep,
       scheduler,
       securityLog,
+      live,
       firstSignIn,
       // In order: stop taking requests and finish those under way, finish the delivery under way,
       // then let the database go.
@@ -364,6 +378,9 @@ export const createApp = async (config: AppConfig): Promise<App> => {
         const server = app.getHttpServer() as import('node:http').Server;
         // What is queued from now on waits for the next start (it may be long: requests finish first).
         recovery.outbox.pause();
+        // Event streams never end by themselves: they end now (their clients reconnect elsewhere).
+        live.endAll();
+        await changeListener.stop();
         const sweeper = setInterval(() => server.closeIdleConnections(), 100);
         try {
           await app.close();

@@ -426,6 +426,20 @@ export type AppStrings = {
   };
   /** The app bar's bell: the signed-in user's unread in-app notifications. `label`: %{smart_count} unread. */
   bell: { label: string; title: string; empty: string; markAllRead: string; viewAll: string };
+  /**
+   * Live records: a record changed by someone else while its page is open. `changedBy`/`deletedBy`:
+   * %{name} is the colleague who did it (their user's name), the `…ByColleague` forms when the reader
+   * may not read users; `stale…`: the edit form's warning before a save would be refused; `reload`: its button.
+   */
+  live: {
+    changedBy: string;
+    changedByColleague: string;
+    deletedBy: string;
+    deletedByColleague: string;
+    staleBy: string;
+    staleByColleague: string;
+    reload: string;
+  };
   /** The Print button of a printable record's page. */
   print: string;
   /** The records that refer to the one shown, under its fields (one tab each). */

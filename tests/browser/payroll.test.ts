@@ -136,7 +136,8 @@ describe.each([
       ] as const) {
         await page.goto(path);
         await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // Drawn once nothing loads (not 'networkidle': the live stream is never idle).
+        await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, [aria-busy="true"]'), undefined, { polling: 50 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
         await screenshot(page, `payroll-${name}-phone-${dir}`);
       }

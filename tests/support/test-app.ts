@@ -118,3 +118,31 @@ export const startTestApp = async (
     throw error;
   }
 };
+
+/**
+ * A second instance of a running test app, on the same PostgreSQL database (and files folder), as
+ * replicas behind a load balancer: the database is the first app's, so stop this one first.
+ */
+export const startAnotherInstance = async (first: TestApp): Promise<App & { url: string }> => {
+  const databaseUrl = (first.dataSource.options as { url?: string }).url;
+  if (!databaseUrl) throw new Error('A second instance needs PostgreSQL (DATABASE_URL): the embedded database has one session');
+  const app = await createApp({
+    ...configFromEnv({}),
+    databaseUrl,
+    dataDir: 'memory://',
+    seedDemo: false,
+    logLevel: 'error',
+    poolSize: 4,
+    scheduledJobs: false,
+    files: { directory: first.filesDirectory },
+    apiRateLimit: 1_000_000,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+  });
+  try {
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    return { ...app, url: (await app.app.getUrl()).replace('[::1]', '127.0.0.1') };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+};

@@ -6,6 +6,7 @@ import { ScreenCrashed } from '../pages/errors/inLayoutPages';
 import { FirstPasswordGate } from '../pages/settings/FirstPasswordGate';
 import { preloadGenericViews } from '../resources/lazyViews';
 import { RouteLoading } from '../shell/RouteLoading';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { ClubAppBar } from './ClubAppBar';
 import { ClubMenu } from './ClubMenu';
 import { ScreenHeading } from './ScreenHeading';
@@ -67,6 +68,8 @@ export const ClubLayout = ({ children }: { children: ReactNode }) => {
   return (
     <LayoutRoot className="layout">
       <SkipToContent />
+      {/* Lists and records on screen follow what colleagues commit (one live connection per tab). */}
+      <LiveUpdates />
       <div className="RaLayout-appFrame">
         <ClubAppBar />
         <FirstPasswordGate>

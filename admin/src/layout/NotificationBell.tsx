@@ -14,10 +14,11 @@ import { enumValueKey } from '../i18n/keys';
 import { useFormats } from '../i18n/useFormats';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
+import { useFallbackPoll } from '../live/useLiveConnected';
 
 const NOTICES = resourceNameFor(notificationRecipients.name);
 const SHOWN = 10;
-/** How often the count is asked for again while the app is open. */
+/** How often the count is asked for again while the live stream is down (it tells each new notice when up). */
 const REFRESH_MS = 60_000;
 
 /**
@@ -33,10 +34,11 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { identity } = useGetIdentity();
   const { canAccess } = useCanAccess({ resource: NOTICES, action: 'list' });
+  const refetchInterval = useFallbackPoll(REFRESH_MS);
   const { data = [], total = 0, refetch } = useGetList(
     NOTICES,
     { filter: { userId: identity?.id, readAt: null }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
-    { enabled: Boolean(canAccess && identity?.id), refetchInterval: REFRESH_MS },
+    { enabled: Boolean(canAccess && identity?.id), refetchInterval },
   );
   if (!canAccess || !identity) return null;
   const label = translate('app.bell.label', { smart_count: total });

@@ -11,6 +11,7 @@ import { useSavedNotice } from '../shell/useSavedNotice';
 import { useWriteFailure } from '../shell/useWriteFailure';
 import { DeleteToTrashButton } from './DeleteToTrashButton';
 import { GenericForm } from './GenericForm';
+import { StaleRecordBanner } from '../live/StaleRecordBanner';
 
 /**
  * The record's form; for a record in a final state, or past its workflow's editable ones (the
@@ -67,6 +68,7 @@ export const GenericEdit = () => {
   const toolbar = overrideOf(apiName, 'DeleteButton') ? <OverriddenDeleteToolbar apiName={apiName} /> : <GenericToolbar />;
   return (
     <Edit mutationMode="pessimistic" transform={unwrapJsonTexts} queryOptions={{ meta: WHOLE_RECORD }} mutationOptions={{ meta: WHOLE_RECORD, onSuccess, onError }}>
+      <StaleRecordBanner apiName={apiName} />
       <FormOrFinal toolbar={toolbar} />
     </Edit>
   );

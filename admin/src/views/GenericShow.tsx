@@ -20,6 +20,7 @@ import { renderColumn } from './renderColumn';
 import { useActionsNow } from '../rules/actionsNow';
 import { isEditableRecord } from '../rules/finalState';
 import { WaitingFor } from '../rules/WaitingFor';
+import { RecordChangedNotice } from '../live/RecordChangedNotice';
 
 /**
  * react-admin's show toolbar (edit), with the public page's link first where the resource has one
@@ -86,6 +87,7 @@ export const GenericShow = () => {
       aside={schema.definition.readOnly ? undefined : <RecordHistory apiName={schema.apiName} />}
       actions={publicLinks.length || actions.length || layout || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={Boolean(layout)} /> : undefined}
     >
+      <RecordChangedNotice apiName={schema.apiName} />
       <WaitingFor apiName={schema.apiName} />
       {layout && <DocumentSheet apiName={schema.apiName} />}
       {layout && <OtherDetailsHeading />}

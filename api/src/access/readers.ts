@@ -23,6 +23,9 @@ class RoleReader implements Reader {
   }
 }
 
+/** A signed-in user as a reader, holding the grants of their role as read now (a live stream judges each change anew). */
+export const readerOf = (userId: string, role: RoleAccess | undefined): Reader => new RoleReader(userId, role);
+
 /** The reader of a request: its signed-in user, holding the grants their role held when the guard let the request in. */
 export class Readers {
   of(request: FastifyRequest): Reader | undefined {

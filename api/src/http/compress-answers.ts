@@ -29,7 +29,9 @@ export const compressAnswers = (fastify: FastifyInstance): void => {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const accepted = request.headers['accept-encoding'];
     if (accepted === undefined || payload === null || payload === undefined || reply.getHeader('content-encoding') !== undefined) return done(null, payload);
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')) || negotiator.negotiate(accepted) !== 'gzip') return done(null, payload);
+    const type = String(reply.getHeader('content-type') ?? '');
+    // An event stream goes as written: gzip would hold each event back until its buffer filled.
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream') || negotiator.negotiate(accepted) !== 'gzip') return done(null, payload);
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return done(null, payload);
       gzip(payload, (error, zipped) => {

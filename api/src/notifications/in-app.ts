@@ -3,6 +3,7 @@ import { notificationRecipients } from '@club/schema/resources/notificationRecip
 import type { PoolClient } from 'pg';
 import { summaryOfRecord } from '../audit/record-summaries';
 import type { CrudService, WriteEvent } from '../crud/crud.service';
+import { publishChange } from '../live/publish-changes';
 
 const NOTICES = notificationRecipients.name;
 /** The people notifications are for (the users), as the declaration names them. */
@@ -41,10 +42,12 @@ export class InAppNotifications {
     const fields = ['userId', 'kind', 'resource', 'recordId', 'title', 'body', 'link'] as const;
     const types = ['uuid', 'text', 'text', 'text', 'text', 'text', 'text'];
     const rows = notices.map((notice) => ({ ...notice, title: notice.title.slice(0, 255), body: notice.body?.slice(0, 500) ?? null, link: notice.link ?? this.linkOf(notice.resource, notice.recordId) }));
-    await client.query(
-      `INSERT INTO ${table.table} (${fields.map((field) => table.column(field)).join(', ')}) SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')})`,
+    const inserted = await client.query<{ id: string; version: number }>(
+      `INSERT INTO ${table.table} (${fields.map((field) => table.column(field)).join(', ')}) SELECT * FROM unnest(${types.map((type, index) => `$${index + 1}::${type}[]`).join(', ')}) RETURNING "id", "version"`,
       fields.map((field) => rows.map((row) => row[field])),
     );
+    // Written beside the engine (many at once): published here, so the bell of each person hears of its own.
+    for (const row of inserted.rows) await publishChange(client, { resource: NOTICES, id: row.id, action: 'create', version: row.version, actorId: null });
   }
 
   /**

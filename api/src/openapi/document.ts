@@ -7,6 +7,7 @@ import { statementPaths } from '../statements/openapi';
 import { salaryFilePaths } from '../payroll/openapi';
 import { ledgerPaths } from '../ledger/openapi';
 import { leavePaths } from '../leave/openapi';
+import { livePaths } from '../live/openapi';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -272,6 +273,8 @@ export const openApiDocument = (registry: Registry) => ({
   },
   paths: {
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
+    // The live changes' event stream (api/src/live).
+    ...livePaths,
     ...Object.assign({}, ...registry.resources.map((resource) => pathsOf(resource, registry))),
     ...Object.assign({}, ...registry.resources.map((resource) => recordActionPaths(resource))),
     ...Object.assign({}, ...registry.resources.map((resource) => documentPaths(resource))),

@@ -161,6 +161,15 @@ const app: AppStrings = {
     markAllRead: 'Mark all as read',
     viewAll: 'All notifications',
   },
+  live: {
+    changedBy: 'Changed by %{name} just now.',
+    changedByColleague: 'Changed by a colleague just now.',
+    deletedBy: 'Deleted by %{name} just now.',
+    deletedByColleague: 'Deleted by a colleague just now.',
+    staleBy: '%{name} changed this record while you were editing it: saving now would be refused. Reload it to see their changes (your unsaved edits will be lost).',
+    staleByColleague: 'A colleague changed this record while you were editing it: saving now would be refused. Reload it to see their changes (your unsaved edits will be lost).',
+    reload: 'Reload the record',
+  },
   print: 'Print',
   related: { title: 'Related records', none: 'None yet.', more: 'More (%{count})' },
   attendance: {

@@ -4,13 +4,14 @@ import { chatMessages } from '@club/schema/resources/chatMessages';
 import { chatReads } from '@club/schema/resources/chatReads';
 import { useGetList, type RaRecord } from 'react-admin';
 import { resourceNameFor } from '../../resources/names';
+import { useFallbackPoll } from '../../live/useLiveConnected';
 
 export const CONVERSATIONS = resourceNameFor(chatConversations.name);
 export const MESSAGES = resourceNameFor(chatMessages.name);
 const READS = resourceNameFor(chatReads.name);
 const CONTACTS = resourceNameFor(chatContacts.name);
 
-/** How often the screen asks for what is new: messages arrive within this without a reload. */
+/** How often the screen asks for what is new while the live stream is down (it tells each message when up). */
 export const POLL_MS = 3000;
 
 /** The most rows the screen asks for at once (beyond, a list counts as an export, which members may not make). */
@@ -18,8 +19,9 @@ const PAGE = 100;
 
 /** The reader's conversations (newest message first) with their unread counts, and their participants' names. */
 export const useConversations = (me: string) => {
-  const conversations = useGetList(CONVERSATIONS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'lastMessageAt', order: 'DESC' }, filter: { participantIds: me } }, { refetchInterval: POLL_MS });
-  const reads = useGetList(READS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { userId: me } }, { refetchInterval: POLL_MS });
+  const refetchInterval = useFallbackPoll(POLL_MS);
+  const conversations = useGetList(CONVERSATIONS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'lastMessageAt', order: 'DESC' }, filter: { participantIds: me } }, { refetchInterval });
+  const reads = useGetList(READS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { userId: me } }, { refetchInterval });
   const people = [...new Set((conversations.data ?? []).flatMap((conversation) => (conversation.participantIds as string[] | undefined) ?? []))].sort().slice(0, PAGE);
   const contacts = useGetList(CONTACTS, { pagination: { page: 1, perPage: PAGE }, sort: { field: 'name', order: 'ASC' }, filter: { userId: people } }, { enabled: people.length > 0 });
   const unread = new Map((reads.data ?? []).map((read) => [String(read.conversationId), Number(read.unreadCount)]));
@@ -34,12 +36,14 @@ export const useColleagues = (me: string, q: string) => {
 };
 
 /** One conversation's messages, oldest first (the last 100), polled while it is open. */
-export const useMessages = (conversationId: string | undefined) =>
-  useGetList(
+export const useMessages = (conversationId: string | undefined) => {
+  const refetchInterval = useFallbackPoll(POLL_MS);
+  return useGetList(
     MESSAGES,
     { pagination: { page: 1, perPage: PAGE }, sort: { field: 'createdAt', order: 'DESC' }, filter: { conversationId } },
-    { enabled: Boolean(conversationId), refetchInterval: POLL_MS, select: (result) => ({ ...result, data: [...result.data].reverse() }) },
+    { enabled: Boolean(conversationId), refetchInterval, select: (result) => ({ ...result, data: [...result.data].reverse() }) },
   );
+};
 
 /** A conversation's name for the reader: a group's title, or the other person of a direct one. */
 export const titleOf = (conversation: RaRecord, me: string, names: ReadonlyMap<string, string>): string =>
