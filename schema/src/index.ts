@@ -31,3 +31,4 @@ export * from './reminders';
 export * from './ledger-reports';
 export * from './statements';
 export * from './leave';
+export * from './notification-topics';
