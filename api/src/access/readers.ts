@@ -23,6 +23,9 @@ class RoleReader implements Reader {
   }
 }
 
+/** A reader holding a role's grants: another user's, when the server asks what they may read (who may be told of a record). */
+export const readerOfRole = (userId: string, role: RoleAccess | undefined): Reader => new RoleReader(userId, role);
+
 /** The reader of a request: its signed-in user, holding the grants their role held when the guard let the request in. */
 export class Readers {
   of(request: FastifyRequest): Reader | undefined {
