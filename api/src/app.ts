@@ -8,6 +8,7 @@ import { registerCommentRules } from './comments/comment-rules';
 import { registerCommentNotices } from './comments/comment-notices';
 import { RecordTalk } from './comments/record-talk';
 import { CommentsController } from './comments/comments.controller';
+import { RequiredNotificationsController } from './notifications/required-notifications.controller';
 import 'reflect-metadata';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@club/schema';
@@ -134,7 +135,7 @@ class AppModule {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, CommentsController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, CommentsController, RequiredNotificationsController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: DocumentsService, useValue: documents },
