@@ -21,13 +21,15 @@ export const registerCommentRules = (crud: CrudService, audience: RecordAudience
 
   crud.beforeWrite(
     async (write, client) => {
-      // The server's own writes (a restore from the trash, the demo) are the system's.
+      // A comment back from the trash comes back as it was (the trash's permission says who may).
+      if (write.action === 'restore') return;
+      // The server's own writes (the demo) are the system's.
       if (!write.actor) {
         if (write.action === 'create' && write.reader) throw forbidden(refuse(write, 'signedInOnly'));
         return;
       }
       if (write.action !== 'create' && write.before?.authorId !== write.actor.id) throw forbidden(refuse(write, 'onlyAuthor'));
-      if (write.action === 'delete' || write.action === 'restore') return;
+      if (write.action === 'delete') return;
       const resource = String(write.values.resource ?? write.before?.resource);
       const recordId = String(write.values.recordId ?? write.before?.recordId);
       if (write.before && (resource !== write.before.resource || recordId !== write.before.recordId)) throw badRequest(refuse(write, 'wrongRecord'), { recordId: refuse(write, 'wrongRecord') });

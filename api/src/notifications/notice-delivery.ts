@@ -57,7 +57,7 @@ export class NoticeDelivery {
       const link = this.url(notice.link);
       const email = notice.email ?? bilingualEmail(this.words('ar', notice.kind, notice.title, notice.body), this.words('en', notice.kind, notice.title, notice.body), link);
       const outboxKind = notice.kind === 'reminder' ? 'reminder' : 'notice';
-      if (notice.channel === 'email') await this.outbox.enqueue(client, { channel: 'email', kind: outboxKind, recipient: notice.recipient, userId: notice.userId, ...email });
+      if (notice.channel === 'email') await this.outbox.enqueue(client, { channel: 'email', kind: outboxKind, recipient: notice.recipient.toLowerCase(), userId: notice.userId, ...email });
       else await this.outbox.enqueue(client, { channel: 'sms', kind: outboxKind, recipient: notice.recipient, userId: notice.userId, body: `${email.subject}\n${link}` });
     }
   }
