@@ -9,7 +9,8 @@ import { signInByRequest } from './support/sign-in';
 
 // Issue 49: every record's page has its discussion. A comment is written with the keyboard alone,
 // a colleague mentioned by typing @ and part of their name in either script, and the thread reads
-// in the screen's language, passes axe and fits a phone.
+// in the screen's language, passes axe and fits a phone. What the club requires is locked on in
+// everyone's notification settings.
 
 const env = useBrowserApp();
 
@@ -56,6 +57,28 @@ describe.each([
       await screenshot(page, `comments-phone-${dir}`);
     } finally {
       await context.close();
+    }
+  });
+
+  it('show the notifications the club requires as on and locked, with the reason', async () => {
+    const [policy] = (await env.app.http.get('/api/notificationPolicy').expect(200)).body;
+    await env.app.http.put(`/api/notificationPolicy/${policy.id}`).send({ required: ['mentionedEmail'], version: policy.version }).expect(200);
+    const context = await openContext(env.browser, env.app.url, dir);
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 780 });
+      await signInByRequest(page, TEST_ADMIN.email, TEST_ADMIN.password, '/settings/notifications');
+      const texts = messages.app.settings.notifications;
+      const locked = page.getByRole('switch', { name: `${texts.topics.mentioned}: ${texts.channels.email}` }).or(page.getByRole('checkbox', { name: `${texts.topics.mentioned}: ${texts.channels.email}` }));
+      await expect.poll(() => locked.isDisabled()).toBe(true);
+      expect(await locked.isChecked()).toBe(true);
+      expect(await locked.getAttribute('aria-describedby')).toBeTruthy();
+      expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
+      await screenshot(page, `notification-settings-phone-${dir}`);
+    } finally {
+      await context.close();
+      const [current] = (await env.app.http.get('/api/notificationPolicy').expect(200)).body;
+      await env.app.http.put(`/api/notificationPolicy/${current.id}`).send({ required: [], version: current.version }).expect(200);
     }
   });
 });

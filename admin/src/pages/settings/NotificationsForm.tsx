@@ -71,7 +71,7 @@ export const NotificationsForm = ({ user, save }: { user: AuthUser; save: (chang
             <TableRow>
               <TableCell>{translate('app.settings.notifications.topic')}</TableCell>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <TableCell key={channel} align="center">
+                <TableCell key={channel} align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
                   {translate(`app.settings.notifications.channels.${channel}`)}
                 </TableCell>
               ))}
@@ -86,8 +86,9 @@ export const NotificationsForm = ({ user, save }: { user: AuthUser; save: (chang
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const locked = required.has(requiredNotificationOf(topic, channel));
                   return (
-                    <TableCell key={channel} align="center">
+                    <TableCell key={channel} align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
                       <Switch
+                        size="small"
                         name={`${topic}.${channel}`}
                         checked={locked || settings[topic][channel]}
                         disabled={locked}
