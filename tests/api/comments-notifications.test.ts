@@ -1,4 +1,6 @@
 import { issueAccessToken } from '@club/api';
+import { loadRegistry } from '@club/schema/node';
+import { createSampleRecord } from '../support/samples';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtp, type LocalSmtp } from '../support/mail-and-sms';
@@ -153,5 +155,21 @@ describe('a comment', () => {
     await as(author).delete(path).expect(200);
     const audit = (await app.http.get(`/api/auditLogs?filter=${encodeURIComponent(JSON.stringify({ resource: 'recordComments', recordId: comment.id }))}`).expect(200)).body as Row[];
     expect(audit.map((entry) => [entry.action, entry.actorId]).sort()).toEqual([['create', author.id], ['delete', author.id], ['update', author.id]]);
+  });
+});
+
+describe('a volunteer decision', () => {
+  it('is told to the volunteer at the email and phone of the application, in both languages', async () => {
+    const registry = await loadRegistry();
+    const sample = await createSampleRecord(app.http, registry, registry.get('volunteerAssignments')!, 0, { status: 'applied' });
+    await app.http.post(`/api/volunteerAssignments/${sample.id}/accept`).send({}).expect(200);
+    // Its details are its volunteer's, as kept on file.
+    const application = await app.crud.getOne('volunteerAssignments', String(sample.id));
+    const email = String(application.email).toLowerCase();
+    const { rows } = await app.pool.query(`SELECT "channel", "recipient", "subject" FROM "notifications" WHERE "kind" = 'notice' AND "recipient" IN ($1, $2) ORDER BY "channel"`, [email, application.phone]);
+    expect(rows).toEqual([
+      { channel: 'email', recipient: email, subject: expect.stringMatching(/^تم قبولك متطوعًا: .+ · You are accepted as a volunteer: /) },
+      { channel: 'sms', recipient: application.phone, subject: null },
+    ]);
   });
 });
