@@ -1,4 +1,14 @@
 import { InAppNotifications, registerInAppNotifications } from './notifications/in-app';
+import { RecordAudience } from './notifications/record-audience';
+import { Followers } from './notifications/followers';
+import { NoticeDelivery } from './notifications/notice-delivery';
+import { registerChangeNotices } from './notifications/change-notices';
+import { installDailyDigest } from './notifications/daily-digest';
+import { registerCommentRules } from './comments/comment-rules';
+import { registerCommentNotices } from './comments/comment-notices';
+import { RecordTalk } from './comments/record-talk';
+import { CommentsController } from './comments/comments.controller';
+import { RequiredNotificationsController } from './notifications/required-notifications.controller';
 import 'reflect-metadata';
 import fastifyStatic from '@fastify/static';
 import type { Registry } from '@club/schema';
@@ -128,17 +138,18 @@ export interface App {
 
 @Module({})
 class AppModule {
-  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles, ruleMessages: RuleMessages, live: LiveStreams): DynamicModule {
+  static with(config: AppConfig, crud: CrudService, pool: Pool, auth: AuthService, oidc: OidcService, integrations: IntegrationsService, recovery: RecoveryServices, recordActions: RecordActions, allowedActions: AllowedActions, files: FilesService, securityLog: SecurityLog, publicPages: PublicPages, documents: DocumentsService, zatcaAdmin: ZatcaAdmin, salaryFiles: SalaryFiles, ruleMessages: RuleMessages, live: LiveStreams, talk: RecordTalk): DynamicModule {
     return {
       module: AppModule,
       imports: [AuthModule.with(auth, oidc), RecoveryModule.with(recovery), ThrottlerModule.forRoot(publicThrottling(config.publicRateLimit))],
       // The files routes before the generic ones, though /api/files is a fixed path either way.
-      controllers: [HealthController, LiveController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, ImportsController, CrudController, RecordActionsController, VersionsController],
+      controllers: [HealthController, LiveController, FilesController, IntegrationsController, ZatcaController, DashboardsController, RecordSearchController, PublicPagesController, DocumentsController, StatementsController, SalaryFilesController, LedgerController, LeaveController, ImportsController, CommentsController, RequiredNotificationsController, CrudController, RecordActionsController, VersionsController],
       providers: [
         { provide: PublicPages, useValue: publicPages },
         { provide: LiveStreams, useValue: live },
         { provide: DocumentsService, useValue: documents },
         { provide: SalaryFiles, useValue: salaryFiles },
+        { provide: RecordTalk, useValue: talk },
         { provide: FilesService, useValue: files },
         { provide: IntegrationsService, useValue: integrations },
         { provide: ZatcaAdmin, useValue: zatcaAdmin },
@@ -253,6 +264,16 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     oidc.useOutbox(recovery.outbox);
     // What the scheduled jobs queue goes out as soon as their run commits.
     const scheduler = new Scheduler(pool, () => recovery.outbox.wake(), (work) => crud.together(work));
+    // Comments on any record, its followers, and notices told as each person chose (issue 49).
+    const audience = new RecordAudience(crud, permissions);
+    const followers = new Followers(crud, registry);
+    const delivery = new NoticeDelivery(recovery.outbox, ruleMessages, mail.publicUrl);
+    notifications.useDelivery(delivery);
+    registerCommentRules(crud, audience, ruleMessages);
+    registerCommentNotices(crud, registry, followers, audience, notifications);
+    registerChangeNotices(crud, registry, followers, audience, notifications);
+    installDailyDigest({ scheduler, crud, outbox: recovery.outbox, delivery, messages: ruleMessages });
+    const talk = new RecordTalk(crud, followers, audience);
     // The codes and personal links that prove who sends a public page's form.
     const publicCodes = new PublicCodes(pool);
     // The rules each resource declares (schema/src/rules.ts) judge every write first, in the words of locales/.
@@ -286,7 +307,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     if (embedded && (migrations.length > 0 || empty)) await pool.query('ANALYZE');
 
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages), ruleMessages, live),
+      AppModule.with(config, crud, pool, auth, oidc, integrations, recovery, recordActions, new AllowedActions(registry, crud, recordActions, ruleMessages), files, securityLog, new PublicPages({ crud, pool, actions: recordActions, codes: publicCodes, outbox: recovery.outbox, throttle: new RecoveryThrottle(pool) }), new DocumentsService(crud, registry, ruleMessages, files, recovery.outbox), new ZatcaAdmin({ zatca, pool, permissions, currentPassword, messages: ruleMessages }), new SalaryFiles(crud, pool, ruleMessages), ruleMessages, live, talk),
       new FastifyAdapter({
         bodyLimit: 1_048_576,
         trustProxy: config.trustProxy,

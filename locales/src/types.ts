@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'ra-core';
 import type { InviteStrings, RecoveryStrings } from './recoveryTypes';
 import type { ClerkStrings } from './clerkTypes';
 import type { BoardStrings } from './boardTypes';
+import type { CommentStrings, NotificationSettingStrings } from './talkTypes';
 
 /**
  * Labels of one API resource (messages key `resources.{name}`).
@@ -291,16 +292,7 @@ export type AppStrings = {
       hijri: string;
       hijriChoices: { marked: string; all: string };
     };
-    notifications: {
-      title: string;
-      pageTitle: string;
-      description: string;
-      topic: string;
-      topics: { tasksAssigned: string; meetingsVisits: string; maintenanceRequests: string; invitations: string };
-      channels: { email: string; inApp: string };
-      save: string;
-      saved: string;
-    };
+    notifications: NotificationSettingStrings;
   };
   /** The command palette (Ctrl+K). */
   palette: {
@@ -538,6 +530,8 @@ export type AppStrings = {
   listViews: { label: string; table: string; calendar: string; board: string };
   /** The board view of records with a workflow (see boardTypes.ts). */
   board: BoardStrings;
+  /** A record's comments and its follow button (see talkTypes.ts). */
+  comments: CommentStrings;
   /** The calendar view of records that take up time (admin/src/views/calendar). */
   calendar: {
     modes: string; week: string; month: string; today: string;

@@ -143,8 +143,10 @@ export interface ReferenceField extends FieldBase {
    * The person this field names (a reference to users), or every active holder of the role it
    * names (a reference to roles), is told in the app when a write sets it to them: `assigned` (a
    * task given to them) or `approval` (a request waiting for their decision). Never the writer.
+   * Every person a `notifies` field names follows the record (told of its changes and comments);
+   * `follows` only that (a ticket's requester: told as it moves, not when it is filed).
    */
-  notifies?: 'assigned' | 'approval';
+  notifies?: 'assigned' | 'approval' | 'follows';
 }
 
 export interface ReferenceManyField extends FieldBase {

@@ -32,3 +32,4 @@ export * from './ledger-reports';
 export * from './statements';
 export * from './leave';
 export * from './imports';
+export * from './notification-topics';

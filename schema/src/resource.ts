@@ -8,6 +8,7 @@ import type { CheckDefinition, ConstraintDefinition, RollupDefinition, Workflow,
 import type { DocumentLayout } from './documents';
 import type { LedgerPosting } from './ledger';
 import type { ReminderDefinition } from './reminders';
+import type { NotificationTopic } from './notification-topics';
 import type { CalendarDefinition } from './calendar';
 
 /** Columns every record has; the api adds them, the schema never declares them. */
@@ -329,6 +330,11 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   ledger?: readonly LedgerPosting<keyof F & string>[];
   /** Reminders its records send as a date of theirs comes near, by name (see reminders.ts). */
   reminders?: Readonly<Record<string, ReminderDefinition<keyof F & string>>>;
+  /**
+   * The notification topic its records' assignments, changes and comments are told under (a
+   * maintenance order's: `maintenanceRequests`), instead of the event's own (see notification-topics.ts).
+   */
+  notificationTopic?: NotificationTopic;
 }
 
 /**
@@ -400,4 +406,5 @@ export interface AnyResource {
   rollups?: Readonly<Record<string, RollupDefinition>>;
   ledger?: readonly LedgerPosting[];
   reminders?: Readonly<Record<string, ReminderDefinition>>;
+  notificationTopic?: NotificationTopic;
 }

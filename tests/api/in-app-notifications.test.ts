@@ -27,8 +27,8 @@ const as = (token: string) => ({
   post: (path: string) => supertest(app.url).post(path).set(bearer(token)),
   put: (path: string) => supertest(app.url).put(path).set(bearer(token)),
 });
-const unreadOf = async (token: string, userId: string) =>
-  (await as(token).get(`/api/notificationRecipients?filter=${encodeURIComponent(JSON.stringify({ userId, readAt: null }))}`).expect(200)).body as Row[];
+const unreadOf = async (token: string, userId: string, kind?: string) =>
+  (await as(token).get(`/api/notificationRecipients?filter=${encodeURIComponent(JSON.stringify({ userId, readAt: null, ...(kind ? { kind } : {}) }))}`).expect(200)).body as Row[];
 
 describe('an in-app notification', () => {
   it('tells the person a task is given to, once, and not the one who gives it to themself', async () => {
@@ -36,22 +36,23 @@ describe('an in-app notification', () => {
     const notices = await unreadOf(managerToken, manager.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: 'assigned', resource: 'tasks', recordId: created.id, title: 'Line the pitch', link: `/tasks/${created.id}/show` });
-    // An edit that keeps the assignee tells nobody again.
+    // An edit that keeps the assignee does not assign it again: the assignee, who follows the task, is told of a change.
     await app.http.put(`/api/tasks/${created.id}`).send({ version: created.version, title: 'Line the main pitch' }).expect(200);
-    expect(await unreadOf(managerToken, manager.id)).toHaveLength(1);
+    expect(await unreadOf(managerToken, manager.id, 'assigned')).toHaveLength(1);
+    expect(await unreadOf(managerToken, manager.id, 'changed')).toHaveLength(1);
     await as(managerToken).post('/api/tasks').send({ title: 'My own', assigneeId: manager.id }).expect(201);
-    expect(await unreadOf(managerToken, manager.id)).toHaveLength(1);
+    expect(await unreadOf(managerToken, manager.id, 'assigned')).toHaveLength(1);
   });
 
   it("is each user's own: others see none of it, and only its user's reading marks it read", async () => {
-    const [notice] = await unreadOf(managerToken, manager.id);
+    const [notice] = await unreadOf(managerToken, manager.id, 'assigned');
     expect(await unreadOf(cashierToken, manager.id)).toEqual([]);
     await as(cashierToken).post(`/api/notificationRecipients/${notice!.id}/read`).send({}).expect(404);
     // The superadmin may see everyone's (the grant), but reading it leaves it unread for its user.
     expect((await app.http.post(`/api/notificationRecipients/${notice!.id}/read`).send({}).expect(200)).body.readAt).toBeNull();
     const read = (await as(managerToken).post(`/api/notificationRecipients/${notice!.id}/read`).send({}).expect(200)).body;
     expect(Date.now() - Date.parse(read.readAt)).toBeLessThan(60_000);
-    expect(await unreadOf(managerToken, manager.id)).toEqual([]);
+    expect(await unreadOf(managerToken, manager.id, 'assigned')).toEqual([]);
     await as(managerToken).post('/api/notificationRecipients').send({ userId: manager.id }).expect(405);
   });
 

@@ -251,6 +251,9 @@ export const drewTakenValue = (resource: AnyResource, response: { status: number
   return (response.status === 400 || response.status === 409) && uniqueCombinationsOf(resource).some((combination) => combination.some((field) => field in errors));
 };
 
+/** A sample rule's `recordId` that asks for a sample record of the rule's `resource` (see sample-rules/recordComments.ts). */
+export const ABOUT_A_SAMPLE_RECORD = 'a sample record of its resource';
+
 export const sampleBody = async (
   http: Agent | { post: Agent['post'] },
   registry: Registry,
@@ -294,6 +297,8 @@ export const sampleBody = async (
     else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
     else body[name] = value;
   }
+  // A record about any other record (a comment: its `resource` and `recordId`) names a real one, a sample of that resource.
+  if (body.recordId === ABOUT_A_SAMPLE_RECORD && typeof body.resource === 'string') body.recordId = (await sharedReference(http, registry, registry.get(body.resource)!, depth + 1)).id;
   withDeclaredRules(resource, body, (name) => {
     const field = resource.fields[name];
     return field?.kind === 'reference' ? (own.get(name) ?? common.get(field.target)) : undefined;

@@ -4,6 +4,7 @@ import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useRe
 import { authStorage } from '../auth/authStorage';
 import { userCan } from '../auth/canAccess';
 import { RecordHistory } from '../history/RecordHistory';
+import { RecordComments } from '../comments/RecordComments';
 import { WHOLE_RECORD } from '../data/wholeRecord';
 import { useSchemaResource } from '../resources/useSchemaResource';
 import { overrideOf } from '../overrides';
@@ -98,6 +99,8 @@ export const GenericShow = () => {
         </Suspense>
       )}
       <RelatedRecords apiName={schema.apiName} />
+      {/* Read-only records (the server's own) are not discussed. */}
+      {schema.definition.readOnly ? null : <RecordComments apiName={schema.apiName} />}
     </Show>
   );
 };

@@ -23,7 +23,7 @@ class RoleReader implements Reader {
   }
 }
 
-/** A signed-in user as a reader, holding the grants of their role as read now (a live stream judges each change anew). */
+/** A signed-in user as a reader, holding the grants of their role as read now: a live stream judges each change anew, and the server asks what another user may read (who may be told of a record). */
 export const readerOf = (userId: string, role: RoleAccess | undefined): Reader => new RoleReader(userId, role);
 
 /** The reader of a request: its signed-in user, holding the grants their role held when the guard let the request in. */

@@ -59,6 +59,8 @@ export const requestedAccess = (
   if ((routePattern === '/api/:resource/:id/document' || routePattern === '/api/:resource/:id/document.pdf') && (method === 'GET' || method === 'HEAD')) return { page, anyOf: ['show'] };
   // Sending it to the address its record holds is a way of showing it to its party.
   if (routePattern === '/api/:resource/:id/document/email' && method === 'POST') return { page, anyOf: ['show'] };
+  // A record's discussion, its followers and whom it may mention are read and written by whoever may show it (record-talk.ts reads it as theirs first).
+  if (routePattern === '/api/:resource/:id/comments' || routePattern === '/api/:resource/:id/comments/:comment' || routePattern === '/api/:resource/:id/following' || routePattern === '/api/:resource/:id/mentionable') return { page, anyOf: ['show'] };
   // Restoring a version of a record from its history is an edit of it.
   if (routePattern === '/api/:resource/:id/history/:entry/restore' && method === 'POST') return { page, anyOf: ['edit'] };
   // Importing a sheet makes records (and, with a key, changes them: checked per row); its template is the way in.

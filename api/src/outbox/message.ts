@@ -15,7 +15,9 @@ export type NotificationKind =
   | 'securityNotice'
   | 'document'
   | 'eInvoice'
-  | 'reminder';
+  | 'reminder'
+  | 'notice'
+  | 'digest';
 
 /** A record's document an email carries as its PDF, drawn when the email is sent. */
 export interface AttachedDocument {

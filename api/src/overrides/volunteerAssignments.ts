@@ -1,4 +1,6 @@
 import { causeOf } from '../crud/cause';
+import type { Locale } from '../i18n/messages';
+import { bilingualEmail } from './parts/bilingual-email';
 import { defineOverride } from '../server-overrides/define';
 import { volunteerFor } from './parts/volunteering';
 
@@ -12,7 +14,23 @@ import { volunteerFor } from './parts/volunteering';
 // volunteer. Once per volunteer and opportunity, never from a blocked volunteer. Its moves (who
 // decided and when), the opportunity being open and never more accepted than it needs are declared
 // (schema/src/resources/volunteerAssignments.ts), as is the opportunity's count of them.
-export const override = defineOverride(({ records, rules }) => ({
+// A decision on an application (accepted, rejected) is told to the volunteer at the email and phone
+// the application holds, in both languages: they have no account whose settings would say how.
+export const override = defineOverride(({ records, rules, outbox, publicUrl }) => ({
+  afterWrite: async (event, client) => {
+    const status = String(event.after?.status ?? '');
+    if (event.action !== 'update' || !event.after || !event.changed.includes('status') || (status !== 'accepted' && status !== 'rejected')) return;
+    const { fullName, email, phone, rejectionReason, opportunityId } = event.after;
+    const [opportunity] = await records.find('eventOpportunities', { id: opportunityId }, { limit: 1 });
+    const words = (locale: Locale) => {
+      const at = { resource: event.resource, locale };
+      const values = { name: String(fullName ?? ''), opportunity: String((locale === 'ar' ? opportunity?.titleAr : opportunity?.title) ?? opportunity?.title ?? ''), reason: String(rejectionReason ?? '') };
+      return { subject: rules.text(at, `${status}Subject`, values), text: rules.text(at, `${status}Text`, values) };
+    };
+    const message = bilingualEmail(words('ar'), words('en'), publicUrl);
+    if (typeof email === 'string' && email) await outbox.enqueue(client, { channel: 'email', kind: 'notice', recipient: email.toLowerCase(), ...message });
+    if (typeof phone === 'string' && phone) await outbox.enqueue(client, { channel: 'sms', kind: 'notice', recipient: phone, body: `${words('ar').text}\n${words('en').text}` });
+  },
   beforeWrite: async (write, client) => {
     const { action, id, before, values, actor } = write;
     if (action === 'delete') return;

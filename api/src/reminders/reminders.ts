@@ -87,11 +87,13 @@ export class Reminders {
     };
     const path = this.deps.notifications.linkOf(resource.name, String(record.id));
     const email = bilingualEmail(words('ar'), words('en'), `${this.deps.publicUrl}${path}`);
-    const addresses = new Set([...people.map((person) => person.email as string | null).filter((address): address is string => Boolean(address)), ...mailboxes].map((address) => address.toLowerCase()));
+    // The people as each chose (in the app, by email, by SMS: the notices read their settings); the mailboxes by email.
+    const personal = new Set(people.map((person) => String(person.email ?? '').toLowerCase()));
+    const addresses = new Set(mailboxes.map((address) => address.toLowerCase()).filter((address) => !personal.has(address)));
     for (const recipient of addresses) await this.deps.outbox.enqueue(client, { channel: 'email', kind: 'reminder', recipient, ...email });
     // Read in either language: the record's name in both, once when they are the same.
     const title = [...new Set([named('ar').record, named('en').record])].join(' · ');
-    await this.deps.notifications.send(client, people.map((person) => ({ userId: String(person.id), kind: 'reminder' as const, resource: resource.name, recordId: String(record.id), title, body: day })));
+    await this.deps.notifications.send(client, people.map((person) => ({ userId: String(person.id), kind: 'reminder' as const, resource: resource.name, recordId: String(record.id), title, body: day, email })));
   }
 
   /** The user a path of references leads to from the record (`employeeId.managerId.userId`), if every step is filled. */

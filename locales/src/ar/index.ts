@@ -1,6 +1,8 @@
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { board } from './app/board';
+import { comments } from './app/comments';
+import { notificationChannelLabels, notificationTopicLabels } from './notificationLabels';
 import { rules } from './rules';
 import { imports } from './imports';
 import { formats } from './formats';
@@ -303,15 +305,14 @@ const app: AppStrings = {
     notifications: {
       title: 'الإشعارات',
       pageTitle: 'إعدادات الإشعارات',
-      description: 'ما يصلك من إشعارات عبر البريد الإلكتروني وداخل التطبيق.',
+      description: 'ما يصلك من إشعارات داخل التطبيق وعبر البريد الإلكتروني والرسائل النصية.',
       topic: 'أبلغني عن',
-      topics: {
-        tasksAssigned: 'المهام المسندة إليّ',
-        meetingsVisits: 'الاجتماعات والزيارات المخطط لها',
-        maintenanceRequests: 'طلبات الصيانة',
-        invitations: 'الدعوات',
-      },
-      channels: { email: 'البريد الإلكتروني', inApp: 'داخل التطبيق' },
+      topics: notificationTopicLabels,
+      channels: notificationChannelLabels,
+      required: 'يشترطه النادي',
+      digest: 'رسالة بريد واحدة في اليوم بدل رسالة لكل إشعار',
+      digestHelp: 'تصلك إشعارات اليوم داخل التطبيق مجتمعة في الساعة التي تختارها.',
+      digestHour: 'ساعة الرسالة اليومية',
       save: 'حفظ إعدادات الإشعارات',
       saved: 'تم حفظ إعدادات الإشعارات',
     },
@@ -481,6 +482,7 @@ const app: AppStrings = {
   attachments: { open: 'فتح السجل: %{name}' },
   listViews: { label: 'طريقة العرض', table: 'جدول', calendar: 'تقويم', board: 'لوحة البطاقات' },
   board,
+  comments,
   calendar: {
     modes: 'مدة التقويم',
     week: 'أسبوع',

@@ -5,6 +5,8 @@ import { screens } from './screens';
 import { invite, recovery } from './app/recovery';
 import { clerk } from './app/clerk';
 import { board } from './app/board';
+import { comments } from './app/comments';
+import { notificationChannelLabels, notificationTopicLabels } from './notificationLabels';
 import { rules } from './rules';
 import { imports } from './imports';
 import { formats } from './formats';
@@ -80,15 +82,14 @@ const app: AppStrings = {
     notifications: {
       title: 'Notifications',
       pageTitle: 'Notification settings',
-      description: 'What you are told about, by email and in the app.',
+      description: 'What you are told about, in the app, by email and by SMS.',
       topic: 'Notify me about',
-      topics: {
-        tasksAssigned: 'Tasks assigned to me',
-        meetingsVisits: 'Meetings and planned visits',
-        maintenanceRequests: 'Maintenance requests',
-        invitations: 'Invitations',
-      },
-      channels: { email: 'Email', inApp: 'In the app' },
+      topics: notificationTopicLabels,
+      channels: notificationChannelLabels,
+      required: 'The club requires this one',
+      digest: 'One email a day instead of one each',
+      digestHelp: 'The day’s in-app notifications arrive together at the hour you choose.',
+      digestHour: 'Hour of the daily email',
       save: 'Save notification settings',
       saved: 'Notification settings saved',
     },
@@ -251,6 +252,7 @@ const app: AppStrings = {
   attachments: { open: 'Open the %{name}' },
   listViews: { label: 'View', table: 'Table', calendar: 'Calendar', board: 'Board' },
   board,
+  comments,
   calendar: {
     modes: 'Calendar period',
     week: 'Week',

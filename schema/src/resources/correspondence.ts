@@ -25,9 +25,10 @@ export const correspondence = defineResource({
     replyToId: f.reference('correspondence'),
     dueDate: f.date(),
     departmentId: f.reference('departments'),
-    assignedToId: f.reference('users'),
+    // The person the letter is referred to (told when it is), and its registrar, who follows it.
+    assignedToId: f.reference('users', { notifies: 'assigned' }),
     // Who registered it: set by the server (one of those a confidential letter is for).
-    createdById: f.reference('users', { readOnly: true, onDelete: 'keep' }),
+    createdById: f.reference('users', { readOnly: true, onDelete: 'keep', notifies: 'follows' }),
     status: f.enum(['registered', 'inProgress', 'awaitingReply', 'answered', 'closed'], { required: true, default: 'registered' }),
     // When the one it is assigned to was reminded that its answer is late (once per due date).
     reminderSentAt: f.datetime({ readOnly: true }),

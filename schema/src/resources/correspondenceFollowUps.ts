@@ -10,7 +10,7 @@ export const correspondenceFollowUps = defineResource({
   fields: {
     correspondenceId: f.reference('correspondence', { required: true }),
     action: f.text({ required: true, maxLength: 300, search: true }),
-    assignedToId: f.reference('users', { required: true }),
+    assignedToId: f.reference('users', { required: true, notifies: 'assigned' }),
     dueDate: f.date({ required: true }),
     status: f.enum(['open', 'done', 'cancelled'], { required: true, default: 'open' }),
     doneAt: f.datetime({ readOnly: true }),
@@ -18,6 +18,8 @@ export const correspondenceFollowUps = defineResource({
   },
   list: { columns: ['correspondenceId', 'action', 'assignedToId', 'dueDate', 'status', 'doneAt'], sort: ['dueDate', 'ASC'] },
   filters: { status: { alwaysOn: true }, assignedToId: { alwaysOn: true }, correspondenceId: {}, dueDate: { ops: ['gte', 'lte'] } },
+  // The person it is referred to hears of it the day before it is due, and on the day.
+  reminders: { due: { date: 'dueDate', daysBefore: [1, 0], to: ['assignedToId'], when: { status: ['open'] } } },
   checks: {
     doneIsFinal: { kind: 'override', field: 'status' },
   },

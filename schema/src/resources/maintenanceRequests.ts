@@ -15,7 +15,7 @@ export const maintenanceRequests = defineResource({
     assetId: f.reference('assets'),
     facilityId: f.reference('facilities'),
     // Who asked for the work: a staff member filing a request is its requester unless they name one.
-    requesterId: f.reference('users'),
+    requesterId: f.reference('users', { notifies: 'follows' }),
     type: f.enum(['preventive', 'corrective', 'emergency'], { required: true, default: 'corrective' }),
     status: f.enum(['requested', 'assigned', 'inProgress', 'completed', 'cancelled'], { required: true, default: 'requested' }),
     priority: f.enum(['low', 'medium', 'high', 'critical'], { required: true, default: 'medium' }),
@@ -31,6 +31,9 @@ export const maintenanceRequests = defineResource({
     description: f.longText({ maxLength: 5000 }),
   },
   uniqueTogether: [['scheduleId', 'dueOn']],
+  notificationTopic: 'maintenanceRequests',
+  // Its requester hears of it as its due day comes near.
+  reminders: { due: { date: 'dueOn', daysBefore: [1], to: ['requesterId'], when: { status: ['requested', 'assigned', 'inProgress'] } } },
   workflow: {
     field: 'status',
     initial: ['requested', 'assigned'],

@@ -1,4 +1,4 @@
-import { defineResource, f } from '../index';
+import { defineResource, f, NOTICE_KINDS } from '../index';
 
 // In-app notifications (SPEC §2 /NotificationRecipients): written by the server when something
 // needs a user (a task given to them, a request waiting for their decision, a reminder), read in
@@ -11,7 +11,8 @@ export const notificationRecipients = defineResource({
   readOnly: true,
   fields: {
     userId: f.reference('users', { required: true }),
-    kind: f.enum(['assigned', 'approval', 'reminder'], { required: true }),
+    // What happened (schema/src/notification-topics.ts): each kind is told under its topic, as its user chose.
+    kind: f.enum(NOTICE_KINDS, { required: true }),
     // The record it is about: its resource, id and name at the time, and its page in the admin.
     resource: f.text({ required: true, maxLength: 64 }),
     recordId: f.text({ required: true, maxLength: 36 }),

@@ -16,9 +16,9 @@ export const supportTickets = defineResource({
     category: f.enum(['technical', 'account', 'facilities', 'billing', 'membership', 'transport', 'other'], { required: true }),
     priority: f.enum(['low', 'medium', 'high', 'urgent'], { required: true, default: 'medium' }),
     // Whoever raised it (a member of the club it is about is `memberId`).
-    requesterId: f.reference('users', { readOnly: true }),
+    requesterId: f.reference('users', { readOnly: true, notifies: 'follows' }),
     memberId: f.reference('clubMembers'),
-    assigneeId: f.reference('users'),
+    assigneeId: f.reference('users', { notifies: 'assigned' }),
     // When the ticket came in: the server's clock when it is filed, never a client's (its
     // resolution time is counted from it, so nobody may move it back).
     openedAt: f.datetime({ required: true, default: 'now', readOnly: true }),

@@ -20,6 +20,8 @@ export const tasks = defineResource({
   list: { columns: ['title', 'status', 'priority', 'label', 'assigneeId', 'dueDate'], sort: ['createdAt', 'DESC'] },
   // SPEC §2: /tasksView/{id} opens without signing in (a task shared with someone outside the office),
   // for a task marked shareable only.
+  // Its assignee hears of it the day before it is due.
+  reminders: { due: { date: 'dueDate', daysBefore: [1], to: ['assigneeId'], when: { status: ['backlog', 'todo', 'in progress'] } } },
   publicPage: { route: '/tasksView', fields: ['title', 'description', 'status', 'priority', 'label', 'dueDate'], shownWhen: 'shareable' },
   filters: { status: { alwaysOn: true }, priority: { alwaysOn: true }, label: {}, assigneeId: {}, projectId: {}, dueDate: { ops: ['gte', 'lte'] } },
   checks: {

@@ -9,4 +9,5 @@ export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
   rules: {
     doneIsFinal: 'المتابعة المنجزة أو الملغاة نهائية',
   },
+  reminders: { due: { subject: 'متابعة مستحقة في %{date}: %{record}', text: 'المتابعة %{record} المحالة إليك مستحقة في %{date} (بعد %{days} يوم).' } },
 });

@@ -52,4 +52,5 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     completedAfterRequest: 'يُنجز العمل في يوم طلبه أو بعده',
     completedNotFuture: 'لا يُنجز العمل في المستقبل',
   },
+  reminders: { due: { subject: 'صيانة مستحقة في %{date}: %{record}', text: 'أمر الصيانة %{record} الذي طلبته مستحق في %{date}.' } },
 });

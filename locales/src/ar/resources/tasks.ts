@@ -26,4 +26,5 @@ export const locale = defineResourceLocale<typeof tasks>({
     projectOpen: 'المشروع مكتمل أو ملغى: لا يقبل مهام جديدة',
     statusLimit: '«%{state}» يتسع لـ %{limit} مهام على الأكثر: أنجز إحداها أولًا',
   },
+  reminders: { due: { subject: 'مهمة مستحقة في %{date}: %{record}', text: 'المهمة %{record} المسندة إليك مستحقة في %{date}.' } },
 });

@@ -41,4 +41,10 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
     opportunityOpen: 'الفرصة لا تستقبل متطوعين الآن',
     opportunityFull: 'تحتاج الفرصة %{max} متطوعًا واكتمل عددهم',
   },
+  texts: {
+    acceptedSubject: 'تم قبولك متطوعًا: %{opportunity}',
+    acceptedText: 'عزيزنا %{name}، تم قبول طلبك للتطوع في %{opportunity}. نتطلع إلى لقائك.',
+    rejectedSubject: 'طلب التطوع: %{opportunity}',
+    rejectedText: 'عزيزنا %{name}، نعتذر عن قبول طلبك للتطوع في %{opportunity} هذه المرة: %{reason}',
+  },
 });

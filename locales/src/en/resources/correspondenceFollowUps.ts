@@ -8,4 +8,5 @@ export const locale = defineResourceLocale<typeof correspondenceFollowUps>({
   rules: {
     doneIsFinal: 'A follow-up done or cancelled is final',
   },
+  reminders: { due: { subject: 'Follow-up due %{date}: %{record}', text: 'The follow-up %{record} referred to you is due on %{date} (in %{days} days).' } },
 });

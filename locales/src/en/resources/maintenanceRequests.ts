@@ -51,4 +51,5 @@ export const locale = defineResourceLocale<typeof maintenanceRequests>({
     completedAfterRequest: 'The work is completed on or after the day it was requested',
     completedNotFuture: 'The work is not completed in the future',
   },
+  reminders: { due: { subject: 'Maintenance due %{date}: %{record}', text: 'The maintenance order %{record} you requested is due on %{date}.' } },
 });

@@ -25,4 +25,5 @@ export const locale = defineResourceLocale<typeof tasks>({
     projectOpen: 'The project is completed or cancelled: it takes no new tasks',
     statusLimit: '"%{state}" holds at most %{limit} tasks: finish one first',
   },
+  reminders: { due: { subject: 'Task due %{date}: %{record}', text: 'The task %{record} assigned to you is due on %{date}.' } },
 });

@@ -40,4 +40,11 @@ export const locale = defineResourceLocale<typeof volunteerAssignments>({
     opportunityOpen: 'The opportunity is not taking volunteers now',
     opportunityFull: 'The opportunity needs %{max} volunteers and has them all',
   },
+  // What the volunteer is told of a decision (%{name}, %{opportunity}, %{reason}).
+  texts: {
+    acceptedSubject: 'You are accepted as a volunteer: %{opportunity}',
+    acceptedText: 'Dear %{name}, your application to volunteer at %{opportunity} is accepted. We look forward to seeing you.',
+    rejectedSubject: 'Your volunteer application: %{opportunity}',
+    rejectedText: 'Dear %{name}, we cannot accept your application to volunteer at %{opportunity} this time: %{reason}',
+  },
 });

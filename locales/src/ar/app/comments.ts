@@ -1,0 +1,27 @@
+import type { CommentStrings } from '../../talkTypes';
+
+export const comments: CommentStrings = {
+  title: 'التعليقات',
+  empty: 'لا تعليقات بعد. ابدأ النقاش.',
+  label: 'اكتب تعليقًا',
+  hint: 'اكتب @ واسمًا للإشارة إلى زميل يستطيع رؤية هذا السجل.',
+  send: 'تعليق',
+  sent: 'تمت إضافة التعليق',
+  edit: 'تعديل',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  delete: 'حذف',
+  deleteConfirm: 'حذف هذا التعليق؟',
+  deleted: 'تم حذف التعليق',
+  edited: 'معدَّل',
+  someone: 'مستخدم محذوف',
+  mentionList: 'زملاء للإشارة إليهم',
+  noMatch: 'لا أحد ممن يرون هذا السجل يطابق البحث',
+  mentioned: 'سيُبلَّغ %{name}',
+  commentBy: 'تعليق %{name}',
+  follow: 'متابعة',
+  unfollow: 'إلغاء المتابعة',
+  followed: 'أنت تتابع هذا السجل: ستُبلَّغ بتغييراته وتعليقاته',
+  unfollowed: 'لم تعد تتابع هذا السجل',
+  followHelp: 'أن تُبلَّغ بتغييرات هذا السجل وتعليقاته',
+};

@@ -1,0 +1,27 @@
+import type { CommentStrings } from '../../talkTypes';
+
+export const comments: CommentStrings = {
+  title: 'Comments',
+  empty: 'No comments yet. Start the discussion.',
+  label: 'Write a comment',
+  hint: 'Type @ and a name to mention a colleague who can see this record.',
+  send: 'Comment',
+  sent: 'Comment added',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this comment?',
+  deleted: 'Comment deleted',
+  edited: 'edited',
+  someone: 'A removed user',
+  mentionList: 'Colleagues to mention',
+  noMatch: 'Nobody who can see this record matches',
+  mentioned: '%{name} will be told',
+  commentBy: 'Comment by %{name}',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followed: 'You follow this record: you are told of its changes and comments',
+  unfollowed: 'You no longer follow this record',
+  followHelp: 'Be told of this record’s changes and comments',
+};
