@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore, useTranslate } from 'react-admin';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SidebarLinksContext } from './sidebarLinks';
 import { currentMenuPlace } from './currentPath';
@@ -13,7 +13,9 @@ import { sidebarLinkStyles } from './sidebarLinkStyles';
 import { useRecentEntries } from './useRecentEntries';
 import { useRevealCurrentLink } from './useRevealCurrentLink';
 import { SIDEBAR_PINNED_KEY } from '../preferences/sidebarPreferences';
-import { SavedViewsSection } from '../savedViews/SavedViewsSection';
+
+// The saved views load after the sidebar draws: their code is not the entry's.
+const SavedViewsSection = lazy(() => import('../savedViews/SavedViewsSection').then((module) => ({ default: module.SavedViewsSection })));
 
 /** How many recent screens the sidebar lists. */
 const RECENT_SHOWN = 5;
@@ -58,7 +60,9 @@ export const ClubMenu = () => {
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           <ShortcutSection label={translate('menu.pinned')} keys={pinned} limit={pinned.length} />
-          <SavedViewsSection />
+          <Suspense fallback={null}>
+            <SavedViewsSection />
+          </Suspense>
           <ShortcutSection label={translate('menu.recent')} keys={recentShown} limit={RECENT_SHOWN} />
           {MENU_SECTIONS.map((section) => (
             // Only the group holding the current page is told its path: the others (memo) stay as they are.

@@ -1,4 +1,4 @@
-import { EventSource } from 'eventsource';
+import type { EventSource } from 'eventsource';
 import { liveFetch } from './liveFetch';
 import { parseLiveChange, type LiveChange } from './liveChange';
 
@@ -49,10 +49,20 @@ class LiveConnection {
     for (const listener of this.statusListeners) listener();
   }
 
+  /** The client library loads with the first connection, not with the admin's entry. */
   private open(): void {
     clearTimeout(this.retry);
     this.retry = undefined;
-    const source = new EventSource(LIVE_URL, { fetch: liveFetch });
+    import('eventsource').then(
+      ({ EventSource: Source }) => {
+        // Every listener left while it loaded, or another connection opened meanwhile.
+        if (this.listeners.size > 0 && !this.source) this.connect(new Source(LIVE_URL, { fetch: liveFetch }));
+      },
+      () => this.retryLater(),
+    );
+  }
+
+  private connect(source: EventSource): void {
     this.source = source;
     source.addEventListener('open', () => {
       this.failures = 0;
@@ -74,10 +84,14 @@ class LiveConnection {
       source.close();
       this.source = undefined;
       this.setConnected(false);
-      const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.failures) * (0.75 + Math.random() / 2);
-      this.failures += 1;
-      this.retry = setTimeout(() => this.open(), wait);
+      this.retryLater();
     });
+  }
+
+  private retryLater(): void {
+    const wait = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.failures) * (0.75 + Math.random() / 2);
+    this.failures += 1;
+    this.retry = setTimeout(() => this.open(), wait);
   }
 
   private close(): void {
