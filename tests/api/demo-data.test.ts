@@ -15,7 +15,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * new install), what the code keeps (the seeded roles, the pages of the permission matrix), and
  * settings (one row).
  */
-const filledByPeople = (resource: AnyResource) => !resource.singleton && !['auditLogs', 'notifications', 'notificationRecipients', 'securityEvents', 'roles', 'pages', 'warehouseFeed', 'leaveMovements', 'trashedRecords'].includes(resource.name);
+const filledByPeople = (resource: AnyResource) => !resource.singleton && !['auditLogs', 'notifications', 'notificationRecipients', 'recordFollowers', 'securityEvents', 'roles', 'pages', 'warehouseFeed', 'leaveMovements', 'trashedRecords'].includes(resource.name);
 
 let app: TestApp;
 beforeAll(async () => {

@@ -21,10 +21,12 @@ const send = async (base: string, token: string, bytes: Buffer, dryRun: boolean)
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), 'players.xlsx');
   const started = performance.now();
-  const response = await fetch(`${base}/api/players/import?dryRun=${dryRun}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' }, body: form });
-  const body = (await response.json()) as { created?: number; errors?: unknown[]; report?: { errors: unknown[] } };
+  // Streamed (NDJSON): the answer starts at once, so no client gives up waiting for its headers.
+  const response = await fetch(`${base}/api/players/import?dryRun=${dryRun}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar', accept: 'application/x-ndjson' }, body: form });
+  const lines = (await response.text()).trim().split('\n');
+  const last = JSON.parse(lines.at(-1)!) as { status?: number; report?: { created: number } };
   const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 200 || body.created !== IMPORT_ROWS) throw new Error(`import ${dryRun ? 'check' : 'run'} answered ${response.status}: ${JSON.stringify(body).slice(0, 400)}`);
+  if (response.status !== 200 || last.status !== 200 || last.report?.created !== IMPORT_ROWS) throw new Error(`import ${dryRun ? 'check' : 'run'} answered ${last.status ?? response.status}: ${lines.at(-1)!.slice(0, 400)}`);
   return seconds;
 };
 

@@ -138,6 +138,8 @@ interface SampleRules {
   rollupWalk?: string;
   /** Its records are their writer's own (a saved view not shared): nobody else sees them, whatever their role. */
   seenByWriterOnly?: boolean;
+  /** Its records are changed and deleted by their writer only (a comment by its author), whatever the role. */
+  changedByWriterOnly?: boolean;
   /** What the club must have set up before its records move (the seller's VAT number before an invoice is issued). */
   setUp?: (http: Agent | { post: Agent['post']; put: Agent['put']; get: Agent['get'] }) => Promise<unknown>;
 }
@@ -197,6 +199,9 @@ export const freshReferencesOf = (resource: AnyResource): readonly string[] => [
 
 /** Whether a resource's records are seen by their writer only (its sample rules say so). */
 export const seenByWriterOnly = (resource: AnyResource): boolean => RULE_MODULES.get(resource.name)?.seenByWriterOnly === true;
+
+/** Whether a resource's records are changed and deleted by their writer only (its sample rules say so). */
+export const changedByWriterOnly = (resource: AnyResource): boolean => RULE_MODULES.get(resource.name)?.changedByWriterOnly === true;
 
 /** A valid value for a field: the resource's own sample where its rules need one, else the kind's. */
 export const sampleValue = (field: Field, name: string, reference: (target: string) => string, resource?: string): unknown => {

@@ -6,6 +6,8 @@ import { RouteLoading } from '../shell/RouteLoading';
 import { mutationErrorMessage } from '../shell/mutationErrorMessage';
 import { statusOf } from '../shell/httpStatus';
 import { GenericForm } from './GenericForm';
+import { StaleRecordBanner } from '../live/StaleRecordBanner';
+import { apiNameOf } from '../resources/names';
 
 /** No status at all: the request never reached the server. */
 const unreachable = (error: unknown) => statusOf(error) === undefined;
@@ -44,6 +46,8 @@ export const SingletonSettings = () => {
       queryOptions={{ meta: WHOLE_RECORD }}
       mutationOptions={{ meta: WHOLE_RECORD, onSuccess: () => notify('app.settingsForm.saved', { type: 'success' }), onError }}
     >
+      {/* Someone else's save does not reload the form under the person typing: it warns (and a save is refused as stale). */}
+      <StaleRecordBanner apiName={apiNameOf(resource)} />
       <GenericForm
         mode="edit"
         toolbar={

@@ -27,8 +27,11 @@ export class RecordAudience {
     );
     const table = this.crud.table(resource);
     const readers: string[] = [];
+    // Read on the write's own connection when not in memory: a write never waits on a second one
+    // (twelve role writes at once would hold every connection of the pool), and it sees its own changes.
+    const snapshot = this.permissions.now() ?? (await this.permissions.load(client));
     for (const row of rows) {
-      const reader = readerOf(row.id, await this.permissions.role(row.role));
+      const reader = readerOf(row.id, snapshot.roles.get(row.role));
       if (!reader.may(resource, 'show')) continue;
       // The row read as theirs, without the read hooks: asking for someone is not their reading it.
       const { rows: found } = await client.query(selectOne(table, recordId, this.crud.viewFor(table, reader)));

@@ -1,6 +1,7 @@
 import { FIELD_KINDS, type AnyResource, type FieldKind, type Registry } from '@club/schema';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ABOUT_A_SAMPLE_RECORD, ruledValueOf } from '../../support/samples';
 
 const overrides = resolve(import.meta.dirname, '../../../admin/src/overrides');
 
@@ -13,7 +14,10 @@ const requiredReferences = (resource: AnyResource) => Object.values(resource.fie
 /** Whether the resource has server rules of its own (api/src/overrides/{name}.ts): a plain form may break them. */
 const hasRules = (resource: AnyResource) => existsSync(resolve(import.meta.dirname, `../../../api/src/overrides/${resource.name}.ts`));
 
-const writable = (resource: AnyResource) => !resource.readOnly && !resource.serverRows;
+/** A record about another record (a comment) names it by a text id its form cannot draw: it is made from that record's page. */
+const aboutAnotherRecord = (resource: AnyResource) => ruledValueOf(resource.name, 'recordId')?.value === ABOUT_A_SAMPLE_RECORD;
+
+const writable = (resource: AnyResource) => !resource.readOnly && !resource.serverRows && !aboutAnotherRecord(resource);
 
 export interface KindCover {
   /** Resource → the fields (one per kind) its create form proves. */
