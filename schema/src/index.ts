@@ -32,4 +32,5 @@ export * from './ledger-reports';
 export * from './statements';
 export * from './leave';
 export * from './imports';
+export * from './live';
 export * from './notification-topics';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidateChanges, invalidateEverything } from './invalidateChanges';
-import type { LiveChange } from './liveChange';
+import type { LiveChange } from '@club/schema';
 import { liveConnection } from './liveConnection';
 
 /** Changes arriving together (one save touching several records) refresh the screen once. */

@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { apiNameOf } from '../resources/names';
 import { isHeld } from './heldRecords';
-import type { LiveChange } from './liveChange';
+import type { LiveChange } from '@club/schema';
 
 /** react-admin's reads of many records: any of them may show the changed one (or now should). */
 const MANY = new Set(['getList', 'getMany', 'getManyReference', 'getInfiniteList', 'getManyAggregate']);

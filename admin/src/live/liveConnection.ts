@@ -1,6 +1,6 @@
 import type { EventSource } from 'eventsource';
 import { liveFetch } from './liveFetch';
-import { parseLiveChange, type LiveChange } from './liveChange';
+import { parseLiveChange, type LiveChange } from '@club/schema';
 
 /** The stream of committed changes (api/src/live). */
 const LIVE_URL = '/api/live';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authStorage } from '../auth/authStorage';
-import type { LiveChange } from './liveChange';
+import type { LiveChange } from '@club/schema';
 import { liveConnection } from './liveConnection';
 
 /** The latest change someone else made to one record while it is open here (none yet: undefined). */

@@ -1,35 +1,4 @@
 /** The one PostgreSQL channel every instance publishes committed changes on and listens to. */
 export const LIVE_CHANNEL = 'club_live_changes';
 
-/**
- * A committed change of one record, as published and as streamed: ids only, never a field's value
- * (a subscriber reads the record through the API, with its own rules, if it wants it).
- */
-export interface LiveChange {
-  resource: string;
-  id: string;
-  action: 'create' | 'update' | 'delete' | 'restore';
-  /** The record's version after the write (before it, for a delete). */
-  version: number | null;
-  /** Who wrote it; null for the system's own writes. */
-  actorId: string | null;
-}
-
-const ACTIONS = new Set<LiveChange['action']>(['create', 'update', 'delete', 'restore']);
-
-/** A notification's payload as a change, or undefined for anything else on the channel. */
-export const parseLiveChange = (payload: string | undefined): LiveChange | undefined => {
-  try {
-    const value = JSON.parse(payload ?? '') as Partial<LiveChange>;
-    if (typeof value.resource !== 'string' || typeof value.id !== 'string' || !ACTIONS.has(value.action as LiveChange['action'])) return undefined;
-    return {
-      resource: value.resource,
-      id: value.id,
-      action: value.action as LiveChange['action'],
-      version: typeof value.version === 'number' ? value.version : null,
-      actorId: typeof value.actorId === 'string' ? value.actorId : null,
-    };
-  } catch {
-    return undefined;
-  }
-};
+export { parseLiveChange, type LiveChange } from '@club/schema';

@@ -1,0 +1,35 @@
+// A committed change as the API publishes it (api/src/live) and streams it (GET /api/live): one
+// shape and one reading for the server that sends it and the admin that reads it.
+
+/**
+ * A committed change of one record, as published and as streamed: ids only, never a field's value
+ * (a subscriber reads the record through the API, with its own rules, if it wants it).
+ */
+export interface LiveChange {
+  resource: string;
+  id: string;
+  action: 'create' | 'update' | 'delete' | 'restore';
+  /** The record's version after the write (before it, for a delete). */
+  version: number | null;
+  /** Who wrote it; null for the system's own writes. */
+  actorId: string | null;
+}
+
+const ACTIONS = new Set<LiveChange['action']>(['create', 'update', 'delete', 'restore']);
+
+/** A payload (a NOTIFY, a stream's event) as a change, or undefined for anything else. */
+export const parseLiveChange = (payload: string | undefined): LiveChange | undefined => {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<LiveChange>;
+    if (typeof value.resource !== 'string' || typeof value.id !== 'string' || !ACTIONS.has(value.action as LiveChange['action'])) return undefined;
+    return {
+      resource: value.resource,
+      id: value.id,
+      action: value.action as LiveChange['action'],
+      version: typeof value.version === 'number' ? value.version : null,
+      actorId: typeof value.actorId === 'string' ? value.actorId : null,
+    };
+  } catch {
+    return undefined;
+  }
+};
