@@ -3,19 +3,21 @@
 
 /**
  * A committed change of one record, as published and as streamed: ids only, never a field's value
- * (a subscriber reads the record through the API, with its own rules, if it wants it).
+ * (a subscriber reads the record through the API, with its own rules, if it wants it). `many`:
+ * one transaction changed more of a resource's records than are told one by one (an import of
+ * 10,000 players); no id (`id` empty): whoever reads that resource reads its lists again.
  */
 export interface LiveChange {
   resource: string;
   id: string;
-  action: 'create' | 'update' | 'delete' | 'restore';
+  action: 'create' | 'update' | 'delete' | 'restore' | 'many';
   /** The record's version after the write (before it, for a delete). */
   version: number | null;
   /** Who wrote it; null for the system's own writes. */
   actorId: string | null;
 }
 
-const ACTIONS = new Set<LiveChange['action']>(['create', 'update', 'delete', 'restore']);
+const ACTIONS = new Set<LiveChange['action']>(['create', 'update', 'delete', 'restore', 'many']);
 
 /** A payload (a NOTIFY, a stream's event) as a change, or undefined for anything else. */
 export const parseLiveChange = (payload: string | undefined): LiveChange | undefined => {

@@ -70,6 +70,18 @@ describe(twoInstances ? 'live changes across two instances' : 'live changes on t
     expect(managers.changes.filter(about(kept.id, 'update')).map((change) => change.version)).toEqual([after.version]);
   });
 
+  it('tells an import of many records as one change of their resource, with no record named', async () => {
+    const managers = await on(b, manager);
+    const csv = ['subject,description,category', ...Array.from({ length: 120 }, (_, index) => `Locker ${index} jammed,Changing room B,facilities`)].join('\n');
+    const { body } = await a.http.post('/api/supportTickets/import').attach('file', Buffer.from(csv), 'tickets.csv').expect(200);
+    expect(body.created).toBe(120);
+    expect(await managers.next((change) => change.resource === 'supportTickets' && change.action === 'many')).toEqual({ resource: 'supportTickets', id: '', action: 'many', version: null, actorId: expect.any(String) });
+    // Then a single write is told by itself again.
+    const after = (await a.http.post('/api/supportTickets').send(ticket()).expect(201)).body;
+    await managers.next(about(after.id));
+    expect(managers.changes.filter((change) => change.resource === 'supportTickets' && change.action === 'create')).toEqual([expect.objectContaining({ id: after.id })]);
+  });
+
   it.runIf(twoInstances)('listens again when its connection drops, and tells its streams to read again', async () => {
     const managers = await on(b, manager);
     // Every instance's listening connection to this database goes (a database restart, a proxy's cut).

@@ -6,7 +6,7 @@ import { BodyParser, type BodyMode } from './body';
 import type { Cause } from './cause';
 import { ApiError, badRequest, conflict, forbidden, methodNotAllowed, notFound, type FieldErrors } from './errors';
 import { deleteLines, lineSetsOf, parseLines, readLines, restoreLines, splitLines, writeLines, type LineInput, type LineSet, type LineWrite } from './lines';
-import { assignSequences, numbersOnUpdate } from './sequences';
+import { assignSequences, HeldCounters, numbersOnUpdate } from './sequences';
 import { parseListQuery, type ListQuery, type RawListQuery } from './list-query';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { EstimateCache } from './estimate-cache';
@@ -162,6 +162,12 @@ interface OpenTransaction {
   client: PoolClient;
   open: boolean;
   effects: Set<string>;
+  /** In a transaction of many writes (an import): effects kept for its end, each once by key. */
+  deferred?: Map<string, () => Promise<void>>;
+  /** There too: the numbers given, each counter stored once at the end. */
+  counters?: HeldCounters;
+  /** There too: what effects gather for their end, by key (see collect). */
+  gathered?: Map<string, unknown[]>;
 }
 
 /** Generic create/read/update/delete over every registered resource. No per-resource code. */
@@ -207,12 +213,19 @@ export class CrudService {
     return (await client.query(selectOne(table, row.id as string))).rows[0] ?? row;
   }
 
-  /** Runs `work` as one transaction that the crud calls inside it join. */
-  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` as one transaction that the crud calls inside it join; with `deferEffects`, the
+   * effects that ask for it run once each at its end (before the commit) rather than after every write.
+   */
+  private transaction<T>(work: (client: PoolClient) => Promise<T>, deferEffects = false): Promise<T> {
     return inTransaction(this.pool, async (client) => {
-      const transaction: OpenTransaction = { client, open: true, effects: new Set() };
+      const transaction: OpenTransaction = { client, open: true, effects: new Set(), ...(deferEffects ? { deferred: new Map(), counters: new HeldCounters() } : {}) };
       try {
-        return await runWithAsyncValue(this, transaction, () => work(client));
+        return await runWithAsyncValue(this, transaction, async () => {
+          const result = await work(client);
+          await this.settleDeferred();
+          return result;
+        });
       } finally {
         transaction.open = false;
       }
@@ -717,7 +730,7 @@ export class CrudService {
     const sets = this.lineSets.get(name) ?? [];
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
-      await assignSequences(client, table.resource, values);
+      await assignSequences(client, table.resource, values, undefined, this.heldCounters);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
       await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof, asRecorded: context.asRecorded });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
@@ -764,7 +777,7 @@ export class CrudService {
         });
       }
       // After the rules: they may be what brings the record to its number (an invoice issued).
-      if (before && (expectedVersion === undefined || before.version === expectedVersion)) await assignSequences(client, table.resource, values, before);
+      if (before && (expectedVersion === undefined || before.version === expectedVersion)) await assignSequences(client, table.resource, values, before, this.heldCounters);
       const { rows } = await client.query(updateRow(table, id, await this.hashSecrets(table, values), expectedVersion));
       if (rows[0]) {
         if (!context.mayLeaveScope) await this.checkScope(client, table, id, locale, context.reader, 'after');
@@ -873,10 +886,58 @@ export class CrudService {
    * them (a squad's attendance taken at once). Inside an open transaction it simply joins it.
    * `work` gets the transaction's connection for statements of its own beside the writes.
    */
-  async together<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  async together<T>(work: (client: PoolClient) => Promise<T>, options: { deferEffects?: boolean } = {}): Promise<T> {
     const open = this.openClient;
     if (open) return work(open);
-    return this.transaction((client) => work(client));
+    return this.transaction((client) => work(client), options.deferEffects);
+  }
+
+  /**
+   * An effect that may wait for the end of a transaction of many writes (a parent's count after
+   * each of 10,000 imported children: once, at the end, instead of 10,000 times on one row whose
+   * versions pile up). Keyed: the same effect asked again runs once. Elsewhere it runs now.
+   */
+  async deferrable(key: string, effect: () => Promise<void>): Promise<void> {
+    const deferred = asyncValueOf<OpenTransaction>(this)?.deferred;
+    if (!deferred) return effect();
+    deferred.set(key, effect);
+  }
+
+  /**
+   * Hands `item` to `flush` now, or, in a transaction of many writes, gathers it with the others
+   * of its key and hands them all to `flush` once, at the end (changes published as one).
+   */
+  async collect<T>(key: string, item: T, flush: (items: T[]) => Promise<void>): Promise<void> {
+    const transaction = asyncValueOf<OpenTransaction>(this);
+    if (!transaction?.deferred) return flush([item]);
+    const gathered = (transaction.gathered ??= new Map());
+    let items = gathered.get(key) as T[] | undefined;
+    if (!items) {
+      const taken: T[] = (items = []);
+      gathered.set(key, taken);
+      transaction.deferred.set(`collect:${key}`, () => {
+        gathered.delete(key);
+        return flush(taken);
+      });
+    }
+    items.push(item);
+  }
+
+  /** Runs the effects deferred so far in the open transaction (and those they defer in turn). */
+  async settleDeferred(): Promise<void> {
+    const transaction = asyncValueOf<OpenTransaction>(this);
+    const deferred = transaction?.deferred;
+    while (deferred && deferred.size > 0) {
+      const effects = [...deferred.values()];
+      deferred.clear();
+      for (const effect of effects) await effect();
+    }
+    await transaction?.counters?.store(transaction.client);
+  }
+
+  /** The open transaction's own counters when it is one of many writes. */
+  private get heldCounters(): HeldCounters | undefined {
+    return asyncValueOf<OpenTransaction>(this)?.counters;
   }
 
   /** Runs a write in one transaction (or in the one already open), with what PostgreSQL refuses turned into the API's errors. */

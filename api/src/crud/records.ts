@@ -2,7 +2,7 @@ import type { FilterOp, SortOrder } from '@club/schema';
 import type { Cause } from './cause';
 import type { CrudService, Row } from './crud.service';
 import type { Condition } from './list-query';
-import { selectWhere } from './sql';
+import { selectWhere, totalWhere } from './sql';
 
 /**
  * Which rows a rule looks for: field → value (`null`: empty; a list: any of them), with the
@@ -57,6 +57,17 @@ export class Records {
   find(resource: string, where: Where, options: FindOptions = {}): Promise<Row[]> {
     const table = this.crud.table(resource);
     return this.crud.together(async (client) => (await client.query(selectWhere(table, conditionsOf(where), options))).rows);
+  }
+
+  /** An effect the engine may keep for the end of a transaction of many writes (CrudService.deferrable). */
+  deferrable(key: string, effect: () => Promise<void>): Promise<void> {
+    return this.crud.deferrable(key, effect);
+  }
+
+  /** How many rows meet every condition, or the exact sum of `sumOf` over them (as a number). */
+  total(resource: string, where: Where, sumOf?: string): Promise<number> {
+    const table = this.crud.table(resource);
+    return this.crud.together(async (client) => Number((await client.query<{ total: string }>(totalWhere(table, conditionsOf(where), sumOf))).rows[0]!.total));
   }
 
   /** A new record, with the target's rules and audit entry; read-only fields and resources may be written. */

@@ -329,6 +329,18 @@ export const selectWhere = (
   return { text: options.lock ? `${text} FOR NO KEY UPDATE` : text, values };
 };
 
+/**
+ * The count of the rows meeting every condition, or the sum of one numeric field over them (a
+ * rollup): computed by PostgreSQL, never by reading the rows (a team of 10,000 players is one row
+ * of answer). The sum comes back as text, exact.
+ */
+export const totalWhere = (table: ResourceTable, conditions: readonly Condition[], sumOf?: string): Statement => {
+  const values: unknown[] = [];
+  const where = conditions.map((condition) => conditionSql(table, condition, values));
+  const total = sumOf ? `COALESCE(SUM(${table.column(sumOf)}), 0)::text` : 'count(*)::text';
+  return { text: `SELECT ${total} AS "total" FROM ${table.table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, values };
+};
+
 /** Which records a public page opens: its flag (`shownWhen`) true, each state field in one of its public values. */
 export interface PublishedWhen {
   shownWhen?: string;

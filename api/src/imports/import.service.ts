@@ -113,10 +113,12 @@ export class ImportService {
           if (row.existing) report.updated++;
           else report.created++;
         }
+        // What the rows' writes left for the end (a team's player count, once): a refusal there is the whole sheet's.
+        await this.attempt(client, name, () => this.crud.settleDeferred(), (_field, message) => fail(null, null, message));
         progress?.(rows.length, rows.length);
         if (!options.commit || report.errors.length > 0) throw new UndoAll();
         report.committed = true;
-      });
+      }, { deferEffects: true });
     } catch (error) {
       if (!(error instanceof UndoAll)) throw error;
     }
@@ -222,12 +224,17 @@ export class ImportService {
   }
 
   /** One row's write in a savepoint: its refusal is noted against its row and columns, and the import goes on to the next. */
-  private async write(client: PoolClient, name: string, row: ReadRow, locale: Locale, context: WriteContext, fail: (field: string | null, message: string) => void): Promise<Row | undefined> {
+  private write(client: PoolClient, name: string, row: ReadRow, locale: Locale, context: WriteContext, fail: (field: string | null, message: string) => void): Promise<Row | undefined> {
+    return this.attempt(client, name, () => (row.existing ? this.crud.update(name, row.existing, row.values, locale, context) : this.crud.create(name, row.values, locale, context)), fail);
+  }
+
+  /** `work` in a savepoint: a refusal is rolled back to it and told through `fail` (by field where it names one). */
+  private async attempt<T>(client: PoolClient, name: string, work: () => Promise<T>, fail: (field: string | null, message: string) => void): Promise<T | undefined> {
     await client.query('SAVEPOINT "import_row"');
     try {
-      const written = row.existing ? await this.crud.update(name, row.existing, row.values, locale, context) : await this.crud.create(name, row.values, locale, context);
+      const done = await work();
       await client.query('RELEASE SAVEPOINT "import_row"');
-      return written;
+      return done;
     } catch (error) {
       await client.query('ROLLBACK TO SAVEPOINT "import_row"');
       if (!(error instanceof HttpException)) throw error;

@@ -20,6 +20,7 @@ export interface LiveSubscriber {
  * only if they may read the record now: their role may list or show its page, and the resource's
  * row rules for them (row scope, read rules) keep the record in sight. A deleted record cannot be
  * judged by its row any more: its delete goes only to those who read every row of the resource.
+ * Many changes at once (`many`, no id) go to whoever may read the resource at all.
  */
 export class LiveStreams {
   /** Each subscriber's changes are judged one after another: they arrive in the order committed. */
@@ -78,6 +79,8 @@ export class LiveStreams {
     try {
       const reader = await this.readerOf(subscriber);
       if (!reader || !(reader.may(change.resource, 'list') || reader.may(change.resource, 'show'))) return false;
+      // Many at once: no record is named, so whoever reads the resource hears that its lists changed.
+      if (change.action === 'many') return true;
       if (change.action === 'delete') return !this.crud.hasRowRules(change.resource, reader);
       return await this.crud.readableBy(change.resource, change.id, reader);
     } catch {

@@ -15,9 +15,31 @@ const versionOf = (event: WriteEvent): number | null => {
   return typeof version === 'number' ? version : null;
 };
 
-/** Every create, update, delete and restore through the engine is published when it commits. */
+/** More changes of one resource in one transaction than this are told as one (`many`). */
+export const LIVE_CHANGES_TOLD_ONE_BY_ONE = 100;
+
+/** A transaction's changes: each one, or, past the limit, one `many` per resource (its last writer named). */
+const publishAll = async (client: Pick<PoolClient, 'query'>, changes: readonly LiveChange[]): Promise<void> => {
+  const byResource = new Map<string, LiveChange[]>();
+  for (const change of changes) {
+    const ofResource = byResource.get(change.resource);
+    if (ofResource) ofResource.push(change);
+    else byResource.set(change.resource, [change]);
+  }
+  for (const [resource, ofResource] of byResource) {
+    if (ofResource.length <= LIVE_CHANGES_TOLD_ONE_BY_ONE) for (const change of ofResource) await publishChange(client, change);
+    else await publishChange(client, { resource, id: '', action: 'many', version: null, actorId: ofResource.at(-1)!.actorId });
+  }
+};
+
+/**
+ * Every create, update, delete and restore through the engine is published when it commits; a
+ * transaction of many writes (an import) gathers its changes and publishes them at its end.
+ */
 export const registerLivePublishing = (crud: CrudService): void => {
   crud.onWrite((event, client) =>
-    publishChange(client, { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null }),
+    crud.collect('live', { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null }, (changes: LiveChange[]) =>
+      publishAll(client, changes),
+    ),
   );
 };

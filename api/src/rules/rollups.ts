@@ -4,27 +4,28 @@ import { whereOf } from './where';
 import type { BeforeWriteHook, WriteHook } from '../crud/crud.service';
 import type { Records } from '../crud/records';
 
-/** The count or sum over the records that refer to one parent, to the cent. */
+/** The count or sum over the records that refer to one parent, to the cent (PostgreSQL counts, nothing is read). */
 const valueOf = async (records: Records, rollup: RollupDefinition, parentId: unknown): Promise<number> => {
-  const rows = await records.find(rollup.of, { ...whereOf(rollup.where), [rollup.via]: parentId });
-  if (rollup.kind === 'count') return rows.length;
-  const cents = rows.reduce((sum, row) => sum + Math.round(Number(row[rollup.field!] ?? 0) * 10_000), 0);
-  return cents / 10_000;
+  const total = await records.total(rollup.of, { ...whereOf(rollup.where), [rollup.via]: parentId }, rollup.kind === 'count' ? undefined : rollup.field);
+  return Math.round(total * 10_000) / 10_000;
 };
 
 /**
  * A parent's declared rollups kept from its referring records: after every write of a referring
  * record (in its transaction), the parent it referred to before and the one it refers to now
- * have their value counted again and written through the engine, as an effect of that write.
+ * have their value counted again and written through the engine, as an effect of that write
+ * (in a transaction of many writes, once per parent at its end).
  */
 export const rollupHook = (parent: AnyResource, key: string, records: Records): WriteHook => async (event) => {
   const rollup = parent.rollups![key]!;
   const touched = [event.before?.[rollup.via], event.after?.[rollup.via]].filter((id, index, ids) => id != null && ids.indexOf(id) === index);
   for (const parentId of touched) {
-    const [row] = await records.find(parent.name, { id: parentId }, { lock: true });
-    if (!row) continue;
-    const value = await valueOf(records, rollup, parentId);
-    if (Number(row[rollup.into] ?? 0) !== value) await records.update(parent.name, String(parentId), { [rollup.into]: value }, causeOf(event));
+    await records.deferrable(`rollup:${parent.name}:${key}:${String(parentId)}`, async () => {
+      const [row] = await records.find(parent.name, { id: parentId }, { lock: true });
+      if (!row) return;
+      const value = await valueOf(records, rollup, parentId);
+      if (Number(row[rollup.into] ?? 0) !== value) await records.update(parent.name, String(parentId), { [rollup.into]: value }, causeOf(event));
+    });
   }
 };
 

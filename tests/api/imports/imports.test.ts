@@ -91,6 +91,11 @@ describe('importing players from a spreadsheet', () => {
     ]);
     const audit = await app.pool.query(`SELECT count(*) FROM "audit_logs" WHERE "resource" = 'players' AND "action" = 'create' AND "record_id" IN (SELECT "id"::text FROM "players" WHERE "full_name" LIKE 'Imported Player %')`);
     expect(Number(audit.rows[0].count)).toBe(500);
+    // What the rows' writes left for the end, done once: each team's count, and the numbers given in a row.
+    const counts = await app.pool.query(`SELECT t."name", t."player_count" AS "kept", (SELECT count(*)::int FROM "players" p WHERE p."team_id" = t."id") AS "counted" FROM "teams" t WHERE t."name" IN ('Falcons', 'Eagles U14')`);
+    for (const count of counts.rows) expect(count.kept).toBe(count.counted);
+    const numbers = await app.pool.query(`SELECT count(DISTINCT "player_no")::int AS "distinct", (SELECT "value" FROM "sequence_counters" WHERE "resource" = 'players') AS "counter", max(substring("player_no" from '[0-9]+$')::int) AS "last" FROM "players"`);
+    expect(numbers.rows[0]).toEqual({ distinct: await playerCount(), counter: numbers.rows[0].last, last: expect.any(Number) });
   });
 
   it('a rule refusing row 401 imports nothing, and says which row and column', async () => {
