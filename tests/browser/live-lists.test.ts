@@ -4,24 +4,28 @@ import type { BrowserContext, Page } from 'playwright-core';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, screenshot, type Direction } from '../support/browser';
-import { TEST_ADMIN } from '../support/test-app';
+import { startAnotherInstance, TEST_ADMIN } from '../support/test-app';
 import { createUser, type TestUser } from '../api/auth-helpers';
 import { seriousViolations } from './support/axe';
-import { useBrowserApp } from './support/browser-app';
+import { adminDist, useBrowserApp } from './support/browser-app';
 import { signInByRequest } from './support/sign-in';
 
 // Live lists and records (api/src/live, admin/src/live): two people on the same screens, each in a
 // browser of their own, see what the other saves without reloading (within 2 s); a record's page
-// says who changed it, and an edit form warns before its save would be refused as stale.
+// says who changed it, and an edit form warns before its save would be refused as stale. With
+// PostgreSQL the colleague's browser talks to a second API instance on the same database (its
+// changes come through LISTEN/NOTIFY); the embedded database has one session, so one instance.
 const env = useBrowserApp({ seedDemo: false });
+const twoInstances = Boolean(process.env.DATABASE_URL);
+let second: { url: string; close(): Promise<void> } | undefined;
 const LIVE_WITHIN_MS = 2_000;
 
 let colleague: TestUser;
 let colleagueToken: string;
 const contexts: BrowserContext[] = [];
 /** A page signed in as `identifier`, in its own browser context (its own tab, its own live connection). */
-const browse = async (dir: Direction, identifier: string, password: string): Promise<Page> => {
-  const context = await openContext(env.browser, env.app.url, dir);
+const browse = async (dir: Direction, identifier: string, password: string, url = env.app.url): Promise<Page> => {
+  const context = await openContext(env.browser, url, dir);
   contexts.push(context);
   const page = await context.newPage();
   await signInByRequest(page, identifier, password);
@@ -32,14 +36,18 @@ let colleagues: Page;
 beforeAll(async () => {
   colleague = await createUser(env.app, { role: 'admin', firstName: 'Noura', lastName: 'Haddad' });
   colleagueToken = await issueAccessToken(env.app, colleague.id);
-  [admins, colleagues] = await Promise.all([browse('ltr', TEST_ADMIN.email, TEST_ADMIN.password), browse('rtl', colleague.email, colleague.password)]);
+  second = twoInstances ? await startAnotherInstance(env.app, { adminDist }) : undefined;
+  [admins, colleagues] = await Promise.all([browse('ltr', TEST_ADMIN.email, TEST_ADMIN.password), browse('rtl', colleague.email, colleague.password, second?.url)]);
 });
-afterAll(() => Promise.all(contexts.map((context) => context.close())));
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await second?.close();
+});
 
 const task = async (title: string) => (await env.app.http.post('/api/tasks').send({ title }).expect(201)).body as { id: string; version: number };
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
-describe('live lists and records', () => {
+describe(twoInstances ? 'live lists and records, across two API instances' : 'live lists and records', () => {
   it('shows a change saved in one browser in the list open in the other', async () => {
     const { id } = await task('Mark the pitch lines');
     await Promise.all([admins.goto('/tasks'), colleagues.goto('/tasks')]);
@@ -53,6 +61,14 @@ describe('live lists and records', () => {
     // A record created meanwhile joins the open list too.
     await task('Order new corner flags');
     await row(colleagues, 'Order new corner flags').waitFor({ timeout: LIVE_WITHIN_MS });
+  });
+
+  it('brings an import of many records into the open list, told as one change', async () => {
+    await colleagues.goto('/tasks');
+    await row(colleagues, 'Order new corner flags').waitFor();
+    const csv = ['title', ...Array.from({ length: 150 }, (_, index) => `Check floodlight ${index + 1}`)].join('\n');
+    await env.app.http.post('/api/tasks/import').attach('file', Buffer.from(csv), 'tasks.csv').expect(200);
+    await colleagues.getByText('Check floodlight', { exact: false }).first().waitFor({ timeout: LIVE_WITHIN_MS });
   });
 
   it("says on a record's page who changed it just now, in the reader's language", async () => {

@@ -123,7 +123,7 @@ export const startTestApp = async (
  * A second instance of a running test app, on the same PostgreSQL database (and files folder), as
  * replicas behind a load balancer: the database is the first app's, so stop this one first.
  */
-export const startAnotherInstance = async (first: TestApp): Promise<App & { url: string }> => {
+export const startAnotherInstance = async (first: TestApp, options: { adminDist?: string } = {}): Promise<App & { url: string }> => {
   const databaseUrl = (first.dataSource.options as { url?: string }).url;
   if (!databaseUrl) throw new Error('A second instance needs PostgreSQL (DATABASE_URL): the embedded database has one session');
   const app = await createApp({
@@ -137,6 +137,7 @@ export const startAnotherInstance = async (first: TestApp): Promise<App & { url:
     files: { directory: first.filesDirectory },
     apiRateLimit: 1_000_000,
     passwordHashCost: TEST_PASSWORD_HASH_COST,
+    adminDist: options.adminDist,
   });
   try {
     await app.app.listen({ port: 0, host: '127.0.0.1' });
