@@ -4,6 +4,7 @@ import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
+import { misfits } from './support/misfits';
 import { formForTwo } from './support/plural';
 import { signInByRequest } from './support/sign-in';
 
@@ -42,6 +43,12 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('importing teams from a sheet
       await expect.poll(() => problems.locator('tbody tr').count()).toBe(1);
       expect((await seriousViolations(page)).map((violation) => violation.rule)).toEqual([]);
       await screenshot(page, `import-problems-${dir}`);
+      // On a phone the screen still fits: its tables scroll in their own boxes, nothing covers a control.
+      await page.setViewportSize({ width: 360, height: 780 });
+      const found = await misfits(page, 360);
+      expect({ ...found, pageWidth: found.pageWidth <= 361 }).toEqual({ wide: [], covered: [], pageWidth: true });
+      await screenshot(page, `import-problems-phone-${dir}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       // Nothing was saved by the checks.
       const { body: none } = await env.app.http.get('/api/teams').query({ filter: JSON.stringify({ q: `Falcons ${suffix}` }) }).expect(200);
       expect(none).toEqual([]);

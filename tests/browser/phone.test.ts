@@ -1,12 +1,12 @@
 import { useBrowserApp } from './support/browser-app';
 import { ar } from '@club/locales';
 import { loadRegistry } from '@club/schema/node';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openContext, screenshot } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { seriousViolations } from './support/axe';
 import { navigate } from './support/navigate';
+import { misfits } from './support/misfits';
 import { signInByRequest } from './support/sign-in';
 import { formForTwo } from './support/plural';
 import { rawValuesShown } from './support/raw-values';
@@ -18,37 +18,6 @@ import { rawValuesShown } from './support/raw-values';
 const env = useBrowserApp({ seedDemo: true });
 const registry = await loadRegistry();
 const PHONE = { width: 390, height: 844 };
-
-/** What does not fit a phone on the page: elements past the screen's edges (outside boxes that scroll), and controls another element covers. */
-const misfits = (page: Page) =>
-  page.evaluate((width) => {
-    const scrollsInside = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
-      }
-      return false;
-    };
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').filter(Boolean).slice(0, 2).join('.')}` : ''}`;
-    const wide: string[] = [];
-    for (const element of document.querySelectorAll('main *')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if ((box.right > width + 1 || box.left < -1) && !scrollsInside(element)) wide.push(`${describe(element)} ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }
-    const covered: string[] = [];
-    for (const control of document.querySelectorAll('main button, main a[href], main input:not([type=hidden]):not([aria-hidden=true]), main [role=combobox]')) {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > window.innerHeight || box.left < 0 || box.right > width) continue;
-      if (getComputedStyle(control).visibility === 'hidden' || (control as HTMLInputElement).type === 'checkbox' || (control as HTMLInputElement).type === 'radio') continue;
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      // A bar fixed over the page (the app bar, a form's save bar): what scrolled under it is not covered for a person.
-      const pinned = (element: Element | null): boolean => !!element && element !== document.body && (['fixed', 'sticky'].includes(getComputedStyle(element).position) || pinned(element.parentElement));
-      if (!top || control.contains(top) || top.contains(control) || pinned(top) || top.closest('.MuiPopover-root, .MuiBackdrop-root')) continue;
-      covered.push(`${describe(control)} under ${describe(top)}`);
-    }
-    return { wide: wide.slice(0, 5), covered: covered.slice(0, 5), pageWidth: document.documentElement.scrollWidth };
-  }, PHONE.width);
 
 describe('on a phone, in Arabic', () => {
   it('fits every screen of the sidebar, with cards for lists', async () => {
@@ -71,7 +40,7 @@ describe('on a phone, in Arabic', () => {
       // The screen's content, or its empty state, has arrived.
       await page.waitForFunction(() => !document.querySelector('main .MuiLinearProgress-root, main .MuiSkeleton-root, main [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
       await page.waitForTimeout(150);
-      const found = await misfits(page);
+      const found = await misfits(page, PHONE.width);
       if (found.pageWidth > PHONE.width + 1 || found.wide.length > 0 || found.covered.length > 0) problems.push(`${path}: ${JSON.stringify(found)}`);
       // Words in Arabic, not ids, JSON, patterns or keys, on every screen of the sidebar.
       problems.push(...(await rawValuesShown(page)).map((raw) => `${path}: ${raw}`));
