@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { recordAbout } from '../access/about-records';
 import type { CrudService, WriteEvent } from '../crud/crud.service';
 import { LIVE_CHANNEL, type LiveChange } from './live-change';
 
@@ -15,9 +16,10 @@ const versionOf = (event: WriteEvent): number | null => {
   return typeof version === 'number' ? version : null;
 };
 
-/** Every create, update, delete and restore through the engine is published when it commits. */
+/** Every create, update, delete and restore through the engine is published when it commits; a row about another record (a comment) names it. */
 export const registerLivePublishing = (crud: CrudService): void => {
-  crud.onWrite((event, client) =>
-    publishChange(client, { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null }),
-  );
+  crud.onWrite((event, client) => {
+    const about = recordAbout(crud.registry, event.resource, event.after ?? event.before);
+    return publishChange(client, { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null, ...(about ? { about } : {}) });
+  });
 };
