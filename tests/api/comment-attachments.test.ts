@@ -92,6 +92,26 @@ describe('a comment’s files', () => {
   });
 });
 
+describe('the register of attachments', () => {
+  it('lists a comment’s files to whoever may read its record, and no other', async () => {
+    // A saved view kept for oneself is read by its owner alone, whatever the others' roles.
+    const admin = await createUser(app, { role: 'admin' });
+    tokens[admin.id] = await issueAccessToken(app, admin.id);
+    const view = (await as(member).post('/api/savedViews').send({ name: 'My open tasks', resource: 'tasks', state: { filter: { status: ['todo'] } } }).expect(201)).body;
+    const kept = (await upload(member, `savedViews/${view.id}`, 'kept.pdf').expect(201)).body;
+    await as(member).post(`/api/savedViews/${view.id}/comments`).send({ body: 'For me only', attachments: [kept] }).expect(201);
+    const shared = (await upload(member, `tasks/${taskId}`, 'shared.pdf').expect(201)).body;
+    await as(member).post(threadOf(taskId)).send({ body: 'For the task’s readers', attachments: [shared] }).expect(201);
+    const listed = async (user: TestUser) =>
+      ((await as(user).get('/api/attachments').query({ filter: JSON.stringify({ resource: 'recordComments' }), range: '[0,199]' }).expect(200)).body as Row[]).map((row) => (row.file as Row).id);
+    // The admin role has no permission on the comments' page: the records decide.
+    expect(await listed(admin)).toContain(shared.id);
+    expect(await listed(admin)).not.toContain(kept.id);
+    await as(admin).get(`/api/files/${kept.id}`).expect(404);
+    await as(member).get(`/api/files/${kept.id}`).expect(200);
+  });
+});
+
 describe('a comment’s live changes', () => {
   it('reach the readers of its record, and nobody else', async () => {
     const [members, parents] = await Promise.all([openLiveStream(app.url, tokens[member.id]!), openLiveStream(app.url, tokens[parent.id]!)]);
