@@ -24,6 +24,10 @@ export type CommentStrings = {
   mentionList: string;
   noMatch: string;
   mentioned: string;
+  /** The attach button, the files chosen for the comment (a group's label), and a comment's files. */
+  attach: string;
+  toSend: string;
+  attachments: string;
   /** %{name}'s comment, for the actions of one comment. */
   commentBy: string;
   /** The follow button and what it says after a press. */

@@ -15,6 +15,11 @@ export interface LiveChange {
   version: number | null;
   /** Who wrote it; null for the system's own writes. */
   actorId: string | null;
+  /**
+   * The record a row of a resource declared `aboutRecord` is about (a comment's record): the change
+   * is judged by that record's read rules, and a reader knows which record's thread to read again.
+   */
+  about?: { resource: string; id: string };
 }
 
 const ACTIONS = new Set<LiveChange['action']>(['create', 'update', 'delete', 'restore', 'many']);
@@ -24,12 +29,14 @@ export const parseLiveChange = (payload: string | undefined): LiveChange | undef
   try {
     const value = JSON.parse(payload ?? '') as Partial<LiveChange>;
     if (typeof value.resource !== 'string' || typeof value.id !== 'string' || !ACTIONS.has(value.action as LiveChange['action'])) return undefined;
+    const about = value.about;
     return {
       resource: value.resource,
       id: value.id,
       action: value.action as LiveChange['action'],
       version: typeof value.version === 'number' ? value.version : null,
       actorId: typeof value.actorId === 'string' ? value.actorId : null,
+      ...(typeof about?.resource === 'string' && typeof about.id === 'string' ? { about: { resource: about.resource, id: about.id } } : {}),
     };
   } catch {
     return undefined;

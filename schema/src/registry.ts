@@ -405,6 +405,12 @@ const checkResource = (resource: AnyResource, names: Set<string>, all: ReadonlyM
       if (name !== resource.rowPerValue && field.required && field.default === undefined) problems.push(`${at}, field '${name}': rows are made at start, so a required field needs a default`);
     }
   }
+  if (resource.aboutRecord) {
+    for (const name of [resource.aboutRecord.resource, resource.aboutRecord.id]) {
+      const field = resource.fields[name];
+      if (field?.kind !== 'text' || !field.required) problems.push(`${at}: aboutRecord '${name}' must be a required text field`);
+    }
+  }
   if (resource.naturalKey !== undefined) {
     const key = resource.fields[resource.naturalKey];
     if (!key || key.kind !== 'text' || !key.required || !key.unique) problems.push(`${at}: natural key '${resource.naturalKey}' must be a required, unique text field`);

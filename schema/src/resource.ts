@@ -230,6 +230,12 @@ export interface RecordActionDefinition<Field extends string = string> {
   signatures?: { route: string; amount?: Field };
 }
 
+/** The fields of a row that name the record it is about: its resource's name, and its id. */
+export interface AboutRecord<K extends string = string> {
+  resource: K;
+  id: K;
+}
+
 export interface FilterDefinition {
   /** Allowed operators; the kind's defaults when omitted (see defaultFilterOps). */
   ops?: readonly FilterOp[];
@@ -303,6 +309,13 @@ export interface ResourceDefinition<F extends Record<string, Field> = Record<str
   access?: Partial<Record<string, readonly Action[]>>;
   /** Row-level scope: without its grant, a reader sees and writes only their own rows (see visibility.ts). */
   scope?: RowScope;
+  /**
+   * Its rows are about another record, named by two text fields (a comment's `resource` and
+   * `recordId`): whoever may read that record reads them through it, whatever their permission on
+   * this resource's page. Their files are uploaded for that record and downloaded by its readers,
+   * and their live changes are told to its readers (see AboutRecord).
+   */
+  aboutRecord?: AboutRecord<keyof F & string>;
   /** Records whose writers stay unnamed in the audit trail while they are anonymous (see anonymity.ts). */
   anonymous?: AnonymousRecords<keyof F & string>;
   /**
@@ -394,6 +407,7 @@ export interface AnyResource {
   naturalKey?: string;
   access?: Partial<Record<string, readonly Action[]>>;
   scope?: RowScope;
+  aboutRecord?: AboutRecord;
   anonymous?: AnonymousRecords;
   auditReads?: boolean;
   document?: DocumentLayout;

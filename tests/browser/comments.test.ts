@@ -1,6 +1,9 @@
 import { ar, en } from '@club/locales';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../api/auth-helpers';
+import { issueAccessToken } from '@club/api';
+import supertest from 'supertest';
+import { bearer, createUser } from '../api/auth-helpers';
+import { PDF } from '../support/file-scenarios';
 import { openContext, screenshot, type Direction } from '../support/browser';
 import { TEST_ADMIN } from '../support/test-app';
 import { seriousViolations } from './support/axe';
@@ -38,7 +41,9 @@ describe.each([
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => box.inputValue()).toContain(`@${shown} `);
-      // The next stop after the box is its send button.
+      // The next stops after the box are its attach button, then its send button.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(words.attach);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(words.send);
       await page.keyboard.press('Enter');
@@ -55,6 +60,49 @@ describe.each([
       await page.locator('.record-comments').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, `comments-phone-${dir}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('take a file with a comment, and show another’s comment as soon as it is written', async () => {
+    const task = (await env.app.http.post('/api/tasks').send({ title: `Line the pitch ${dir}` }).expect(201)).body;
+    // A member reads tasks and has no permission on the comments' own page: the task's rules are theirs.
+    const [colleague, member] = await Promise.all([createUser(env.app, { role: 'manager', ...names }), createUser(env.app, { role: 'member' })]);
+    const context = await openContext(env.browser, env.app.url, dir);
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInByRequest(page, member.email, member.password, `/tasks/${task.id}/show`);
+      const words = messages.app.comments;
+      const box = page.getByRole('textbox', { name: words.label });
+      await box.waitFor();
+      await box.fill(dir === 'rtl' ? 'مخطط الملعب مرفق' : 'The pitch plan, attached');
+      // The picker is the attach button's; the file uploads at once and waits as a removable chip.
+      await page.locator('.comment-box input[type=file]').setInputFiles({ name: 'pitch-plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const chosen = page.getByRole('group', { name: words.toSend });
+      await chosen.getByRole('button', { name: messages.app.files.remove.replace('%{name}', 'pitch-plan.pdf') }).waitFor();
+      await page.locator('.comment-box').scrollIntoViewIfNeeded();
+      await screenshot(page, `comments-attachment-chosen-${dir}`);
+      await page.getByRole('button', { name: words.send, exact: true }).click();
+      const download = page.locator('.record-comment').getByRole('button', { name: messages.app.files.download.replace('%{name}', 'pitch-plan.pdf') });
+      await download.waitFor();
+      expect(await page.locator('.record-comment').getByRole('group', { name: words.attachments }).count()).toBe(1);
+      // The box is empty again, its chips gone.
+      expect(await chosen.getByRole('button', { name: messages.app.files.remove.replace('%{name}', 'pitch-plan.pdf') }).count()).toBe(0);
+      const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(saved.suggestedFilename()).toBe('pitch-plan.pdf');
+      // Someone else comments (through the API): it shows in the open thread, without a reload.
+      const token = await issueAccessToken(env.app, colleague.id);
+      await supertest(env.app.url).post(`/api/tasks/${task.id}/comments`).set(bearer(token)).send({ body: `${shown}: on it` }).expect(201);
+      await page.locator('.record-comment').filter({ hasText: `${shown}: on it` }).waitFor({ timeout: 2_000 });
+      expect(await seriousViolations(page, ['nav.club-menu'])).toEqual([]);
+      await page.locator('.record-comments').scrollIntoViewIfNeeded();
+      await screenshot(page, `comments-attachment-${dir}`);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.locator('.record-comments').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await screenshot(page, `comments-attachment-phone-${dir}`);
     } finally {
       await context.close();
     }

@@ -7,6 +7,8 @@ export interface StreamedChange {
   action: string;
   version: number | null;
   actorId: string | null;
+  /** The record a comment is on (a resource declared `aboutRecord`). */
+  about?: { resource: string; id: string };
 }
 
 /** An open GET /api/live stream read by a test: every change it told, in order. */

@@ -82,6 +82,12 @@ describe('the registry', () => {
     expect(problemsOf([{ ...valid, lines: { kits: { resource: 'teamKits', parentField: 'teamId' } } }, lines as AnyResource]).join('\n')).toMatch(/teamKits', field 'photo': a line cannot hold files/);
   });
 
+  it('takes rows about another record only when two required text fields name it', () => {
+    const notes = { ...valid, name: 'teamNotes', route: '/teamNotes', fields: { name: f.text({ required: true }), resource: f.text({ required: true }), recordId: f.text({ required: true }), level: f.integer() } };
+    expect(problemsOf([valid, { ...notes, aboutRecord: { resource: 'resource', id: 'recordId' } } as AnyResource])).toEqual([]);
+    expect(problemsOf([valid, { ...notes, aboutRecord: { resource: 'resource', id: 'level' } } as AnyResource]).join('\n')).toMatch(/aboutRecord 'level' must be a required text field/);
+  });
+
   it('refuses two resources with the same name or route', () => {
     expect(problemsOf([valid, { ...valid }]).join('\n')).toMatch(/already used/);
     expect(problemsOf([valid, { ...valid, name: 'squads' }]).join('\n')).toMatch(/route is already used/);

@@ -7,23 +7,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import type { FileValue } from '@club/schema';
+import { CommentFiles, useCommentUploads } from './CommentFiles';
 import { mentionQueryAt, mentionsKept, withMention } from './mentionQuery';
+import type { CommentInput } from './talkApi';
 import { useMentionables } from './useMentionables';
 
 interface CommentBoxProps {
   apiName: string;
   recordId: string;
-  /** What the box starts with (an edit), and whom it mentions already (id → name as written). */
-  initial?: { body: string; mentions: Map<string, string> };
+  /** What the box starts with (an edit): its text, whom it mentions already (id → name as written), its files. */
+  initial?: { body: string; mentions: Map<string, string>; attachments: FileValue[] };
   submitLabel: string;
-  onSubmit: (body: string, mentionIds: string[]) => Promise<boolean>;
+  onSubmit: (input: CommentInput) => Promise<boolean>;
   onCancel?: () => void;
 }
 
 /**
  * A comment's text with @mentions: typing @ and part of a name (English or Arabic) lists the
  * colleagues who may read the record; arrows move through them, Enter or a click picks one,
- * Escape closes the list. The text keeps "@Name", the comment the person's id.
+ * Escape closes the list. The text keeps "@Name", the comment the person's id. Files are attached
+ * below the text (see CommentFiles) and sent with it.
  */
 export const CommentBox = ({ apiName, recordId, initial, submitLabel, onSubmit, onCancel }: CommentBoxProps) => {
   const translate = useTranslate();
@@ -35,7 +39,10 @@ export const CommentBox = ({ apiName, recordId, initial, submitLabel, onSubmit, 
   const [mentions, setMentions] = useState(() => new Map(initial?.mentions));
   const [typing, setTyping] = useState<{ start: number; query: string } | undefined>();
   const [active, setActive] = useState(0);
+  const [attachments, setAttachments] = useState<FileValue[]>(initial?.attachments ?? []);
   const [busy, setBusy] = useState(false);
+  const uploading = useCommentUploads(apiName, recordId);
+  const waiting = busy || uploading.uploads.length > 0;
   const found = useMentionables(apiName, recordId, typing?.query);
   const open = typing !== undefined && typing.query.length > 0;
   const nameOf = (person: { name: string; nameAr: string }) => (locale === 'ar' ? person.nameAr : person.name);
@@ -73,13 +80,14 @@ export const CommentBox = ({ apiName, recordId, initial, submitLabel, onSubmit, 
   };
 
   const submit = async () => {
-    if (!body.trim()) return;
+    if (!body.trim() || waiting) return;
     setBusy(true);
-    const done = await onSubmit(body.trim(), mentionsKept(body, mentions));
+    const done = await onSubmit({ body: body.trim(), mentionIds: mentionsKept(body, mentions), attachments });
     setBusy(false);
     if (done && !initial) {
       setBody('');
       setMentions(new Map());
+      setAttachments([]);
     }
   };
 
@@ -134,8 +142,9 @@ export const CommentBox = ({ apiName, recordId, initial, submitLabel, onSubmit, 
           )}
         </Paper>
       ) : null}
+      <CommentFiles uploading={uploading} files={attachments} onChange={setAttachments} />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !body.trim()}>
+        <Button variant="contained" onClick={() => void submit()} disabled={waiting || !body.trim()}>
           {submitLabel}
         </Button>
         {onCancel ? <Button onClick={onCancel}>{translate('app.comments.cancel')}</Button> : null}

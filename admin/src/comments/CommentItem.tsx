@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useLocale, useTranslate } from 'react-admin';
+import { FileLinks } from '../files/FileLinks';
 import { useFormats } from '../i18n/useFormats';
 import { CommentBox } from './CommentBox';
-import type { Comment, Thread } from './talkApi';
+import type { Comment, CommentInput, Thread } from './talkApi';
 
 interface CommentItemProps {
   apiName: string;
@@ -14,11 +15,11 @@ interface CommentItemProps {
   names: Thread['names'];
   /** Whether the signed-in user wrote it: only they may change or delete it (the server checks too). */
   mine: boolean;
-  onEdit: (comment: Comment, body: string, mentionIds: string[]) => Promise<boolean>;
+  onEdit: (comment: Comment, input: CommentInput) => Promise<boolean>;
   onDelete: (comment: Comment) => Promise<void>;
 }
 
-/** One comment: who and when (and whether it was edited), its text, and its author's edit and delete. */
+/** One comment: who and when (and whether it was edited), its text, its files to download, and its author's edit and delete. */
 export const CommentItem = ({ apiName, recordId, comment, names, mine, onEdit, onDelete }: CommentItemProps) => {
   const translate = useTranslate();
   const locale = useLocale();
@@ -33,10 +34,10 @@ export const CommentItem = ({ apiName, recordId, comment, names, mine, onEdit, o
       <CommentBox
         apiName={apiName}
         recordId={recordId}
-        initial={{ body: comment.body, mentions }}
+        initial={{ body: comment.body, mentions, attachments: comment.attachments ?? [] }}
         submitLabel={translate('app.comments.save')}
-        onSubmit={async (body, mentionIds) => {
-          const done = await onEdit(comment, body, mentionIds);
+        onSubmit={async (input) => {
+          const done = await onEdit(comment, input);
           if (done) setEditing(false);
           return done;
         }}
@@ -56,6 +57,7 @@ export const CommentItem = ({ apiName, recordId, comment, names, mine, onEdit, o
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {comment.body}
       </Typography>
+      <FileLinks files={comment.attachments ?? []} label={translate('app.comments.attachments')} />
       {mine ? (
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => setEditing(true)} aria-label={`${translate('app.comments.edit')}: ${translate('app.comments.commentBy', { name: author })}`}>

@@ -3,18 +3,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { authStorage } from '../auth/authStorage';
 import { refusalOf } from '../views/RecordActionButton';
 import { CommentBox } from './CommentBox';
 import { CommentItem } from './CommentItem';
-import { talkApi, type Comment, type Thread } from './talkApi';
+import { talkApi, type Comment } from './talkApi';
+import { threadKey } from './threadQuery';
 
 /**
  * The record's discussion (issue 49), one component for every resource's page: its comments
- * oldest first, a box to write one with @mentions, and the follow button. The server answers
- * only to whoever may read the record, and checks every write.
+ * oldest first (kept current: see threadQuery.ts), a box to write one with @mentions and files,
+ * and the follow button. The server answers only to whoever may read the record, and checks every write.
  */
 export const RecordComments = ({ apiName }: { apiName: string }) => {
   const record = useRecordContext();
@@ -26,9 +27,11 @@ const CommentsCard = ({ apiName, recordId }: { apiName: string; recordId: string
   const translate = useTranslate();
   const notify = useNotify();
   const me = authStorage.read().user?.id;
-  const [thread, setThread] = useState<Thread>();
-  const load = useCallback(() => talkApi.thread(apiName, recordId).then(setThread, () => setThread(undefined)), [apiName, recordId]);
-  useEffect(() => void load(), [load]);
+  const queries = useQueryClient();
+  const key = threadKey(apiName, recordId);
+  // Read again when someone else comments (a live change), as well as after one's own action.
+  const { data: thread } = useQuery({ queryKey: key, queryFn: () => talkApi.thread(apiName, recordId) });
+  const load = () => queries.invalidateQueries({ queryKey: key });
 
   const attempt = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
@@ -71,13 +74,13 @@ const CommentsCard = ({ apiName, recordId }: { apiName: string; recordId: string
                 comment={comment}
                 names={thread.names}
                 mine={comment.authorId === me}
-                onEdit={(edited: Comment, body, mentionIds) => attempt(() => talkApi.edit(apiName, recordId, edited, body, mentionIds), 'app.comments.sent')}
+                onEdit={(edited: Comment, input) => attempt(() => talkApi.edit(apiName, recordId, edited, input), 'app.comments.sent')}
                 onDelete={async (gone) => void (await attempt(() => talkApi.remove(apiName, recordId, gone), 'app.comments.deleted'))}
               />
             </li>
           ))}
         </Stack>
-        <CommentBox apiName={apiName} recordId={recordId} submitLabel={translate('app.comments.send')} onSubmit={(body, mentionIds) => attempt(() => talkApi.comment(apiName, recordId, { body, mentionIds }), 'app.comments.sent')} />
+        <CommentBox apiName={apiName} recordId={recordId} submitLabel={translate('app.comments.send')} onSubmit={(input) => attempt(() => talkApi.comment(apiName, recordId, input), 'app.comments.sent')} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { FileValue } from '@club/schema';
 import { httpClient } from '../data/httpClient';
 
 /** A comment as the thread answers it. */
@@ -6,6 +7,7 @@ export interface Comment {
   authorId: string | null;
   body: string;
   mentionIds: string[] | null;
+  attachments: FileValue[] | null;
   createdAt: string;
   editedAt: string | null;
   version: number;
@@ -15,6 +17,13 @@ export interface Thread {
   comments: Comment[];
   names: Record<string, { en: string; ar: string }>;
   following: boolean;
+}
+
+/** What a person writes of a comment. */
+export interface CommentInput {
+  body: string;
+  mentionIds: string[];
+  attachments: FileValue[];
 }
 
 export interface Mentionable {
@@ -29,9 +38,9 @@ const json = (body: unknown) => JSON.stringify(body);
 /** The record's thread routes (api/src/comments/comments.controller.ts). */
 export const talkApi = {
   thread: async (apiName: string, recordId: string): Promise<Thread> => (await httpClient(`${base(apiName, recordId)}/comments`)).json as Thread,
-  comment: (apiName: string, recordId: string, body: { body: string; mentionIds: string[] }) => httpClient(`${base(apiName, recordId)}/comments`, { method: 'POST', body: json(body) }),
-  edit: (apiName: string, recordId: string, comment: Comment, body: string, mentionIds: string[]) =>
-    httpClient(`${base(apiName, recordId)}/comments/${comment.id}`, { method: 'PUT', body: json({ body, mentionIds, version: comment.version }) }),
+  comment: (apiName: string, recordId: string, input: CommentInput) => httpClient(`${base(apiName, recordId)}/comments`, { method: 'POST', body: json(input) }),
+  edit: (apiName: string, recordId: string, comment: Comment, input: CommentInput) =>
+    httpClient(`${base(apiName, recordId)}/comments/${comment.id}`, { method: 'PUT', body: json({ ...input, version: comment.version }) }),
   remove: (apiName: string, recordId: string, comment: Comment) => httpClient(`${base(apiName, recordId)}/comments/${comment.id}`, { method: 'DELETE' }),
   follow: (apiName: string, recordId: string, following: boolean) => httpClient(`${base(apiName, recordId)}/following`, { method: 'PUT', body: json({ following }) }),
   mentionable: async (apiName: string, recordId: string, text: string): Promise<Mentionable[]> =>

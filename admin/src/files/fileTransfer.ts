@@ -19,11 +19,13 @@ const errorOf = (status: number, text: string): HttpError => {
 };
 
 /**
- * Sends one file to POST /api/files for a resource's field, telling the progress (0..1) as it
+ * Sends one file to POST /api/files for a resource's field (and the record it is about, a
+ * comment's: `tasks/{id}`), telling the progress (0..1) as it
  * goes: XMLHttpRequest, since fetch has no upload progress. Through sessionFetch, so an expired
  * access token is renewed once and the upload sent again.
  */
-export const uploadFile = (resource: string, field: string, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<FileValue> => {
+export const uploadFile = (resource: string, field: string, file: File, onProgress: (share: number) => void, options: { signal?: AbortSignal; about?: string } = {}): Promise<FileValue> => {
+  const { signal, about } = options;
   const send = (url: string, options: fetchUtils.Options) =>
     new Promise<FileValue>((resolve, reject) => {
       const request = new XMLHttpRequest();
@@ -38,7 +40,8 @@ export const uploadFile = (resource: string, field: string, file: File, onProgre
       form.append('file', file, file.name);
       request.send(form);
     });
-  const query = new URLSearchParams({ resource, field });
+  // A file of a row about another record (a comment's) names that record: its readers may upload it.
+  const query = new URLSearchParams({ resource, field, ...(about ? { about } : {}) });
   return sessionFetch(send, `/api/files?${query}`, { headers: new Headers({ Accept: 'application/json' }) });
 };
 

@@ -618,11 +618,20 @@ export class CrudService {
    * was read, so no confidential read is logged). No row rules for this reader: no query at all.
    */
   async readableBy(name: string, id: string, reader: Reader): Promise<boolean> {
-    const table = this.table(name);
     if (!UUID.test(id)) return false;
     if (!this.hasRowRules(name, reader)) return true;
+    return this.visibleOn(this.pool, name, id, reader);
+  }
+
+  /** Whether a record is there and within a reader's row rules: what getOne would find, without its read hooks. */
+  async visibleTo(name: string, id: string, reader: Reader): Promise<boolean> {
+    return UUID.test(id) && this.visibleOn(this.db, name, id, reader);
+  }
+
+  private async visibleOn(db: Pool | PoolClient, name: string, id: string, reader: Reader): Promise<boolean> {
+    const table = this.table(name);
     const { text, values } = selectOne(table, id, this.viewFor(table, reader));
-    const { rows } = await this.pool.query({ text: `SELECT 1 FROM (${text}) AS "readable"`, values });
+    const { rows } = await db.query({ text: `SELECT 1 FROM (${text}) AS "visible"`, values });
     return rows.length > 0;
   }
 

@@ -1,8 +1,8 @@
-import type { Registry } from '@club/schema';
+import type { AnyResource, Registry } from '@club/schema';
 import { attachments } from '@club/schema/resources/attachments';
 import type { PoolClient } from 'pg';
 import type { CrudService } from '../crud/crud.service';
-import type { ReadRule } from '../crud/readers';
+import type { Reader, ReadRule } from '../crud/readers';
 import { nameLiteral, quote, tableOf } from '../database/naming';
 import { fileFieldsOf } from './file-fields';
 
@@ -29,15 +29,43 @@ export const syncAttachments = async (client: PoolClient, taken: readonly string
 };
 
 /**
+ * SQL over a resource's own rows that keeps those about a record the reader may read (a comment
+ * on a task they see): the record's page shown to them, the record within their row rules.
+ */
+const aboutReadable = (crud: CrudService, registry: Registry, resource: AnyResource, reader: Reader, parameter: (value: unknown) => string): string => {
+  const table = crud.table(resource.name);
+  const about = resource.aboutRecord!;
+  const kind = table.column(about.resource);
+  const id = table.column(about.id);
+  const open: string[] = [];
+  const ruled: string[] = [];
+  // Not the register itself, nor rows about other records (their rules would ask for these again):
+  // files of comments on them are left out of the register, never shown to too many.
+  for (const target of registry.resources) {
+    if (target.name === ATTACHMENTS_RESOURCE || target.aboutRecord || !reader.may(target.name, 'show')) continue;
+    const rows = crud.rowConditions(target.name, reader, parameter);
+    if (rows.length === 0) open.push(nameLiteral(target.name));
+    else ruled.push(`(${kind} = ${nameLiteral(target.name)} AND ${id} IN (SELECT "id"::text FROM ${quote(tableOf(target.name))} WHERE ${rows.join(' AND ')}))`);
+  }
+  const readable = [`${kind} IN (${[...open, "''"].join(', ')})`, ...ruled].join(' OR ');
+  return `SELECT "id"::text FROM ${table.table} WHERE ${readable}`;
+};
+
+/**
  * The register shows a reader only what the records show them: files of resources they may open,
- * of records they see (row scope, read rules), in fields they may read (a sensitive one needs its grant).
+ * of records they see (row scope, read rules), in fields they may read (a sensitive one needs its
+ * grant). A resource whose rows are about another record (a comment) shows its files to whoever
+ * may read that record, as its thread does.
  */
 export const attachmentsReadRule = (crud: CrudService, registry: Registry): ReadRule => {
   const holders = registry.resources.filter((resource) => resource.name !== ATTACHMENTS_RESOURCE && fileFieldsOf(resource).length > 0);
   return {
     conditions: (reader, parameter) => {
-      const shown = holders.filter((resource) => reader.may(resource.name, 'show'));
+      const shown = holders.filter((resource) => resource.aboutRecord || reader.may(resource.name, 'show'));
       const conditions = [`"resource" IN (${[...shown.map((resource) => nameLiteral(resource.name)), "''"].join(', ')})`];
+      for (const resource of shown.filter((holder) => holder.aboutRecord)) {
+        conditions.push(`NOT ("resource" = ${nameLiteral(resource.name)} AND "record_id" NOT IN (${aboutReadable(crud, registry, resource, reader, parameter)}))`);
+      }
       for (const resource of shown) {
         const sensitive = registry.facts(resource.name).sensitive;
         const hidden = fileFieldsOf(resource).filter(([name]) => sensitive.has(name) && !reader.holds(sensitive.get(name)!)).map(([name]) => nameLiteral(name));

@@ -8,6 +8,7 @@ export interface FileMessages {
   notAFileField(resource: string, field: string): string;
   readOnlyField(field: string): string;
   uploadForbidden(resource: string): string;
+  aboutRequired(resource: string): string;
   tooLarge(limit: string): string;
   typeNotAccepted(field: string, types: string): string;
   programRefused(field: string, name: string): string;
@@ -34,6 +35,7 @@ const en: FileMessages = {
   notAFileField: (resource, field) => `${resource} has no file field '${field}'`,
   readOnlyField: (field) => `'${field}' is read-only: no file can be uploaded for it`,
   uploadForbidden: (resource) => `Your role may neither create nor edit ${resource} records, so it may not upload their files`,
+  aboutRequired: (resource) => `A file of ${resource} is for one record: name it as about=<resource>/<id>`,
   tooLarge: (limit) => `The file is larger than this field takes (${limit})`,
   typeNotAccepted: (field, types) => `The file's content is not of a type '${field}' takes (${types})`,
   programRefused: (field, name) => `Programs and scripts are never accepted: '${name}' cannot be uploaded to '${field}'`,
@@ -48,6 +50,7 @@ const ar: FileMessages = {
   notAFileField: (resource, field) => `لا يوجد في ${resource} حقل ملفات باسم '${field}'`,
   readOnlyField: (field) => `الحقل '${field}' للقراءة فقط: لا يمكن رفع ملف له`,
   uploadForbidden: (resource) => `لا يسمح دورك بإنشاء سجلات ${resource} أو تعديلها، فلا يمكنه رفع ملفاتها`,
+  aboutRequired: (resource) => `ملف ${resource} يخص سجلًا واحدًا: سمِّه بالصيغة about=<resource>/<id>`,
   tooLarge: (limit) => `الملف أكبر مما يقبله هذا الحقل (${limit})`,
   typeNotAccepted: (field, types) => `محتوى الملف ليس من الأنواع التي يقبلها الحقل '${field}' (${types})`,
   programRefused: (field, name) => `لا تُقبل البرامج ولا النصوص البرمجية أبدًا: لا يمكن رفع '${name}' إلى الحقل '${field}'`,

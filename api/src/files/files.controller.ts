@@ -30,13 +30,14 @@ export class FilesController {
   async upload(
     @Query('resource') resource: string | undefined,
     @Query('field') field: string | undefined,
+    @Query('about') about: string | undefined,
     @Req() request: FastifyRequest,
     @Headers('accept-language') language?: string,
   ): Promise<FileValue> {
     const locale = localeOf(language);
     const m = FILE_MESSAGES[locale];
     const user = this.userOf(request);
-    const target = this.files.target(String(resource ?? ''), String(field ?? ''), user, locale);
+    const target = await this.files.target(String(resource ?? ''), String(field ?? ''), user, locale, about);
     try {
       // Streamed to the store as it arrives, judged by its first bytes, cut past the field's limit.
       return await receiveUploadedFile(request, maxSizeOf(target.field), (file) => this.files.upload(target, file, user, locale));

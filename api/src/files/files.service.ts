@@ -3,9 +3,11 @@ import { HttpStatus } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
-import type { CrudService } from '../crud/crud.service';
+import { mayReadRecord, recordAbout, recordRefOf } from '../access/about-records';
+import type { CrudService, Row } from '../crud/crud.service';
 import { ApiError, badRequest, forbidden, notFound } from '../crud/errors';
 import type { Reader } from '../crud/readers';
+import { selectOne } from '../crud/sql';
 import { MESSAGES, type Locale } from '../i18n/messages';
 import { UUID } from '../crud/values';
 import { cleanFileName, detectType, isTextType, SAMPLE_BYTES, TextCheck } from './file-content';
@@ -35,7 +37,7 @@ export interface StoredFileRow extends FileValue {
   uploaded_by: string | null;
 }
 
-/** Uploads (checked by content, stored, recorded unattached) and downloads (only for those who may show the record). */
+/** Uploads (checked by content, stored, recorded unattached) and downloads (only for those who may show the record, or the record it is about). */
 export class FilesService {
   constructor(
     private readonly pool: Pool,
@@ -43,14 +45,23 @@ export class FilesService {
     private readonly store: FileStore,
   ) {}
 
-  /** The file field an upload is for, if the user may write it: 404 unknown resource, 400 not a file field, 403 not theirs to write. */
-  target(resource: string, name: string, user: FileUser, locale: Locale): UploadTarget {
+  /**
+   * The file field an upload is for, if the user may write it: 404 unknown resource, 400 not a
+   * file field, 403 not theirs to write. A resource whose rows are about another record (a
+   * comment) is written by whoever may read that record: the upload names it (`about`,
+   * `tasks/{id}`), and a record the user may not read is not found, as a read of it answers.
+   */
+  async target(resource: string, name: string, user: FileUser, locale: Locale, about?: string): Promise<UploadTarget> {
     const m = FILE_MESSAGES[locale];
     const table = this.crud.table(resource, locale);
     const field = Object.hasOwn(table.resource.fields, name) ? table.resource.fields[name] : undefined;
     if (!field || (field.kind !== 'file' && field.kind !== 'files')) throw badRequest(m.notAFileField(resource, name), { field: m.notAFileField(resource, name) });
     if (field.readOnly || table.resource.readOnly) throw badRequest(m.readOnlyField(name), { field: m.readOnlyField(name) });
-    if (!user.reader.may(resource, 'create') && !user.reader.may(resource, 'edit')) throw forbidden(m.uploadForbidden(resource));
+    if (table.resource.aboutRecord) {
+      const record = recordRefOf(this.crud.registry, about);
+      if (!record) throw badRequest(m.aboutRequired(resource), { about: m.aboutRequired(resource) });
+      if (!(await mayReadRecord(this.crud, user.reader, record))) throw notFound(MESSAGES[locale].notFound(record.resource, record.id));
+    } else if (!user.reader.may(resource, 'create') && !user.reader.may(resource, 'edit')) throw forbidden(m.uploadForbidden(resource));
     if (this.crud.hiddenFields(table, user.reader).has(name)) throw forbidden(MESSAGES[locale].hiddenFields(resource, name), { [name]: MESSAGES[locale].hiddenField });
     return { resource, name, field };
   }
@@ -171,9 +182,15 @@ export class FilesService {
 
   private async mayRead(row: StoredFileRow, user: FileUser, locale: Locale): Promise<boolean> {
     if (row.record_id === null) return row.uploaded_by === user.reader.userId;
-    if (!user.reader.may(row.resource, 'show')) return false;
     const table = this.crud.table(row.resource, locale);
     if (this.crud.hiddenFields(table, user.reader).has(row.field)) return false;
+    // A row about another record (a comment's file): whoever may read that record reads it.
+    if (table.resource.aboutRecord) {
+      const holder = (await this.pool.query(selectOne(table, row.record_id))).rows[0] as Row | undefined;
+      const record = recordAbout(this.crud.registry, row.resource, holder);
+      return record !== undefined && (await mayReadRecord(this.crud, user.reader, record));
+    }
+    if (!user.reader.may(row.resource, 'show')) return false;
     try {
       // The record as the reader sees it: their row scope and the resource's read rules apply.
       await this.crud.getOne(row.resource, row.record_id, locale, user.reader);

@@ -20,6 +20,7 @@ export interface LiveSubscriber {
  * only if they may read the record now: their role may list or show its page, and the resource's
  * row rules for them (row scope, read rules) keep the record in sight. A deleted record cannot be
  * judged by its row any more: its delete goes only to those who read every row of the resource.
+ * A row about another record (a comment, `aboutRecord`) is judged by that record, delete included.
  * Many changes at once (`many`, no id) go to whoever may read the resource at all.
  */
 export class LiveStreams {
@@ -64,6 +65,10 @@ export class LiveStreams {
     this.subscribers.clear();
   }
 
+  private mayList(reader: Reader, resource: string): boolean {
+    return reader.may(resource, 'list') || reader.may(resource, 'show');
+  }
+
   /** The subscriber's reader now, or undefined (and the stream ended) when their token no longer holds. */
   private async readerOf(subscriber: LiveSubscriber): Promise<Reader | undefined> {
     const known = this.auth.authenticateNow(subscriber.authorization) ?? (await this.auth.authenticate(subscriber.authorization));
@@ -78,7 +83,13 @@ export class LiveStreams {
   private async mayHear(subscriber: LiveSubscriber, change: LiveChange): Promise<boolean> {
     try {
       const reader = await this.readerOf(subscriber);
-      if (!reader || !(reader.may(change.resource, 'list') || reader.may(change.resource, 'show'))) return false;
+      if (!reader) return false;
+      // A row about another record (a comment) is heard by that record's readers, its delete too.
+      if (this.crud.registry.get(change.resource)?.aboutRecord) {
+        const record = change.about;
+        return record !== undefined && Boolean(this.crud.registry.get(record.resource)) && this.mayList(reader, record.resource) && (await this.crud.readableBy(record.resource, record.id, reader));
+      }
+      if (!this.mayList(reader, change.resource)) return false;
       // Many at once: no record is named, so whoever reads the resource hears that its lists changed.
       if (change.action === 'many') return true;
       if (change.action === 'delete') return !this.crud.hasRowRules(change.resource, reader);

@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { recordAbout } from '../access/about-records';
 import type { CrudService, WriteEvent } from '../crud/crud.service';
 import { LIVE_CHANNEL, type LiveChange } from './live-change';
 
@@ -27,19 +28,21 @@ const publishAll = async (client: Pick<PoolClient, 'query'>, changes: readonly L
     else byResource.set(change.resource, [change]);
   }
   for (const [resource, ofResource] of byResource) {
-    if (ofResource.length <= LIVE_CHANGES_TOLD_ONE_BY_ONE) for (const change of ofResource) await publishChange(client, change);
+    // A row about another record is judged by that record: it is told by itself, whatever the number.
+    if (ofResource.length <= LIVE_CHANGES_TOLD_ONE_BY_ONE || ofResource.some((change) => change.about)) for (const change of ofResource) await publishChange(client, change);
     else await publishChange(client, { resource, id: '', action: 'many', version: null, actorId: ofResource.at(-1)!.actorId });
   }
 };
 
 /**
  * Every create, update, delete and restore through the engine is published when it commits; a
- * transaction of many writes (an import) gathers its changes and publishes them at its end.
+ * transaction of many writes (an import) gathers its changes and publishes them at its end. A row
+ * about another record (a comment) names it.
  */
 export const registerLivePublishing = (crud: CrudService): void => {
-  crud.onWrite((event, client) =>
-    crud.collect('live', { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null }, (changes: LiveChange[]) =>
-      publishAll(client, changes),
-    ),
-  );
+  crud.onWrite((event, client) => {
+    const about = recordAbout(crud.registry, event.resource, event.after ?? event.before);
+    const change: LiveChange = { resource: event.resource, id: event.id, action: event.action, version: versionOf(event), actorId: event.actor?.id ?? null, ...(about ? { about } : {}) };
+    return crud.collect('live', change, (changes: LiveChange[]) => publishAll(client, changes));
+  });
 };

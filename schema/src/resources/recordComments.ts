@@ -22,6 +22,8 @@ export const recordComments = defineResource({
   list: { columns: ['createdAt', 'resource', 'authorId', 'body', 'editedAt'], sort: ['createdAt', 'DESC'] },
   filters: { resource: {}, recordId: {}, authorId: {} },
   indexes: [['resource', 'recordId', 'createdAt']],
+  // Its files and its live changes are judged by the record it is on.
+  aboutRecord: { resource: 'resource', id: 'recordId' },
   // Read through the record's thread; the list itself is the top role's only (and the server checks each row's record).
   access: { admin: [], manager: [], cashier: [], member: [], parent: [] },
 });
