@@ -61,6 +61,14 @@ export const session = async (app: TestApp, user: TestUser, ip = nextIp()) => {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Requests to an app signed in with one access token (a user's own, not the test admin's). */
+export const requestsWith = (url: string, token: string) => ({
+  get: (path: string) => supertest(url).get(path).set(bearer(token)),
+  post: (path: string) => supertest(url).post(path).set(bearer(token)),
+  put: (path: string) => supertest(url).put(path).set(bearer(token)),
+  delete: (path: string) => supertest(url).delete(path).set(bearer(token)),
+});
+
 // A JWT made by hand, independently of the API's own library: what an attacker could craft.
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 

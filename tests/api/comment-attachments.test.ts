@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../support/file-scenarios';
 import { openLiveStream, type LiveStream } from '../support/live-stream';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { bearer, createUser, type TestUser } from './auth-helpers';
+import { bearer, createUser, requestsWith, type TestUser } from './auth-helpers';
 
 // A comment's files and its live changes are judged by the record it is on (recordComments
 // declares `aboutRecord`): whoever may read the task uploads a file for it, sends it with a
@@ -31,12 +31,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const as = (user: TestUser) => ({
-  get: (path: string) => supertest(app.url).get(path).set(bearer(tokens[user.id]!)),
-  post: (path: string) => supertest(app.url).post(path).set(bearer(tokens[user.id]!)),
-  put: (path: string) => supertest(app.url).put(path).set(bearer(tokens[user.id]!)),
-  delete: (path: string) => supertest(app.url).delete(path).set(bearer(tokens[user.id]!)),
-});
+const as = (user: TestUser) => requestsWith(app.url, tokens[user.id]!);
 const upload = (user: TestUser, about: string | undefined, name = 'plan.pdf') =>
   as(user)
     .post('/api/files')

@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtp, type LocalSmtp } from '../support/mail-and-sms';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../support/test-app';
-import { bearer, createUser, type TestUser } from './auth-helpers';
+import { bearer, createUser, requestsWith, type TestUser } from './auth-helpers';
 
 // Comments on any record and the notifications people control (issue 49; api/src/comments,
 // api/src/notifications): a mention tells the colleague as they chose (in the app, by email), the
@@ -42,12 +42,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const as = (user: TestUser) => ({
-  get: (path: string) => supertest(app.url).get(path).set(bearer(tokens[user.id]!)),
-  post: (path: string) => supertest(app.url).post(path).set(bearer(tokens[user.id]!)),
-  put: (path: string) => supertest(app.url).put(path).set(bearer(tokens[user.id]!)),
-  delete: (path: string) => supertest(app.url).delete(path).set(bearer(tokens[user.id]!)),
-});
+const as = (user: TestUser) => requestsWith(app.url, tokens[user.id]!);
 const threadOf = (id: string) => `/api/supportTickets/${id}/comments`;
 const noticesOf = async (user: TestUser, kind: string) =>
   (await app.pool.query(`SELECT "kind", "resource", "record_id" AS "recordId", "body" FROM "notification_recipients" WHERE "user_id" = $1 AND "kind" = $2 ORDER BY "created_at"`, [user.id, kind])).rows as Row[];
