@@ -74,8 +74,8 @@ export const sampleFileFor = (field: FileField): SampleFile => {
 export const isSampleFile = (value: unknown): value is SampleFile => typeof value === 'object' && value !== null && (value as SampleFile).sampleFile === true;
 
 /** Uploads a sample file for a resource's field: its stored `{ id, name, type, size }`. */
-export const uploadSample = async (http: Agent | { post: Agent['post'] }, resource: string, field: string, file: SampleFile): Promise<Record<string, unknown>> => {
-  const response = await http.post('/api/files').query({ resource, field }).attach('file', readFileSync(file.path), { filename: file.name, contentType: file.type });
+export const uploadSample = async (http: Agent | { post: Agent['post'] }, resource: string, field: string, file: SampleFile, about?: string): Promise<Record<string, unknown>> => {
+  const response = await http.post('/api/files').query({ resource, field, ...(about ? { about } : {}) }).attach('file', readFileSync(file.path), { filename: file.name, contentType: file.type });
   if (response.status !== 201) throw new Error(`Uploading a sample file for ${resource}.${field} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as Record<string, unknown>;
 };
@@ -298,12 +298,16 @@ export const sampleBody = async (
     // A file is uploaded first; the record names it by its id.
     // A field the resource's rules leave out (the server fills it in) is not sent.
     if (value === undefined) continue;
-    if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value)).id;
-    else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file)).id));
-    else body[name] = value;
+    body[name] = value;
   }
   // A record about any other record (a comment: its `resource` and `recordId`) names a real one, a sample of that resource.
   if (body.recordId === ABOUT_A_SAMPLE_RECORD && typeof body.resource === 'string') body.recordId = (await sharedReference(http, registry, registry.get(body.resource)!, depth + 1)).id;
+  // Its files are uploaded for that record (`about`); any other record's for its resource alone.
+  const about = resource.aboutRecord ? `${String(body[resource.aboutRecord.resource])}/${String(body[resource.aboutRecord.id])}` : undefined;
+  for (const [name, value] of Object.entries(body)) {
+    if (isSampleFile(value)) body[name] = (await uploadSample(http, resource.name, name, value, about)).id;
+    else if (Array.isArray(value) && value.some(isSampleFile)) body[name] = await Promise.all(value.map(async (file: SampleFile) => (await uploadSample(http, resource.name, name, file, about)).id));
+  }
   withDeclaredRules(resource, body, (name) => {
     const field = resource.fields[name];
     return field?.kind === 'reference' ? (own.get(name) ?? common.get(field.target)) : undefined;
