@@ -70,6 +70,31 @@ describe('Idempotency-Key', () => {
     expect(retried.body.id).toBe(created[0]!.body.id);
   });
 
+  it('refuses a retry while the first request is still writing (409), then answers it', async () => {
+    const key = randomUUID();
+    const name = `Held visitor ${key}`;
+    // The first request's write waits on a lock held here, so it is surely still running.
+    const holder = await app.pool.connect();
+    let first: Promise<supertest.Response> | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE "planned_visits" IN EXCLUSIVE MODE');
+      first = keyed(key).post('/api/plannedVisits').send(visit(name)).then((answer) => answer);
+      await expect.poll(async () => (await app.pool.query('SELECT 1 FROM "idempotency_keys" WHERE "key" = $1 AND "status" IS NULL', [key])).rowCount).toBe(1);
+      const second = await keyed(key).post('/api/plannedVisits').set('Accept-Language', 'ar').send(visit(name)).expect(409);
+      expect(second.headers['retry-after']).toBe('1');
+      expect(second.body.message).toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    const written = await first!;
+    expect(written.status).toBe(201);
+    const third = await keyed(key).post('/api/plannedVisits').send(visit(name)).expect(201);
+    expect(third.body.id).toBe(written.body.id);
+    expect(await visitsNamed(name)).toBe(1);
+  });
+
   it('is per caller: the same key from someone else is their own request', async () => {
     const other = await createUser(app, { role: 'superadmin' });
     const otherHttp = supertest.agent(app.url).set(bearer(await app.auth.issueAccessToken(other.id)));
@@ -131,8 +156,8 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const name = `Expired visitor ${key}`;
     await keyed(key).post('/api/plannedVisits').send(visit(name)).expect(201);
-    const stored = await app.pool.query(`SELECT "expires_at" - "started_at" AS lifetime FROM "idempotency_keys" WHERE "key" = $1`, [key]);
-    expect(stored.rows[0].lifetime).toMatchObject({ hours: 24 });
+    const stored = await app.pool.query(`SELECT extract(epoch FROM "expires_at" - "started_at")::integer AS seconds FROM "idempotency_keys" WHERE "key" = $1`, [key]);
+    expect(stored.rows[0].seconds).toBe(24 * 3600);
     // A day later (its expiry moved back): the same key is a new request, even before the sweep.
     await app.pool.query(`UPDATE "idempotency_keys" SET "expires_at" = now() - interval '1 second' WHERE "key" = $1`, [key]);
     const anew = await keyed(key).post('/api/plannedVisits').send(visit(name)).expect(201);

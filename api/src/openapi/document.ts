@@ -8,7 +8,7 @@ import { salaryFilePaths } from '../payroll/openapi';
 import { ledgerPaths } from '../ledger/openapi';
 import { leavePaths } from '../leave/openapi';
 import { livePaths } from '../live/openapi';
-import { errorSchema, idempotencyKeyParameter, securitySchemes, withIntegration } from './integration';
+import { errorSchema, idempotencyKeyParameter, securitySchemes, sharedResponses, withIntegration } from './integration';
 import { serverSetFieldsOf } from './server-set-fields';
 
 const schemaOf = (field: Field): JsonSchema => {
@@ -336,6 +336,7 @@ export const openApiDocument = (registry: Registry) => ({
   components: {
     securitySchemes,
     parameters: { IdempotencyKey: idempotencyKeyParameter },
+    responses: sharedResponses,
     schemas: {
       Error: errorSchema,
       ...Object.assign({}, ...registry.resources.map((resource) => componentsOf(resource, registry))),

@@ -44,7 +44,16 @@ export const idempotencyKeyParameter = {
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-type Operation = { parameters?: unknown[]; responses?: Record<string, { description: string }>; security?: unknown[] };
+/** The answers many operations share, once in components.responses. */
+export const sharedResponses = {
+  Unauthorized: errorResponse('No valid access token or API key'),
+  Forbidden: errorResponse("The caller's role lacks the page permission this needs"),
+  TooManyRequests: errorResponse("More requests a minute than the caller's budget: wait for Retry-After seconds"),
+  IdempotencyKeyReused: errorResponse('The Idempotency-Key was used with another request'),
+};
+const shared = (name: keyof typeof sharedResponses) => ({ $ref: `#/components/responses/${name}` });
+
+type Operation = { parameters?: unknown[]; responses?: Record<string, { description?: string; $ref?: string }>; security?: unknown[] };
 
 /** Idempotency-Key and its answers on each write; the guard's answers on every protected route; no security on public ones. */
 export const withIntegration = <P extends Record<string, Record<string, unknown>>>(paths: P): P => {
@@ -58,15 +67,15 @@ export const withIntegration = <P extends Record<string, Record<string, unknown>
       }
       operation.responses = {
         ...operation.responses,
-        401: errorResponse('No valid access token or API key'),
-        ...(operation.responses?.[403] ? {} : { 403: errorResponse("The caller's role lacks the page permission this needs") }),
-        429: errorResponse("More requests a minute than the caller's budget: wait for Retry-After seconds"),
+        401: shared('Unauthorized'),
+        ...(operation.responses?.[403] ? {} : { 403: shared('Forbidden') }),
+        429: shared('TooManyRequests'),
       };
       if (!(WRITE_METHODS as readonly string[]).includes(method)) continue;
       operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
       const conflict = operation.responses[409]?.description;
       operation.responses[409] = errorResponse(`${conflict ? `${conflict}; or` : ''} a request with the same Idempotency-Key is still running (Retry-After)`.trim());
-      operation.responses[422] = errorResponse('The Idempotency-Key was used with another request');
+      operation.responses[422] = shared('IdempotencyKeyReused');
     }
   }
   return paths;
