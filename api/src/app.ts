@@ -108,6 +108,7 @@ import { LiveController } from './live/live.controller';
 import { LiveStreams } from './live/live-streams';
 import { ChangeListener } from './live/change-listener';
 import { registerLivePublishing } from './live/publish-changes';
+import { installIdempotency, REPLAYED_HEADER } from './idempotency';
 
 export interface App {
   app: NestFastifyApplication;
@@ -330,6 +331,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     acceptJsonBodies(app.getHttpAdapter().getInstance());
     logRequests(app.getHttpAdapter().getInstance(), new Logger('Request'), config.logLevel === 'info' || config.logLevel === 'debug');
     registerSecurityHeaders(app.getHttpAdapter().getInstance(), { https: (config.mail?.publicUrl ?? '').startsWith('https://') });
+    // Idempotency-Key on writes: before compression, so that an answer is kept as it was sent.
+    installIdempotency(app.getHttpAdapter().getInstance(), pool, scheduler);
     compressAnswers(app.getHttpAdapter().getInstance());
     // Uploads (POST /api/files): the route reads its one file itself, within its field's limit.
     acceptMultipartBodies(app.getHttpAdapter().getInstance());
@@ -350,7 +353,7 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     }
     app.useGlobalFilters(new ApiExceptionFilter(adminIndex));
     // Browsers on other origins only when configured: otherwise no CORS hook runs on any request.
-    if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range'] });
+    if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', REPLAYED_HEADER] });
     // Bearer access token on every /api route but the public ones (after CORS: refusals carry its headers).
     await app.register(authGuard(auth, recordActions));
     // After the guard: the budget is the signed-in user's.

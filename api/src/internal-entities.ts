@@ -5,6 +5,7 @@ import { storedFilesEntity } from './files/stored-files.entity';
 import { integrationSettingsEntity } from './integrations/integration-settings.entity';
 import { scheduledJobsEntity } from './scheduler';
 import { sentRemindersEntity } from './reminders/sent-reminders.entity';
+import { idempotencyKeysEntity } from './idempotency/idempotency-keys.entity';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent, idempotency keys), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity, idempotencyKeysEntity];

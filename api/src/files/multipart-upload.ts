@@ -1,7 +1,7 @@
 import Busboy from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** The one file of an upload request, as it arrives: never held whole in memory. */
 export interface IncomingFile {
@@ -27,9 +27,23 @@ export class UploadRefused extends Error {
  */
 export const REFUSED_BODY_ALLOWANCE = 1024 * 1024;
 
-const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+export const isMultipart = (request: FastifyRequest): boolean => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
 const DISCARDING = Symbol('discarding');
+const READ_BODY = Symbol('readBody');
+
+/**
+ * A body read whole before its route ran (an upload sent with an Idempotency-Key, compared with
+ * the key's first): the upload route reads it from here rather than from the spent request.
+ */
+export const keepReadBody = (request: FastifyRequest, bytes: Buffer): void => {
+  (request as unknown as { [READ_BODY]?: Buffer })[READ_BODY] = bytes;
+};
+
+const bodyStreamOf = (request: FastifyRequest): Readable => {
+  const read = (request as unknown as { [READ_BODY]?: Buffer })[READ_BODY];
+  return read ? Readable.from([read], { objectMode: false }) : request.raw;
+};
 
 /** Reads what is left of a body and throws it away, up to REFUSED_BODY_ALLOWANCE bytes; then cuts the connection. */
 const discardRest = (raw: IncomingMessage & { [DISCARDING]?: true }): void => {
@@ -73,8 +87,9 @@ export const receiveUploadedFile = <T>(request: FastifyRequest, limit: number, s
   }
   return new Promise<T>((resolve, reject) => {
     let file: Readable | undefined;
+    const body = bodyStreamOf(request);
     // The request stops feeding the parser: what is left is the onResponse hook's to throw away.
-    const stopReading = () => request.raw.unpipe(parser);
+    const stopReading = () => body.unpipe(parser);
     const refuse = (problem: UploadProblem) => {
       stopReading();
       if (file) file.destroy(new UploadRefused(problem));
@@ -96,6 +111,6 @@ export const receiveUploadedFile = <T>(request: FastifyRequest, limit: number, s
     request.raw.on('close', () => {
       if (!request.raw.complete) refuse('aborted');
     });
-    request.raw.pipe(parser);
+    body.pipe(parser);
   });
 };

@@ -8,6 +8,8 @@ import { salaryFilePaths } from '../payroll/openapi';
 import { ledgerPaths } from '../ledger/openapi';
 import { leavePaths } from '../leave/openapi';
 import { livePaths } from '../live/openapi';
+import { errorSchema, idempotencyKeyParameter, securitySchemes, sharedResponses, withIntegration } from './integration';
+import { serverSetFieldsOf } from './server-set-fields';
 
 const schemaOf = (field: Field): JsonSchema => {
   const schema = (KINDS[field.kind] as { openApi(field: Field): JsonSchema }).openApi(field);
@@ -17,31 +19,54 @@ const schemaOf = (field: Field): JsonSchema => {
 
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
-const componentsOf = (resource: AnyResource) => {
+/** The state field of a workflow: its states and how a record moves between them (schema/src/rules.ts). */
+const statesOf = (resource: AnyResource) => {
+  const workflow = resource.workflow!;
+  const moves = Object.entries(workflow.moves).map(([name, move]) => `${name} (${move.from.join(' or ')} → ${move.to}${move.by === 'effect' ? ', only as the effect of another write' : ''})`);
+  return {
+    description: `The record's state: it starts in ${workflow.initial.join(' or ')}${workflow.final?.length ? `, ends in ${workflow.final.join(' or ')}` : ''}, and moves by its record actions: ${moves.join('; ')}. A PUT that sends a new state is taken as the move between them, with the same rules.`,
+    'x-workflow': { initial: workflow.initial, final: workflow.final ?? [], editable: workflow.editable, deletable: workflow.deletable, moves: Object.fromEntries(Object.entries(workflow.moves).map(([name, move]) => [name, { from: move.from, to: move.to }])) },
+  };
+};
+
+/** OpenAPI 3.0 wants a `required` list to hold at least one name. */
+const requiredOf = (names: string[]) => (names.length > 0 ? { required: names } : {});
+
+const componentsOf = (resource: AnyResource, registry: Registry) => {
   const fields = Object.entries(resource.fields);
+  const serverSet = serverSetFieldsOf(resource);
+  // Write-only secrets (passwords, kept as hashes): taken on create and update, never answered, so not in the record at all.
+  const secret = registry.facts(resource.name).secret;
+  const answered = (name: string, field: Field): JsonSchema => ({
+    ...schemaOf(field),
+    ...(serverSet.has(name) ? { readOnly: true } : {}),
+    ...(resource.workflow?.field === name ? statesOf(resource) : {}),
+  });
   const record: JsonSchema = {
     type: 'object',
+    // What every answer holds (a reader without a field's grant gets the record without it).
+    required: ['id', 'createdAt', 'updatedAt', 'version'],
     properties: {
       id: { type: 'string', format: 'uuid', readOnly: true },
       createdAt: { type: 'string', format: 'date-time', readOnly: true },
       updatedAt: { type: 'string', format: 'date-time', readOnly: true },
-      version: { type: 'integer', minimum: 1, description: 'Send it back on PUT: a stale version gets 409 and writes nothing.' },
-      ...Object.fromEntries(fields.filter(([, field]) => field.kind !== 'password').map(([name, field]) => [name, schemaOf(field)])),
+      version: { type: 'integer', minimum: 1, readOnly: true, description: 'Set by the server on each write. Send it back on PUT: a stale version gets 409 and writes nothing.' },
+      ...Object.fromEntries(fields.filter(([name]) => !secret.has(name)).map(([name, field]) => [name, answered(name, field)])),
     },
   };
-  const writable = fields.filter(([, field]) => !field.readOnly);
+  const writable = fields.filter(([name, field]) => !field.readOnly && !serverSet.has(name));
   const input = (required: boolean): JsonSchema => ({
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(writable.map(([name, field]) => [name, schemaOf(field)])),
-    ...(required ? { required: writable.filter(([, field]) => field.required && field.default === undefined).map(([name]) => name) } : {}),
+    properties: Object.fromEntries(writable.map(([name, field]) => [name, { ...schemaOf(field), ...(secret.has(name) ? { writeOnly: true } : {}) }])),
+    ...(required ? requiredOf(writable.filter(([, field]) => field.required && field.default === undefined).map(([name]) => name)) : {}),
   });
   const base = pascal(resource.name);
   if (resource.readOnly) return { [base]: record };
   return {
     [base]: record,
     ...(actionsOf(resource).includes('create') ? { [`${base}Create`]: input(true) } : {}),
-    [`${base}Update`]: { ...input(false), properties: { ...(input(false).properties as JsonSchema), version: { type: 'integer', minimum: 1 } } },
+    [`${base}Update`]: { ...input(false), properties: { ...(input(false).properties as JsonSchema), version: { type: 'integer', minimum: 1, description: 'The version read: a stale one gets 409' } } },
   };
 };
 
@@ -77,8 +102,14 @@ const pathsOf = (resource: AnyResource, registry: Registry) => {
         parameters: listParameters,
         responses: {
           200: {
-            description: `A page of records. Content-Range: ${resource.name} start-end/total (exact up to ${EXACT_COUNT_CAP}, estimated beyond)`,
-            headers: { 'Content-Range': { schema: { type: 'string' } } },
+            description: `A page of records (the list's total is in Content-Range; there is no X-Total-Count)`,
+            headers: {
+              'Content-Range': {
+                required: true,
+                description: `\`${resource.name} start-end/total\`: the records answered and how many match (exact up to ${EXACT_COUNT_CAP}, estimated beyond). Read it to page on.`,
+                schema: { type: 'string', pattern: `^${resource.name} (\\d+-\\d+|\\*)/\\d+$`, example: `${resource.name} 0-24/318` },
+              },
+            },
             content: json({ type: 'array', items: ref(base) }),
           },
           400: errorResponse('Unknown field, operator or sort key; malformed JSON'),
@@ -149,6 +180,12 @@ const moveSummaryOf = (resource: AnyResource, name: string): string => {
   const steps = approval && name === 'approve' ? ' On a step before the last it stays pending and moves currentStep to the next step.' : '';
   const trail = approval ? ' The decision (who, when, the comment) is kept in approvalTrail.' : '';
   return ` Moves ${resource.workflow!.field} from ${move.from.join(' or ')} to ${move.to}${who ? ` (${who})` : ''}.${steps}${trail}`;
+};
+
+/** The states a record action is offered in (its `when`): elsewhere it answers 409. */
+const whenSummaryOf = (action: RecordActionDefinition): string => {
+  const states = Object.entries(action.when ?? {}).map(([field, values]) => `${field} is ${(values as readonly string[]).join(' or ')}`);
+  return states.length > 0 ? ` Offered while ${states.join(' and ')}.` : '';
 };
 
 /**
@@ -226,7 +263,8 @@ const recordActionPaths = (resource: AnyResource) => ({
       {
         post: {
           tags: [resource.name],
-          summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission).${moveSummaryOf(resource, name)}`,
+          summary: `${name} (a ${resource.name} record action; needs the page's '${action.permission}' permission).${moveSummaryOf(resource, name)}${whenSummaryOf(action)}`,
+          ...(action.when ? { 'x-when': action.when } : {}),
           parameters: [idParameter],
           ...(action.comment || action.asks ? { requestBody: actionBodyOf(resource, action) } : {}),
           responses: {
@@ -263,15 +301,21 @@ const versionPaths = (registry: Registry) => ({
   },
 });
 
-/** The OpenAPI 3 document, generated from the registry: it can never drift from the API. */
+/**
+ * The OpenAPI 3 document, generated from the registry: it can never drift from the API. Built
+ * once when the app starts and served from memory (/api/openapi.json, .yaml, /api/docs).
+ */
 export const openApiDocument = (registry: Registry) => ({
   openapi: '3.0.3',
   info: {
     title: 'Club back office API',
     version: '1.0.0',
-    description: 'Every resource speaks the ra-data-simple-rest dialect. Errors are { message, errors: { field: message } }.',
+    description:
+      'Every resource speaks the ra-data-simple-rest dialect: GET /api/{resource}?sort&range&filter answers a page with its total in Content-Range; POST creates, PUT merges the fields sent (with the version read), DELETE moves a record to the trash. Errors are { message, errors: { field: message } }, in the Accept-Language language. Fields marked readOnly are the server\'s (never sent back), writeOnly ones are never answered. Writes take an Idempotency-Key.',
   },
-  paths: {
+  // Every route but the public ones (each marked with no security): a person's access token or an API key.
+  security: [{ accessToken: [] }, { apiKey: [] }],
+  paths: withIntegration({
     '/api/health': { get: { tags: ['system'], summary: 'Liveness and database check', responses: { 200: { description: 'Healthy' } } } },
     // The live changes' event stream (api/src/live).
     ...livePaths,
@@ -288,15 +332,14 @@ export const openApiDocument = (registry: Registry) => ({
     ...versionPaths(registry),
     ...filePaths(registry),
     ...publicPaths(registry, (resource, field) => schemaOf(registry.get(resource)!.fields[field]!)),
-  },
+  }),
   components: {
+    securitySchemes,
+    parameters: { IdempotencyKey: idempotencyKeyParameter },
+    responses: sharedResponses,
     schemas: {
-      Error: {
-        type: 'object',
-        required: ['message', 'errors'],
-        properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
-      },
-      ...Object.assign({}, ...registry.resources.map(componentsOf)),
+      Error: errorSchema,
+      ...Object.assign({}, ...registry.resources.map((resource) => componentsOf(resource, registry))),
     },
   },
 });
