@@ -5,6 +5,7 @@ import { storedFilesEntity } from './files/stored-files.entity';
 import { integrationSettingsEntity } from './integrations/integration-settings.entity';
 import { scheduledJobsEntity } from './scheduler';
 import { sentRemindersEntity } from './reminders/sent-reminders.entity';
+import { webhookSecretsEntity } from './webhooks/webhook-secrets.entity';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent, webhook secrets), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity, webhookSecretsEntity];
