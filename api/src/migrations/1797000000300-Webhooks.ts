@@ -20,15 +20,15 @@ export class Webhooks1797000000300 implements MigrationInterface {
     await queryRunner.query("CREATE INDEX \"IDX_webhook_deliveries_subscription_id_id\" ON \"webhook_deliveries\" (\"subscription_id\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_deliveries_event_id_id\" ON \"webhook_deliveries\" (\"event_id\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_deliveries_outcome\" ON \"webhook_deliveries\" (\"outcome\") ");
-    await queryRunner.query("CREATE TABLE \"webhook_subscriptions\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"name\" character varying(80) NOT NULL, \"url\" character varying(2048) NOT NULL, \"resource\" character varying(64) NOT NULL, \"events\" jsonb NOT NULL, \"role_id\" uuid NOT NULL, \"status\" character varying(64) NOT NULL, \"owner_id\" uuid, \"secret_set_at\" TIMESTAMP WITH TIME ZONE, \"failures_in_row\" integer, \"failing_since\" TIMESTAMP WITH TIME ZONE, \"last_delivered_at\" TIMESTAMP WITH TIME ZONE, \"search_text\" text, CONSTRAINT \"PK_bf631ae77d39849d599817fb6f4\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"webhook_subscriptions\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"version\" integer NOT NULL DEFAULT '1', \"name\" character varying(80) NOT NULL, \"url\" character varying(2048) NOT NULL, \"resource\" character varying(64) NOT NULL, \"events\" jsonb NOT NULL, \"role_id\" uuid NOT NULL, \"status\" character varying(64) NOT NULL, \"owner_id\" uuid, \"secret_set_at\" TIMESTAMP WITH TIME ZONE, \"failures_in_row\" integer, \"failing_since\" TIMESTAMP WITH TIME ZONE, \"search_text\" text, CONSTRAINT \"PK_bf631ae77d39849d599817fb6f4\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_resource_status\" ON \"webhook_subscriptions\" (\"resource\", \"status\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_created_at_id\" ON \"webhook_subscriptions\" (\"created_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_updated_at_id\" ON \"webhook_subscriptions\" (\"updated_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_name_id\" ON \"webhook_subscriptions\" (\"name\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_resource_id\" ON \"webhook_subscriptions\" (\"resource\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_url_id\" ON \"webhook_subscriptions\" (\"url\", \"id\") ");
-    await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_last_delivered_at_id\" ON \"webhook_subscriptions\" (\"last_delivered_at\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_failures_in_row_id\" ON \"webhook_subscriptions\" (\"failures_in_row\", \"id\") ");
+    await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_failing_since_id\" ON \"webhook_subscriptions\" (\"failing_since\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_role_id_id\" ON \"webhook_subscriptions\" (\"role_id\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_owner_id_id\" ON \"webhook_subscriptions\" (\"owner_id\", \"id\") ");
     await queryRunner.query("CREATE INDEX \"IDX_webhook_subscriptions_status\" ON \"webhook_subscriptions\" (\"status\") ");
@@ -68,8 +68,8 @@ export class Webhooks1797000000300 implements MigrationInterface {
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_status\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_owner_id_id\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_role_id_id\"");
+    await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_failing_since_id\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_failures_in_row_id\"");
-    await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_last_delivered_at_id\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_url_id\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_resource_id\"");
     await queryRunner.query("DROP INDEX \"public\".\"IDX_webhook_subscriptions_name_id\"");

@@ -53,9 +53,9 @@ export const installWebhooks = (deps: WebhookDeps): void => {
     },
     { resources: everyResource, last: true },
   );
-  crud.beforeWrite(subscriptionRules({ crud, guard: deps.guard, rules: deps.rules }), { resources: [SUBSCRIPTIONS] });
+  crud.beforeWrite(subscriptionRules({ crud, guard: deps.guard, rules: deps.rules, outbox: deps.outbox }), { resources: [SUBSCRIPTIONS] });
   deps.recordActions.add(SUBSCRIPTIONS, 'new-secret', newSecretAction(deps.secrets));
   deps.recordActions.add(DELIVERIES, 'send-again', sendAgainAction(queue, NOTIFICATIONS));
   const health = new SubscriptionHealth({ crud, records: deps.records, notifications: deps.notifications, messages: deps.messages });
-  deps.outbox.useTransport('webhook', new WebhookTransport({ pool: deps.pool, crud, secrets: deps.secrets, guard: deps.guard, health }));
+  deps.outbox.useTransport('webhook', new WebhookTransport({ pool: deps.pool, crud, records: deps.records, secrets: deps.secrets, guard: deps.guard, health }));
 };

@@ -1,5 +1,6 @@
 import type { BeforeWriteHook, CrudService } from '../crud/crud.service';
 import type { AddressGuard } from '../outbox/address-guard';
+import type { Outbox } from '../outbox/outbox';
 import { DeliveryError } from '../outbox/delivery-error';
 import type { RuleRefusals } from '../rules/refusals';
 import { eventsOf, isSubscribable } from './webhook-events';
@@ -9,10 +10,10 @@ import { eventsOf, isSubscribable } from './webhook-events';
  * reaches no loopback, private or link-local address (the integrations' rule: unless
  * INTEGRATION_ALLOWED_HOSTS allows the host; checked again at each delivery, against the address
  * then connected to); it is to a resource one may subscribe to, for events that resource has. A
- * paused subscription made active again starts with a clean record; `new-secret` stamps its time.
+ * paused subscription's waiting deliveries are given up; made active again, it starts with a clean record; `new-secret` stamps its time.
  */
-export const subscriptionRules = (deps: { crud: CrudService; guard: AddressGuard; rules: RuleRefusals }): BeforeWriteHook =>
-  async (write) => {
+export const subscriptionRules = (deps: { crud: CrudService; guard: AddressGuard; rules: RuleRefusals; outbox: Outbox }): BeforeWriteHook =>
+  async (write, client) => {
     const { action, before, values, actor } = write;
     if (action === 'delete') return;
     if (action === 'create') values.ownerId = actor?.id ?? null;
@@ -21,6 +22,8 @@ export const subscriptionRules = (deps: { crud: CrudService; guard: AddressGuard
       values.failuresInRow = 0;
       values.failingSince = null;
     }
+    // Paused: what waits for it is not sent (nor retried).
+    if (before?.status === 'active' && values.status === 'paused' && write.id) await deps.outbox.withdrawTo(client, 'webhook', write.id, 'The webhook was paused');
     // The server's own changes (a pause after failures) are not the owner's choices to judge.
     if (write.cause) return;
     const subscription = { ...before, ...values };

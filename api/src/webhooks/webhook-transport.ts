@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { CrudService } from '../crud/crud.service';
 import type { SecretBox } from '../integrations/secret-box';
-import { publishChange } from '../live/publish-changes';
+import type { Records } from '../crud/records';
 import type { AddressGuard } from '../outbox/address-guard';
 import { MAX_ATTEMPTS } from '../outbox/backoff';
 import { DeliveryError, deliveryErrorOf, httpStatusError } from '../outbox/delivery-error';
@@ -29,7 +29,7 @@ export class WebhookTransport implements Transport {
   readonly name = 'webhook';
 
   constructor(
-    private readonly deps: { pool: Pool; crud: CrudService; secrets: SecretBox; guard: AddressGuard; health: SubscriptionHealth },
+    private readonly deps: { pool: Pool; crud: CrudService; records: Records; secrets: SecretBox; guard: AddressGuard; health: SubscriptionHealth },
   ) {}
 
   async deliver(message: QueuedMessage): Promise<DeliveryResult> {
@@ -69,26 +69,24 @@ export class WebhookTransport implements Transport {
     }
   }
 
-  /** One row of the delivery log (written beside the engine, as the outbox's own rows; told to the live lists). */
+  /** One row of the delivery log, written through the engine (its live change, its trail), caused by the delivery. */
   private async log(message: QueuedMessage, attempt: Attempt): Promise<void> {
-    const t = this.deps.crud.table(DELIVERIES);
     const payload = this.payloadOf(message);
-    const values: [string, unknown][] = [
-      ['subscriptionId', message.recipient],
-      ['eventId', message.subject ?? ''],
-      ['eventType', (payload?.type ?? '').slice(0, 140)],
-      ['recordId', payload?.recordId ?? null],
-      ['attempt', message.attempts],
-      ['outcome', attempt.outcome],
-      ['statusCode', attempt.statusCode ?? null],
-      ['durationMs', attempt.durationMs ?? null],
-      ['error', attempt.error?.slice(0, 1000) ?? null],
-      ['messageId', message.id],
-    ];
-    const { rows } = await this.deps.pool.query<{ id: string; version: number }>(
-      `INSERT INTO ${t.table} (${values.map(([field]) => t.column(field)).join(', ')}) VALUES (${values.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING "id", "version"`,
-      values.map(([, value]) => value),
+    await this.deps.records.create(
+      DELIVERIES,
+      {
+        subscriptionId: message.recipient,
+        eventId: message.subject ?? '',
+        eventType: (payload?.type ?? '').slice(0, 140),
+        recordId: payload?.recordId ?? null,
+        attempt: message.attempts,
+        outcome: attempt.outcome,
+        statusCode: attempt.statusCode ?? null,
+        durationMs: attempt.durationMs ?? null,
+        error: attempt.error?.slice(0, 1000) ?? null,
+        messageId: message.id,
+      },
+      { resource: SUBSCRIPTIONS, id: message.recipient, action: 'deliver', locale: 'en' },
     );
-    await publishChange(this.deps.pool, { resource: DELIVERIES, id: rows[0]!.id, action: 'create', version: rows[0]!.version, actorId: null });
   }
 }

@@ -27,9 +27,8 @@ export const webhookSubscriptions = defineResource({
     /** Deliveries given up in a row, and since when it fails: either too many pauses it. */
     failuresInRow: f.integer({ readOnly: true, min: 0, default: 0 }),
     failingSince: f.datetime({ readOnly: true }),
-    lastDeliveredAt: f.datetime({ readOnly: true }),
   },
-  list: { columns: ['name', 'resource', 'url', 'status', 'lastDeliveredAt', 'failuresInRow'], sort: ['name', 'ASC'] },
+  list: { columns: ['name', 'resource', 'url', 'status', 'failuresInRow', 'failingSince'], sort: ['name', 'ASC'] },
   filters: { status: { alwaysOn: true }, resource: {}, roleId: {}, ownerId: {} },
   indexes: [['resource', 'status']],
   // The top role's alone: an endpoint outside the club reads what its role may read.

@@ -15,7 +15,6 @@ export const locale = defineResourceLocale<typeof webhookSubscriptions>({
     secretSetAt: 'وقت إنشاء السر',
     failuresInRow: 'عمليات تسليم فاشلة متتالية',
     failingSince: 'يفشل منذ',
-    lastDeliveredAt: 'آخر تسليم',
   },
   enums: { status: { active: 'نشط', paused: 'متوقف مؤقتًا' } },
   actions: { 'new-secret': 'سر جديد' },
@@ -39,6 +38,7 @@ export const locale = defineResourceLocale<typeof webhookSubscriptions>({
     copy: 'نسخ',
     copied: 'نُسخ السر',
     close: 'تم',
+    separator: '، ',
     pausedNotice: 'أُوقف مؤقتًا بعد %{failed} عمليات تسليم فاشلة متتالية أو %{hours} ساعة من الإخفاق. تحقق من المستقبِل ثم أعده إلى «نشط».',
   },
 });

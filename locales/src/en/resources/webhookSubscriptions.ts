@@ -14,7 +14,6 @@ export const locale = defineResourceLocale<typeof webhookSubscriptions>({
     secretSetAt: 'Secret made at',
     failuresInRow: 'Failed deliveries in a row',
     failingSince: 'Failing since',
-    lastDeliveredAt: 'Last delivered at',
   },
   enums: { status: { active: 'Active', paused: 'Paused' } },
   actions: { 'new-secret': 'New secret' },
@@ -38,6 +37,7 @@ export const locale = defineResourceLocale<typeof webhookSubscriptions>({
     copy: 'Copy',
     copied: 'Secret copied',
     close: 'Done',
+    separator: ', ',
     pausedNotice: 'Paused after %{failed} failed deliveries in a row or %{hours} hours of failures. Check the receiver, then set it to Active again.',
   },
 });
