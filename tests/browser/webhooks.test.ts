@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { seriousViolations } from './support/axe';
 import { useBrowserApp } from './support/browser-app';
+import { control } from './support/form-filler';
 import { formForTwo } from './support/plural';
 import { rawValuesShown } from './support/raw-values';
 import { openRelatedTab } from './support/related-tab';
@@ -44,8 +45,8 @@ describe('webhooks', () => {
     const t = words(en);
     await page.goto('/Webhooks/create');
     await page.locator('form').waitFor();
-    await page.getByLabel(t.fields.name!).fill(`${TOKEN} website`);
-    await page.getByLabel(t.fields.url!).fill(`${receiverUrl}/club`);
+    await control(page, 'name').fill(`${TOKEN} website`);
+    await control(page, 'url').fill(`${receiverUrl}/club`);
     const kind = page.getByRole('combobox', { name: t.fields.resource! });
     await kind.fill(en.resources.tasks!.name.split('||||')[1]!.trim());
     await page.getByRole('option', { name: en.resources.tasks!.name.split('||||')[1]!.trim(), exact: true }).click();
@@ -92,8 +93,9 @@ describe('webhooks in Arabic', () => {
   it('show their secret state and delivery log in Arabic', async () => {
     const { page, errors } = session;
     const t = words(ar);
-    const roles = (await env.app.http.get('/api/roles').query({ filter: JSON.stringify({ key: 'superadmin' }) }).expect(200)).body as { id: string }[];
-    const made = await env.app.http.post('/api/webhookSubscriptions').send({ name: `${TOKEN} الموقع`, url: `${receiverUrl}/ar`, resource: 'tasks', events: ['created', 'updated'], roleId: roles[0]!.id }).expect(201);
+    const roles = (await env.app.http.get('/api/roles').query({ range: '[0,99]' }).expect(200)).body as { id: string; key: string }[];
+    const roleId = roles.find((role) => role.key === 'superadmin')!.id;
+    const made = await env.app.http.post('/api/webhookSubscriptions').send({ name: `${TOKEN} الموقع`, url: `${receiverUrl}/ar`, resource: 'tasks', events: ['created', 'updated'], roleId }).expect(201);
     await env.app.http.post(`/api/webhookSubscriptions/${made.body.id}/new-secret`).send({}).expect(200);
     const before = deliveries;
     await env.app.http.post('/api/tasks').send({ title: `${TOKEN} مهمة` }).expect(201);
