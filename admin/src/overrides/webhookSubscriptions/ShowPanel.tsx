@@ -5,7 +5,7 @@ import { useCanAccess, useLocale, useNotify, useRecordContext, useRefresh, useTr
 import { formatsOf } from '../../i18n/formats';
 import { refusalOf, runRecordAction } from '../../views/RecordActionButton';
 import { ConfirmNewSecret, NewSecretDialog } from './parts/NewSecretDialog';
-import { WEBHOOKS, webhooksText } from './parts/texts';
+import { WEBHOOKS, webhooksText } from '../../webhooks/texts';
 
 /**
  * The webhook's signing secret (issue 50): whether it has one and since when, and a button that

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { eventLabel, webhooksText } from '../parts/texts';
+import { eventLabel, webhooksText } from '../../../webhooks/texts';
 
 /** The events a webhook sends, by their names in the reader's language. */
 const EventsField = ({ source }: { source: string; sortable?: boolean }) => {

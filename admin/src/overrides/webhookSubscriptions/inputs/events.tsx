@@ -1,6 +1,6 @@
 import { CheckboxGroupInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { eventLabel, eventsOf, WEBHOOKS } from '../parts/texts';
+import { eventLabel, eventsOf, WEBHOOKS } from '../../../webhooks/texts';
 
 /** The events to send: created, updated, deleted and the chosen kind of record's own actions, as check boxes. */
 const EventsInput = ({ source }: { source: string }) => {

@@ -1,5 +1,5 @@
 import { AutocompleteInput, required, useTranslate } from 'react-admin';
-import { subscribableResources, WEBHOOKS } from '../parts/texts';
+import { subscribableResources, WEBHOOKS } from '../../../webhooks/texts';
 
 /** The kind of record a webhook is for, by its name (never the API's key). */
 const ResourceInput = ({ source }: { source: string }) => {

@@ -1,7 +1,7 @@
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useId } from 'react';
-import { Button, useNotify, useTranslate } from 'react-admin';
-import { webhooksText } from './texts';
+import { useNotify, useTranslate } from 'react-admin';
+import { webhooksText } from '../../../webhooks/texts';
 
 /**
  * The webhook's new secret, this one time: in a read-only box to select or copy (the copy button
@@ -30,8 +30,11 @@ export const NewSecretDialog = ({ secret, onClose }: { secret: string | undefine
         />
       </DialogContent>
       <DialogActions>
-        <Button label={webhooksText(translate, 'copy')} onClick={() => void copy()} />
-        <Button label={webhooksText(translate, 'close')} onClick={onClose} variant="contained" />
+        {/* MUI's buttons: react-admin's keep only their icon on a phone, and these have none. */}
+        <Button onClick={() => void copy()}>{webhooksText(translate, 'copy')}</Button>
+        <Button onClick={onClose} variant="contained">
+          {webhooksText(translate, 'close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -49,8 +52,12 @@ export const ConfirmNewSecret = ({ open, busy, onClose, onConfirm }: { open: boo
         <DialogContentText id={textId}>{webhooksText(translate, 'newSecretText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
-        <Button label={webhooksText(translate, 'newSecret')} onClick={onConfirm} disabled={busy} variant="contained" className="confirm-new-secret" />
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" className="confirm-new-secret">
+          {webhooksText(translate, 'newSecret')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
