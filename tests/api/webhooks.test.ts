@@ -210,4 +210,34 @@ describe('webhooks', () => {
     await app.http.post('/api/correspondenceParties').send({ name: `Other ${tag()}`, kind: 'other' }).expect(201);
     await expect.poll(() => at(path).length).toBe(sent + 1);
   });
+
+  it("tells a record action by its name, at once after the action's transaction, and not the writes it was not asked for", async () => {
+    const id = tag();
+    const role = await app.http
+      .post('/api/roles')
+      .send({ key: `tickets-${id}`, name: `Tickets ${id}`, nameAr: `تذاكر ${id}`, rank: 30, permissions: { supportTickets: ['list', 'show'], allSupportTickets: ['show'] } })
+      .expect(201);
+    const { path } = await subscribe({ resource: 'supportTickets', events: ['start'], roleId: role.body.id });
+    const ticket = (await app.http.post('/api/supportTickets').send({ subject: `Printer ${id}`, description: 'It jams', category: 'technical' }).expect(201)).body;
+    await app.http.post(`/api/supportTickets/${ticket.id}/start`).send({}).expect(200);
+    await expect.poll(() => at(path).length).toBe(1);
+    expect(JSON.parse(at(path)[0]!.body)).toMatchObject({ type: 'supportTickets.start', event: 'start', recordId: ticket.id, data: { status: 'inProgress', subject: `Printer ${id}` } });
+    expect(at(path)[0]!.headers['club-event-type']).toBe('supportTickets.start');
+  });
+
+  it('pauses a subscription after 20 deliveries given up in a row', async () => {
+    const roleId = await makeRole();
+    const { id, path } = await subscribe({ resource: 'correspondenceParties', events: ['created'], roleId });
+    answers.set(path, [500]);
+    await app.pool.query(`UPDATE "webhook_subscriptions" SET "failures_in_row" = 19 WHERE "id" = $1`, [id]);
+    await app.http.post('/api/correspondenceParties').send({ name: `Ministry ${tag()}`, kind: 'government' }).expect(201);
+    await expect.poll(() => at(path).length).toBe(1);
+    // Every attempt but the last leaves it active; the fifth gives the delivery up: the twentieth in a row.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      expect((await app.http.get(`/api/webhookSubscriptions/${id}`).expect(200)).body.status).toBe('active');
+      await retryNow();
+      await expect.poll(() => at(path).length).toBe(attempt);
+    }
+    await expect.poll(async () => (await app.http.get(`/api/webhookSubscriptions/${id}`).expect(200)).body).toMatchObject({ status: 'paused', failuresInRow: 20 });
+  });
 });
