@@ -52,6 +52,7 @@ import { LogTransport } from './outbox/log-transport';
 import { installZatca, type Zatca } from './zatca/install-zatca';
 import { ZatcaAdmin } from './zatca/zatca-admin';
 import { ZatcaController } from './zatca/zatca.controller';
+import { installWebhooks } from './webhooks/install-webhooks';
 import { AddressGuard } from './outbox/address-guard';
 import { CurrentPassword } from './auth/account/current-password';
 import type { AppConfig } from './config';
@@ -243,6 +244,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // The integrations' secrets (the apps' passwords, ZATCA's keys), sealed at rest.
     const secrets = await SecretBox.create(pool, config.settingsKey);
     const currentPassword = new CurrentPassword(pool, crud.passwords, auth);
+    // Every email, SMS and webhook connection (tests and deliveries) reaches no internal address unless allowed.
+    const guard = new AddressGuard(config.integrationAllowedHosts);
     const integrations = new IntegrationsService({
       pool,
       secrets,
@@ -251,11 +254,10 @@ export const createApp = async (config: AppConfig): Promise<App> => {
       securityLog,
       fileStore,
       oidc,
-      // Every email and SMS connection (tests and deliveries) reaches no internal address unless allowed.
-      guard: new AddressGuard(config.integrationAllowedHosts),
+      guard,
       currentPassword,
     });
-    const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms'), zatca: new LogTransport() });
+    const recovery = createRecovery(pool, crud, auth, mail, { email: integrations.transportFor('email'), sms: integrations.transportFor('sms'), zatca: new LogTransport(), webhook: new LogTransport() });
     // A change of the senders is announced through the outbox (pinned to the senders before it).
     integrations.useOutbox(recovery.outbox);
     // The words of locales/ the rules and actions answer in (the admin's own labels).
@@ -287,6 +289,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
     // The declared reminders (schema/src/reminders.ts): a staff document about to end told to its people.
     new Reminders({ registry, crud, records, outbox: recovery.outbox, notifications, messages: ruleMessages, publicUrl: mail.publicUrl, scheduler }).install();
     const zatca = installZatca({ crud, records, outbox: recovery.outbox, scheduler, pool, secrets, rules: ruleRefusals, messages: ruleMessages });
+    // Signed webhooks: a subscribed write's deliveries queued in its transaction, sent by the outbox (api/src/webhooks/).
+    installWebhooks({ pool, crud, records, permissions, outbox: recovery.outbox, secrets, guard, notifications, rules: ruleRefusals, messages: ruleMessages, recordActions });
     registerTrash(crud, registry, recordActions, scheduler, config.trashDays);
     recordActions.checkComplete();
     // The demo and the first administrator: by the first of several instances starting together only.

@@ -6,6 +6,7 @@ import { integrationSettingsEntity } from './integrations/integration-settings.e
 import { scheduledJobsEntity } from './scheduler';
 import { sentRemindersEntity } from './reminders/sent-reminders.entity';
 import { idempotencyKeysEntity } from './idempotency/idempotency-keys.entity';
+import { webhookSecretsEntity } from './webhooks/webhook-secrets.entity';
 
-/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent, idempotency keys), for the migrations' diff. */
-export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity, idempotencyKeysEntity];
+/** Tables that are not resources (sessions, one-time codes, sequence counters, scheduled jobs, integration settings, reminders sent, idempotency keys, webhook secrets), for the migrations' diff. */
+export const internalEntities: EntitySchema[] = [...authEntities, sequenceCountersEntity, storedFilesEntity, scheduledJobsEntity, integrationSettingsEntity, sentRemindersEntity, idempotencyKeysEntity, webhookSecretsEntity];

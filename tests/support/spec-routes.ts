@@ -141,6 +141,8 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/Assets/Categories': 'the "Asset Categories" permission label of SPEC §6',
   '/hr/OrganizationalStructure/positions': 'the positions tab of the Organizational Structure screen (SPEC §2 /hr/OrganizationalStructure)',
   '/RecordComments': 'the comments on every record, read on each record\'s page (issue 49, not in the spec)',
+  '/Webhooks': 'the webhooks integrators subscribe to, made by the top role (issue 50, not in the spec)',
+  '/WebhookDeliveries': 'the webhooks\' delivery log, read on each webhook\'s page (issue 50, not in the spec)',
   '/RecordFollowers': 'who chose to follow or unfollow a record (issue 49, not in the spec)',
   '/settings/NotificationPolicy': 'the notifications the club requires, locked on in everyone\'s settings (issue 49, not in the spec)',
   '/hr/EmployeeDocuments': 'staff documents that end (iqama, passport, licences) and their reminders (issue 48, not in the spec)',

@@ -1,5 +1,5 @@
 /** How a message travels. */
-export type Channel = 'email' | 'sms' | 'zatca';
+export type Channel = 'email' | 'sms' | 'zatca' | 'webhook';
 
 /** Why a message is sent (the notifications resource's `kind`). */
 export type NotificationKind =
@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'eInvoice'
   | 'reminder'
   | 'notice'
-  | 'digest';
+  | 'digest'
+  | 'webhook';
 
 /** A record's document an email carries as its PDF, drawn when the email is sent. */
 export interface AttachedDocument {

@@ -115,6 +115,18 @@ export class Outbox {
     return rowCount ?? 0;
   }
 
+  /** Messages of one channel to one recipient still waiting are given up at once (a paused webhook's), `reason` their last error. */
+  async withdrawTo(client: Queryable, channel: Channel, recipient: string, reason: string): Promise<number> {
+    const t = this.options.table;
+    const c = (name: string) => t.column(name);
+    const { rowCount } = await client.query(
+      `UPDATE ${t.table} SET ${c('status')} = 'failed', ${c('lastError')} = $3, ${c('nextAttemptAt')} = NULL, "version" = "version" + 1, "updated_at" = now()
+       WHERE ${c('status')} = 'pending' AND ${c('channel')} = $1 AND ${c('recipient')} = $2`,
+      [channel, recipient, reason],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Delivers due messages soon, without waiting: call it after the transaction that queued them committed. */
   wake(): void {
     if (this.stopped) return;

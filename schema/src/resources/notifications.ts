@@ -13,12 +13,13 @@ export const notifications = defineResource({
   readOnly: true,
   access: { superadmin: ['list', 'show', 'export'], admin: [], manager: [], cashier: [], member: [] },
   fields: {
-    channel: f.enum(['email', 'sms', 'zatca'], { required: true }),
+    channel: f.enum(['email', 'sms', 'zatca', 'webhook'], { required: true }),
     // securityNotice: what the top-role users are told of a change that touches everyone's security (the email and SMS senders).
     // document: a record's document (an invoice) sent to its party, its PDF attached.
     // notice: an in-app notification's email or SMS (its user's settings); digest: a day's notifications in one email.
     // eInvoice: an invoice cleared or reported to ZATCA (channel zatca, body: the invoice's id).
-    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice', 'document', 'eInvoice', 'reminder', 'notice', 'digest'], { required: true }),
+    // webhook: an event told to a webhook subscription (channel webhook, recipient: the subscription's id, subject: the event's id, body: what is POSTed).
+    kind: f.enum(['passwordReset', 'otp', 'invitation', 'accessRequest', 'contractExpiry', 'meetingReminder', 'visit', 'vehicleExpiry', 'complianceDue', 'securityNotice', 'document', 'eInvoice', 'reminder', 'notice', 'digest', 'webhook'], { required: true }),
     /** An email address or a phone number. */
     recipient: f.text({ required: true, maxLength: 320, search: true }),
     subject: f.text({ maxLength: 255, search: true }),

@@ -22,8 +22,8 @@ export const locale = defineResourceLocale<typeof notifications>({
   },
   enums: {
     attachedLanguage: { en: 'الإنجليزية', ar: 'العربية' },
-    channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية', zatca: 'الهيئة (فاتورة)' },
-    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال', securityNotice: 'تنبيه أمني', document: 'مستند', eInvoice: 'فاتورة إلكترونية إلى الهيئة', reminder: 'تذكير', notice: 'إشعار', digest: 'ملخص يومي' },
+    channel: { email: 'البريد الإلكتروني', sms: 'رسالة نصية', zatca: 'الهيئة (فاتورة)', webhook: 'خطاف ويب' },
+    kind: { passwordReset: 'إعادة تعيين كلمة المرور', otp: 'رمز لمرة واحدة', invitation: 'دعوة', accessRequest: 'طلب وصول', contractExpiry: 'انتهاء عقد', meetingReminder: 'تذكير باجتماع', visit: 'زيارة', vehicleExpiry: 'انتهاء وثائق مركبة', complianceDue: 'استحقاق امتثال', securityNotice: 'تنبيه أمني', document: 'مستند', eInvoice: 'فاتورة إلكترونية إلى الهيئة', reminder: 'تذكير', notice: 'إشعار', digest: 'ملخص يومي', webhook: 'تسليم خطاف ويب' },
     status: { pending: 'قيد الانتظار', sent: 'أُرسل', logged: 'سُجّل (لم يُرسل)', failed: 'فشل' },
   },
 });

@@ -21,8 +21,8 @@ export const locale = defineResourceLocale<typeof notifications>({
   },
   enums: {
     attachedLanguage: { en: 'English', ar: 'Arabic' },
-    channel: { email: 'Email', sms: 'SMS', zatca: 'ZATCA (Fatoora)' },
-    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due', securityNotice: 'Security notice', document: 'Document', eInvoice: 'E-invoice to ZATCA', reminder: 'Reminder', notice: 'Notification', digest: 'Daily digest' },
+    channel: { email: 'Email', sms: 'SMS', zatca: 'ZATCA (Fatoora)', webhook: 'Webhook' },
+    kind: { passwordReset: 'Password reset', otp: 'One-time code', invitation: 'Invitation', accessRequest: 'Access request', contractExpiry: 'Contract ending', meetingReminder: 'Meeting reminder', visit: 'Visit', vehicleExpiry: 'Vehicle papers expiring', complianceDue: 'Compliance due', securityNotice: 'Security notice', document: 'Document', eInvoice: 'E-invoice to ZATCA', reminder: 'Reminder', notice: 'Notification', digest: 'Daily digest', webhook: 'Webhook delivery' },
     status: { pending: 'Pending', sent: 'Sent', logged: 'Logged (not sent)', failed: 'Failed' },
   },
 });
