@@ -19,6 +19,12 @@ interface Written {
   recordAction?: { name: string };
 }
 
+/**
+ * How long the resources with subscriptions are kept without reading them again: a subscription
+ * saved on this instance is seen at once, one saved on another instance within this long.
+ */
+const SUBSCRIBED_KEPT_MS = 5_000;
+
 /** No owner (a system write made it, or its owner left): row rules that name "me" name nobody. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -36,8 +42,25 @@ export class DeliveryQueue {
     private readonly outbox: Outbox,
   ) {}
 
+  /** The resources some active subscription names, as last read (most writes have none to look up). */
+  private subscribed: { resources: Set<string>; readAt: number } | undefined;
+
+  /** Read again at the next write: a subscription of this instance changed. */
+  forgetSubscribed(): void {
+    this.subscribed = undefined;
+  }
+
+  private async maySubscribe(client: PoolClient, resource: string): Promise<boolean> {
+    if (!this.subscribed || Date.now() - this.subscribed.readAt > SUBSCRIBED_KEPT_MS) {
+      const s = this.crud.table(SUBSCRIPTIONS);
+      const { rows } = await client.query<{ resource: string }>(`SELECT DISTINCT s.${s.column('resource')} AS "resource" FROM ${s.table} s WHERE s.${s.column('status')} = 'active'`);
+      this.subscribed = { resources: new Set(rows.map((row) => row.resource)), readAt: Date.now() };
+    }
+    return this.subscribed.resources.has(resource);
+  }
+
   async enqueue(client: PoolClient, write: Written): Promise<void> {
-    if (!isSubscribable(this.crud.registry, write.resource)) return;
+    if (!isSubscribable(this.crud.registry, write.resource) || !(await this.maySubscribe(client, write.resource))) return;
     const s = this.crud.table(SUBSCRIPTIONS);
     const roles = this.crud.table('roles');
     const { rows } = await client.query<{ id: string; events: unknown; ownerId: string | null; role: string | null }>(

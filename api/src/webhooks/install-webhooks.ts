@@ -53,6 +53,7 @@ export const installWebhooks = (deps: WebhookDeps): void => {
     },
     { resources: everyResource, last: true },
   );
+  crud.onCommitted(() => queue.forgetSubscribed(), { resources: [SUBSCRIPTIONS] });
   crud.beforeWrite(subscriptionRules({ crud, guard: deps.guard, rules: deps.rules, outbox: deps.outbox }), { resources: [SUBSCRIPTIONS] });
   deps.recordActions.add(SUBSCRIPTIONS, 'new-secret', newSecretAction(deps.secrets));
   deps.recordActions.add(DELIVERIES, 'send-again', sendAgainAction(queue, NOTIFICATIONS));
