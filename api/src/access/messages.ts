@@ -17,6 +17,8 @@ export interface AccessMessages {
   topRankOnly(action: string, page: string): string;
   roleHoldsMore(action: string, page: string): string;
   ownSignInDetails: string;
+  /** An API key asked to change keys, roles, a user's role or the integrations' settings. */
+  notWithApiKey: string;
 }
 
 const en: AccessMessages = {
@@ -34,6 +36,7 @@ const en: AccessMessages = {
   topRankOnly: (action, page) => `Only the top role may hold '${action}' on '${page}'`,
   roleHoldsMore: (action, page) => `You cannot give this role: it holds '${action}' on '${page}', which you do not hold yourself`,
   ownSignInDetails: 'Change your own password from your account settings, with your current password; your email and username are changed by an administrator',
+  notWithApiKey: 'An API key cannot change API keys, roles, users’ roles or integration settings: a person signed in must do it',
 };
 
 const ar: AccessMessages = {
@@ -51,6 +54,7 @@ const ar: AccessMessages = {
   topRankOnly: (action, page) => `لا يملك '${action}' على '${page}' إلا الدور الأعلى`,
   roleHoldsMore: (action, page) => `لا يمكنك منح هذا الدور: فهو يملك '${action}' على '${page}' وأنت لا تملكها`,
   ownSignInDetails: 'غيّر كلمة مرورك من إعدادات حسابك مع كلمة مرورك الحالية؛ أما بريدك الإلكتروني واسم المستخدم فيغيّرهما مسؤول',
+  notWithApiKey: 'لا يمكن لمفتاح واجهة برمجة التطبيقات تغيير المفاتيح أو الأدوار أو أدوار المستخدمين أو إعدادات التكاملات: يجب أن يقوم بذلك شخص مسجّل الدخول',
 };
 
 export const ACCESS_MESSAGES: Record<Locale, AccessMessages> = { en, ar };
