@@ -12,6 +12,8 @@ export const apiKeys = defineResource({
   recordRepresentation: 'name',
   fields: {
     name: f.text({ required: true, unique: true, minLength: 2, maxLength: 80, search: true }),
+    // What it is for and who looks after it (the system it serves, whom to call).
+    description: f.longText({ maxLength: 1000 }),
     // What the key may do: the role's page permissions and row rules, as for a person of that role.
     roleId: f.reference('roles', { required: true }),
     // After this moment the key is refused; none: until it is revoked.

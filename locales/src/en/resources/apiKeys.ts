@@ -5,6 +5,7 @@ export const locale = defineResourceLocale<typeof apiKeys>({
   name: 'API key |||| API keys',
   fields: {
     name: 'Name',
+    description: 'What it is for',
     roleId: 'Role',
     expiresAt: 'Expires at',
     allowedSources: 'Allowed addresses (one address or CIDR range a line; empty: any)',
