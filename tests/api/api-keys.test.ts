@@ -65,6 +65,10 @@ describe('an API key', () => {
     expect(revoked.revokedAt).toBeTruthy();
     const refused = await anonymous(app).get('/api/invoices').set(bearer(key.secret)).expect(401);
     expect(refused.body).toEqual(unknown.body);
+    // Deleted: refused too (its secrets go with it).
+    const removed = await makeKey();
+    await app.http.delete(`/api/apiKeys/${removed.id}`).expect(200);
+    expect((await anonymous(app).get('/api/invoices').set(bearer(removed.secret)).expect(401)).body).toEqual(unknown.body);
     const expired = await makeKey({ expiresAt: new Date(Date.now() + HOUR_MS).toISOString() });
     await anonymous(app).get('/api/invoices').set(bearer(expired.secret)).expect(200);
     app.auth.apiKeys.now = () => Date.now() + 2 * HOUR_MS;

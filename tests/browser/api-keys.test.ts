@@ -22,11 +22,11 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     const id = await keys.create();
     const dialog = page.getByRole('dialog', { name: messages.app.revealed.title });
     await dialog.waitFor();
-    const secret = await dialog.locator('input.revealed-secret').inputValue();
+    const secret = await dialog.locator('textarea.revealed-secret:not([aria-hidden])').inputValue();
     expect(secret).toMatch(SECRET);
     // Its label, its warning and its buttons in the page's language; the value reads left to right.
     await expect.poll(() => dialog.innerText()).toContain(messages.app.revealed.once);
-    expect(await dialog.locator('input.revealed-secret').getAttribute('dir')).toBe('ltr');
+    expect(await dialog.locator('textarea.revealed-secret:not([aria-hidden])').getAttribute('dir')).toBe('ltr');
     await dialog.locator('button.revealed-copy-secret').focus();
     await screenshot(page, `api-key-secret-${dir}`);
     // The key works, and nothing keeps its secret: not the API's answers, not the page after a reload.
@@ -39,18 +39,27 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('in %s', (dir: Direction, mes
     expect(await page.locator('.revealed-dialog').count()).toBe(0);
     expect(await page.content()).not.toContain(secret.slice(23));
 
-    // A rotation: the new secret the same way, once.
+    // A rotation: the new secret the same way, once (on a phone: the dialog fits its 360 px).
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Opened again at that width: the sidebar open on the wide screen would be a drawer over it.
+    await page.reload();
+    await page.locator('.RaShow-main').waitFor();
     await page.locator('button.record-action-rotate').click();
     await page.locator('input.action-value').fill('0');
     await page.getByRole('button', { name: messages.app.recordActions.confirm }).click();
     await dialog.waitFor();
-    const rotated = await dialog.locator('input.revealed-secret').inputValue();
+    const rotated = await dialog.locator('textarea.revealed-secret:not([aria-hidden])').inputValue();
     expect(rotated).toMatch(SECRET);
     expect(rotated).not.toBe(secret);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await screenshot(page, `api-key-rotated-phone-${dir}`);
     await dialog.locator('button.revealed-done').click();
     await dialog.waitFor({ state: 'detached' });
     // An overlap of 0: the first secret stopped at once.
     await anonymous(env.app).get('/api/tasks').set(bearer(secret)).expect(401);
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('raised no error in the page', () => {

@@ -51,8 +51,10 @@ export const RevealedDialog = ({ apiName }: { apiName: string }) => {
               label={translate(`resources.${apiName}.texts.${key}`, { _: key })}
               value={value}
               fullWidth
-              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', spellCheck: false, className: `revealed-${key}`, onFocus: (event: { target: HTMLInputElement }) => event.target.select() } }}
-              sx={{ '& input': { fontFamily: 'monospace' } }}
+              // Whole, on as many lines as the screen needs (a phone's too), to read or select by hand.
+              multiline
+              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', spellCheck: false, className: `revealed-${key}`, onFocus: (event: { target: HTMLTextAreaElement }) => event.target.select() } }}
+              sx={{ '& textarea': { fontFamily: 'monospace', wordBreak: 'break-all' } }}
             />
             <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy(key, value)} className={`revealed-copy-${key}`} aria-live="polite">
               {translate(copied === key ? 'app.revealed.copied' : 'app.revealed.copy')}

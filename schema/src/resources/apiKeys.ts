@@ -39,7 +39,7 @@ export const apiKeys = defineResource({
     // A new secret, shown once; the previous one keeps working for `overlapHours`.
     rotate: { permission: 'edit', when: { status: ['active'] }, asks: 'overlapHours' },
     // Refused from the next request on.
-    revoke: { permission: 'edit', when: { status: ['active'] } },
+    revoke: { permission: 'edit', when: { status: ['active'] }, comment: 'optional' },
   },
   checks: {
     allowedSources: { kind: 'override', field: 'allowedSources' },
