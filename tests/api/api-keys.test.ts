@@ -144,6 +144,9 @@ describe('an API key', () => {
     const { body: counted } = await app.http.get(`/api/apiKeys/${key.id}`).expect(200);
     expect(counted.useCount).toBe(1);
     expect(counted.lastUsedAt).toBeTruthy();
+    // Its account never signs in, and goes only with the key.
+    await app.http.put(`/api/users/${key.userId}`).send({ password: 'Another-Long-Pass-2026', status: 'active' }).expect(403);
+    await app.http.delete(`/api/users/${key.userId}`).expect(403);
     // Renamed, its actor follows.
     await app.http.put(`/api/apiKeys/${key.id}`).send({ name: 'Federation sync' }).expect(200);
     expect((await app.http.get(`/api/users/${key.userId}`).expect(200)).body.firstName).toBe('Federation sync');

@@ -19,6 +19,8 @@ export interface AccessMessages {
   ownSignInDetails: string;
   /** An API key asked to change keys, roles, a user's role or the integrations' settings. */
   notWithApiKey: string;
+  /** Someone changed how an API key's service account signs in, or deleted it. */
+  keyAccount: string;
 }
 
 const en: AccessMessages = {
@@ -37,6 +39,7 @@ const en: AccessMessages = {
   roleHoldsMore: (action, page) => `You cannot give this role: it holds '${action}' on '${page}', which you do not hold yourself`,
   ownSignInDetails: 'Change your own password from your account settings, with your current password; your email and username are changed by an administrator',
   notWithApiKey: 'An API key cannot change API keys, roles, users’ roles or integration settings: a person signed in must do it',
+  keyAccount: 'This account acts for an API key: it never signs in, and it follows its key (change or revoke the key instead)',
 };
 
 const ar: AccessMessages = {
@@ -55,6 +58,7 @@ const ar: AccessMessages = {
   roleHoldsMore: (action, page) => `لا يمكنك منح هذا الدور: فهو يملك '${action}' على '${page}' وأنت لا تملكها`,
   ownSignInDetails: 'غيّر كلمة مرورك من إعدادات حسابك مع كلمة مرورك الحالية؛ أما بريدك الإلكتروني واسم المستخدم فيغيّرهما مسؤول',
   notWithApiKey: 'لا يمكن لمفتاح واجهة برمجة التطبيقات تغيير المفاتيح أو الأدوار أو أدوار المستخدمين أو إعدادات التكاملات: يجب أن يقوم بذلك شخص مسجّل الدخول',
+  keyAccount: 'هذا الحساب يعمل لمفتاح واجهة برمجة التطبيقات: لا يسجّل الدخول أبدًا ويتبع مفتاحه (عدّل المفتاح أو ألغه بدلًا من ذلك)',
 };
 
 export const ACCESS_MESSAGES: Record<Locale, AccessMessages> = { en, ar };

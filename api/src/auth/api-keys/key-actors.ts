@@ -14,3 +14,16 @@ export const isKeyUser = async (client: Pick<PoolClient, 'query'>, userId: strin
 export const refuseKeyActor = async (write: { actor?: { id: string }; locale: Locale }, client: Pick<PoolClient, 'query'>): Promise<void> => {
   if (write.actor && (await isKeyUser(client, write.actor.id))) throw forbidden(ACCESS_MESSAGES[write.locale].notWithApiKey);
 };
+
+/** How a user signs in, and whether they exist: what nobody changes on a key's service account. */
+const SIGN_IN_FIELDS = ['password', 'status', 'email', 'username'];
+
+/**
+ * A key's service account never signs in and lives as long as its key: nobody gives it a password,
+ * makes it active, changes its sign-in names or deletes it (its key's own writes, which carry the
+ * key as their cause, keep its name and role in step).
+ */
+export const refuseKeyAccountChange = async (write: { action: string; id?: string; values: Record<string, unknown>; locale: Locale }, client: Pick<PoolClient, 'query'>): Promise<void> => {
+  const touches = write.action === 'delete' || (write.action === 'update' && SIGN_IN_FIELDS.some((field) => field in write.values));
+  if (touches && write.id && (await isKeyUser(client, write.id))) throw forbidden(ACCESS_MESSAGES[write.locale].keyAccount);
+};
