@@ -138,8 +138,15 @@ describe('an API key', () => {
     expect(entries[0].actorId).toBe(key.userId);
     const { body: actor } = await app.http.get(`/api/users/${key.userId}`).expect(200);
     expect(actor.firstName).toBe('Federation registrations');
-    // The service user never signs in: no password, not active.
+    // The service user never signs in: no password, not active; and it is no person: out of the
+    // users' list (and its pickers' searches), named only where something asks for it by id.
     expect(actor.status).toBe('inactive');
+    const people = (await app.http.get('/api/users').query({ range: '[0,999]' }).expect(200)).body as { id: string }[];
+    expect(people.map((person) => person.id)).not.toContain(key.userId);
+    const searched = (await app.http.get('/api/users').query({ filter: JSON.stringify({ q: 'Federation' }) }).expect(200)).body as { id: string }[];
+    expect(searched.map((person) => person.id)).not.toContain(key.userId);
+    const named = (await app.http.get('/api/users').query({ filter: JSON.stringify({ id: [key.userId] }) }).expect(200)).body as { id: string; firstName: string }[];
+    expect(named).toMatchObject([{ id: key.userId, firstName: 'Federation registrations' }]);
     await app.auth.apiKeys.usage.flush();
     const { body: counted } = await app.http.get(`/api/apiKeys/${key.id}`).expect(200);
     expect(counted.useCount).toBe(1);
@@ -147,9 +154,15 @@ describe('an API key', () => {
     // Its account never signs in, and goes only with the key.
     await app.http.put(`/api/users/${key.userId}`).send({ password: 'Another-Long-Pass-2026', status: 'active' }).expect(403);
     await app.http.delete(`/api/users/${key.userId}`).expect(403);
+    // Nor does a person's account take a key account's address.
+    await app.http.post('/api/users').send({ firstName: 'Mallory', username: 'mallory.key', email: 'mallory@api-keys.invalid', roleId: 'member' }).expect(403);
     // Renamed, its actor follows.
     await app.http.put(`/api/apiKeys/${key.id}`).send({ name: 'Federation sync' }).expect(200);
     expect((await app.http.get(`/api/users/${key.userId}`).expect(200)).body.firstName).toBe('Federation sync');
+    // Deleted, the key still names its writes, and its account stays out of the people's lists.
+    await app.http.delete(`/api/apiKeys/${key.id}`).expect(200);
+    expect(((await app.http.get('/api/users').query({ range: '[0,999]' }).expect(200)).body as { id: string }[]).map((person) => person.id)).not.toContain(key.userId);
+    await app.http.put(`/api/users/${key.userId}`).send({ password: 'Another-Long-Pass-2026', status: 'active' }).expect(403);
   });
 });
 

@@ -354,7 +354,7 @@ export class CrudService {
    * What a reader sees of a table, in SQL: their hidden fields never selected, their row scope and
    * the resource's read rules in every WHERE. The system (no reader) sees everything.
    */
-  viewFor(table: ResourceTable, reader?: Reader): ReadView {
+  viewFor(table: ResourceTable, reader?: Reader, listed = false): ReadView {
     // Nothing in the table is kept from anyone: everyone's view is the whole table.
     if (!reader || (table.facts.sensitive.size === 0 && !table.resource.scope && !this.readRules.has(table.resource.name))) return table.fullView;
     const hidden = this.hiddenFields(table, reader);
@@ -365,11 +365,15 @@ export class CrudService {
     return {
       selection: table.selectionOf(hidden, masked),
       hidden,
-      conditions: (values) =>
-        this.rowConditions(table.resource.name, reader, (value: unknown) => {
+      conditions: (values) => {
+        const parameter = (value: unknown) => {
           values.push(value);
           return `$${values.length}`;
-        }),
+        };
+        const conditions = this.rowConditions(table.resource.name, reader, parameter);
+        if (listed) for (const rule of rules) conditions.push(...(rule.unlisted?.(reader, parameter) ?? []));
+        return conditions;
+      },
     };
   }
 
@@ -489,7 +493,8 @@ export class CrudService {
     const table = this.table(name, locale);
     const plan = this.listPlans.planOf(table, raw, locale);
     const { query } = plan;
-    const view = this.viewFor(table, reader);
+    // A list that names its rows by id (a reference's names) reads rows the others leave unlisted.
+    const view = this.viewFor(table, reader, !query.conditions.some((condition) => condition.field === 'id'));
     // Filtering or sorting by a field would tell its value as surely as reading it.
     if (view.hidden.size > 0) {
       const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
