@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { keyAccountEmail, refuseKeyActor } from '../auth/api-keys/key-actors';
 import { invalidSources } from '../auth/api-keys/key-sources';
@@ -51,7 +52,7 @@ export const override = defineOverride(({ records, auth, rules }) => {
       if (write.action === 'create') {
         // The key's service user: named as the key, of its role (the users' rank rules judge that
         // the creator may give it), without a password and not active: it never signs in.
-        const handle = `apikey-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+        const handle = `apikey-${randomBytes(6).toString('hex')}`;
         const user = await records.create('users', { firstName: write.values.name, username: handle, email: keyAccountEmail(handle), roleId: write.values.roleId, status: 'inactive' }, cause);
         write.values.userId = user.id;
         write.values.status = 'active';
