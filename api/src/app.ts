@@ -416,6 +416,8 @@ export const createApp = async (config: AppConfig): Promise<App> => {
           clearInterval(sweeper);
         }
         shutdown.debug('HTTP server closed');
+        // The API keys' last uses counted since the last write of them.
+        await auth.apiKeys.usage.flush().catch(() => undefined);
         await backups?.stop();
         await scheduler.stop();
         await recovery.outbox.stop();

@@ -371,6 +371,11 @@ export type AppStrings = {
   };
   /** Generic form parts: every password is typed twice. */
   forms: { confirmPassword: string; passwordsDiffer: string };
+  /**
+   * A value the server shows once (a new API key's secret), in a dialog with a copy button:
+   * `title` and `once` around it, `copied` after the copy, `done` closes it for good.
+   */
+  revealed: { title: string; once: string; copy: string; copied: string; done: string };
   /** A record's history beside its show page (the audit trail). `by`: %{name}. */
   history: {
     title: string;

@@ -24,7 +24,8 @@ const readOnly = registry.resources.filter((resource) => resource.readOnly);
 
 describe.each(writable.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
   it('getList, getOne, getMany, getManyReference, create, update, updateMany, delete, deleteMany', async () => {
-    const first = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
+    // What a create shows once (an API key's secret, under `revealed`) is no part of the record.
+    const { revealed: _revealed, ...first } = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
     const second = (await client.create(name, { data: await sampleBody(app.http, registry, resource) })).data;
     expect(first.id).toBeTruthy();
 

@@ -145,6 +145,7 @@ export const SCREENS_WITHOUT_A_SPEC_PATH: Readonly<Record<string, string>> = {
   '/WebhookDeliveries': 'the webhooks\' delivery log, read on each webhook\'s page (issue 50, not in the spec)',
   '/RecordFollowers': 'who chose to follow or unfollow a record (issue 49, not in the spec)',
   '/settings/NotificationPolicy': 'the notifications the club requires, locked on in everyone\'s settings (issue 49, not in the spec)',
+  '/settings/ApiKeys': 'the integrators\' API keys, made by the top role (issue 50, not in the spec)',
   '/hr/EmployeeDocuments': 'staff documents that end (iqama, passport, licences) and their reminders (issue 48, not in the spec)',
   '/hr/Routesettings/steps': 'the steps of the approval routes, edited inside a route at /hr/Routesettings',
   '/hr/Circulars/receipts': 'the read receipts of the circulars (SPEC §2 /hr/Circulars: read receipts), reached from a circular',

@@ -6,6 +6,7 @@ import { apiNameOf } from '../resources/names';
 import { httpClient } from './httpClient';
 import { walkList } from './walkList';
 import { writablePayload } from './writablePayload';
+import { keepRevealed } from './revealedOnce';
 
 const api = simpleRestProvider('/api', httpClient);
 
@@ -27,7 +28,9 @@ export const dataProvider: DataProvider = {
   getManyReference: (resource, params) => named(apiNameOf(resource), api.getManyReference(apiNameOf(resource), params)),
   create: async (resource, params) => {
     const name = apiNameOf(resource);
-    return api.create(name, { ...params, data: await writablePayload(name, params.data, false) });
+    const created = await api.create(name, { ...params, data: await writablePayload(name, params.data, false) });
+    // What the server shows once (a new key's secret) goes to its dialog, never into the cache.
+    return { ...created, data: keepRevealed(name, created.data) } as typeof created;
   },
   update: async (resource, params) => {
     const name = apiNameOf(resource);

@@ -22,6 +22,7 @@ import { useActionsNow } from '../rules/actionsNow';
 import { isEditableRecord } from '../rules/finalState';
 import { WaitingFor } from '../rules/WaitingFor';
 import { RecordChangedNotice } from '../live/RecordChangedNotice';
+import { RevealedDialog } from './RevealedDialog';
 
 /**
  * react-admin's show toolbar (edit), with the public page's link first where the resource has one
@@ -89,6 +90,7 @@ export const GenericShow = () => {
       actions={publicLinks.length || actions.length || layout || schema.definition.workflow ? <ShowActions publicLinks={publicLinks} apiName={schema.apiName} actions={actions} printable={Boolean(layout)} /> : undefined}
     >
       <RecordChangedNotice apiName={schema.apiName} />
+      <RevealedDialog apiName={schema.apiName} />
       <WaitingFor apiName={schema.apiName} />
       {layout && <DocumentSheet apiName={schema.apiName} />}
       {layout && <OtherDetailsHeading />}

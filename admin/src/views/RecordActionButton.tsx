@@ -7,6 +7,7 @@ import { HttpError, useCreatePath, useNotify, useRecordContext, useRefresh, useR
 import { useNavigate } from 'react-router-dom';
 import { resourceNameFor } from '../resources/names';
 import { httpClient } from '../data/httpClient';
+import { keepRevealed } from '../data/revealedOnce';
 import { ActionDialog } from './ActionDialog';
 import { actionBodyOf } from './actionBody';
 import { useSchemaResource } from '../resources/useSchemaResource';
@@ -20,8 +21,11 @@ export { actionApplies } from '../rules/actionsNow';
  * POST /api/{resource}/{id}/{name}: the server decides, and answers the record as it now is, or
  * `{ next: { resource, id } }` when the action led to another record (a deleted one restored).
  */
-export const runRecordAction = (apiName: string, id: Identifier, name: string, body: Record<string, unknown>) =>
-  httpClient(`/api/${apiName}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: JSON.stringify(body) });
+export const runRecordAction = async (apiName: string, id: Identifier, name: string, body: Record<string, unknown>) => {
+  const answer = await httpClient(`/api/${apiName}/${encodeURIComponent(String(id))}/${name}`, { method: 'POST', body: JSON.stringify(body) });
+  // What the action shows once (a rotated key's new secret) goes to its dialog on the record's page.
+  return answer.json && typeof answer.json === 'object' ? { ...answer, json: keepRevealed(apiName, answer.json as { id?: unknown; revealed?: unknown }) } : answer;
+};
 
 /** The server's reason for refusing an action, as it words it (a comment's own problem first). */
 export const refusalOf = (error: unknown): string =>

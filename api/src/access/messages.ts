@@ -17,6 +17,10 @@ export interface AccessMessages {
   topRankOnly(action: string, page: string): string;
   roleHoldsMore(action: string, page: string): string;
   ownSignInDetails: string;
+  /** An API key asked to change keys, roles, a user's role or the integrations' settings. */
+  notWithApiKey: string;
+  /** Someone changed how an API key's service account signs in, or deleted it. */
+  keyAccount: string;
 }
 
 const en: AccessMessages = {
@@ -34,6 +38,8 @@ const en: AccessMessages = {
   topRankOnly: (action, page) => `Only the top role may hold '${action}' on '${page}'`,
   roleHoldsMore: (action, page) => `You cannot give this role: it holds '${action}' on '${page}', which you do not hold yourself`,
   ownSignInDetails: 'Change your own password from your account settings, with your current password; your email and username are changed by an administrator',
+  notWithApiKey: 'An API key cannot change API keys, roles, users’ roles or integration settings: a person signed in must do it',
+  keyAccount: 'This account acts for an API key: it never signs in, and it follows its key (change or revoke the key instead)',
 };
 
 const ar: AccessMessages = {
@@ -51,6 +57,8 @@ const ar: AccessMessages = {
   topRankOnly: (action, page) => `لا يملك '${action}' على '${page}' إلا الدور الأعلى`,
   roleHoldsMore: (action, page) => `لا يمكنك منح هذا الدور: فهو يملك '${action}' على '${page}' وأنت لا تملكها`,
   ownSignInDetails: 'غيّر كلمة مرورك من إعدادات حسابك مع كلمة مرورك الحالية؛ أما بريدك الإلكتروني واسم المستخدم فيغيّرهما مسؤول',
+  notWithApiKey: 'لا يمكن لمفتاح واجهة برمجة التطبيقات تغيير المفاتيح أو الأدوار أو أدوار المستخدمين أو إعدادات التكاملات: يجب أن يقوم بذلك شخص مسجّل الدخول',
+  keyAccount: 'هذا الحساب يعمل لمفتاح واجهة برمجة التطبيقات: لا يسجّل الدخول أبدًا ويتبع مفتاحه (عدّل المفتاح أو ألغه بدلًا من ذلك)',
 };
 
 export const ACCESS_MESSAGES: Record<Locale, AccessMessages> = { en, ar };

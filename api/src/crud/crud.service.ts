@@ -147,7 +147,15 @@ export interface PendingWrite {
   proof?: Proof;
   /** A record brought in as it already stands (see WriteContext.asRecorded). */
   asRecorded?: boolean;
+  /**
+   * Values the answer to this write carries once, under `revealed`, and nothing stores or logs (a
+   * new API key's secret): create and update only.
+   */
+  reveal?: (values: Row) => void;
 }
+
+/** The answer of a write, with what its hooks revealed (see PendingWrite.reveal), if anything. */
+const withRevealed = (row: Row, revealed: Row): Row => (Object.keys(revealed).length ? { ...row, revealed } : row);
 
 /** Runs after a signed-in reader read rows of a resource, before they are answered: throwing refuses the read. */
 export type ReadHook = (resource: string, rows: readonly Row[], reader: Reader, db: Queryable) => Promise<void>;
@@ -346,7 +354,7 @@ export class CrudService {
    * What a reader sees of a table, in SQL: their hidden fields never selected, their row scope and
    * the resource's read rules in every WHERE. The system (no reader) sees everything.
    */
-  viewFor(table: ResourceTable, reader?: Reader): ReadView {
+  viewFor(table: ResourceTable, reader?: Reader, listed = false): ReadView {
     // Nothing in the table is kept from anyone: everyone's view is the whole table.
     if (!reader || (table.facts.sensitive.size === 0 && !table.resource.scope && !this.readRules.has(table.resource.name))) return table.fullView;
     const hidden = this.hiddenFields(table, reader);
@@ -357,11 +365,15 @@ export class CrudService {
     return {
       selection: table.selectionOf(hidden, masked),
       hidden,
-      conditions: (values) =>
-        this.rowConditions(table.resource.name, reader, (value: unknown) => {
+      conditions: (values) => {
+        const parameter = (value: unknown) => {
           values.push(value);
           return `$${values.length}`;
-        }),
+        };
+        const conditions = this.rowConditions(table.resource.name, reader, parameter);
+        if (listed) for (const rule of rules) conditions.push(...(rule.unlisted?.(reader, parameter) ?? []));
+        return conditions;
+      },
     };
   }
 
@@ -481,7 +493,8 @@ export class CrudService {
     const table = this.table(name, locale);
     const plan = this.listPlans.planOf(table, raw, locale);
     const { query } = plan;
-    const view = this.viewFor(table, reader);
+    // A list that names its rows by id (a reference's names) reads rows the others leave unlisted.
+    const view = this.viewFor(table, reader, !query.conditions.some((condition) => condition.field === 'id'));
     // Filtering or sorting by a field would tell its value as surely as reading it.
     if (view.hidden.size > 0) {
       const used = [...query.conditions.map((condition) => condition.field), query.sort.field].filter((field) => view.hidden.has(field));
@@ -737,11 +750,15 @@ export class CrudService {
     const { values, lines: inputs } = await this.parseWithLines(name, body, 'create', locale, new Map(), Boolean(context.effect));
     this.ownByDefault(table, values, context.reader);
     const sets = this.lineSets.get(name) ?? [];
+    const revealed: Row = {};
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkReferences(client, table, values, locale);
       await assignSequences(client, table.resource, values, undefined, this.heldCounters);
       const lines = Object.fromEntries(sets.map((set) => [set.key, (inputs.get(set.key) ?? []).map((input) => input.values)]));
-      await this.runBeforeHooks(client, { resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof, asRecorded: context.asRecorded });
+      await this.runBeforeHooks(client, {
+        resource: name, actor: context.actor, locale, action: 'create', values, lines: sets.length ? lines : undefined, linesGiven: true, reader: context.reader, cause: context.effect, proof: context.proof, asRecorded: context.asRecorded,
+        reveal: (shown) => void Object.assign(revealed, shown),
+      });
       const row = (await client.query(insertRow(table, await this.hashSecrets(table, values)))).rows[0];
       await this.checkScope(client, table, row.id, locale, context.reader, 'after');
       const saved = sets.length ? await this.saveLines(client, name, row.id, lines, inputs, {}, context, locale) : {};
@@ -749,7 +766,7 @@ export class CrudService {
       if (hooks.length) await this.afterWrite(client, hooks, { resource: name, actor: context.actor, locale, action: 'create', id: row.id, after: row, changed: Object.keys(values), cause: context.effect });
       const created = this.readable(table, { ...(await this.asLeftByEffects(client, table, row)), ...saved }, context.reader);
       if (context.effect) this.noteEffect(name, row.id);
-      return created;
+      return withRevealed(created, revealed);
     }));
   }
 
@@ -763,6 +780,7 @@ export class CrudService {
     const existing = new Map<string, Row[]>();
     for (const set of sets) existing.set(set.key, await readLines(this.db, set, id));
     const { values, expectedVersion, lines: inputs } = await this.parseWithLines(name, body, 'update', locale, existing, Boolean(context.effect));
+    const revealed: Row = {};
     return this.committedWrite(name, await this.write(table, locale, async (client) => {
       await this.checkScope(client, table, id, locale, context.reader, 'before', ' FOR NO KEY UPDATE');
       await this.checkReferences(client, table, values, locale);
@@ -782,6 +800,7 @@ export class CrudService {
       if (before && (expectedVersion === undefined || before.version === expectedVersion)) {
         await this.runBeforeHooks(client, {
           resource: name, actor: context.actor, locale, action: 'update', id, before, values, recordAction: context.recordAction, reader: context.reader, cause: context.effect,
+          reveal: (shown) => void Object.assign(revealed, shown),
           ...(sets.length ? { lines, linesBefore: current, linesGiven: inputs.size > 0 } : {}),
         });
       }
@@ -797,7 +816,7 @@ export class CrudService {
         }
         const updated = this.readable(table, { ...(await this.asLeftByEffects(client, table, rows[0])), ...saved }, context.reader);
         if (context.effect) this.noteEffect(name, id);
-        return updated;
+        return withRevealed(updated, revealed);
       }
       const currentRow = (await client.query(selectOne(table, id))).rows[0];
       if (!currentRow) throw notFound(m.notFound(name, id));

@@ -20,4 +20,10 @@ export interface Reader {
 export interface ReadRule {
   masked?(reader: Reader): Record<string, string>;
   conditions?(reader: Reader, parameter: (value: unknown) => string): string[];
+  /**
+   * Conditions that leave rows out of lists that do not ask for them by id, and only those: the rows
+   * stay readable where something names them (an API key's service account: out of the people
+   * lists and pickers, yet named as the author in a history).
+   */
+  unlisted?(reader: Reader, parameter: (value: unknown) => string): string[];
 }

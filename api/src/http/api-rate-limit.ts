@@ -8,7 +8,7 @@ const WINDOW_MS = 60_000;
 
 /**
  * A budget of API_RATE_LIMIT requests a minute on /api per signed-in user (per client address
- * before sign-in), counted in this process. Beyond it: 429 with Retry-After, and one
+ * before sign-in; an API key's own `perMinute` per key), counted in this process. Beyond it: 429 with Retry-After, and one
  * excess_rate_limit_exceeded event per user and window. Runs after the guard (registered after
  * it), so a stolen or forged token name cannot spend another user's budget.
  */
@@ -17,8 +17,11 @@ export const registerApiRateLimit = (fastify: FastifyInstance, perMinute: number
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || reply.sent) return done();
     const user = authUserOf(request);
-    const key = user ? `user:${user.id}` : `ip:${request.ip}`;
-    const { exceeded, firstOver, endsInMs } = budgets.hit(key);
+    // An API key spends its own budget, of its own size: never its creator's, nor theirs its.
+    const apiKey = user?.apiKey;
+    const key = apiKey ? `key:${apiKey.id}` : user ? `user:${user.id}` : `ip:${request.ip}`;
+    const limit = apiKey?.perMinute ?? perMinute;
+    const { exceeded, firstOver, endsInMs } = budgets.hit(key, Date.now(), limit);
     if (!exceeded) return done();
     const seconds = Math.max(1, Math.ceil(endsInMs / 1000));
     const refuse = () => {
@@ -27,6 +30,6 @@ export const registerApiRateLimit = (fastify: FastifyInstance, perMinute: number
     };
     // One security event per key and window: at its first refusal.
     if (!firstOver) return refuse();
-    securityLog.record({ event: 'excess_rate_limit_exceeded', ...securityContextOf(request, user?.id), detail: `more than ${perMinute} API requests a minute` }).then(refuse, (error: unknown) => done(error as Error));
+    securityLog.record({ event: 'excess_rate_limit_exceeded', ...securityContextOf(request, user?.id), detail: `more than ${limit} API requests a minute${apiKey ? ` with API key ${apiKey.id}` : ''}` }).then(refuse, (error: unknown) => done(error as Error));
   });
 };

@@ -22,7 +22,8 @@ export class FixedWindows {
     private readonly capacity = 10_000,
   ) {}
 
-  hit(key: string, now = Date.now()): WindowCount {
+  /** `max`: this key's own budget, instead of the one every key has (an API key's). */
+  hit(key: string, now = Date.now(), max = this.max): WindowCount {
     let window = this.windows.get(key);
     if (!window || window.started + this.windowMs <= now) {
       // A new window goes to the end of the map's order: the oldest stay first.
@@ -32,7 +33,7 @@ export class FixedWindows {
       this.windows.set(key, window);
     }
     window.count++;
-    return { exceeded: window.count > this.max, firstOver: window.count === this.max + 1, endsInMs: window.started + this.windowMs - now };
+    return { exceeded: window.count > max, firstOver: window.count === max + 1, endsInMs: window.started + this.windowMs - now };
   }
 
   private makeRoom(now: number): void {

@@ -11,6 +11,8 @@ export interface AuthUser {
   tokenVersion: number;
   /** Signed in with a generated first password: only the account's own endpoints answer until it is changed. */
   mustChangeCredentials?: boolean;
+  /** The request came with an API key (its service user is `id`): the key and its own budget a minute. */
+  apiKey?: { id: string; perMinute: number };
 }
 
 const AUTH_USER = Symbol('authUser');

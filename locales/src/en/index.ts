@@ -183,6 +183,13 @@ const app: AppStrings = {
     allPresent: 'Mark everyone present',
     minutesLate: 'Minutes late',
   },
+  revealed: {
+    title: 'Copy it now',
+    once: 'This is the only time it is shown. Copy it and keep it somewhere safe: nobody can read it again, not even an administrator.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'I have copied it',
+  },
   history: {
     title: 'History',
     empty: 'No changes recorded yet.',

@@ -15,6 +15,7 @@ import { revokeAllCodes } from '../recovery/one-time-codes';
 import { permissionsObject, type PermissionStore } from '../../access/permission-store';
 import type { ClientContext } from '../shared/client-context';
 import type { SecurityLog } from '../../security/security-log';
+import { ApiKeys } from '../api-keys/api-keys';
 
 /** Sign-in throttling: this many failures in the window lock the account (each further lock within a day lasts twice as long). */
 export const MAX_FAILURES = 5;
@@ -86,6 +87,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  */
 export class AuthService {
   private lastCleanup = 0;
+  /** API keys (`Bearer club_live_…`): the guard's other way in, for integrators. */
+  readonly apiKeys: ApiKeys;
 
   private constructor(
     private readonly pool: Pool,
@@ -96,12 +99,15 @@ export class AuthService {
     /** Verified when the user is unknown or has no password, so that every failure costs the same. */
     private readonly dummyHash: string,
     readonly securityLog: SecurityLog,
-  ) {}
+    prepareStatements: boolean,
+  ) {
+    this.apiKeys = new ApiKeys(pool, prepareStatements);
+  }
 
   static async create({ pool, crud, permissions, jwtSecret, prepareStatements = true, securityLog }: AuthOptions): Promise<AuthService> {
     const secret = await loadSigningSecret(pool, jwtSecret);
     const dummyHash = await crud.passwords.hash(randomBytes(24).toString('base64url'));
-    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash, securityLog);
+    return new AuthService(pool, crud, await AccessTokens.create(secret), new UserStates(pool, prepareStatements), permissions, dummyHash, securityLog, prepareStatements);
   }
 
   /** Whether anybody has an account yet (a first start has none: demo data and the first administrator follow). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf } from '../../i18n/messages';
-import type { AuthService } from './auth.service';
+import type { Authentication, AuthService } from './auth.service';
+import { bearerKeyOf } from '../api-keys/key-secrets';
 import { setAuthUser, type AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { ACCESS_MESSAGES } from '../../access/messages';
@@ -62,12 +63,12 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
       // The matched route's pattern (Fastify builds its routeOptions object anew at each read).
       const route = request.routeOptions.url;
       if (request.method === 'OPTIONS' || isPublicRoute(route, request.url)) return done();
-      const known = auth.authenticateNow(request.headers.authorization);
+      const known = authenticateNow(request);
       const snapshot = known && 'user' in known ? auth.permissions.now() : undefined;
       if (known && 'user' in known && snapshot) {
         const decision = decide(request, route, known.user, snapshot);
         if (decision.admit) {
-          setAuthUser(request, known.user, decision.role);
+          admitted(request, known.user, decision.role);
           return done();
         }
       }
@@ -81,6 +82,27 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
         },
       );
     });
+  };
+  // An API key (`Bearer club_live_…`) or an access token; a key's refusals take the slow way, which logs them.
+  const authenticateNow = (request: FastifyRequest): Authentication | undefined => {
+    const key = bearerKeyOf(request.headers.authorization);
+    if (key === undefined) return auth.authenticateNow(request.headers.authorization);
+    const known = auth.apiKeys.authenticateNow(key, request.ip);
+    return known && 'user' in known ? known : undefined;
+  };
+  const authenticate = async (request: FastifyRequest): Promise<Authentication> => {
+    const key = bearerKeyOf(request.headers.authorization);
+    if (key === undefined) return auth.authenticate(request.headers.authorization);
+    const result = await auth.apiKeys.authenticate(key, request.ip);
+    if ('user' in result) return result;
+    // Expired, revoked, rotated out, unknown or from elsewhere: one answer for all, the reason logged.
+    if (result.refused !== 'unknown') await auth.securityLog.record({ event: 'authn_login_fail', ...securityContextOf(request, result.userId), detail: `API key refused: ${result.refused}` });
+    return { error: 'invalid' };
+  };
+  // The request is the user's (or the key's): a key's use is counted for its last use and count.
+  const admitted = (request: FastifyRequest, user: AuthUser, role: RoleAccess | undefined) => {
+    setAuthUser(request, user, role);
+    if (user.apiKey) auth.apiKeys.usage.count(user.apiKey.id);
   };
   const decide = (request: FastifyRequest, route: string | undefined, user: AuthUser, { roles, pages }: PermissionSnapshot): Decision => {
     const role = roles.get(user.role);
@@ -98,11 +120,11 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     return { admit: false, refusal: 'forbidden', wanted, page, role };
   };
   const check = async (request: FastifyRequest, reply: FastifyReply, route: string | undefined) => {
-    const result = await auth.authenticate(request.headers.authorization);
+    const result = await authenticate(request);
     if ('error' in result) return refuse(request, reply, result.error);
     const decision = decide(request, route, result.user, await auth.permissions.current());
     // Refused or not, the request is the user's (its log line names them).
-    setAuthUser(request, result.user, decision.role);
+    admitted(request, result.user, decision.role);
     if (decision.admit) return;
     if (decision.refusal === 'passwordChangeRequired') return refuseAccess(request, reply, AUTH_MESSAGES[localeOf(request.headers['accept-language'])].passwordChangeRequired);
     const { wanted, page, role } = decision;
