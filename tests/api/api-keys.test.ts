@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { openLiveStream } from '../support/live-stream';
 import { anonymous, bearer } from './auth-helpers';
 
 // API keys (issue 50, item 1): service accounts with a role, a secret shown once and stored as a
@@ -163,6 +164,34 @@ describe('an API key', () => {
     await app.http.delete(`/api/apiKeys/${key.id}`).expect(200);
     expect(((await app.http.get('/api/users').query({ range: '[0,999]' }).expect(200)).body as { id: string }[]).map((person) => person.id)).not.toContain(key.userId);
     await app.http.put(`/api/users/${key.userId}`).send({ password: 'Another-Long-Pass-2026', status: 'active' }).expect(403);
+  });
+});
+
+describe('an API key beside the other integration features', () => {
+  it('shows its secret once even to a retried request: the kept answer of an Idempotency-Key has no secret', async () => {
+    const send = () => app.http.post('/api/apiKeys').set('Idempotency-Key', 'make-the-website-key').send({ name: 'Website (retried)', roleId: 'cashier' }).expect(201);
+    const first = await send();
+    const secret = first.body.revealed.secret as string;
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toMatchObject({ id: first.body.id });
+    expect(again.body.revealed).toBeUndefined();
+    const { rows } = await app.pool.query(`SELECT count(*)::int AS "count" FROM "idempotency_keys" WHERE convert_from("body", 'UTF8') LIKE $1`, [`%${secret.slice(23)}%`]);
+    expect(rows).toEqual([{ count: 0 }]);
+  });
+
+  it("opens the live stream and hears the changes its role may read, until it is revoked", async () => {
+    const key = await makeKey({ roleId: 'manager' });
+    const stream = await openLiveStream(app.url, key.secret);
+    try {
+      const ticket = (await app.http.post('/api/supportTickets').send({ subject: 'Scoreboard dark', description: 'Since Friday', category: 'facilities' }).expect(201)).body;
+      await stream.next((change) => change.resource === 'supportTickets' && change.id === ticket.id);
+      await app.http.post(`/api/apiKeys/${key.id}/revoke`).send({}).expect(200);
+      await app.http.post('/api/supportTickets').send({ subject: 'Scoreboard dark again', description: 'Since Monday', category: 'facilities' }).expect(201);
+      await stream.ended;
+    } finally {
+      stream.close();
+    }
   });
 });
 

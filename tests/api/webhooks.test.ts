@@ -73,10 +73,10 @@ const subscribe = async (values: Row): Promise<{ id: string; secret: string; pat
     .post('/api/webhookSubscriptions')
     .send({ name: `Hook ${tag()}`, url: `${receiverUrl}${path}`, ...values })
     .expect(201);
-  expect(created.body.secret).toBeUndefined();
+  expect(created.body.revealed).toBeUndefined();
   const made = await app.http.post(`/api/webhookSubscriptions/${created.body.id}/new-secret`).send({}).expect(200);
-  expect(made.body.secret).toMatch(/^whsec_/);
-  return { id: created.body.id as string, secret: made.body.secret as string, path };
+  expect(made.body.revealed.secret).toMatch(/^whsec_/);
+  return { id: created.body.id as string, secret: made.body.revealed.secret as string, path };
 };
 
 const at = (path: string) => received.filter((request) => request.path === path);

@@ -64,11 +64,11 @@ describe('webhooks', () => {
     await page.getByText(t.texts!.noSecret!).waitFor();
     await page.getByRole('button', { name: t.texts!.newSecret }).click();
     await page.getByRole('dialog', { name: t.texts!.newSecret }).getByRole('button', { name: t.texts!.newSecret }).click();
-    const shown = page.getByRole('dialog', { name: t.texts!.secretTitle });
-    await eventually(() => shown.getByRole('textbox', { name: t.texts!.secretTitle }).inputValue()).toMatch(/^whsec_/);
+    const shown = page.getByRole('dialog', { name: en.app.revealed.title });
+    await eventually(() => shown.getByRole('textbox', { name: t.texts!.secret }).inputValue()).toMatch(/^whsec_/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'webhooks-secret-en');
-    await shown.getByRole('button', { name: t.texts!.close }).click();
+    await shown.getByRole('button', { name: en.app.revealed.done }).click();
     await page.getByText(/Its secret was made on/).waitFor();
 
     // A task created: delivered, and the attempt in the log on the webhook's page.

@@ -121,7 +121,7 @@ export const registerIdempotency = (fastify: FastifyInstance, store: Idempotency
     (request as unknown as WithKeyed)[KEYED] = undefined;
     const bytes = bytesOf(payload);
     const kept = reply.statusCode < 400 && bytes !== undefined;
-    const work = kept ? store.finish(keyed.caller, keyed.key, { status: reply.statusCode, headers: keptHeadersOf(reply), body: bytes }) : store.release(keyed.caller, keyed.key);
+    const work = kept ? store.finish(keyed.caller, keyed.key, { status: reply.statusCode, headers: keptHeadersOf(reply), body: withoutRevealed(bytes) }) : store.release(keyed.caller, keyed.key);
     work.then(
       () => done(null, payload),
       (error: unknown) => {
@@ -131,6 +131,20 @@ export const registerIdempotency = (fastify: FastifyInstance, store: Idempotency
       },
     );
   });
+};
+
+/**
+ * An answer as kept: without what it showed once (`revealed`: a new API key's or webhook's
+ * secret), which is stored nowhere, this table included. A retry gets the record without it.
+ */
+const withoutRevealed = (bytes: Buffer): Buffer => {
+  if (!bytes.includes('"revealed"')) return bytes;
+  try {
+    const { revealed: _shownOnce, ...kept } = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+    return Buffer.from(JSON.stringify(kept));
+  } catch {
+    return bytes;
+  }
 };
 
 const replay = (reply: FastifyReply, answer: StoredAnswer) => reply.code(answer.status).headers(answer.headers).header(REPLAYED_HEADER, 'true').send(answer.body);

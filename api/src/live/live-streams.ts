@@ -2,12 +2,15 @@ import type { CrudService } from '../crud/crud.service';
 import type { Reader } from '../crud/readers';
 import type { AuthService } from '../auth';
 import { readerOf } from '../access/readers';
+import { bearerKeyOf } from '../auth/api-keys/key-secrets';
 import type { LiveChange } from './live-change';
 
 /** One open event stream: the token it was opened with, and how to write to it. */
 export interface LiveSubscriber {
-  /** The Authorization header the stream was opened with: each change is judged for it anew. */
+  /** The Authorization header the stream was opened with (an access token or an API key): each change is judged for it anew. */
   authorization: string;
+  /** The address it was opened from (an API key may be bound to some). */
+  ip: string;
   send(change: LiveChange): void;
   /** Everything may have changed (the instance missed changes): the client reads again. */
   resync(): void;
@@ -69,10 +72,19 @@ export class LiveStreams {
     return reader.may(resource, 'list') || reader.may(resource, 'show');
   }
 
+  /** Ends the stream if its credentials no longer hold (an API key revoked, expired or rotated out: it has no expiry of its own to wait for). */
+  async recheck(subscriber: LiveSubscriber): Promise<void> {
+    await this.readerOf(subscriber).catch(() => undefined);
+  }
+
   /** The subscriber's reader now, or undefined (and the stream ended) when their token no longer holds. */
   private async readerOf(subscriber: LiveSubscriber): Promise<Reader | undefined> {
-    const known = this.auth.authenticateNow(subscriber.authorization) ?? (await this.auth.authenticate(subscriber.authorization));
-    if ('error' in known || known.user.mustChangeCredentials) {
+    const key = bearerKeyOf(subscriber.authorization);
+    const known =
+      key === undefined
+        ? (this.auth.authenticateNow(subscriber.authorization) ?? (await this.auth.authenticate(subscriber.authorization)))
+        : (this.auth.apiKeys.authenticateNow(key, subscriber.ip) ?? (await this.auth.apiKeys.authenticate(key, subscriber.ip)));
+    if (!('user' in known) || known.user.mustChangeCredentials) {
       subscriber.end();
       return undefined;
     }

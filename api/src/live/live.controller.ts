@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { LiveStreams } from './live-streams';
 import { expiryOf, sseFrames } from './sse-frames';
+import { bearerKeyOf } from '../auth/api-keys/key-secrets';
+import type { LiveChange } from './live-change';
 
 /** A comment this often keeps proxies (and their idle timeouts, often 30–60 s) from closing the stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -34,14 +36,21 @@ export class LiveController {
     const write = (text: string) => {
       if (!ended) stream.write(text);
     };
-    const unsubscribe = this.streams.subscribe({
+    const subscriber = {
       authorization: request.headers.authorization ?? '',
-      send: (change) => write(sseFrames.change(change)),
+      ip: request.ip,
+      send: (change: LiveChange) => write(sseFrames.change(change)),
       resync: () => write(sseFrames.resync),
       end,
-    });
-    const heartbeat = setInterval(() => write(sseFrames.heartbeat), HEARTBEAT_MS);
-    const expiresAt = expiryOf(request.headers.authorization);
+    };
+    const unsubscribe = this.streams.subscribe(subscriber);
+    // An API key has no expiry in it: it is judged again at each heartbeat (revoked, rotated out, expired).
+    const byKey = bearerKeyOf(request.headers.authorization) !== undefined;
+    const heartbeat = setInterval(() => {
+      write(sseFrames.heartbeat);
+      if (byKey) void this.streams.recheck(subscriber);
+    }, HEARTBEAT_MS);
+    const expiresAt = byKey ? Date.now() + LONGEST_TIMER_MS : expiryOf(request.headers.authorization);
     const expiry = setTimeout(end, Math.min(LONGEST_TIMER_MS, Math.max(0, (expiresAt ?? Date.now()) - Date.now())));
     // The client went away (or the answer ended): the subscriber goes with it.
     reply.raw.once('close', end);

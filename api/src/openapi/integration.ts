@@ -16,8 +16,9 @@ export const securitySchemes = {
   apiKey: {
     type: 'http',
     scheme: 'bearer',
+    bearerFormat: 'club_live_…',
     description:
-      "An API key (a service account made by the top role, with a role of its own): send `Authorization: Bearer <key>` on every /api route but sign-in's. It reads and writes as its role does and spends its own request budget.",
+      "An API key (a service account made by the top role on /settings/ApiKeys, with a role of its own): `club_live_<12 hex>_<43 characters>`, shown once under `revealed.secret` in the answer that makes or rotates it. Send `Authorization: Bearer <key>` on every /api route but sign-in's. It reads and writes as its role does (never keys, roles, users' roles or integration settings), from its allowed addresses only, and spends its own request budget.",
   },
 } as const;
 

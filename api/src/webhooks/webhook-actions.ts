@@ -9,7 +9,7 @@ import { DELIVERIES } from './webhook-events';
 
 /**
  * `newSecret`: a new signing secret replaces the subscription's at once, sealed at rest, and is
- * answered this once (`secret`), never again. The write is the record's own (its version, its
+ * answered this once (`revealed.secret`), never again. The write is the record's own (its version, its
  * audit entry: the time, not the secret).
  */
 export const newSecretAction = (secrets: SecretBox): RecordAction => ({
@@ -21,7 +21,8 @@ export const newSecretAction = (secrets: SecretBox): RecordAction => ({
         [id, secrets.seal({ secret })],
       );
       const row = await crud.update(resource, id, {}, locale, { actor, reader, recordAction: { name: 'new-secret', body: {} } });
-      return { ...row, secret };
+      // Under `revealed`, as every secret shown once (an API key's too): nothing keeps that part of an answer.
+      return { ...row, revealed: { secret } };
     }),
 });
 

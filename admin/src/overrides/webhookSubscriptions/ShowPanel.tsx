@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useCanAccess, useLocale, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatsOf } from '../../i18n/formats';
 import { refusalOf, runRecordAction } from '../../views/RecordActionButton';
-import { ConfirmNewSecret, NewSecretDialog } from './parts/NewSecretDialog';
+import { ConfirmNewSecret } from './parts/ConfirmNewSecret';
 import { WEBHOOKS, webhooksText } from '../../webhooks/texts';
 
 /**
  * The webhook's signing secret (issue 50): whether it has one and since when, and a button that
- * makes a new one, shown once in a dialog. The delivery log is below, among the related records.
+ * makes a new one, shown once in the page's dialog of what the server reveals once. The delivery log is below, among the related records.
  */
 const WebhookSecret = () => {
   const record = useRecordContext();
@@ -20,13 +20,12 @@ const WebhookSecret = () => {
   const { canAccess } = useCanAccess({ resource: WEBHOOKS, action: 'edit' });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [secret, setSecret] = useState<string>();
   if (!record) return null;
   const make = async () => {
     setBusy(true);
     try {
-      const { json } = await runRecordAction(WEBHOOKS, record.id, 'new-secret', {});
-      setSecret((json as { secret?: string }).secret);
+      // Its answer's `revealed.secret` is kept for the page's dialog of what is shown once (RevealedDialog), as an API key's.
+      await runRecordAction(WEBHOOKS, record.id, 'new-secret', {});
       setAsking(false);
       refresh();
     } catch (error) {
@@ -50,7 +49,6 @@ const WebhookSecret = () => {
         </Button>
       )}
       <ConfirmNewSecret open={asking} busy={busy} onClose={() => setAsking(false)} onConfirm={() => void make()} />
-      <NewSecretDialog secret={secret} onClose={() => setSecret(undefined)} />
     </Box>
   );
 };
