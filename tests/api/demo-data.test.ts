@@ -13,11 +13,12 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  * Rows only the server writes as things happen (outbox, logs, the stock and leave ledgers — a new
  * install's balances have crossed no year end yet —, the trash of what was deleted: nothing yet on a
  * new install), what the code keeps (the seeded roles, the pages of the permission matrix), and
- * settings (one row), and API keys (credentials an administrator makes for an integration: a new
- * install has none, and a demo key would be a way in nobody asked for).
+ * settings (one row), API keys (credentials an administrator makes for an integration: a new
+ * install has none, and a demo key would be a way in nobody asked for), and webhooks with their
+ * deliveries (a demo subscription would send the club's records to an address nobody chose).
  */
 const filledByPeople = (resource: AnyResource) =>
-  !resource.singleton && !['auditLogs', 'notifications', 'notificationRecipients', 'recordFollowers', 'securityEvents', 'roles', 'pages', 'warehouseFeed', 'leaveMovements', 'trashedRecords', 'apiKeys'].includes(resource.name);
+  !resource.singleton && !['auditLogs', 'notifications', 'notificationRecipients', 'recordFollowers', 'securityEvents', 'roles', 'pages', 'warehouseFeed', 'leaveMovements', 'trashedRecords', 'apiKeys', 'webhookSubscriptions', 'webhookDeliveries'].includes(resource.name);
 
 let app: TestApp;
 beforeAll(async () => {

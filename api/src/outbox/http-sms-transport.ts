@@ -1,12 +1,8 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { AddressGuard } from './address-guard';
-import { DeliveryError, deliveryErrorOf, httpStatusError } from './delivery-error';
+import { httpStatusError } from './delivery-error';
+import { postToCheckedAddress } from './post-to-checked-address';
 import type { QueuedMessage } from './message';
 import type { DeliveryResult, Transport } from './transport';
-
-/** How long a gateway may take to accept one message before the attempt counts as failed (and is retried). */
-const TIMEOUT_MS = 10_000;
 
 export interface SmsGateway {
   url: string;
@@ -35,40 +31,10 @@ export class HttpSmsTransport implements Transport {
   }
 
   async send(to: string, body: string): Promise<void> {
-    const url = new URL(this.gateway.url);
-    const target = await this.guard.check(url.hostname);
     const payload = JSON.stringify({ to, from: this.gateway.sender, body });
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-        {
-          host: target.address,
-          family: target.family,
-          port: url.port || undefined,
-          path: `${url.pathname}${url.search}`,
-          method: 'POST',
-          // The certificate is checked against the gateway's name, not the address connected to.
-          servername: target.serverName,
-          agent: false,
-          timeout: TIMEOUT_MS,
-          headers: {
-            host: url.host,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...(this.gateway.token ? { authorization: `Bearer ${this.gateway.token}` } : {}),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.on('timeout', () => request.destroy(new DeliveryError('timedOut')));
-      request.on('error', reject);
-      request.end(payload);
-    }).catch((error: unknown) => {
-      throw deliveryErrorOf(error);
+    const status = await postToCheckedAddress(this.guard, this.gateway.url, payload, {
+      accept: 'application/json',
+      ...(this.gateway.token ? { authorization: `Bearer ${this.gateway.token}` } : {}),
     });
     if (status < 200 || status >= 300) throw httpStatusError('The SMS gateway', status);
   }

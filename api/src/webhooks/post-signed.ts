@@ -1,43 +1,9 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { AddressGuard } from '../outbox/address-guard';
-import { DeliveryError, deliveryErrorOf } from '../outbox/delivery-error';
-
-/** How long a receiver may take to answer before the attempt counts as failed (and is retried). */
-const TIMEOUT_MS = 10_000;
+import { postToCheckedAddress } from '../outbox/post-to-checked-address';
 
 /**
- * POSTs a body to a webhook's URL and answers its status. The connection goes to the address the
- * guard checked (no second lookup: DNS rebinding cannot move it inside); a redirect is an answer
- * (3xx, a failure), never followed; the receiver's own words are never read.
+ * POSTs a signed body to a webhook's URL and answers its status, through the outbox's guarded
+ * POST (the address the guard checked, redirects never followed, the receiver's words never read).
  */
-export const postSigned = async (guard: AddressGuard, target: string, body: string, headers: Record<string, string>): Promise<number> => {
-  const url = new URL(target);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new DeliveryError('unexpectedReply', 'Only http and https URLs are delivered to');
-  const address = await guard.check(url.hostname);
-  return new Promise<number>((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-      {
-        host: address.address,
-        family: address.family,
-        port: url.port || undefined,
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        servername: address.serverName || undefined,
-        agent: false,
-        timeout: TIMEOUT_MS,
-        headers: { host: url.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'club-webhooks/1', ...headers },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new DeliveryError('timedOut')));
-    request.on('error', reject);
-    request.end(body);
-  }).catch((error: unknown) => {
-    throw deliveryErrorOf(error);
-  });
-};
+export const postSigned = (guard: AddressGuard, target: string, body: string, headers: Record<string, string>): Promise<number> =>
+  postToCheckedAddress(guard, target, body, { 'user-agent': 'club-webhooks/1', ...headers });
