@@ -72,8 +72,9 @@ export interface TextField extends FieldBase {
    */
   sequence?: SequenceFormat;
   /**
-   * Machine content (an invoice's ZATCA QR payload in base64): drawn by its own field on the
-   * record's page, named ("updated") rather than written out in a history or a trail.
+   * Machine content (an invoice's ZATCA QR payload in base64, a hash, a correlation id): in the
+   * API and exports, drawn on a screen only by a field of its own (none: not drawn), named
+   * ("updated") rather than written out in a history or a trail.
    */
   opaque?: boolean;
 }

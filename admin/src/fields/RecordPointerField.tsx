@@ -8,15 +8,16 @@ import { resourceNameFor } from '../resources/names';
 
 /**
  * A field holding the id of a record of another kind, named by the record's `resourceSource`
- * field (a comment's record, a notice's): the record by its name, linked to its page; a record the
+ * field or read from the record by it (a comment's record, a notice's, a webhook delivery's): the record by its name, linked to its page; a record the
  * reader may not open by a word, never its id.
  */
-export const recordPointerField = (resourceSource: string) => {
+export const recordPointerField = (resourceSource: string | ((record: Record<string, unknown>) => string)) => {
   const RecordPointerField = ({ source }: { source: string; sortable?: boolean }) => {
     const record = useRecordContext();
     const translate = useTranslate();
     const createPath = useCreatePath();
-    const apiName = typeof record?.[resourceSource] === 'string' ? (record[resourceSource] as string) : '';
+    const named = !record ? undefined : typeof resourceSource === 'function' ? resourceSource(record) : record[resourceSource];
+    const apiName = typeof named === 'string' ? named : '';
     const id = typeof record?.[source] === 'string' ? (record[source] as string) : '';
     const resource = resourceNameFor(apiName);
     const readable = Boolean(apiName && id) && userCan(authStorage.read().user, apiName, 'show');

@@ -69,9 +69,9 @@ const AUTO_DIRECTION = { htmlInput: { dir: 'auto' } } as const;
 const isCode = (field: FieldRenderProps['field']) => ('sequence' in field && !!field.sequence) || ('pattern' in field && !!field.pattern);
 
 // Shown in its own direction too: a plate `9900 BUS` or an Arabic title keeps its order on either screen.
-const textField = ({ source, sortable, field }: FieldRenderProps) => (
-  <TextField source={source} sortable={sortable} dir="auto" sx={isCode(field) ? { whiteSpace: 'nowrap' } : undefined} />
-);
+// Machine content (`opaque`: a hash, a correlation id) is drawn only by a field of its own, never written out.
+const textField = ({ source, sortable, field }: FieldRenderProps) =>
+  'opaque' in field && field.opaque ? null : <TextField source={source} sortable={sortable} dir="auto" sx={isCode(field) ? { whiteSpace: 'nowrap' } : undefined} />;
 const numberField = ({ source, sortable, field }: FieldRenderProps) => (
   <LocalizedNumberField source={source} sortable={sortable} textAlign="right" options={'grouping' in field && field.grouping === false ? { useGrouping: false } : undefined} />
 );

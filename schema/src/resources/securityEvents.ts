@@ -32,7 +32,7 @@ export const securityEvents = defineResource({
     // The account concerned (null when the name given is no account); kept when it is deleted.
     userId: f.reference('users', { onDelete: 'keep' }),
     clientIp: f.text({ maxLength: 45 }),
-    requestId: f.text({ maxLength: 100 }),
+    requestId: f.text({ maxLength: 100, opaque: true }),
     /** What happened, in words; never a password, token or code. */
     detail: f.text({ maxLength: 500, search: true }),
   },

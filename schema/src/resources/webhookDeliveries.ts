@@ -12,7 +12,7 @@ export const webhookDeliveries = defineResource({
   fields: {
     subscriptionId: f.reference('webhookSubscriptions', { required: true, onDelete: 'keep' }),
     /** The event's id (the Club-Event-Id header): the same on every attempt and on a sending again. */
-    eventId: f.text({ required: true, maxLength: 36 }),
+    eventId: f.text({ required: true, maxLength: 36, opaque: true }),
     /** `{resource}.{event}`: invoices.created, invoices.issue. */
     eventType: f.text({ required: true, maxLength: 140, search: true }),
     recordId: f.text({ maxLength: 36 }),
@@ -23,7 +23,7 @@ export const webhookDeliveries = defineResource({
     durationMs: f.integer({ min: 0 }),
     error: f.text({ maxLength: 1000 }),
     /** The outbox's message this attempt delivered (its body is the delivery's). */
-    messageId: f.text({ required: true, maxLength: 36 }),
+    messageId: f.text({ required: true, maxLength: 36, opaque: true }),
   },
   list: { columns: ['createdAt', 'eventType', 'attempt', 'outcome', 'statusCode', 'durationMs', 'error'], sort: ['createdAt', 'DESC'] },
   filters: { subscriptionId: {}, outcome: { alwaysOn: true }, eventId: {}, createdAt: { ops: ['gte', 'lte'] } },
