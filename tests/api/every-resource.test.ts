@@ -1,4 +1,4 @@
-import { canonicalValue, type AnyResource, type Field } from '@club/schema';
+import { canonicalValue, NUMBER_KINDS, type AnyResource, type Field } from '@club/schema';
 import { loadRegistry } from '@club/schema/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleRecord, sampleBody, seedServerWrittenRows } from '../support/samples';
@@ -28,6 +28,18 @@ const aRecord = async (resource: AnyResource): Promise<Record<string, unknown>> 
   const [row] = (await app.http.get(`/api/${resource.name}`).query({ range: '[0,0]' }).expect(200)).body;
   if (!row) throw new Error(`No ${resource.name} row to read: the server writes none at start?`);
   return row;
+};
+
+/** Kinds whose order is their values' plain order (text is left to the database's collation). */
+const PLAIN_ORDER = new Set<string>([...NUMBER_KINDS, 'date', 'datetime', 'boolean']);
+const plainlyOrdered = (resource: AnyResource, field: string): boolean =>
+  ['createdAt', 'updatedAt', 'version'].includes(field) || PLAIN_ORDER.has(resource.fields[field]?.kind ?? '');
+const comparable = (value: unknown): number => (typeof value === 'boolean' ? Number(value) : typeof value === 'number' ? value : typeof value === 'string' ? (Number.isNaN(Number(value)) ? Date.parse(value) : Number(value)) : Number.NaN);
+/** The record whose value of `field` is the smaller, when both have one and they differ. */
+const smallerOf = (a: Record<string, unknown>, b: Record<string, unknown>, field: string): Record<string, unknown> | undefined => {
+  const [x, y] = [comparable(a[field]), comparable(b[field])];
+  if (a[field] == null || b[field] == null || Number.isNaN(x) || Number.isNaN(y) || x === y) return undefined;
+  return x < y ? a : b;
 };
 
 describe.each(registry.resources.map((resource) => [resource.name, resource] as const))('%s', (name, resource) => {
@@ -141,13 +153,24 @@ describe.each(registry.resources.map((resource) => [resource.name, resource] as 
     expect((await app.http.get(`/api/${name}/${record.id}`).expect(200)).body).toEqual(record);
   });
 
-  it('sorts by every sortable field in both directions', async () => {
-    await sharedRecord();
+  it('sorts by every sortable field in both directions, in the order of its values', async () => {
+    const first = await sharedRecord();
+    // A second record to order against the first: another sample, or the next row the server wrote.
+    const second = resource.readOnly || resource.serverRows || resource.singleton ? (await app.http.get(`/api/${name}`).query({ range: '[1,1]' }).expect(200)).body[0] : await aRecord(resource);
+    const ids = second ? [first.id, second.id] : [first.id];
+    const orderOf = async (field: string, order: 'ASC' | 'DESC') => {
+      const response = await app.http.get(`/api/${name}`).query({ sort: JSON.stringify([field, order]), range: '[0,9]', filter: JSON.stringify({ id: ids }) });
+      expect(response.status, `${field} ${order}: ${JSON.stringify(response.body)}`).toBe(200);
+      return (response.body as { id: string }[]).map((row) => row.id);
+    };
     for (const field of registry.facts(name).sortable) {
-      for (const order of ['ASC', 'DESC']) {
-        const response = await app.http.get(`/api/${name}`).query({ sort: JSON.stringify([field, order]), range: '[0,9]' });
-        expect(response.status, `${field} ${order}`).toBe(200);
-      }
+      const ascending = await orderOf(field, 'ASC');
+      expect([...ascending].sort(), field).toEqual([...ids].sort());
+      // Ties are broken by the id in the same direction: descending is ascending turned round.
+      expect(await orderOf(field, 'DESC'), field).toEqual([...ascending].reverse());
+      // Where the two values differ and compare plainly (numbers, moments, dates, yes/no), the smaller comes first.
+      const smaller = second && plainlyOrdered(resource, field) ? smallerOf(first, second, field) : undefined;
+      if (smaller) expect(ascending[0], `${field}: ${String(first[field])} / ${String(second[field])}`).toBe(smaller.id);
     }
   });
 
