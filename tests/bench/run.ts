@@ -9,6 +9,7 @@ import { configFromEnv, createApp } from '@club/api';
 import { LIST_PATH } from './list-request';
 import { RARE_WORD, SEARCHES, titleSql } from './task-titles';
 import { benchImport } from './import-bench';
+import { benchScreens } from './browser-bench';
 
 const ROWS = 1_000_000;
 /** The home dashboard's load (issue: p95 ≤ 50 ms at 20 connections). */
@@ -190,8 +191,9 @@ try {
   const token = await signIn('http://127.0.0.1:3301');
   const apiRuns: Figures[] = [];
   const rawRuns: Figures[] = [];
-  // `--search`: the searches only; `--import`: the import only.
-  const only = process.argv.includes('--search') || process.argv.includes('--import');
+  // `--search`: the searches only; `--import`: the import only; `--screens`: the screens only.
+  const screensOnly = process.argv.includes('--screens');
+  const only = process.argv.includes('--search') || process.argv.includes('--import') || screensOnly;
   for (let round = 1; round <= (only ? 0 : ROUNDS); round++) {
     console.log(`round ${round} of ${ROUNDS}`);
     const [api, baseline] = await measureRound(
@@ -219,7 +221,7 @@ try {
   console.log(`API p95: ${api.p95.toFixed(1)} ms (target ≤ 25 ms) ${api.p95 <= 25 ? 'met' : 'MISSED'}`);
   }
 
-  if (!process.argv.includes('--import')) {
+  if (!process.argv.includes('--import') && !screensOnly) {
   console.log(`\nSearch (q) on the same tasks, newest first with the total, ${SEARCH_CONNECTIONS} connections, ${DURATION} s each\n`);
   console.log(`${''.padEnd(32)} ${'matches'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const search of SEARCHES) {
@@ -247,7 +249,21 @@ try {
     console.log(`${f.requests.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, errors ${f.errors}  ${f.p95 <= 50 ? 'met' : 'MISSED'} (p95 ≤ 50 ms)`);
   }
   }
-  await benchImport('http://127.0.0.1:3301', token, benchUrl);
+  if (!screensOnly) await benchImport('http://127.0.0.1:3301', token, benchUrl);
+  if (!process.argv.includes('--import') && !process.argv.includes('--search')) {
+    // The screens: the same API with the admin's production build, on a port of its own.
+    const adminDist = `${root}admin/dist`;
+    if (!existsSync(`${adminDist}/index.html`)) throw new Error('Build the admin first: pnpm build');
+    const withAdmin = await startServer([...startFlags, bundle], { ...env, ADMIN_DIST: adminDist, PORT: '3303', HOST: '127.0.0.1' }, `${root}api`, 'http://127.0.0.1:3303/api/health');
+    try {
+      const client = new pg.Client({ connectionString: benchUrl });
+      await client.connect();
+      const { rows } = await client.query<{ id: string }>('SELECT "id" FROM "tasks" ORDER BY "created_at" DESC LIMIT 1').finally(() => client.end());
+      await benchScreens('http://127.0.0.1:3303', BENCH_ADMIN, rows[0]!.id);
+    } finally {
+      withAdmin.kill('SIGTERM');
+    }
+  }
 } finally {
   ours.kill('SIGTERM');
   raw.kill('SIGTERM');
