@@ -45,8 +45,13 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('importing teams from a sheet
       await screenshot(page, `import-problems-${dir}`);
       // On a phone the screen still fits: its tables scroll in their own boxes, nothing covers a control.
       await page.setViewportSize({ width: 360, height: 780 });
-      const found = await misfits(page, 360);
-      expect({ ...found, pageWidth: found.pageWidth <= 361 }).toEqual({ wide: [], covered: [], pageWidth: true });
+      // Polled: the layout follows the new width after a render (MUI's breakpoints are read in an effect).
+      await expect
+        .poll(async () => {
+          const found = await misfits(page, 360);
+          return { ...found, pageWidth: found.pageWidth <= 361 };
+        })
+        .toEqual({ wide: [], covered: [], pageWidth: true });
       await screenshot(page, `import-problems-phone-${dir}`);
       await page.setViewportSize({ width: 1280, height: 800 });
       // Nothing was saved by the checks.

@@ -66,7 +66,8 @@ describe.each([['rtl', ar], ['ltr', en]] as const)('a payment voucher signed on 
       await expect.poll(() => page.locator('.approval-trail').innerText()).toContain(step('Matches the quotation', 'مطابق لعرض السعر'));
       await expect.poll(() => waiting.textContent()).toContain(step('General manager', 'المدير العام'));
       expect(await page.locator('.approval-trail').innerText()).toContain(`${TEST_ADMIN.firstName} ${TEST_ADMIN.lastName}`);
-      expect(await page.locator('.show-page').innerText()).toContain(labels.enums!.status!.draft!);
+      // Polled: the page is read again after the signature (its own write, then the live change).
+      await expect.poll(() => page.locator('.show-page').innerText()).toContain(labels.enums!.status!.draft!);
       const refused = page.getByRole('button', { name: labels.actions!.confirm });
       await expect.poll(() => refused.getAttribute('aria-disabled')).toBe('true');
       expect(await page.locator('main').innerText()).toContain(messages.app.rules.signatureNotYours.replace('%{action}', labels.actions!.confirm!).replace('%{step}', step('General manager', 'المدير العام')));
