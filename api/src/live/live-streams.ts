@@ -2,7 +2,6 @@ import type { CrudService } from '../crud/crud.service';
 import type { Reader } from '../crud/readers';
 import type { AuthService } from '../auth';
 import { readerOf } from '../access/readers';
-import { bearerKeyOf } from '../auth/api-keys/key-secrets';
 import type { LiveChange } from './live-change';
 
 /** One open event stream: the token it was opened with, and how to write to it. */
@@ -79,11 +78,7 @@ export class LiveStreams {
 
   /** The subscriber's reader now, or undefined (and the stream ended) when their token no longer holds. */
   private async readerOf(subscriber: LiveSubscriber): Promise<Reader | undefined> {
-    const key = bearerKeyOf(subscriber.authorization);
-    const known =
-      key === undefined
-        ? (this.auth.authenticateNow(subscriber.authorization) ?? (await this.auth.authenticate(subscriber.authorization)))
-        : (this.auth.apiKeys.authenticateNow(key, subscriber.ip) ?? (await this.auth.apiKeys.authenticate(key, subscriber.ip)));
+    const known = this.auth.authenticateCallerNow(subscriber.authorization, subscriber.ip) ?? (await this.auth.authenticateCaller(subscriber.authorization, subscriber.ip));
     if (!('user' in known) || known.user.mustChangeCredentials) {
       subscriber.end();
       return undefined;

@@ -50,8 +50,9 @@ export class LiveController {
       write(sseFrames.heartbeat);
       if (byKey) void this.streams.recheck(subscriber);
     }, HEARTBEAT_MS);
-    const expiresAt = byKey ? Date.now() + LONGEST_TIMER_MS : expiryOf(request.headers.authorization);
-    const expiry = setTimeout(end, Math.min(LONGEST_TIMER_MS, Math.max(0, (expiresAt ?? Date.now()) - Date.now())));
+    // An access token ends the stream when it expires.
+    const expiresAt = expiryOf(request.headers.authorization);
+    const expiry = byKey ? undefined : setTimeout(end, Math.min(LONGEST_TIMER_MS, Math.max(0, (expiresAt ?? Date.now()) - Date.now())));
     // The client went away (or the answer ended): the subscriber goes with it.
     reply.raw.once('close', end);
     stream.write(sseFrames.opening);

@@ -15,7 +15,8 @@ import { revokeAllCodes } from '../recovery/one-time-codes';
 import { permissionsObject, type PermissionStore } from '../../access/permission-store';
 import type { ClientContext } from '../shared/client-context';
 import type { SecurityLog } from '../../security/security-log';
-import { ApiKeys } from '../api-keys/api-keys';
+import { ApiKeys, type KeyAuthentication } from '../api-keys/api-keys';
+import { bearerKeyOf } from '../api-keys/key-secrets';
 
 /** Sign-in throttling: this many failures in the window lock the account (each further lock within a day lasts twice as long). */
 export const MAX_FAILURES = 5;
@@ -407,6 +408,23 @@ export class AuthService {
     const claims = this.tokens.verifiedNow(token);
     const known = claims && this.userStates.fresh(claims.sub);
     return known && authenticationOf(claims, known.state);
+  }
+
+  /**
+   * Whoever calls an /api route: a person's access token or an API key (`Bearer club_live_…`,
+   * judged with the address it comes from). A key's refusal keeps its reason (the guard logs it).
+   */
+  async authenticateCaller(authorization: string | undefined, ip: string): Promise<Authentication | Exclude<KeyAuthentication, { user: AuthUser }>> {
+    const key = bearerKeyOf(authorization);
+    return key === undefined ? this.authenticate(authorization) : this.apiKeys.authenticate(key, ip);
+  }
+
+  /** The same without waiting when everything it needs is in memory; undefined otherwise, a key's refusal included (its slow way logs it). */
+  authenticateCallerNow(authorization: string | undefined, ip: string): Authentication | undefined {
+    const key = bearerKeyOf(authorization);
+    if (key === undefined) return this.authenticateNow(authorization);
+    const known = this.apiKeys.authenticateNow(key, ip);
+    return known && 'user' in known ? known : undefined;
   }
 
   /** The users record of an authenticated user, as the API returns it (a user deleted meanwhile: 401). */

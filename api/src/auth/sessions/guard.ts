@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf } from '../../i18n/messages';
 import type { Authentication, AuthService } from './auth.service';
-import { bearerKeyOf } from '../api-keys/key-secrets';
 import { setAuthUser, type AuthUser } from '../../http/request-user';
 import { AUTH_MESSAGES } from '../shared/messages';
 import { ACCESS_MESSAGES } from '../../access/messages';
@@ -84,17 +83,10 @@ export const authGuard = (auth: AuthService, recordActions?: RecordActions): Fas
     });
   };
   // An API key (`Bearer club_live_…`) or an access token; a key's refusals take the slow way, which logs them.
-  const authenticateNow = (request: FastifyRequest): Authentication | undefined => {
-    const key = bearerKeyOf(request.headers.authorization);
-    if (key === undefined) return auth.authenticateNow(request.headers.authorization);
-    const known = auth.apiKeys.authenticateNow(key, request.ip);
-    return known && 'user' in known ? known : undefined;
-  };
+  const authenticateNow = (request: FastifyRequest): Authentication | undefined => auth.authenticateCallerNow(request.headers.authorization, request.ip);
   const authenticate = async (request: FastifyRequest): Promise<Authentication> => {
-    const key = bearerKeyOf(request.headers.authorization);
-    if (key === undefined) return auth.authenticate(request.headers.authorization);
-    const result = await auth.apiKeys.authenticate(key, request.ip);
-    if ('user' in result) return result;
+    const result = await auth.authenticateCaller(request.headers.authorization, request.ip);
+    if (!('refused' in result)) return result;
     // Expired, revoked, rotated out, unknown or from elsewhere: one answer for all, the reason logged.
     if (result.refused !== 'unknown') await auth.securityLog.record({ event: 'authn_login_fail', ...securityContextOf(request, result.userId), detail: `API key refused: ${result.refused}` });
     return { error: 'invalid' };
